@@ -1,0 +1,138 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { EndpointDef } from '@/api/endpoints';
+import { fromWire, toWire } from '@/api/schemas/common';
+import { db, saveDb, type DbState } from './db';
+import { getLatency } from './latency';
+
+export type UserRecord = DbState['users'][number];
+export type SessionRecord = DbState['sessions'][number];
+
+/** Thrown by a resolver to answer with an error envelope. */
+export class MockError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new MockError(404, `${what} not found`, 'NOT_FOUND');
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface HandlerContext<E extends EndpointDef> {
+  request: Request;
+  params: Record<string, string>;
+  body: Output<E['body']>;
+  query: Output<E['query']>;
+  /** The signed-in user (for `user` endpoints) or the refresh token's owner (for `refresh`). */
+  user: E['auth'] extends 'public' ? null : UserRecord;
+  session: E['auth'] extends 'public' ? null : SessionRecord;
+}
+
+export type Resolver<E extends EndpointDef> = (
+  context: HandlerContext<E>,
+) => z.input<E['reply']> | Promise<z.input<E['reply']>>;
+
+export function errorReply(status: number, message: string, code: string) {
+  return HttpResponse.json({ success: false, data: null, message, code }, { status });
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
+function authenticate(endpoint: EndpointDef, request: Request): { user: UserRecord; session: SessionRecord } | MockError | null {
+  if (endpoint.auth === 'public') return null;
+  const token = bearer(request);
+  const session = db.state.sessions.find((s) =>
+    endpoint.auth === 'refresh' ? s.refreshToken === token : s.token === token,
+  );
+  if (!token || !session) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  if (endpoint.auth === 'user' && session.expiresAt <= Date.now()) {
+    return new MockError(401, 'Your session has expired', 'TOKEN_EXPIRED');
+  }
+  const user = db.state.users.find((u) => u.id === session.userId);
+  if (!user) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  return { user, session };
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new MockError(400, 'The request body is not valid JSON', 'INVALID_JSON');
+  }
+}
+
+function validationError(error: z.ZodError): MockError {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return new MockError(400, `${where}${issue?.message ?? 'Invalid request'}`, 'VALIDATION_ERROR');
+}
+
+/**
+ * One mock handler for one endpoint of the contract: it authenticates like a strict
+ * backend, decodes body and query with the endpoint's own schemas (400 when they do not
+ * fit), replays a used Idempotency-Key, and encodes the resolver's value as the reply.
+ */
+export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>) {
+  const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
+  return http[method](`*${endpoint.path}`, async ({ request, params }) => {
+    const latency = getLatency();
+    if (latency > 0) await delay(latency);
+    try {
+      const auth = authenticate(endpoint, request);
+      if (auth instanceof MockError) throw auth;
+
+      const key = request.headers.get('Idempotency-Key');
+      if (endpoint.idempotent && !key) throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
+      if (endpoint.idempotent && key && auth) {
+        const seen = db.state.idempotency.find((r) => r.key === key && r.partnerId === auth.user.id);
+        if (seen) return HttpResponse.json(seen.body as Record<string, unknown>, { status: seen.status });
+      }
+
+      let body: unknown;
+      if (endpoint.body) {
+        const parsed = fromWire(endpoint.body, await readJson(request));
+        if (!parsed.success) throw validationError(parsed.error);
+        body = parsed.data;
+      }
+      let query: unknown;
+      if (endpoint.query) {
+        const parsed = fromWire(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
+        if (!parsed.success) throw validationError(parsed.error);
+        query = parsed.data;
+      }
+
+      const stringParams = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value)]),
+      );
+      const context = { request, params: stringParams, body, query, user: auth?.user ?? null, session: auth?.session ?? null };
+      let status: number = endpoint.status ?? 200;
+      let reply: Record<string, unknown>;
+      try {
+        const value = await resolve(context as HandlerContext<E>);
+        reply = { success: true, data: toWire(endpoint.reply, value) ?? null };
+      } catch (error) {
+        if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
+        status = error.status;
+        reply = { success: false, data: null, message: error.message, code: error.code };
+      }
+      if (endpoint.idempotent && key && auth) {
+        db.state.idempotency.push({ key, partnerId: auth.user.id, status, body: reply });
+      }
+      if (endpoint.method !== 'GET') saveDb();
+      return HttpResponse.json(reply, { status });
+    } catch (error) {
+      if (error instanceof MockError) return errorReply(error.status, error.message, error.code);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,11 @@
+import { request } from './client';
+import { endpoints } from './endpoints';
+import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessStatusUpdate } from './schemas';
+
+export const createApiAccessRequest = (body: ApiAccessRequestBody) => request(endpoints.createApiAccessRequest, { body });
+export const listApiAccessRequests = (query: ApiAccessListQuery = {}, signal?: AbortSignal) =>
+  request(endpoints.listApiAccessRequests, { query, signal });
+export const getApiAccessRequest = (id: string, signal?: AbortSignal) =>
+  request(endpoints.getApiAccessRequest, { params: { id }, signal });
+export const updateApiAccessRequest = (id: string, body: ApiAccessStatusUpdate) =>
+  request(endpoints.updateApiAccessRequest, { params: { id }, body });

@@ -1,0 +1,10 @@
+import { request } from './client';
+import { endpoints } from './endpoints';
+import type { CreateDeliveryRouteRequest, UpdateDeliveryRouteRequest } from './schemas';
+
+export const listDeliveryRoutes = (signal?: AbortSignal) => request(endpoints.listDeliveryRoutes, { signal });
+export const createDeliveryRoute = (body: CreateDeliveryRouteRequest) => request(endpoints.createDeliveryRoute, { body });
+export const updateDeliveryRoute = (id: string, body: UpdateDeliveryRouteRequest) =>
+  request(endpoints.updateDeliveryRoute, { params: { id }, body });
+export const deleteDeliveryRoute = (id: string) => request(endpoints.deleteDeliveryRoute, { params: { id } });
+export const toggleDeliveryRoute = (id: string) => request(endpoints.toggleDeliveryRoute, { params: { id } });

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { id } from './common';
+
+/**
+ * The user accepts both readings of SPEC.md §3 (firstName and first_name): the wire
+ * codec camelizes keys before this schema sees them.
+ */
+export const user = z.object({
+  id,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: z.string(),
+});
+export type User = z.infer<typeof user>;
+
+export const signUpRequest = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.email(),
+  phone: z.string(),
+  password: z.string(),
+  confirmPassword: z.string(),
+  acceptTerms: z.boolean(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+export const signUpReply = z.object({ user, verificationRequired: z.boolean() });
+
+export const signInRequest = z.object({
+  email: z.string(),
+  password: z.string(),
+  verificationCode: z.string().max(6).optional(),
+  rememberMe: z.boolean(),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const sessionTokens = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
+
+export const signInReply = sessionTokens.extend({ user });
+export type SignInReply = z.infer<typeof signInReply>;
+
+/** The refresh reply carries a new access token, and a rotated refresh token when the server rotates. */
+export const refreshReply = z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() });
+
+export const forgotPasswordRequest = z.object({ email: z.email() });
+
+export const resetPasswordRequest = z.object({
+  token: z.string().min(1),
+  newPassword: z.string(),
+  confirmPassword: z.string(),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;

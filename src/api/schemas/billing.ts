@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { id, requiredText } from './common';
+
+export const billingInfo = z.object({
+  companyName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  country: z.string(),
+  taxId: z.string(),
+  email: z.email(),
+  phone: z.string(),
+});
+export type BillingInfo = z.infer<typeof billingInfo>;
+
+export const updateBillingInfoRequest = z.object({
+  companyName: requiredText,
+  address: requiredText,
+  city: requiredText,
+  country: requiredText,
+  taxId: requiredText,
+  email: z.email(),
+  phone: requiredText,
+});
+export type UpdateBillingInfoRequest = z.infer<typeof updateBillingInfoRequest>;
+
+export const paymentMethodTypes = ['bank_transfer', 'card'] as const;
+
+export const paymentMethod = z.object({
+  id,
+  type: z.enum(paymentMethodTypes),
+  /** Bank name for a transfer, card brand for a card. */
+  provider: z.string(),
+  accountName: z.string(),
+  /** Only the last four digits ever leave the server. */
+  last4: z.string().regex(/^\d{4}$/),
+  isDefault: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const createPaymentMethodRequest = z.object({
+  type: z.enum(paymentMethodTypes),
+  provider: requiredText,
+  accountName: requiredText,
+  /** The full account or card number; the server keeps only its last four digits. */
+  accountNumber: z.string().regex(/^\d{10,19}$/, 'Enter 10 to 19 digits'),
+  isDefault: z.boolean().default(false),
+});
+export type CreatePaymentMethodRequest = z.input<typeof createPaymentMethodRequest>;
+
+export const updatePaymentMethodRequest = z.object({
+  provider: requiredText,
+  accountName: requiredText,
+  isDefault: z.boolean(),
+}).partial();
+export type UpdatePaymentMethodRequest = z.infer<typeof updatePaymentMethodRequest>;

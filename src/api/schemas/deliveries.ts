@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
+
+export const deliveryStatuses = ['pending', 'accepted', 'picked-up', 'in-transit', 'delivered', 'rejected', 'cancelled'] as const;
+export const deliveryStatus = z.enum(deliveryStatuses);
+export type DeliveryStatus = z.infer<typeof deliveryStatus>;
+
+export const priorities = ['high', 'medium', 'low'] as const;
+export const priority = z.enum(priorities);
+export type Priority = z.infer<typeof priority>;
+
+export const coordinates = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+
+export const place = z.object({ address: requiredText, city: requiredText, coordinates: coordinates.optional() });
+export type Place = z.infer<typeof place>;
+
+export const customer = z.object({ name: requiredText, email: z.email(), phone: requiredText });
+
+export const delivery = z.object({
+  id,
+  trackingNumber: z.string(),
+  status: deliveryStatus,
+  customer,
+  from: place,
+  to: place,
+  createdAt: isoDate,
+  estimatedDelivery: isoDate,
+  price: naira,
+  description: z.string(),
+  items: z.array(z.string()),
+  specialInstructions: z.string().optional(),
+  priority,
+});
+export type Delivery = z.infer<typeof delivery>;
+
+/**
+ * The status workflow of SPEC.md §4 — the one table the UI (which buttons) and the
+ * mock API (which changes it refuses with 409) both read.
+ */
+export const deliveryActions = {
+  accept: { from: 'pending', to: 'accepted', label: 'Accept' },
+  reject: { from: 'pending', to: 'rejected', label: 'Reject' },
+  pickUp: { from: 'accepted', to: 'picked-up', label: 'Mark as Picked Up' },
+  startDelivery: { from: 'picked-up', to: 'in-transit', label: 'Start Delivery' },
+  markDelivered: { from: 'in-transit', to: 'delivered', label: 'Mark as Delivered' },
+} as const satisfies Record<string, { from: DeliveryStatus; to: DeliveryStatus; label: string }>;
+export type DeliveryAction = keyof typeof deliveryActions;
+
+/** Cancel has no button in SPEC.md; PRODUCT.md allows it while the delivery has not been picked up. */
+export const cancellableStatuses: readonly DeliveryStatus[] = ['pending', 'accepted'];
+export const rejectReason = 'Rejected by delivery partner';
+
+/** The statuses PUT …/status may set, with the status each must come from. */
+export const statusUpdates = {
+  'picked-up': 'accepted',
+  'in-transit': 'picked-up',
+  delivered: 'in-transit',
+} as const satisfies Partial<Record<DeliveryStatus, DeliveryStatus>>;
+export const statusUpdateTarget = z.enum(['picked-up', 'in-transit', 'delivered']);
+export type StatusUpdateTarget = z.infer<typeof statusUpdateTarget>;
+
+export const deliveryListQuery = pageQuery.extend({
+  status: deliveryStatus.optional(),
+  search: z.string().trim().optional(),
+});
+export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
+
+export const statusCounts = z.record(deliveryStatus, z.number().int().nonnegative());
+
+export const deliveryPage = page(delivery).extend({
+  /** Per-status totals of the partner's deliveries matching `search` (all statuses). */
+  counts: statusCounts,
+});
+export type DeliveryPage = z.infer<typeof deliveryPage>;
+
+export const createDeliveryRequest = z.object({
+  customer,
+  from: place,
+  to: place,
+  description: requiredText,
+  items: z.array(requiredText).min(1),
+  price: naira.positive(),
+  priority,
+  estimatedDelivery: isoDate,
+  specialInstructions: z.string().optional(),
+});
+export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
+
+export const acceptRequest = z.object({ note: z.string().optional() });
+export const reasonRequest = z.object({ reason: requiredText });
+export const statusUpdateRequest = z.object({ status: statusUpdateTarget, timestamp: isoDate });
+
+export const trackingEvent = z.object({
+  id,
+  status: deliveryStatus,
+  timestamp: isoDate,
+  note: z.string(),
+  location: z.object({ address: z.string().optional(), coordinates: coordinates.optional() }).optional(),
+});
+export type TrackingEvent = z.infer<typeof trackingEvent>;
+
+export const tracking = z.object({
+  deliveryId: id,
+  trackingNumber: z.string(),
+  status: deliveryStatus,
+  currentLocation: z.object({ address: z.string().optional(), coordinates: coordinates.optional() }).optional(),
+  events: z.array(trackingEvent),
+});
+export type Tracking = z.infer<typeof tracking>;
+
+/** POST /api/tracking/{id}/update: where the rider is now. */
+export const trackingUpdateRequest = z.object({
+  coordinates,
+  address: z.string().optional(),
+  note: z.string().optional(),
+});
+export type TrackingUpdateRequest = z.infer<typeof trackingUpdateRequest>;

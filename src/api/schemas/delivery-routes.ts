@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { id, naira, requiredText } from './common';
+
+export const coverages = ['local', 'interstate', 'international'] as const;
+export const coverage = z.enum(coverages);
+export type Coverage = z.infer<typeof coverage>;
+
+/** A delivery route a partner serves (from/to/price) — never a router route. */
+export const deliveryRoute = z.object({
+  id,
+  from: z.string(),
+  to: z.string(),
+  estimatedTime: z.string(),
+  basePrice: naira,
+  isActive: z.boolean(),
+  coverage,
+});
+export type DeliveryRoute = z.infer<typeof deliveryRoute>;
+
+export const createDeliveryRouteRequest = z.object({
+  from: requiredText,
+  to: requiredText,
+  estimatedTime: requiredText,
+  basePrice: naira.positive(),
+  coverage: coverage.default('local'),
+});
+export type CreateDeliveryRouteRequest = z.input<typeof createDeliveryRouteRequest>;
+
+export const updateDeliveryRouteRequest = createDeliveryRouteRequest
+  .extend({ coverage, isActive: z.boolean() })
+  .partial();
+export type UpdateDeliveryRouteRequest = z.infer<typeof updateDeliveryRouteRequest>;

@@ -1,0 +1,7 @@
+import { request } from './client';
+import { endpoints } from './endpoints';
+import type { PerformanceQuery } from './schemas';
+
+export const getDeliveryStatistics = (signal?: AbortSignal) => request(endpoints.getDeliveryStatistics, { signal });
+export const getPerformance = (query: PerformanceQuery = {}, signal?: AbortSignal) =>
+  request(endpoints.getPerformance, { query, signal });

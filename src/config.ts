@@ -1,0 +1,58 @@
+/**
+ * Brand and business constants (SPEC.md §9, PRODUCT.md). Every screen, the data
+ * layer and the mock API read them from here, never from scattered literals.
+ */
+export const brand = {
+  name: 'DeliverOS',
+  tagline: 'the delivery operating system',
+  footerTagline:
+    'Simplifying logistics with AI-powered delivery. Upload, chat, and ship with trusted logistics partners.',
+  supportEmail: 'support@deliveros.ng',
+  phone: '+234 801 234 5678',
+  city: 'Lagos',
+  country: 'Nigeria',
+  trackingPrefix: 'DOS',
+} as const;
+
+export const apiConfig = {
+  version: 'v1',
+  timeoutMs: 30_000,
+  /** Total tries of an idempotent GET (first try included). */
+  retryTries: 3,
+  retryDelayMs: 1_000,
+} as const;
+
+export const storageKeys = {
+  token: 'deliveros.token',
+  refreshToken: 'deliveros.refresh_token',
+  balanceHidden: 'deliveros.balance_hidden',
+} as const;
+
+export const limits = {
+  passwordMinLength: 8,
+  verificationCodeLength: 6,
+  verificationResendSeconds: 300,
+  resetLinkExpiryHours: 24,
+  apiAccessResetMs: 3_000,
+  apiAccessReplyHours: 24,
+  rotatingPhraseMs: 2_000,
+  simulatedDelayMs: 1_500,
+  simulatedShortDelayMs: 1_000,
+  recentTransactions: 5,
+  deliveriesPageSize: 20,
+  quickWalletAmount: 5_000,
+} as const;
+
+export const rotatingPhrases = [
+  'Simple Integration',
+  'Secure Operations',
+  'Efficient Delivery',
+  'Fast Scaling',
+] as const;
+
+/** Placeholder bank details the dashboard's quick "Withdraw" sends (SPEC.md §7). */
+export const placeholderBankDetails = {
+  accountNumber: '0123456789',
+  bankCode: '058',
+  accountName: 'DeliverOS Partner',
+} as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** import.meta.env, checked once at start-up so a typo fails loudly, not at the first request. */
+const envSchema = z.object({
+  VITE_API_URL: z.url().default('http://localhost:8111'),
+  VITE_API_MOCKING: z.enum(['on', 'off']).optional(),
+  VITE_MOCK_LATENCY_MS: z.coerce.number().int().min(0).optional(),
+  DEV: z.boolean(),
+});
+
+const parsed = envSchema.parse(import.meta.env);
+
+export const env = {
+  apiUrl: parsed.VITE_API_URL.replace(/\/+$/, ''),
+  /** The in-browser mock API is on by default in development, off in a production build. */
+  apiMocking: (parsed.VITE_API_MOCKING ?? (parsed.DEV ? 'on' : 'off')) === 'on',
+  mockLatencyMs: parsed.VITE_MOCK_LATENCY_MS,
+  dev: parsed.DEV,
+} as const;
