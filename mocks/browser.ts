@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { usePersistence, type DbState } from './db';
+import { attachPersistence, type DbState } from './db';
 import { handlers } from './handlers';
 import { setLatency } from './latency';
 
@@ -8,7 +8,7 @@ const STORAGE_KEY = 'deliveros.mock-db';
 /** The mock API in the browser under `npm start`: state persisted in localStorage. */
 export async function startBrowserMock(options: { latencyMs: number }): Promise<void> {
   setLatency(options.latencyMs);
-  usePersistence({
+  attachPersistence({
     load: () => {
       const raw = window.localStorage.getItem(STORAGE_KEY);
       try {

@@ -68,7 +68,7 @@ let seedOptions: SeedOptions = {};
 export const db: { state: DbState } = { state: buildSeed() };
 
 /** Browser: state survives a reload. Node (tests, HTTP server): in memory only. */
-export function usePersistence(next: Persistence | null): void {
+export function attachPersistence(next: Persistence | null): void {
   persistence = next;
   const stored = persistence?.load();
   const parsed = stored === undefined || stored === null ? null : dbSchema.safeParse(stored);

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { apiConfig } from '@/config';
 import { env } from '@/env';
 import { buildPath, type EndpointDef, type PathParams } from './endpoints';
-import { ApiError, errorMessages, isAbortError, toApiError } from './errors';
+import { isAbortError } from './abort';
+import { ApiError, errorMessages, toApiError } from './errors';
 import { envelope, fromWire, toWire } from './schemas/common';
 import { refreshReply } from './schemas/auth';
+import { emitSessionExpired } from './session-events';
 import { tokenStorage } from './token-storage';
 
 /**
@@ -36,12 +38,6 @@ export type RequestInput<E extends EndpointDef> = { signal?: AbortSignal } & (ke
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) &
   (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
   (E['idempotent'] extends true ? { idempotencyKey: string } : { idempotencyKey?: undefined });
-
-let onSessionExpired: () => void = () => {};
-/** The app decides what "signed out by the server" looks like (router.tsx); the client only reports it. */
-export function setSessionExpiredHandler(handler: () => void): void {
-  onSessionExpired = handler;
-}
 
 let refreshInFlight: Promise<void> | null = null;
 
@@ -127,7 +123,7 @@ export async function request<E extends EndpointDef>(endpoint: E, input: Request
         await refreshSession();
       } catch {
         tokenStorage.clear();
-        onSessionExpired();
+        emitSessionExpired();
         throw new ApiError({ kind: 'http', status: 401, code: 'SESSION_EXPIRED', message: errorMessages.sessionExpired, cause: apiError });
       }
     }

@@ -1,5 +1,7 @@
-import { HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { z } from 'zod';
+
+export { isAbortError } from './abort';
 
 /**
  * What went wrong, as the UI needs to tell it apart:
@@ -84,6 +86,3 @@ export function toApiError(error: unknown): ApiError {
   }
   return new ApiError({ kind: 'unknown', code: 'UNKNOWN', message: errorMessages.unexpected, cause: error });
 }
-
-export const isAbortError = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === 'AbortError';

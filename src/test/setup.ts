@@ -4,6 +4,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 
+// jsdom has no layout: the router's scroll restoration calls scrollTo.
+window.scrollTo = () => {};
+
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { deliveryStatuses, type DeliveryStatus } from '../constants';
 import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
 
-export const deliveryStatuses = ['pending', 'accepted', 'picked-up', 'in-transit', 'delivered', 'rejected', 'cancelled'] as const;
+export { deliveryStatuses, type DeliveryStatus };
 export const deliveryStatus = z.enum(deliveryStatuses);
-export type DeliveryStatus = z.infer<typeof deliveryStatus>;
 
 export const priorities = ['high', 'medium', 'low'] as const;
 export const priority = z.enum(priorities);

@@ -1,0 +1,120 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '@/config';
+import { tokenStorage } from '@/api/token-storage';
+import { server } from '@mocks/node';
+import { expireAccessTokens } from '@mocks/handlers/auth';
+import { db } from '@mocks/db';
+import { currentHref, renderApp, signInAs } from '@/test/render';
+
+describe('route guard', () => {
+  it('sends a visitor without a session to /signin, replacing the entry and carrying the location', async () => {
+    const { router, history } = renderApp('/dashboard?tab=wallet');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
+    const redirect = new URLSearchParams(router.state.location.searchStr).get('redirect');
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(redirect).toBe('/dashboard?tab=wallet');
+    // replaced, not pushed: Back does not return to the protected page
+    expect(history.length).toBe(1);
+  });
+
+  it('shows a centred "Loading..." while the session is checked', async () => {
+    tokenStorage.save({ token: 'at_pending', refreshToken: 'rt_pending' }, true);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/auth/me', async () => {
+        await gate;
+        return HttpResponse.json({ success: true, data: { id: 'u1', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' } });
+      }),
+    );
+    renderApp('/dashboard');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+  });
+
+  it('signs in with the demo account and returns to the requested page', async () => {
+    const { user, router } = renderApp('/dashboard?tab=wallet');
+    await user.type(await screen.findByLabelText('Email address'), 'demo@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Partner123!');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+    expect(currentHref(router)).toBe('/dashboard?tab=wallet');
+    expect(screen.getAllByText('Welcome, Ada').length).toBeGreaterThan(0);
+  });
+
+  it('lets a stored session straight in', async () => {
+    await signInAs();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/deliveries', '/dashboard'],
+    ['/wallet', '/dashboard?tab=wallet'],
+    ['/routes', '/dashboard?tab=profile#delivery-routes'],
+  ])('lands %s on its dashboard tab', async (path, expected) => {
+    await signInAs();
+    const { router } = renderApp(path);
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    expect(currentHref(router)).toBe(expected);
+  });
+
+  it('sends a signed-in partner away from /signin and /signup to /dashboard', async () => {
+    await signInAs();
+    const { router } = renderApp('/signin');
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('signs out and clears both tokens when the stored token is no longer valid', async () => {
+    window.localStorage.setItem(storageKeys.token, 'at_revoked');
+    window.localStorage.setItem(storageKeys.refreshToken, 'rt_revoked');
+    const { router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Partner' });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(tokenStorage.getToken()).toBeNull();
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+  });
+
+  it('refreshes an expired access token silently and keeps the partner in', async () => {
+    const { refreshToken } = await signInAs();
+    expireAccessTokens();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+    expect(tokenStorage.getRefreshToken()).not.toBe(refreshToken);
+  });
+
+  it('sends the partner to /signin with the location kept when the session ends mid-use', async () => {
+    await signInAs();
+    const { router, queryClient } = renderApp('/dashboard?tab=billing');
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    // The server revokes every session: the next call's 401 cannot be refreshed.
+    db.state.sessions = [];
+    await queryClient.refetchQueries({ queryKey: ['session'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
+    expect(new URLSearchParams(router.state.location.searchStr).get('redirect')).toBe('/dashboard?tab=billing');
+    expect(tokenStorage.getToken()).toBeNull();
+  });
+
+  it('logs out: tokens cleared, back to /signin', async () => {
+    await signInAs();
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    await screen.findByRole('heading', { name: 'Welcome back, Partner' });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(tokenStorage.getToken()).toBeNull();
+    expect(tokenStorage.getRefreshToken()).toBeNull();
+  });
+});
+
+describe('unknown paths and router errors', () => {
+  it('shows the 404 page with a link home', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+});

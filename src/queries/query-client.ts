@@ -1,0 +1,35 @@
+import { QueryClient, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { ApiError } from '@/api/errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    // Every query and mutation error is the client's ApiError (src/api/errors.ts).
+    defaultError: ApiError;
+  }
+}
+
+/**
+ * React Query never retries: the HTTP client is the app's one retry layer (idempotent
+ * GETs only). Offline, queries and mutations pause and resume on reconnect (networkMode 'online').
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/**
+ * Turns a mutation factory `(queryClient) => mutationOptions(…)` into its hook. The factory
+ * is exported too, so tests run the very same options (and cache effects) without React.
+ */
+export function mutationHook<TData, TVariables, TContext>(
+  factory: (queryClient: QueryClient) => UseMutationOptions<TData, ApiError, TVariables, TContext>,
+) {
+  return function useBoundMutation() {
+    const queryClient = useQueryClient();
+    return useMutation(factory(queryClient));
+  };
+}

@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** /deliveries is a bookmarkable shortcut to its dashboard tab (PRODUCT.md). */
+export const Route = createFileRoute('/_authenticated/deliveries')({
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard', search: { tab: 'deliveries' }, replace: true });
+  },
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Placeholder } from './-placeholder';
+
+export const Route = createFileRoute('/privacy')({ component: () => <Placeholder title="Privacy Policy" /> });

@@ -1,0 +1,14 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionQueries } from '@/queries/session';
+import { SignInPage } from './-pages/signin-page';
+import { validateSignInSearch } from './-search';
+
+export const Route = createFileRoute('/signin')({
+  validateSearch: validateSignInSearch,
+  beforeLoad: async ({ context }) => {
+    // A signed-in partner has nothing to do here.
+    const user = await context.queryClient.ensureQueryData(sessionQueries.me());
+    if (user) throw redirect({ to: '/dashboard', replace: true });
+  },
+  component: SignInPage,
+});

@@ -1,0 +1,28 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signIn } from '@/api/auth';
+import { tokenStorage } from '@/api/token-storage';
+import { App } from '@/app';
+import { createQueryClient } from '@/queries/query-client';
+import { createAppRouter } from '@/router';
+
+/** Renders the real app (routes, guard, data layer) at `path`, against the mock API. */
+export function renderApp(path: string, options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {}) {
+  const queryClient = createQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(queryClient, { history });
+  const user = userEvent.setup(options.userEvent);
+  const view = render(<App router={router} queryClient={queryClient} />);
+  return { ...view, router, history, queryClient, user };
+}
+
+/** Signs in through the API and stores the tokens, as a returning partner's browser would have them. */
+export async function signInAs(email = 'demo@example.com', password = 'Partner123!', remember = true) {
+  const reply = await signIn({ email, password, rememberMe: remember });
+  tokenStorage.save(reply, remember);
+  return reply;
+}
+
+/** The current path + search of the router, e.g. '/signin?redirect=%2Fdashboard'. */
+export const currentHref = (router: ReturnType<typeof createAppRouter>) => router.state.location.href;
