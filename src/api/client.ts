@@ -58,7 +58,7 @@ export function refreshSession(): Promise<void> {
 function parseReply<S extends z.ZodType>(reply: S, json: unknown): z.output<S> {
   const invalid = (cause: unknown) =>
     new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: errorMessages.invalidResponse, cause });
-  const parsed = fromWire(envelope(z.unknown()), json);
+  const parsed = fromWire(envelope(z.unknown().optional()), json);
   if (!parsed.success) throw invalid(parsed.error);
   const { success, data, message, code } = parsed.data;
   if (!success) {
