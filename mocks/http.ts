@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { EndpointDef } from '@/api/endpoints';
-import { fromWire, toWire } from '@/api/schemas/common';
+import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { db, saveDb, type DbState } from './db';
 import { getLatency } from './latency';
 
@@ -73,7 +73,7 @@ async function readJson(request: Request): Promise<unknown> {
 
 function validationError(error: z.ZodError): MockError {
   const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  const where = issue?.path.length ? `${issue.path.map((part) => toSnake(String(part))).join('.')}: ` : '';
   return new MockError(400, `${where}${issue?.message ?? 'Invalid request'}`, 'VALIDATION_ERROR');
 }
 
@@ -92,9 +92,11 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       if (auth instanceof MockError) throw auth;
 
       const key = request.headers.get('Idempotency-Key');
+      // A key belongs to one endpoint: reusing it elsewhere is a new action, not a replay.
+      const scope = `${endpoint.method} ${endpoint.path}`;
       if (endpoint.idempotent && !key) throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
       if (endpoint.idempotent && key && auth) {
-        const seen = db.state.idempotency.find((r) => r.key === key && r.partnerId === auth.user.id);
+        const seen = db.state.idempotency.find((r) => r.key === key && r.scope === scope && r.partnerId === auth.user.id);
         if (seen) return HttpResponse.json(seen.body as Record<string, unknown>, { status: seen.status });
       }
 
@@ -126,7 +128,7 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
         reply = { success: false, data: null, message: error.message, code: error.code };
       }
       if (endpoint.idempotent && key && auth) {
-        db.state.idempotency.push({ key, partnerId: auth.user.id, status, body: reply });
+        db.state.idempotency.push({ key, scope, partnerId: auth.user.id, status, body: reply });
       }
       if (endpoint.method !== 'GET') saveDb();
       return HttpResponse.json(reply, { status });
@@ -135,4 +137,33 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       throw error;
     }
   });
+}
+
+/** One page of an already sorted list, in the contract's `{ items, total, page, limit }` shape. */
+export function paginate<T>(items: readonly T[], query: { page: number; limit: number }) {
+  const start = (query.page - 1) * query.limit;
+  return { items: items.slice(start, start + query.limit), total: items.length, page: query.page, limit: query.limit };
+}
+
+/** The partner's own record with this id; another partner's record is as absent as a missing one (404). */
+export function findOwned<T extends { id: string; partnerId: string }>(
+  records: readonly T[],
+  id: string | undefined,
+  partnerId: string,
+  what: string,
+): T {
+  const record = records.find((r) => r.id === id && r.partnerId === partnerId);
+  if (!record) throw notFound(what);
+  return record;
+}
+
+/** Naira amounts are kept to the kobo, so repeated moves never drift by floating-point dust. */
+export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
+
+/**
+ * Newest first by an ISO timestamp; records of the same instant keep their reverse
+ * insertion order, so the one stored last comes first.
+ */
+export function newestFirst<T>(records: readonly T[], timestamp: (record: T) => string): T[] {
+  return [...records].reverse().sort((a, b) => timestamp(b).localeCompare(timestamp(a)));
 }

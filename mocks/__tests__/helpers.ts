@@ -1,0 +1,73 @@
+import { expect } from 'vitest';
+import { signIn, signUp } from '@/api/auth';
+import { ApiError } from '@/api/errors';
+import { tokenStorage } from '@/api/token-storage';
+import { DEMO_PASSWORD, VERIFICATION_CODE } from '../seed';
+
+export const API = 'http://localhost:8111';
+
+/** Signs in through the real client and stores the session, so later client calls carry the token. */
+export async function signInAs(email = 'demo@example.com', password = DEMO_PASSWORD, verificationCode?: string) {
+  const reply = await signIn({ email, password, rememberMe: true, ...(verificationCode ? { verificationCode } : {}) });
+  tokenStorage.save(reply, true);
+  return reply;
+}
+
+export const signInDemo = () => signInAs('demo@example.com');
+
+/** A brand-new partner: signed up, verified with the support code, signed in. */
+export async function signInNewPartner(email = 'fresh.partner@example.com') {
+  await signUp({
+    firstName: 'Chidi',
+    lastName: 'Nnamdi',
+    email,
+    phone: '+234 809 000 1111',
+    password: 'Sup3rSecret!',
+    confirmPassword: 'Sup3rSecret!',
+    acceptTerms: true,
+  });
+  return signInAs(email, 'Sup3rSecret!', VERIFICATION_CODE);
+}
+
+/** Awaits a call that must fail and returns the ApiError the UI would see. */
+export async function failure(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('Expected the call to fail, but it succeeded');
+}
+
+export async function expectFailure(call: Promise<unknown>, expected: { status: number; code: string; message?: string | RegExp }) {
+  const error = await failure(call);
+  expect({ status: error.status, code: error.code }).toEqual({ status: expected.status, code: expected.code });
+  if (typeof expected.message === 'string') expect(error.message).toBe(expected.message);
+  else if (expected.message) expect(error.message).toMatch(expected.message);
+  return error;
+}
+
+interface RawInit {
+  method?: string;
+  /** An object is sent as JSON; a string is sent as is. */
+  body?: unknown;
+  /** Defaults to the stored access token; `null` sends no Authorization header. */
+  token?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** A request the client cannot express (no token, broken JSON, missing headers…). Returns status and parsed JSON. */
+export async function raw(path: string, init: RawInit = {}) {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const token = init.token === undefined ? tokenStorage.getToken() : init.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const response = await fetch(`${API}${path}`, { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
+  const json = (await response.json()) as { success: boolean; data: unknown; message?: string; code?: string };
+  return { status: response.status, json };
+}

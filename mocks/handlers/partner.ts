@@ -1,0 +1,53 @@
+import { endpoints } from '@/api/endpoints';
+import { db, type DbState } from '../db';
+import { handle, MockError, type UserRecord } from '../http';
+
+type ProfileRecord = DbState['profiles'][number];
+type SettingsRecord = DbState['settings'][number];
+
+/** The partner's profile, created from the account the first time it is needed. */
+function profileOf(user: UserRecord): ProfileRecord {
+  let profile = db.state.profiles.find((p) => p.partnerId === user.id);
+  if (!profile) {
+    const { id, firstName, lastName, email, phone } = user;
+    profile = { partnerId: id, id, companyName: `${firstName} ${lastName}`, email, phone, firstName, lastName };
+    db.state.profiles.push(profile);
+  }
+  return profile;
+}
+
+function settingsOf(partnerId: string): SettingsRecord {
+  let settings = db.state.settings.find((s) => s.partnerId === partnerId);
+  if (!settings) {
+    settings = { partnerId, emailNotifications: true, smsNotifications: false, autoAccept: false };
+    db.state.settings.push(settings);
+  }
+  return settings;
+}
+
+export const partnerHandlers = [
+  handle(endpoints.getPartnerProfile, ({ user }) => profileOf(user)),
+
+  // The profile's name, e-mail and phone are the account's: saving them changes the sign-in e-mail and /me too.
+  handle(endpoints.updatePartnerProfile, ({ user, body }) => {
+    const email = body.email.trim().toLowerCase();
+    const taken =
+      db.state.users.some((u) => u.id !== user.id && u.email === email) ||
+      db.state.profiles.some((p) => p.partnerId !== user.id && p.email === email);
+    if (taken) throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
+    const profile = profileOf(user);
+    Object.assign(profile, { companyName: body.companyName, email, phone: body.phone, firstName: body.firstName, lastName: body.lastName });
+    Object.assign(user, { email, phone: body.phone, firstName: body.firstName, lastName: body.lastName });
+    return profile;
+  }),
+
+  handle(endpoints.getPartnerSettings, ({ user }) => settingsOf(user.id)),
+
+  handle(endpoints.updatePartnerSettings, ({ user, body }) => {
+    const settings = settingsOf(user.id);
+    if (body.emailNotifications !== undefined) settings.emailNotifications = body.emailNotifications;
+    if (body.smsNotifications !== undefined) settings.smsNotifications = body.smsNotifications;
+    if (body.autoAccept !== undefined) settings.autoAccept = body.autoAccept;
+    return settings;
+  }),
+];

@@ -1,0 +1,77 @@
+import { endpoints } from '@/api/endpoints';
+import { db } from '../db';
+import { handle, roundMoney } from '../http';
+import { periodStartMs } from './wallet';
+
+const HOUR_MS = 3_600_000;
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** When each delivery reached `delivered` (its last 'delivered' tracking event), in one pass over the events. */
+function deliveredTimes(): Map<string, number> {
+  const times = new Map<string, number>();
+  for (const e of db.state.trackingEvents) {
+    if (e.status !== 'delivered') continue;
+    const at = Date.parse(e.timestamp);
+    times.set(e.deliveryId, Math.max(times.get(e.deliveryId) ?? at, at));
+  }
+  return times;
+}
+
+export const statisticsHandlers = [
+  handle(endpoints.getDeliveryStatistics, ({ user }) => {
+    const stats = { total: 0, completed: 0, inProgress: 0, pending: 0, rejected: 0, cancelled: 0 };
+    for (const d of db.state.deliveries) {
+      if (d.partnerId !== user.id) continue;
+      stats.total += 1;
+      if (d.status === 'delivered') stats.completed += 1;
+      else if (d.status === 'accepted' || d.status === 'picked-up' || d.status === 'in-transit') stats.inProgress += 1;
+      else stats[d.status] += 1;
+    }
+    return stats;
+  }),
+
+  /*
+   * Over the rolling window of `period` (7 / 30 / 365 days):
+   * - completedDeliveries: deliveries whose 'delivered' event falls in the window;
+   * - onTimeRate: the share of those delivered at or before their estimatedDelivery (0 when none);
+   * - averageDeliveryHours: mean of delivered-at − createdAt over those, 1 decimal (0 when none);
+   * - earnings: completed 'earning' credits in the window;
+   * - rating: 5 × (0.7 × onTimeRate + 0.3 × (1 − rejectionRate)), 1 decimal, 0 when nothing was
+   *   completed; rejectionRate = rejected ÷ deliveries created in the window that left 'pending'.
+   */
+  handle(endpoints.getPerformance, ({ user, query }) => {
+    const since = periodStartMs(query.period);
+    const own = db.state.deliveries.filter((d) => d.partnerId === user.id);
+
+    const deliveredAt = deliveredTimes();
+    const completed = own.flatMap((d) => {
+      const at = deliveredAt.get(d.id);
+      return d.status === 'delivered' && at !== undefined && at >= since ? [{ delivery: d, at }] : [];
+    });
+    const onTime = completed.filter(({ delivery, at }) => at <= Date.parse(delivery.estimatedDelivery)).length;
+    const onTimeRate = completed.length ? onTime / completed.length : 0;
+    const averageDeliveryHours = completed.length
+      ? round1(completed.reduce((sum, { delivery, at }) => sum + (at - Date.parse(delivery.createdAt)) / HOUR_MS, 0) / completed.length)
+      : 0;
+
+    const decided = own.filter((d) => d.status !== 'pending' && Date.parse(d.createdAt) >= since);
+    const rejectionRate = decided.length ? decided.filter((d) => d.status === 'rejected').length / decided.length : 0;
+    const rating = completed.length ? round1(5 * (0.7 * onTimeRate + 0.3 * (1 - rejectionRate))) : 0;
+
+    const earnings = roundMoney(
+      db.state.transactions
+        .filter((t) => t.partnerId === user.id && t.status === 'completed' && t.type === 'credit' && t.category === 'earning')
+        .filter((t) => Date.parse(t.date) >= since)
+        .reduce((sum, t) => sum + t.amount, 0),
+    );
+
+    return {
+      period: query.period,
+      completedDeliveries: completed.length,
+      onTimeRate: Math.round(onTimeRate * 1000) / 1000,
+      averageDeliveryHours: Math.max(0, averageDeliveryHours),
+      earnings,
+      rating,
+    };
+  }),
+];
