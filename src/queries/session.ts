@@ -1,5 +1,4 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { isAbortError } from '@/api/abort';
 import type { ResetPasswordRequest, SignInRequest, SignUpRequest } from '@/api/schemas';
 import { tokenStorage } from '@/api/token-storage';
 import { mutationHook } from './query-client';
@@ -24,13 +23,14 @@ export const sessionQueries = {
   me: () =>
     queryOptions({
       queryKey: sessionKeys.me(),
-      queryFn: async ({ signal }) => {
+      // No abort signal on purpose: the route guard awaits this fetch, and a component
+      // unmounting meanwhile (StrictMode does it on start) must not cancel it under the guard.
+      queryFn: async () => {
         if (!tokenStorage.hasSession()) return null;
         try {
           const { getMe } = await authApi();
-          return await getMe(signal);
-        } catch (error) {
-          if (isAbortError(error)) throw error;
+          return await getMe();
+        } catch {
           tokenStorage.clear();
           return null;
         }

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiAccessKeys,
+  apiAccessQueries,
+  createApiAccessRequestMutation,
+  updateApiAccessRequestMutation,
+} from '../api-access';
+import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
+import { createQueryClient } from '../query-client';
+import { isInvalidated, run, signInDemo, watch } from './helpers';
+
+const body = {
+  businessName: 'Kano Couriers',
+  location: 'Kano',
+  email: 'ops@kanocouriers.ng',
+  reason: 'Dispatch integration for our store',
+};
+
+describe('API access request queries and mutations', () => {
+  let queryClient: ReturnType<typeof createQueryClient>;
+  beforeEach(async () => {
+    await signInDemo();
+    queryClient = createQueryClient();
+    await queryClient.fetchQuery(deliveryRouteQueries.list());
+  });
+
+  it('create: the new request is in the cached lists and its detail is cached', async () => {
+    const before = await watch(queryClient, apiAccessQueries.list());
+
+    const request = await run(queryClient, createApiAccessRequestMutation, body);
+
+    const list = queryClient.getQueryData(apiAccessQueries.list().queryKey);
+    expect(list?.total).toBe(before.total + 1);
+    expect(list?.items[0]).toEqual(request);
+    expect(queryClient.getQueryData(apiAccessKeys.detail(request.id))).toEqual(request);
+    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+  });
+
+  it('status update: the detail shows it and the status-filtered lists follow', async () => {
+    const request = await run(queryClient, createApiAccessRequestMutation, body);
+    await watch(queryClient, apiAccessQueries.detail(request.id));
+    const pending = await watch(queryClient, apiAccessQueries.list({ status: 'pending' }));
+    const approved = await watch(queryClient, apiAccessQueries.list({ status: 'approved' }));
+    expect(pending.items.map((r) => r.id)).toContain(request.id);
+
+    await run(queryClient, updateApiAccessRequestMutation, { id: request.id, status: 'approved', note: 'Welcome aboard' });
+
+    expect(queryClient.getQueryData(apiAccessKeys.detail(request.id))).toMatchObject({ status: 'approved', note: 'Welcome aboard' });
+    expect(queryClient.getQueryData(apiAccessQueries.list({ status: 'pending' }).queryKey)?.items.map((r) => r.id)).not.toContain(request.id);
+    expect(queryClient.getQueryData(apiAccessQueries.list({ status: 'approved' }).queryKey)?.total).toBe(approved.total + 1);
+    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+  });
+});

@@ -1,0 +1,397 @@
+import { HttpHandler } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/api/endpoints';
+import { ApiError } from '@/api/errors';
+import { placeholderBankDetails } from '@/config';
+import { expireAccessTokens } from '@mocks/handlers/auth';
+import { handlers } from '@mocks/handlers';
+import { server } from '@mocks/node';
+import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
+import {
+  billingQueries,
+  createPaymentMethodMutation,
+  deletePaymentMethodMutation,
+  updateBillingInfoMutation,
+  updatePaymentMethodMutation,
+} from '../billing';
+import {
+  acceptDeliveryMutation,
+  cancelDeliveryMutation,
+  createDeliveryMutation,
+  deliveryQueries,
+  rejectDeliveryMutation,
+  updateDeliveryStatusMutation,
+  updateTrackingMutation,
+} from '../deliveries';
+import {
+  createDeliveryRouteMutation,
+  deleteDeliveryRouteMutation,
+  deliveryRouteQueries,
+  toggleDeliveryRouteMutation,
+  updateDeliveryRouteMutation,
+} from '../delivery-routes';
+import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
+import { createQueryClient } from '../query-client';
+import {
+  forgotPasswordMutation,
+  resetPasswordMutation,
+  sessionQueries,
+  signInMutation,
+  signOutMutation,
+  signUpMutation,
+} from '../session';
+import { statisticsQueries } from '../statistics';
+import { createIdempotencyKey, topUpMutation, transferMutation, walletQueries, withdrawMutation } from '../wallet';
+import { DEMO, run } from './helpers';
+
+/** SPEC.md §7, written out by hand: the contract table must match it exactly. */
+const SPEC_ENDPOINTS = [
+  'POST /api/auth/signup',
+  'POST /api/auth/signin',
+  'POST /api/auth/refresh',
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/requests/api-access',
+  'GET /api/requests/api-access',
+  'GET /api/requests/api-access/:id',
+  'PUT /api/requests/api-access/:id',
+  'POST /api/deliveries',
+  'GET /api/deliveries',
+  'GET /api/deliveries/:id',
+  'GET /api/deliveries/:id/tracking',
+  'POST /api/deliveries/:id/accept',
+  'POST /api/deliveries/:id/reject',
+  'PUT /api/deliveries/:id/status',
+  'POST /api/deliveries/:id/cancel',
+  'POST /api/tracking/:id/update',
+  'GET /api/wallet',
+  'GET /api/wallet/transactions',
+  'GET /api/wallet/transactions/:id',
+  'POST /api/wallet/top-up',
+  'POST /api/wallet/transfer',
+  'POST /api/wallet/withdraw',
+  'GET /api/wallet/statistics',
+  'GET /api/routes',
+  'POST /api/routes',
+  'PUT /api/routes/:id',
+  'DELETE /api/routes/:id',
+  'PATCH /api/routes/:id/toggle',
+  'GET /api/delivery-partners/profile',
+  'PUT /api/delivery-partners/profile',
+  'GET /api/delivery-partners/settings',
+  'PUT /api/delivery-partners/settings',
+  'GET /api/billing',
+  'PUT /api/billing',
+  'GET /api/payment-methods',
+  'POST /api/payment-methods',
+  'PUT /api/payment-methods/:id',
+  'DELETE /api/payment-methods/:id',
+  'GET /api/statistics/deliveries',
+  'GET /api/statistics/performance',
+] as const;
+type SpecEndpoint = (typeof SPEC_ENDPOINTS)[number];
+
+const contractEndpoints = () => Object.values(endpoints).map((e) => `${e.method} ${e.path}`);
+
+/** `GET /api/deliveries/:id/tracking` → matches `GET /api/deliveries/dlv_0001/tracking`. */
+function matcher(endpoint: string): (method: string, pathname: string) => boolean {
+  const [method, path = ''] = endpoint.split(' ');
+  const pattern = new RegExp(`^${path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+  return (m, pathname) => m === method && pattern.test(pathname);
+}
+
+interface Step {
+  endpoint: SpecEndpoint;
+  run: () => Promise<unknown>;
+  /** The status a correct mock answers this call with, when it is not a 2xx. */
+  expectedStatus?: number;
+}
+
+/**
+ * Every endpoint, called through the queries layer (a queryOptions' queryFn or a mutation
+ * factory) in an order where each step's ids exist. One QueryClient per step, so nothing is
+ * answered from the cache instead of the network.
+ */
+function buildSteps(): Step[] {
+  const client = () => createQueryClient();
+  const ids = { apiAccess: '', delivery: '', route: '', paymentMethod: '' };
+  return [
+    {
+      endpoint: 'POST /api/auth/signup',
+      run: () =>
+        run(client(), signUpMutation, {
+          firstName: 'Chidi',
+          lastName: 'Eze',
+          email: 'chidi.eze@example.com',
+          phone: '+234 802 000 0000',
+          password: 'Partner123!',
+          confirmPassword: 'Partner123!',
+          acceptTerms: true,
+        }),
+    },
+    { endpoint: 'POST /api/auth/signin', run: () => run(client(), signInMutation, { ...DEMO, rememberMe: true }) },
+    { endpoint: 'GET /api/auth/me', run: () => client().fetchQuery(sessionQueries.me()) },
+    {
+      endpoint: 'POST /api/auth/refresh',
+      run: async () => {
+        expireAccessTokens();
+        // The stored access token now answers 401: the client refreshes, then retries.
+        return client().fetchQuery(statisticsQueries.deliveries());
+      },
+    },
+    { endpoint: 'POST /api/auth/forgot-password', run: () => run(client(), forgotPasswordMutation, DEMO.email) },
+    {
+      endpoint: 'POST /api/auth/reset-password',
+      // The mock issues no reset links, so every token is refused — with its own 400, not a missing handler.
+      expectedStatus: 400,
+      run: async () => {
+        const error = await run(client(), resetPasswordMutation, {
+          token: 'reset_token',
+          newPassword: 'Partner456!',
+          confirmPassword: 'Partner456!',
+        }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
+      },
+    },
+
+    {
+      endpoint: 'POST /api/requests/api-access',
+      run: async () => {
+        const request = await run(client(), createApiAccessRequestMutation, {
+          businessName: 'Enugu Express',
+          location: 'Enugu',
+          email: 'hello@enuguexpress.ng',
+          reason: 'Checkout integration',
+        });
+        ids.apiAccess = request.id;
+      },
+    },
+    { endpoint: 'GET /api/requests/api-access', run: () => client().fetchQuery(apiAccessQueries.list({ status: 'pending' })) },
+    { endpoint: 'GET /api/requests/api-access/:id', run: () => client().fetchQuery(apiAccessQueries.detail(ids.apiAccess)) },
+    {
+      endpoint: 'PUT /api/requests/api-access/:id',
+      run: () => run(client(), updateApiAccessRequestMutation, { id: ids.apiAccess, status: 'approved' }),
+    },
+
+    { endpoint: 'GET /api/deliveries', run: () => client().fetchQuery(deliveryQueries.list({ status: 'pending', search: 'a' })) },
+    {
+      endpoint: 'POST /api/deliveries',
+      run: async () => {
+        const delivery = await run(client(), createDeliveryMutation, {
+          customer: { name: 'Halima Sani', email: 'halima@example.com', phone: '+234 803 000 1111' },
+          from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
+          to: { address: '9 Constitution Road', city: 'Kaduna' },
+          description: 'Spare parts',
+          items: ['Brake pads'],
+          price: 3_000,
+          priority: 'low',
+          estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
+        });
+        ids.delivery = delivery.id;
+      },
+    },
+    { endpoint: 'GET /api/deliveries/:id', run: () => client().fetchQuery(deliveryQueries.detail(ids.delivery)) },
+    { endpoint: 'GET /api/deliveries/:id/tracking', run: () => client().fetchQuery(deliveryQueries.tracking(ids.delivery)) },
+    { endpoint: 'POST /api/deliveries/:id/accept', run: () => run(client(), acceptDeliveryMutation, { id: ids.delivery, note: 'On it' }) },
+    {
+      endpoint: 'PUT /api/deliveries/:id/status',
+      run: () => run(client(), updateDeliveryStatusMutation, { id: ids.delivery, status: 'picked-up' }),
+    },
+    {
+      endpoint: 'POST /api/tracking/:id/update',
+      run: () => run(client(), updateTrackingMutation, { id: ids.delivery, coordinates: { lat: 10.52, lng: 7.44 } }),
+    },
+    { endpoint: 'POST /api/deliveries/:id/reject', run: () => run(client(), rejectDeliveryMutation, { id: 'dlv_0002' }) },
+    {
+      endpoint: 'POST /api/deliveries/:id/cancel',
+      run: () => run(client(), cancelDeliveryMutation, { id: 'dlv_0003', reason: 'Sender withdrew' }),
+    },
+
+    { endpoint: 'GET /api/wallet', run: () => client().fetchQuery(walletQueries.summary()) },
+    { endpoint: 'GET /api/wallet/transactions', run: () => client().fetchQuery(walletQueries.transactions({ type: 'credit' })) },
+    { endpoint: 'GET /api/wallet/transactions/:id', run: () => client().fetchQuery(walletQueries.transaction('txn_01')) },
+    {
+      endpoint: 'POST /api/wallet/top-up',
+      run: () => run(client(), topUpMutation, { amount: 5_000, paymentMethod: 'card', idempotencyKey: createIdempotencyKey() }),
+    },
+    {
+      endpoint: 'POST /api/wallet/transfer',
+      run: () =>
+        run(client(), transferMutation, { amount: 1_000, recipientEmail: 'new@example.com', idempotencyKey: createIdempotencyKey() }),
+    },
+    {
+      endpoint: 'POST /api/wallet/withdraw',
+      run: () =>
+        run(client(), withdrawMutation, { amount: 1_000, bankDetails: placeholderBankDetails, idempotencyKey: createIdempotencyKey() }),
+    },
+    { endpoint: 'GET /api/wallet/statistics', run: () => client().fetchQuery(walletQueries.statistics({ period: 'year' })) },
+
+    { endpoint: 'GET /api/routes', run: () => client().fetchQuery(deliveryRouteQueries.list()) },
+    {
+      endpoint: 'POST /api/routes',
+      run: async () => {
+        const route = await run(client(), createDeliveryRouteMutation, {
+          from: 'Benin City',
+          to: 'Asaba',
+          estimatedTime: '2 hours',
+          basePrice: 8_000,
+          coverage: 'interstate',
+        });
+        ids.route = route.id;
+      },
+    },
+    { endpoint: 'PUT /api/routes/:id', run: () => run(client(), updateDeliveryRouteMutation, { id: ids.route, basePrice: 8_500 }) },
+    { endpoint: 'PATCH /api/routes/:id/toggle', run: () => run(client(), toggleDeliveryRouteMutation, { id: ids.route }) },
+    { endpoint: 'DELETE /api/routes/:id', run: () => run(client(), deleteDeliveryRouteMutation, { id: ids.route }) },
+
+    { endpoint: 'GET /api/delivery-partners/profile', run: () => client().fetchQuery(partnerQueries.profile()) },
+    {
+      endpoint: 'PUT /api/delivery-partners/profile',
+      run: () =>
+        run(client(), updatePartnerProfileMutation, {
+          companyName: 'Swift Riders Ltd',
+          email: DEMO.email,
+          phone: '+234 803 123 4567',
+          firstName: 'Ada',
+          lastName: 'Okafor',
+        }),
+    },
+    { endpoint: 'GET /api/delivery-partners/settings', run: () => client().fetchQuery(partnerQueries.settings()) },
+    { endpoint: 'PUT /api/delivery-partners/settings', run: () => run(client(), updatePartnerSettingsMutation, { autoAccept: true }) },
+
+    { endpoint: 'GET /api/billing', run: () => client().fetchQuery(billingQueries.info()) },
+    {
+      endpoint: 'PUT /api/billing',
+      run: () =>
+        run(client(), updateBillingInfoMutation, {
+          companyName: 'Swift Riders Ltd',
+          address: '15 Adeola Odeku Street',
+          city: 'Lagos',
+          country: 'Nigeria',
+          taxId: 'TIN-20481937-0001',
+          email: 'billing@swiftriders.ng',
+          phone: '+234 803 123 4567',
+        }),
+    },
+    { endpoint: 'GET /api/payment-methods', run: () => client().fetchQuery(billingQueries.paymentMethods()) },
+    {
+      endpoint: 'POST /api/payment-methods',
+      run: async () => {
+        const method = await run(client(), createPaymentMethodMutation, {
+          type: 'card',
+          provider: 'Mastercard',
+          accountName: 'Ada Okafor',
+          accountNumber: '5399000000004321',
+        });
+        ids.paymentMethod = method.id;
+      },
+    },
+    {
+      endpoint: 'PUT /api/payment-methods/:id',
+      run: () => run(client(), updatePaymentMethodMutation, { id: ids.paymentMethod, provider: 'Mastercard Gold' }),
+    },
+    { endpoint: 'DELETE /api/payment-methods/:id', run: () => run(client(), deletePaymentMethodMutation, { id: ids.paymentMethod }) },
+
+    { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },
+    { endpoint: 'GET /api/statistics/performance', run: () => client().fetchQuery(statisticsQueries.performance({ period: 'week' })) },
+
+    // Last: it ends the session.
+    { endpoint: 'POST /api/auth/logout', run: () => run(client(), signOutMutation, undefined) },
+  ];
+}
+
+interface Exchange {
+  method: string;
+  pathname: string;
+  /** The mock API's own handler (not a test override) that matched, if any. */
+  handler?: HttpHandler;
+  status?: number;
+  unhandled?: boolean;
+}
+
+/** Every request the mock server sees, with the handler that matched it and the status it answered. */
+function recordExchanges() {
+  const exchanges = new Map<string, Exchange>();
+  const entry = (requestId: string, request: Request) => {
+    let exchange = exchanges.get(requestId);
+    if (!exchange) {
+      exchange = { method: request.method, pathname: new URL(request.url).pathname };
+      exchanges.set(requestId, exchange);
+    }
+    return exchange;
+  };
+  const onStart = ({ requestId, request }: { requestId: string; request: Request }) => void entry(requestId, request);
+  const onMatch = ({ requestId, request, handler }: { requestId: string; request: Request; handler: unknown }) => {
+    if (handler instanceof HttpHandler && handlers.includes(handler)) entry(requestId, request).handler = handler;
+  };
+  const onUnhandled = ({ requestId, request }: { requestId: string; request: Request }) => {
+    entry(requestId, request).unhandled = true;
+  };
+  const onMocked = ({ requestId, request, response }: { requestId: string; request: Request; response: Response }) => {
+    entry(requestId, request).status = response.status;
+  };
+  server.events.on('request:start', onStart);
+  server.events.on('request:match', onMatch);
+  server.events.on('request:unhandled', onUnhandled);
+  server.events.on('response:mocked', onMocked);
+  return {
+    all: () => [...exchanges.values()],
+    stop: () => {
+      server.events.removeListener('request:start', onStart);
+      server.events.removeListener('request:match', onMatch);
+      server.events.removeListener('request:unhandled', onUnhandled);
+      server.events.removeListener('response:mocked', onMocked);
+    },
+  };
+}
+
+describe('endpoint coverage', () => {
+  let stopRecording = () => {};
+  afterEach(() => stopRecording());
+
+  it('the contract table holds exactly the 44 endpoints of SPEC.md §7', () => {
+    expect(SPEC_ENDPOINTS).toHaveLength(44);
+    expect(new Set(SPEC_ENDPOINTS).size).toBe(44);
+    expect([...contractEndpoints()].sort()).toEqual([...SPEC_ENDPOINTS].sort());
+  });
+
+  it('every endpoint has a handler in the mock API, registered for its method and path', () => {
+    const registered = handlers
+      .filter((h): h is HttpHandler => h instanceof HttpHandler)
+      .map((h) => `${String(h.info.method)} ${String(h.info.path)}`);
+    const missing = SPEC_ENDPOINTS.filter((endpoint) => {
+      const [method, path] = endpoint.split(' ');
+      return !registered.includes(`${method} *${path}`);
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('every endpoint is reached through the queries layer and answered by its mock handler', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const steps = buildSteps();
+    expect(steps.map((s) => s.endpoint).sort()).toEqual([...SPEC_ENDPOINTS].sort());
+
+    const recorder = recordExchanges();
+    stopRecording = recorder.stop;
+    for (const step of steps) await step.run();
+    recorder.stop();
+    const exchanges = recorder.all();
+
+    expect(exchanges.filter((e) => e.unhandled)).toEqual([]);
+
+    const report = SPEC_ENDPOINTS.map((endpoint) => {
+      const matches = matcher(endpoint);
+      const hits = exchanges.filter((e) => matches(e.method, e.pathname));
+      const expected = steps.find((s) => s.endpoint === endpoint)?.expectedStatus;
+      const answered = hits.some(
+        (e) => e.handler !== undefined && e.status !== undefined && (expected ? e.status === expected : e.status >= 200 && e.status < 300),
+      );
+      return { endpoint, requests: hits.length, answered };
+    });
+    expect(report.filter((r) => r.requests === 0).map((r) => r.endpoint)).toEqual([]);
+    expect(report.filter((r) => !r.answered).map((r) => r.endpoint)).toEqual([]);
+  });
+});

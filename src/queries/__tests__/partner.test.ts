@@ -1,0 +1,76 @@
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { billingKeys, billingQueries } from '../billing';
+import { partnerKeys, partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
+import { createQueryClient } from '../query-client';
+import { sessionQueries } from '../session';
+import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
+
+describe('partner queries and mutations', () => {
+  let queryClient: ReturnType<typeof createQueryClient>;
+  beforeEach(async () => {
+    await signInDemo();
+    queryClient = createQueryClient();
+  });
+
+  it('profile update: the cached profile and the signed-in user hold the saved values', async () => {
+    const profile = await watch(queryClient, partnerQueries.profile());
+    await watch(queryClient, sessionQueries.me());
+    await queryClient.fetchQuery(billingQueries.info());
+
+    await run(queryClient, updatePartnerProfileMutation, {
+      companyName: 'Swift Riders Nigeria Ltd',
+      email: profile.email,
+      phone: '+234 803 000 0000',
+      firstName: 'Adaeze',
+      lastName: profile.lastName,
+    });
+
+    expect(queryClient.getQueryData(partnerQueries.profile().queryKey)).toMatchObject({
+      companyName: 'Swift Riders Nigeria Ltd',
+      firstName: 'Adaeze',
+      phone: '+234 803 000 0000',
+    });
+    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ firstName: 'Adaeze', phone: '+234 803 000 0000' });
+    // The server agrees with what the cache now shows.
+    expect(await queryClient.fetchQuery({ ...partnerQueries.profile(), staleTime: 0 })).toEqual(
+      queryClient.getQueryData(partnerQueries.profile().queryKey),
+    );
+    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+  });
+
+  it('settings update: the cached settings hold the reply, other queries untouched', async () => {
+    const settings = await watch(queryClient, partnerQueries.settings());
+    await watch(queryClient, partnerQueries.profile());
+
+    const reply = await run(queryClient, updatePartnerSettingsMutation, { smsNotifications: !settings.smsNotifications });
+
+    expect(reply.smsNotifications).toBe(!settings.smsNotifications);
+    expect(queryClient.getQueryData(partnerQueries.settings().queryKey)).toEqual({ ...settings, smsNotifications: !settings.smsNotifications });
+    expect(isInvalidated(queryClient, partnerKeys.profile())).toBe(false);
+  });
+
+  it('settings update is optimistic and rolls back when the save fails', async () => {
+    const settings = await queryClient.fetchQuery(partnerQueries.settings());
+    const reached = deferred();
+    const gate = deferred();
+    server.use(
+      http.put('*/api/delivery-partners/settings', async () => {
+        reached.resolve();
+        await gate.promise;
+        return HttpResponse.json({ success: false, message: 'boom', code: 'X' }, { status: 500 });
+      }),
+    );
+
+    const outcome = run(queryClient, updatePartnerSettingsMutation, { autoAccept: !settings.autoAccept }).catch(
+      (error: unknown) => error,
+    );
+    await reached.promise;
+    expect(queryClient.getQueryData(partnerQueries.settings().queryKey)?.autoAccept).toBe(!settings.autoAccept);
+
+    gate.resolve();
+    await expect(outcome).resolves.toMatchObject({ status: 500, message: 'boom' });
+    expect(queryClient.getQueryData(partnerQueries.settings().queryKey)).toEqual(settings);
+  });
+});

@@ -1,0 +1,54 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  createApiAccessRequest,
+  getApiAccessRequest,
+  listApiAccessRequests,
+  updateApiAccessRequest,
+} from '@/api/api-access';
+import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessStatusUpdate } from '@/api/schemas';
+import { mutationHook } from './query-client';
+
+export const apiAccessKeys = {
+  all: ['api-access'] as const,
+  lists: () => [...apiAccessKeys.all, 'list'] as const,
+  list: (query: ApiAccessListQuery) => [...apiAccessKeys.lists(), query] as const,
+  details: () => [...apiAccessKeys.all, 'detail'] as const,
+  detail: (id: string) => [...apiAccessKeys.details(), id] as const,
+};
+
+export const apiAccessQueries = {
+  list: (query: ApiAccessListQuery = {}) =>
+    queryOptions({
+      queryKey: apiAccessKeys.list(query),
+      queryFn: ({ signal }) => listApiAccessRequests(query, signal),
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: apiAccessKeys.detail(id),
+      queryFn: ({ signal }) => getApiAccessRequest(id, signal),
+    }),
+};
+
+/** A new request shows up in every list (the landing page's form is public; lists are for signed-in staff). */
+export const createApiAccessRequestMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: ApiAccessRequestBody) => createApiAccessRequest(body),
+    onSuccess: (request) => {
+      queryClient.setQueryData(apiAccessKeys.detail(request.id), request);
+      return queryClient.invalidateQueries({ queryKey: apiAccessKeys.lists() });
+    },
+  });
+export const useCreateApiAccessRequest = mutationHook(createApiAccessRequestMutation);
+
+export type UpdateApiAccessRequestVariables = { id: string } & ApiAccessStatusUpdate;
+
+/** The reply is the request's new state; lists may filter by status, so they refetch. */
+export const updateApiAccessRequestMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, ...body }: UpdateApiAccessRequestVariables) => updateApiAccessRequest(id, body),
+    onSuccess: (request) => {
+      queryClient.setQueryData(apiAccessKeys.detail(request.id), request);
+      return queryClient.invalidateQueries({ queryKey: apiAccessKeys.lists() });
+    },
+  });
+export const useUpdateApiAccessRequest = mutationHook(updateApiAccessRequestMutation);

@@ -1,0 +1,68 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getPartnerProfile, getPartnerSettings, updatePartnerProfile, updatePartnerSettings } from '@/api/partner';
+import type { PartnerSettings, UpdatePartnerProfileRequest, UpdatePartnerSettingsRequest } from '@/api/schemas';
+import { mutationHook } from './query-client';
+import { sessionKeys } from './session';
+
+export const partnerKeys = {
+  all: ['partner'] as const,
+  profile: () => [...partnerKeys.all, 'profile'] as const,
+  settings: () => [...partnerKeys.all, 'settings'] as const,
+};
+
+export const partnerQueries = {
+  profile: () =>
+    queryOptions({
+      queryKey: partnerKeys.profile(),
+      queryFn: ({ signal }) => getPartnerProfile(signal),
+    }),
+  settings: () =>
+    queryOptions({
+      queryKey: partnerKeys.settings(),
+      queryFn: ({ signal }) => getPartnerSettings(signal),
+    }),
+};
+
+/**
+ * The reply is the saved profile. The signed-in user (header greeting) shares its name,
+ * e-mail and phone, so the session's user takes them over too — no refetch of `me`.
+ */
+export const updatePartnerProfileMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: UpdatePartnerProfileRequest) => updatePartnerProfile(body),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(partnerKeys.profile(), profile);
+      const { firstName, lastName, email, phone } = profile;
+      queryClient.setQueryData(sessionKeys.me(), (user) => (user ? { ...user, firstName, lastName, email, phone } : user));
+    },
+  });
+export const useUpdatePartnerProfile = mutationHook(updatePartnerProfileMutation);
+
+const updateSettingsKey = [...partnerKeys.settings(), 'update'] as const;
+
+/**
+ * Settings are switches: the new values show at once and roll back if the save fails.
+ * While a later toggle is still in flight, an earlier reply is not written over it (it
+ * predates that toggle); the last one to settle writes the server's state.
+ */
+export const updatePartnerSettingsMutation = (queryClient: QueryClient) => {
+  const isLastPending = () => queryClient.isMutating({ mutationKey: updateSettingsKey }) === 1;
+  return mutationOptions({
+    mutationKey: updateSettingsKey,
+    mutationFn: (changes: UpdatePartnerSettingsRequest) => updatePartnerSettings(changes),
+    onMutate: async (changes) => {
+      await queryClient.cancelQueries({ queryKey: partnerKeys.settings() });
+      const previous = queryClient.getQueryData<PartnerSettings>(partnerKeys.settings());
+      if (previous) queryClient.setQueryData(partnerKeys.settings(), { ...previous, ...changes });
+      return { previous };
+    },
+    onSuccess: (settings) => {
+      if (isLastPending()) queryClient.setQueryData(partnerKeys.settings(), settings);
+    },
+    onError: (_error, _changes, context) => {
+      if (context?.previous) queryClient.setQueryData(partnerKeys.settings(), context.previous);
+      return isLastPending() ? queryClient.invalidateQueries({ queryKey: partnerKeys.settings() }) : undefined;
+    },
+  });
+};
+export const useUpdatePartnerSettings = mutationHook(updatePartnerSettingsMutation);

@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PerformanceQuery } from '@/api/schemas';
+import { getDeliveryStatistics, getPerformance } from '@/api/statistics';
+
+/** Read-only: deliveries and wallet mutations invalidate these keys when they change the numbers. */
+export const statisticsKeys = {
+  all: ['statistics'] as const,
+  deliveries: () => [...statisticsKeys.all, 'deliveries'] as const,
+  performances: () => [...statisticsKeys.all, 'performance'] as const,
+  performance: (query: PerformanceQuery) => [...statisticsKeys.performances(), query] as const,
+};
+
+export const statisticsQueries = {
+  deliveries: () =>
+    queryOptions({
+      queryKey: statisticsKeys.deliveries(),
+      queryFn: ({ signal }) => getDeliveryStatistics(signal),
+    }),
+  performance: (query: PerformanceQuery = {}) =>
+    queryOptions({
+      queryKey: statisticsKeys.performance(query),
+      queryFn: ({ signal }) => getPerformance(query, signal),
+    }),
+};
