@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -13,6 +14,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
     react(),
     tailwindcss(),
+    // Serves mockServiceWorker.js to the dev server only: a production build ships no mock.
+    { ...msw({ mode: 'worker-only' }), apply: 'serve' },
   ],
   resolve: { alias: { '@': src, '@mocks': mocks } },
   server: { port: 5173, strictPort: true },

@@ -20,7 +20,7 @@ describe('route guard', () => {
   });
 
   it('shows a centred "Loading..." while the session is checked', async () => {
-    tokenStorage.save({ token: 'at_pending', refreshToken: 'rt_pending' }, true);
+    await signInAs();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
@@ -33,6 +33,28 @@ describe('route guard', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     release();
     expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+  });
+
+  it('starts the dashboard data requests without waiting for the session check', async () => {
+    await signInAs();
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => started.push(`${request.method} ${new URL(request.url).pathname}`));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/auth/me', async () => {
+        await gate;
+        return HttpResponse.json({ success: true, data: { id: 'usr_demo', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' } });
+      }),
+    );
+    renderApp('/dashboard');
+    await waitFor(() =>
+      expect(started).toEqual(expect.arrayContaining(['GET /api/wallet', 'GET /api/routes', 'GET /api/billing', 'GET /api/deliveries'])),
+    );
+    expect(await screen.findByText('Loading...')).toBeInTheDocument(); // the session check is still pending
+    release();
+    expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+    server.events.removeAllListeners();
   });
 
   it('signs in with the demo account and returns to the requested page', async () => {

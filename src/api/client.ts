@@ -92,8 +92,15 @@ function searchParams(query: unknown): URLSearchParams | undefined {
  */
 export async function request<E extends EndpointDef>(endpoint: E, input: RequestInput<E>): Promise<z.output<E['reply']>> {
   const url = buildPath(endpoint.path, input.params).replace(/^\//, '');
-  const json = endpoint.body ? toWire(endpoint.body, input.body) : undefined;
-  const query = endpoint.query ? searchParams(toWire(endpoint.query, input.query ?? {})) : undefined;
+  let json: unknown;
+  let query: URLSearchParams | undefined;
+  try {
+    json = endpoint.body ? toWire(endpoint.body, input.body) : undefined;
+    query = endpoint.query ? searchParams(toWire(endpoint.query, input.query ?? {})) : undefined;
+  } catch (error) {
+    const issue = error instanceof z.ZodError ? error.issues[0] : undefined;
+    throw new ApiError({ kind: 'invalid-request', code: 'INVALID_REQUEST', message: issue?.message ?? errorMessages.unexpected, cause: error });
+  }
 
   const attempt = async (token: string | null): Promise<z.output<E['reply']>> => {
     const headers: Record<string, string> = {};

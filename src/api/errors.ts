@@ -8,10 +8,11 @@ export { isAbortError } from './abort';
  * - `http`: the server answered with a non-2xx status;
  * - `rejected`: a 2xx reply whose envelope says `success: false`;
  * - `timeout`, `network`: no answer;
+ * - `invalid-request`: input the contract refuses, caught before sending;
  * - `invalid-response`: an answer that breaks the contract;
  * - `unknown`: anything else thrown.
  */
-export type ApiErrorKind = 'http' | 'rejected' | 'timeout' | 'network' | 'invalid-response' | 'unknown';
+export type ApiErrorKind = 'http' | 'rejected' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response' | 'unknown';
 
 export const errorMessages = {
   timeout: 'Request timeout - please try again',

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from 
 import { NotFound } from '@/components/feedback/not-found';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ToastRegion } from '@/components/ui/toast';
 import { sessionQueries, useSignOut } from '@/queries/session';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
@@ -23,6 +24,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ToastRegion />
     </RequestAccessProvider>
   );
 }

@@ -232,3 +232,12 @@ describe('idempotency', () => {
     expect(keys).toEqual(['key-123', 'key-123']);
   });
 });
+
+describe('input the contract refuses', () => {
+  it('never sends it, and reports it as an ApiError', async () => {
+    const calls = counting('post', '*/api/requests/api-access', () => HttpResponse.json({ success: true }));
+    const error = await caught(createApiAccessRequest({ businessName: 'Kobo Foods', location: 'Lagos', email: 'not-an-email', reason: 'Deliveries' }));
+    expect(error).toMatchObject({ kind: 'invalid-request', code: 'INVALID_REQUEST' });
+    expect(calls.count).toBe(0);
+  });
+});

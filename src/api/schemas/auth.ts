@@ -31,7 +31,7 @@ export const signInRequest = z.object({
   email: z.string(),
   password: z.string(),
   verificationCode: z.string().max(6).optional(),
-  rememberMe: z.boolean(),
+  rememberMe: z.boolean().default(false),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 

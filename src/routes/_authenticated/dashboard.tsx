@@ -1,9 +1,14 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { DashboardPage } from '../-pages/dashboard/dashboard-page';
+import { prefetchDashboard } from '../-pages/dashboard/prefetch';
 import { dashboardSearchDefaults, validateDashboardSearch } from '../-search';
-import { DashboardPage } from '../-pages/dashboard-page';
 
 export const Route = createFileRoute('/_authenticated/dashboard')({
   validateSearch: validateDashboardSearch,
   search: { middlewares: [stripSearchParams(dashboardSearchDefaults)] },
+  loaderDeps: ({ search: { tab, status, q, page } }) => ({ tab, status, q, page }),
+  // Starts every request the open tab needs at once, without waiting: the tabs show
+  // skeletons and fill in as the data lands (no waterfall, no blank page).
+  loader: ({ context, deps }) => prefetchDashboard(context.queryClient, deps),
   component: DashboardPage,
 });
