@@ -123,3 +123,47 @@ export function CheckboxField({ label, error, className, ...input }: Omit<InputP
     </div>
   );
 }
+
+type SelectProps = ComponentPropsWithRef<'select'> & { label: ReactNode; error?: string | undefined; hint?: ReactNode };
+
+/** A native select: keyboard and screen-reader behaviour for free, styled like the inputs. */
+export function SelectField({ label, error, hint, className, children, required, ...select }: SelectProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <select
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          required={required}
+          aria-required={required}
+          className={cn(inputClasses, 'pr-8')}
+          {...select}
+        >
+          {children}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+type TextareaProps = ComponentPropsWithRef<'textarea'> & { label: ReactNode; error?: string | undefined; hint?: ReactNode };
+
+export function TextareaField({ label, error, hint, className, required, rows = 4, ...textarea }: TextareaProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <textarea
+          id={inputId}
+          rows={rows}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
+          required={required}
+          aria-required={required}
+          className={cn(inputClasses, 'resize-y')}
+          {...textarea}
+        />
+      )}
+    </FieldShell>
+  );
+}
