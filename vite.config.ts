@@ -11,7 +11,16 @@ const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 export default defineConfig({
   plugins: [
     // Must come before react(): it generates src/routeTree.gen.ts and splits route code.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePrefix: '-' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routeFileIgnorePrefix: '-',
+      // Loaders are split too: the dashboard's loader pulls in the data layer (ky, zod,
+      // schemas), which must stay off the landing page's first load.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     tailwindcss(),
     // Serves mockServiceWorker.js to the dev server only: a production build ships no mock.

@@ -24,7 +24,7 @@ test('the session survives a reload, and logout ends it', async ({ page }) => {
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   const tokens = await page.evaluate(() => [
     localStorage.getItem('deliveros.token'),
