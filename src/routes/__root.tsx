@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { NotFound } from '@/components/feedback/not-found';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -7,6 +8,9 @@ import { ToastRegion } from '@/components/ui/toast';
 import { sessionQueries, useSignOut } from '@/queries/session';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
+
+// The dev tools are tree-shaken out of a production build.
+const DevTools = import.meta.env.DEV ? lazy(() => import('./-dev-tools')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -25,6 +29,11 @@ function RootLayout() {
       </main>
       <Footer />
       <ToastRegion />
+      {DevTools ? (
+        <Suspense fallback={null}>
+          <DevTools />
+        </Suspense>
+      ) : null}
     </RequestAccessProvider>
   );
 }

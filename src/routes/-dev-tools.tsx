@@ -1,0 +1,29 @@
+import { useNavigate } from '@tanstack/react-router';
+import { RotateCcw } from 'lucide-react';
+import { notify } from '@/components/ui/toast';
+import { useResetMockData } from '@/queries/dev';
+
+/** Development only (never in a production build): reset the in-browser mock to the demo data. */
+export default function DevTools() {
+  const reset = useResetMockData();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="fixed bottom-3 left-3 z-30 inline-flex items-center gap-1.5 rounded-full bg-slate-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 disabled:opacity-60"
+      disabled={reset.isPending}
+      onClick={() =>
+        reset.mutate(undefined, {
+          onSuccess: () => {
+            notify.success('Demo data reset', { description: 'Sign in again with demo@example.com / Partner123!' });
+            void navigate({ to: '/signin' });
+          },
+          onError: (error) => notify.error('Could not reset the demo data', { description: error.message }),
+        })
+      }
+    >
+      <RotateCcw className="size-3.5" aria-hidden="true" />
+      Reset demo data
+    </button>
+  );
+}
