@@ -1,0 +1,36 @@
+/**
+ * The HTTP headers DeliverOS is hosted with: a strict Content-Security-Policy and the
+ * usual hardening headers. One definition feeds `vite preview` (so tests run under it)
+ * and `dist/_headers` (the static-hosting format of Netlify and Cloudflare Pages).
+ */
+export function securityHeaders(apiUrl: string): Record<string, string> {
+  const apiOrigin = new URL(apiUrl).origin;
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Styles: radix and sonner set inline styles at run time; no script is ever inline.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${apiOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** `_headers` file contents: every path gets every header. */
+export function headersFile(headers: Record<string, string>): string {
+  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+}
