@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { CreditCard, LogOut, Package, UserRound, Wallet } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,11 +8,13 @@ import { billingQueries } from '@/queries/billing';
 import { deliveryQueries } from '@/queries/deliveries';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { useSignOut } from '@/queries/session';
+import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
 import { dashboardTabs, type DashboardTab } from '../../-search';
 import { BillingTab } from './billing-tab';
 import { DeliveriesTab } from './deliveries-tab';
 import { ProfileTab } from './profile-tab';
+import { Overview } from './overview';
 import { deliveryListQuery } from './prefetch';
 import { WalletTab } from './wallet-tab';
 
@@ -38,6 +40,8 @@ export function DashboardPage() {
   const core = useQueries({
     queries: [walletQueries.summary(), deliveryRouteQueries.list(), billingQueries.info(), deliveryQueries.list(deliveryListQuery(search))],
   });
+  const [wallet, deliveryRoutes, billing] = core;
+  const statistics = useQuery(statisticsQueries.deliveries());
   const loading = core.some((query) => query.isPending);
   const failed = core.filter((query) => query.isError);
 
@@ -69,6 +73,8 @@ export function DashboardPage() {
           </Button>
         </div>
       ) : null}
+
+      <Overview wallet={wallet} deliveryRoutes={deliveryRoutes} billing={billing} statistics={statistics} />
 
       <Tabs
         className="mt-6"

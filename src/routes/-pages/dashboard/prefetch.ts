@@ -33,6 +33,7 @@ export function prefetchDashboard(queryClient: QueryClient, search: Pick<Dashboa
   void prefetch(deliveryRouteQueries.list());
   void prefetch(billingQueries.info());
   void prefetch(deliveryQueries.list(deliveryListQuery(search)));
+  void prefetch(statisticsQueries.deliveries()); // the overview's pending count
   switch (search.tab) {
     case 'wallet':
       void prefetch(walletQueries.transactions(recentTransactionsQuery));
@@ -41,7 +42,6 @@ export function prefetchDashboard(queryClient: QueryClient, search: Pick<Dashboa
     case 'profile':
       void prefetch(partnerQueries.profile());
       void prefetch(partnerQueries.settings());
-      void prefetch(statisticsQueries.deliveries());
       break;
     case 'billing':
       void prefetch(billingQueries.paymentMethods());

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { storageKeys } from '@/config';
+import { server } from '@mocks/node';
+import { currentHref, renderApp, signInAs } from '@/test/render';
+
+describe('dashboard frame', () => {
+  it('shows the overview: pending deliveries, wallet balance, active routes, billing account', async () => {
+    await signInAs();
+    renderApp('/dashboard');
+    const overview = await screen.findByRole('region', { name: 'Overview' });
+    await waitFor(() => expect(within(overview).getByTestId('overview-wallet')).toHaveTextContent('₦125,000'));
+    expect(within(overview).getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
+    expect(within(overview).getByTestId('overview-routes')).toHaveTextContent('3 of 4');
+    expect(within(overview).getByTestId('overview-billing')).toHaveTextContent('Swift Riders Ltd');
+  });
+
+  it('masks the balance when the partner chose to hide it this session', async () => {
+    window.sessionStorage.setItem(storageKeys.balanceHidden, 'true');
+    await signInAs();
+    renderApp('/dashboard');
+    const tile = await screen.findByTestId('overview-wallet');
+    await waitFor(() => expect(tile).toHaveTextContent('₦••••••'));
+    expect(tile).not.toHaveTextContent('125,000');
+  });
+
+  it('keeps the open tab in the URL, and Back returns to the previous tab', async () => {
+    await signInAs();
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    await user.click(screen.getByRole('tab', { name: 'Billing' }));
+    await waitFor(() => expect(currentHref(router)).toBe('/dashboard?tab=billing'));
+    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    router.history.back();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Deliveries' })).toHaveAttribute('aria-selected', 'true'));
+    expect(currentHref(router)).toBe('/dashboard');
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    await signInAs();
+    const { user } = renderApp('/dashboard?tab=wallet');
+    const wallet = await screen.findByRole('tab', { name: 'Wallet' });
+    wallet.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+  });
+
+  it("shows 'Failed to load dashboard data' with a retry that recovers once the fault is gone", async () => {
+    await signInAs();
+    let failing = true;
+    server.use(http.get('*/api/wallet', () => (failing ? HttpResponse.json({ success: false, message: 'Wallet service unavailable', code: 'DOWN' }, { status: 403 }) : undefined)));
+    const { user } = renderApp('/dashboard');
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to load dashboard data');
+    failing = false;
+    await user.click(within(banner).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument());
+    expect(await screen.findByTestId('overview-wallet')).toHaveTextContent('₦125,000');
+  });
+});

@@ -1,0 +1,53 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Building2, Map, Package, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { BillingInfo, DeliveryRoute, DeliveryStatistics, Wallet as WalletData } from '@/api/schemas';
+import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
+import { Skeleton } from '@/components/ui/card';
+import { formatNaira } from '@/components/ui/format';
+
+function Tile({ label, icon, loading, children, testId }: { label: string; icon: ReactNode; loading: boolean; children: ReactNode; testId: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={testId} aria-busy={loading}>
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</div>
+      <div className="min-w-0">
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
+        {loading ? <Skeleton className="mt-1 h-6 w-24" /> : <div className="truncate text-lg font-bold text-slate-900">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+const unavailable = <span className="text-sm font-medium text-slate-400">Unavailable</span>;
+
+/** The dashboard at a glance: what SPEC.md §7 reads on load, visible whichever tab is open. */
+export function Overview({
+  wallet,
+  deliveryRoutes,
+  billing,
+  statistics,
+}: {
+  wallet: UseQueryResult<WalletData>;
+  deliveryRoutes: UseQueryResult<DeliveryRoute[]>;
+  billing: UseQueryResult<BillingInfo>;
+  statistics: UseQueryResult<DeliveryStatistics>;
+}) {
+  const [balanceHidden] = useBalanceHidden();
+  const active = deliveryRoutes.data?.filter((route) => route.isActive).length;
+  return (
+    <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile testId="overview-deliveries" label="Awaiting action" icon={<Package className="size-5" aria-hidden="true" />} loading={statistics.isPending}>
+        {statistics.data ? `${statistics.data.pending} pending` : unavailable}
+      </Tile>
+      <Tile testId="overview-wallet" label="Wallet balance" icon={<Wallet className="size-5" aria-hidden="true" />} loading={wallet.isPending}>
+        {wallet.data ? (balanceHidden ? <span aria-label="Balance hidden">{maskedAmount}</span> : formatNaira(wallet.data.balance)) : unavailable}
+      </Tile>
+      <Tile testId="overview-routes" label="Active routes" icon={<Map className="size-5" aria-hidden="true" />} loading={deliveryRoutes.isPending}>
+        {deliveryRoutes.data ? `${active} of ${deliveryRoutes.data.length}` : unavailable}
+      </Tile>
+      <Tile testId="overview-billing" label="Billing account" icon={<Building2 className="size-5" aria-hidden="true" />} loading={billing.isPending}>
+        {billing.data ? billing.data.companyName || 'Not set up' : unavailable}
+      </Tile>
+    </section>
+  );
+}
