@@ -15,6 +15,8 @@ export const chromiumLaunch = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so two suites running at once never delete each other's traces.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   forbidOnly: isCI,

@@ -55,6 +55,6 @@ export interface SignInSearch {
 }
 
 export function validateSignInSearch(search: { redirect?: unknown } & SearchSchemaInput): SignInSearch {
-  const redirect = safeRedirect(search.redirect);
-  return redirect ? { redirect } : {};
+  // Always name the key: a refused value must replace the raw one, not sit beside it.
+  return { redirect: safeRedirect(search.redirect) };
 }

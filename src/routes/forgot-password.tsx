@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-placeholder';
+import { ForgotPasswordPage } from './-pages/forgot-password-page';
 
-export const Route = createFileRoute('/forgot-password')({ component: () => <Placeholder title="Forgot password" /> });
+export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });

@@ -1,4 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-placeholder';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { sessionQueries } from '@/queries/session';
+import { SignUpPage } from './-pages/signup-page';
 
-export const Route = createFileRoute('/signup')({ component: () => <Placeholder title="Join as Delivery Partner" /> });
+export const Route = createFileRoute('/signup')({
+  beforeLoad: async ({ context }) => {
+    // A signed-in partner has nothing to do here (PRODUCT.md).
+    const user = await context.queryClient.ensureQueryData(sessionQueries.me());
+    if (user) throw redirect({ to: '/dashboard', replace: true });
+  },
+  component: SignUpPage,
+});

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from './-placeholder';
+import { VerifyEmailPage } from './-pages/verify-email-page';
 
-export const Route = createFileRoute('/verify-email')({ component: () => <Placeholder title="Verify your email" /> });
+export const Route = createFileRoute('/verify-email')({ component: VerifyEmailPage });

@@ -10,6 +10,7 @@ import { CheckboxField, PasswordField, TextField } from '@/forms/field';
 import { requiresVerification, signInDefaults, signInFormSchema, signInMessages, type SignInFormValues } from '@/forms/signin-form';
 import { useSignIn } from '@/queries/session';
 import { AuthCard } from '../-auth-layout';
+import { safeRedirect } from '../-search';
 
 interface NoticeState {
   tone: NoticeTone;
@@ -47,7 +48,10 @@ export function SignInPage() {
       },
       {
         onSuccess: () => {
-          if (search.redirect) router.history.push(search.redirect);
+          // Checked again here: a key the validator drops still reaches the route's search
+          // through its parent's unvalidated search, so `search.redirect` may be raw input.
+          const redirect = safeRedirect(search.redirect);
+          if (redirect) router.history.push(redirect);
           else void navigate({ to: '/dashboard' });
         },
         onError: (error) => {

@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const signupMessage =
+  'Account created successfully! Contact DeliverOS support to get your verification code, then sign in to access your delivery dashboard.';
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Join as Delivery Partner' })).toBeVisible();
+  await page.getByLabel('First name').fill('Chidi');
+  await page.getByLabel('Last name').fill('Eze');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Phone number').fill('+234 802 000 1111');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
+}
+
+test('sign up a fresh account, then sign in with the code 123456 to the dashboard', async ({ page }) => {
+  const email = `chidi.${Date.now()}@ezelogistics.ng`;
+  const password = 'Dispatch2026!';
+  await signUp(page, email, password);
+
+  await expect(page).toHaveURL(/\/signin$/);
+  const created = page.getByRole('status').filter({ hasText: 'Account created successfully!' });
+  await expect(created).toHaveText(signupMessage);
+  await expect(created).toHaveAttribute('data-tone', 'success');
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  const code = page.getByLabel('Verification code');
+  await expect(code).toBeVisible();
+  await expect(page.locator('[data-tone="warning"]')).toContainText('Account not verified');
+  await expect(page.locator('[data-tone="warning"]')).toHaveClass(/bg-orange-50/);
+
+  await code.fill('123456');
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('a wrong verification code is refused and the partner stays on sign-in', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email address').fill('new@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Partner123!');
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await page.getByLabel('Verification code').fill('999999');
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page.locator('[data-tone="warning"]')).toContainText('Invalid verification code');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByLabel('Verification code')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verify & Sign In' })).toBeEnabled();
+});
+
+test('sign-up shows the server message for an e-mail already registered', async ({ page }) => {
+  await signUp(page, 'demo@example.com', 'Dispatch2026!');
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('alert')).toBeInViewport();
+});
+
+test('forgot password: empty address refused, then "Check your email", resend, back to sign in', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+  });
+  await page.goto('/forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Please enter your email address')).toBeVisible();
+
+  await page.getByLabel('Email address').fill('ada@swiftriders.ng');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByText('ada@swiftriders.ng')).toBeVisible();
+  await expect(page.getByText('The link expires in 24 hours.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Resend Email' }).click();
+  await expect(page.getByText('We sent another reset link to ada@swiftriders.ng.')).toBeVisible();
+  expect(requests).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to Sign In' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('verify email by paste, then continue through the guard to sign-in', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/verify-email');
+  await expect(page.getByText('Resend code in 5:00')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+
+  await page.evaluate(() => navigator.clipboard.writeText('12a34-56789'));
+  await page.getByRole('textbox', { name: 'Digit 3 of 6' }).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  for (const [index, digit] of ['1', '2', '3', '4', '5', '6'].entries()) {
+    await expect(page.getByRole('textbox', { name: `Digit ${index + 1} of 6` })).toHaveValue(digit);
+  }
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue to DeliverOS' }).click();
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
+});
+
+test('the legal pages: terms, and the privacy policy with its cookie section', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy#cookies$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Cookie Policy/ })).toBeInViewport();
+});
+
+for (const path of ['/signin', '/signup', '/forgot-password', '/verify-email', '/terms', '/privacy']) {
+  test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(severe).toEqual([]);
+  });
+}
+
+const states: [name: string, reach: (page: Page) => Promise<void>][] = [
+  [
+    'sign-up with a validation error',
+    async (page) => {
+      await page.goto('/signup');
+      await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
+      await expect(page.getByText('Please enter your first and last name')).toBeVisible();
+    },
+  ],
+  [
+    'sign-in asking for the code',
+    async (page) => {
+      await page.goto('/signin');
+      await page.getByLabel('Email address').fill('new@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Partner123!');
+      await page.getByRole('button', { name: 'Access Dashboard' }).click();
+      await expect(page.getByLabel('Verification code')).toBeVisible();
+    },
+  ],
+  [
+    '"Check your email"',
+    async (page) => {
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email address').fill('ada@swiftriders.ng');
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    },
+  ],
+  [
+    'verify email refusing a code',
+    async (page) => {
+      await page.goto('/verify-email');
+      await page.getByRole('button', { name: 'Verify Email' }).click();
+      await expect(page.getByText('Invalid verification code')).toBeVisible();
+    },
+  ],
+  [
+    '"Email Verified!"',
+    async (page) => {
+      await page.goto('/verify-email');
+      await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+      await page.keyboard.type('123456');
+      await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    },
+  ],
+];
+
+for (const [name, reach] of states) {
+  test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
+    await reach(page);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+    expect(severe).toEqual([]);
+  });
+}

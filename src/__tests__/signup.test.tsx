@@ -1,0 +1,235 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { tokenStorage } from '@/api/token-storage';
+import { server } from '@mocks/node';
+import { db } from '@mocks/db';
+import { renderApp, signInAs } from '@/test/render';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+const fresh = {
+  firstName: 'Chidi',
+  lastName: 'Eze',
+  email: 'chidi@ezelogistics.ng',
+  phone: '+234 802 000 1111',
+  password: 'Dispatch2026!',
+};
+
+async function openSignUp() {
+  const app = renderApp('/signup');
+  await screen.findByRole('heading', { name: 'Join as Delivery Partner' });
+  return app;
+}
+
+async function fillForm(user: User, values: Partial<typeof fresh & { confirmPassword: string; acceptTerms: boolean }> = {}) {
+  const v = { ...fresh, confirmPassword: fresh.password, acceptTerms: true, ...values };
+  if (v.firstName) await user.type(screen.getByLabelText('First name'), v.firstName);
+  if (v.lastName) await user.type(screen.getByLabelText('Last name'), v.lastName);
+  if (v.email) await user.type(screen.getByLabelText('Email address'), v.email);
+  if (v.phone) await user.type(screen.getByLabelText('Phone number'), v.phone);
+  if (v.password) await user.type(screen.getByLabelText('Password'), v.password);
+  if (v.confirmPassword) await user.type(screen.getByLabelText('Confirm password'), v.confirmPassword);
+  if (v.acceptTerms) await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Create Account & Sign In' }));
+
+describe('sign up', () => {
+  it('has every field labelled, required, with autocomplete, and legal links', async () => {
+    await openSignUp();
+    const expectations: [string, string][] = [
+      ['First name', 'given-name'],
+      ['Last name', 'family-name'],
+      ['Email address', 'email'],
+      ['Phone number', 'tel'],
+      ['Password', 'new-password'],
+      ['Confirm password', 'new-password'],
+    ];
+    for (const [label, autocomplete] of expectations) {
+      const input = screen.getByLabelText(label);
+      expect(input).toHaveAttribute('autocomplete', autocomplete);
+      expect(input).toBeRequired();
+      expect(input).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Phone number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeRequired();
+    const form = screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')!;
+    expect(within(form).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms');
+    expect(within(form).getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')).toHaveAttribute('novalidate');
+  });
+
+  it('shows and hides both passwords', async () => {
+    const { user } = await openSignUp();
+    const toggles = screen.getAllByRole('button', { name: 'Show password' });
+    expect(toggles).toHaveLength(2);
+    await user.click(toggles[1]!);
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+  });
+
+  it('reports the first failing rule only, on its field, in the order of SPEC.md §5', async () => {
+    const { user } = await openSignUp();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => sent.push(request.url));
+    const step = async (message: string, label: string) => {
+      await submit(user);
+      const field = await screen.findByLabelText(label, { selector: 'input' });
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      // The first failing rule only: exactly one message on the page.
+      const messages = [...field.closest('form')!.querySelectorAll('[id$="-error"]')].map((element) => element.textContent);
+      expect(messages).toEqual([message]);
+    };
+
+    await step('Please enter your first and last name', 'First name');
+    await user.type(screen.getByLabelText('First name'), '   ');
+    await step('Please enter your first and last name', 'First name');
+    await user.type(screen.getByLabelText('First name'), 'Chidi');
+    await step('Please enter your first and last name', 'Last name');
+    await user.type(screen.getByLabelText('Last name'), 'Eze');
+    await step('Please enter your email', 'Email address');
+    await user.type(screen.getByLabelText('Email address'), fresh.email);
+    await step('Please enter your phone number', 'Phone number');
+    await user.type(screen.getByLabelText('Phone number'), fresh.phone);
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await step('Password must be at least 8 characters long', 'Password');
+    await user.type(screen.getByLabelText('Password'), '-but-long-now');
+    await user.type(screen.getByLabelText('Confirm password'), 'something else');
+    await step('Passwords do not match', 'Confirm password');
+    await user.clear(screen.getByLabelText('Confirm password'));
+    await user.type(screen.getByLabelText('Confirm password'), 'short-but-long-now');
+    await submit(user);
+    const terms = screen.getByRole('checkbox', { name: /I agree/ });
+    expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('creates the account, does not sign in, and hands the e-mail and message to /signin', async () => {
+    const { user, router } = await openSignUp();
+    await fillForm(user);
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent(
+      'Account created successfully! Contact DeliverOS support to get your verification code, then sign in to access your delivery dashboard.',
+    );
+    expect(notice).toHaveAttribute('data-tone', 'success');
+    expect(screen.getByLabelText('Email address')).toHaveValue(fresh.email);
+    expect(tokenStorage.hasSession()).toBe(false);
+    expect(db.state.users.find((u) => u.email === fresh.email)).toMatchObject({ firstName: 'Chidi', lastName: 'Eze', verified: false });
+
+    // The new account exists, and asks for its verification code.
+    await user.type(screen.getByLabelText('Password'), fresh.password);
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('data-tone', 'warning');
+    expect(screen.getByRole('button', { name: 'Verify & Sign In' })).toBeInTheDocument();
+  });
+
+  it('sends trimmed text fields', async () => {
+    const { user } = await openSignUp();
+    await fillForm(user, { firstName: '  Chidi ', email: ` ${fresh.email} ` });
+    await submit(user);
+    await screen.findByRole('heading', { name: 'Welcome back, Partner' });
+    expect(screen.getByLabelText('Email address')).toHaveValue(fresh.email);
+    expect(db.state.users.find((u) => u.email === fresh.email)?.firstName).toBe('Chidi');
+  });
+
+  it("shows the server's message for an e-mail already registered, keeping what was typed", async () => {
+    const { user, router } = await openSignUp();
+    await fillForm(user, { email: 'demo@example.com' });
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.getByLabelText('First name')).toHaveValue(fresh.firstName);
+    expect(screen.getByLabelText('Email address')).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue(fresh.password);
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+
+    // Typing clears the notice.
+    await user.type(screen.getByLabelText('Email address'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says 'Registration failed. Please try again.' when the server refuses without a message", async () => {
+    server.use(http.post('*/api/auth/signup', () => HttpResponse.json({ success: false }, { status: 500 })));
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+  });
+
+  it("says 'Registration failed. Please try again.' for a reply of success: false without a message", async () => {
+    server.use(http.post('*/api/auth/signup', () => HttpResponse.json({ success: false })));
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+  });
+
+  it("says 'An error occurred. Please try again.' when there is no answer", async () => {
+    server.use(http.post('*/api/auth/signup', () => HttpResponse.error()));
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await submit(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    expect(screen.getByLabelText('Last name')).toHaveValue(fresh.lastName);
+  });
+
+  it("reads 'Creating account...' and is disabled while busy", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post('*/api/auth/signup', async () => {
+        await gate;
+        return HttpResponse.error();
+      }),
+    );
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await submit(user);
+    const busy = await screen.findByRole('button', { name: 'Creating account...' });
+    expect(busy).toBeDisabled();
+    release();
+    expect(await screen.findByRole('button', { name: 'Create Account & Sign In' })).toBeEnabled();
+  });
+
+  it('sends a signed-in partner to /dashboard', async () => {
+    await signInAs();
+    const { router } = renderApp('/signup');
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('links to sign in', async () => {
+    await openSignUp();
+    const footer = screen.getByText(/Already a partner\?/);
+    expect(within(footer).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  });
+});
+
+describe('the legal pages sign-up links to', () => {
+  it('/terms shows the Terms of Service', async () => {
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  });
+
+  it('/privacy shows the Privacy Policy with the Cookie Policy section the footer links to', async () => {
+    renderApp('/privacy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const cookies = screen.getByRole('region', { name: /Cookie Policy/ });
+    expect(cookies).toHaveAttribute('id', 'cookies');
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '#cookies');
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/privacy#cookies');
+  });
+});

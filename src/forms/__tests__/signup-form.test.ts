@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { signUpDefaults, signUpFormSchema, type SignUpFormValues } from '../signup-form';
+
+const valid: SignUpFormValues = {
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email: 'ada@swiftriders.ng',
+  phone: '+234 803 123 4567',
+  password: 'Partner123!',
+  confirmPassword: 'Partner123!',
+  acceptTerms: true,
+};
+
+/** The one issue the schema reports, as [field, message]; null when the values pass. */
+function firstIssue(values: SignUpFormValues): [string, string] | null {
+  const result = signUpFormSchema.safeParse(values);
+  if (result.success) return null;
+  expect(result.error.issues).toHaveLength(1);
+  const [issue] = result.error.issues;
+  return [issue!.path.join('.'), issue!.message];
+}
+
+/*
+ * SPEC.md §5's order, message by message: each case breaks its rule AND every rule after
+ * it, so a wrong order would report a later message.
+ */
+const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, message: string][] = [
+  ['1. names', { ...signUpDefaults }, 'firstName', 'Please enter your first and last name'],
+  ['2. email missing', { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor' }, 'email', 'Please enter your email'],
+  [
+    '2b. email malformed',
+    { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor', email: 'ada@swiftriders' },
+    'email',
+    'Please enter a valid email address',
+  ],
+  [
+    '3. phone',
+    { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor', email: valid.email },
+    'phone',
+    'Please enter your phone number',
+  ],
+  [
+    '4. password length',
+    { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor', email: valid.email, phone: valid.phone, password: 'short', confirmPassword: 'other' },
+    'password',
+    'Password must be at least 8 characters long',
+  ],
+  [
+    '5. passwords match',
+    { ...valid, password: 'Partner123!', confirmPassword: 'Partner123?', acceptTerms: false },
+    'confirmPassword',
+    'Passwords do not match',
+  ],
+  ['6. terms', { ...valid, acceptTerms: false }, 'acceptTerms', 'Please accept the terms and conditions'],
+];
+
+describe('sign-up form schema', () => {
+  it.each(failsFromHereOn)('rule %s is reported before every later rule', (_rule, values, field, message) => {
+    expect(firstIssue(values)).toEqual([field, message]);
+  });
+
+  it('accepts a complete form and trims the text fields (not the passwords)', () => {
+    const result = signUpFormSchema.parse({ ...valid, firstName: '  Ada ', email: ' ada@swiftriders.ng ', password: ' Partner123! ', confirmPassword: ' Partner123! ' });
+    expect(result.firstName).toBe('Ada');
+    expect(result.email).toBe('ada@swiftriders.ng');
+    expect(result.password).toBe(' Partner123! ');
+  });
+
+  it('reports a missing last name on the last-name field', () => {
+    expect(firstIssue({ ...valid, lastName: '' })).toEqual(['lastName', 'Please enter your first and last name']);
+  });
+
+  it.each([
+    ['first name', { firstName: '   ' }, 'Please enter your first and last name'],
+    ['last name', { lastName: '\t' }, 'Please enter your first and last name'],
+    ['email', { email: '  ' }, 'Please enter your email'],
+    ['phone', { phone: '   ' }, 'Please enter your phone number'],
+    ['password', { password: '         ', confirmPassword: '         ' }, 'Password must be at least 8 characters long'],
+  ])('counts a whitespace-only %s as missing', (_name, change, message) => {
+    expect(firstIssue({ ...valid, ...change })?.[1]).toBe(message);
+  });
+
+  it('takes 8 characters as long enough and 7 as too short', () => {
+    expect(firstIssue({ ...valid, password: '1234567', confirmPassword: '1234567' })?.[1]).toBe('Password must be at least 8 characters long');
+    expect(firstIssue({ ...valid, password: '12345678', confirmPassword: '12345678' })).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { brand, limits } from '@/config';
+
+const blank = (value: string) => value.trim() === '';
+
+/** A loose "something@something.tld" check: the server has the final word. */
+export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+
+export const signUpFields = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
+type SignUpField = (typeof signUpFields)[number];
+
+interface SignUpShape {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmPassword: string;
+  acceptTerms: boolean;
+}
+
+/**
+ * SPEC.md §5, in its order: the first rule that fails is the only one reported, on the
+ * field it concerns. Whitespace-only counts as missing (PRODUCT.md). The e-mail format
+ * rule is ours: SPEC.md only checks presence, and the contract refuses a malformed
+ * address before sending, which would otherwise surface as a vague error.
+ */
+export const signUpRules: readonly { message: string; field: (values: SignUpShape) => SignUpField | null }[] = [
+  {
+    message: 'Please enter your first and last name',
+    field: (v) => (blank(v.firstName) ? 'firstName' : blank(v.lastName) ? 'lastName' : null),
+  },
+  { message: 'Please enter your email', field: (v) => (blank(v.email) ? 'email' : null) },
+  { message: 'Please enter a valid email address', field: (v) => (looksLikeEmail(v.email) ? null : 'email') },
+  { message: 'Please enter your phone number', field: (v) => (blank(v.phone) ? 'phone' : null) },
+  {
+    message: `Password must be at least ${limits.passwordMinLength} characters long`,
+    field: (v) => (blank(v.password) || v.password.length < limits.passwordMinLength ? 'password' : null),
+  },
+  { message: 'Passwords do not match', field: (v) => (v.password === v.confirmPassword ? null : 'confirmPassword') },
+  { message: 'Please accept the terms and conditions', field: (v) => (v.acceptTerms ? null : 'acceptTerms') },
+];
+
+export const signUpFormSchema = z
+  .object({
+    firstName: z.string().trim(),
+    lastName: z.string().trim(),
+    email: z.string().trim(),
+    phone: z.string().trim(),
+    // Passwords are sent as typed: spaces are legitimate characters in them.
+    password: z.string(),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean(),
+  })
+  .superRefine((values, ctx) => {
+    for (const rule of signUpRules) {
+      const field = rule.field(values);
+      if (field) {
+        ctx.addIssue({ code: 'custom', message: rule.message, path: [field] });
+        return;
+      }
+    }
+  });
+export type SignUpFormValues = z.infer<typeof signUpFormSchema>;
+
+export const signUpDefaults: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+export const signUpMessages = {
+  /** The server refused without saying why (SPEC.md §8). */
+  failed: 'Registration failed. Please try again.',
+  /** No answer at all: network, timeout, a bug (SPEC.md §8). */
+  error: 'An error occurred. Please try again.',
+  /** Handed to /signin and shown there as a green notice (SPEC.md §2). */
+  created: `Account created successfully! Contact ${brand.name} support to get your verification code, then sign in to access your delivery dashboard.`,
+} as const;
