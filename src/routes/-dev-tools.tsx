@@ -10,7 +10,7 @@ export default function DevTools() {
   return (
     <button
       type="button"
-      className="fixed bottom-3 left-3 z-30 inline-flex items-center gap-1.5 rounded-full bg-slate-900/85 px-3 py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 disabled:opacity-60"
+      className="fixed bottom-3 left-3 z-30 inline-flex items-center gap-1.5 rounded-full bg-slate-900/85 p-2 sm:px-3 sm:py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 disabled:opacity-60"
       disabled={reset.isPending}
       onClick={() =>
         reset.mutate(undefined, {
@@ -23,7 +23,7 @@ export default function DevTools() {
       }
     >
       <RotateCcw className="size-3.5" aria-hidden="true" />
-      Reset demo data
+      <span className="sr-only sm:not-sr-only">Reset demo data</span>
     </button>
   );
 }

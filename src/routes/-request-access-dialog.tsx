@@ -1,22 +1,228 @@
-import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
+import { brand, limits } from '@/config';
+import {
+  apiAccessDefaults,
+  apiAccessFormSchema,
+  apiAccessMessages,
+  isApiAccessFormComplete,
+  makeRequestId,
+  type ApiAccessFormValues,
+} from '@/forms/api-access-form';
+import { TextareaField, TextField } from '@/forms/field';
+import { useCreateApiAccessRequest } from '@/queries/api-access';
 
-// Placeholder until the public-screens issue: the full request form lands here.
-export default function RequestAccessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+interface Submitted {
+  requestId: string;
+  businessName: string;
+  email: string;
+}
+
+export interface RequestAccessDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/*
+ * The Request API Access dialog (SPEC.md §2, §4, §5, §8). It stays mounted once opened
+ * (see -request-access.tsx), so the form state lives here, outside the modal's content:
+ * a draft survives Escape or a click outside, and the 3 s reset after a success runs
+ * even if the dialog was closed meanwhile. 'Cancel' is the explicit way to discard.
+ */
+export default function RequestAccessDialog({ open, onOpenChange }: RequestAccessDialogProps) {
+  const form = useForm<ApiAccessFormValues>({
+    resolver: zodResolver(apiAccessFormSchema),
+    defaultValues: apiAccessDefaults,
+  });
+  const createRequest = useCreateApiAccessRequest();
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
+  const [blankNotice, setBlankNotice] = useState(false);
+
+  // Empty form → submitted for 3 s → empty form again (SPEC.md §4).
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = setTimeout(() => {
+      form.reset(apiAccessDefaults);
+      setSubmitted(null);
+    }, limits.apiAccessResetMs);
+    return () => clearTimeout(timer);
+  }, [submitted, form]);
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setBlankNotice(false);
+      createRequest.mutate(values, {
+        onSuccess: () => setSubmitted({ requestId: makeRequestId(), businessName: values.businessName, email: values.email }),
+        // A reply with success:false is a refusal; anything else thrown is an exception. The typed fields stay.
+        onError: (error) => notify.error(error.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error),
+      });
+    },
+    // Invalid input: a malformed e-mail shows under its field; a blank field can only get here past the
+    // disabled button (a script, Enter in an old browser), and then SPEC.md §5's notice says so.
+    (errors) => setBlankNotice(Object.values(errors).some((error) => error.message === apiAccessMessages.required)),
+  );
+
+  const cancel = () => {
+    form.reset(apiAccessDefaults);
+    setBlankNotice(false);
+    onOpenChange(false);
+  };
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-bold">Request API Access</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600">
-            Fill out the form below and we&apos;ll get back to you within 24 hours.
-          </Dialog.Description>
-          <Dialog.Close className="absolute top-4 right-4 rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
-            <X className="size-4" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Request API Access"
+      // The description speaks of the form; the success view has its own text.
+      description={submitted ? undefined : `Fill out the form below and we'll get back to you within ${limits.apiAccessReplyHours} hours.`}
+    >
+      {submitted ? (
+        <SubmittedView submitted={submitted} onClose={() => onOpenChange(false)} />
+      ) : (
+        <RequestForm
+          form={form}
+          pending={createRequest.isPending}
+          blankNotice={blankNotice}
+          onChange={() => setBlankNotice(false)}
+          onSubmit={(event) => void onSubmit(event)}
+          onCancel={cancel}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface RequestFormProps {
+  form: UseFormReturn<ApiAccessFormValues>;
+  pending: boolean;
+  blankNotice: boolean;
+  onChange: () => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+}
+
+function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel }: RequestFormProps) {
+  const { register, control, formState } = form;
+  const values = useWatch({ control });
+  const complete = isApiAccessFormComplete(values);
+  const noticeId = useId();
+
+  // A blank field is marked invalid and described by the one notice, rather than
+  // repeating the same sentence under each field; other messages (a malformed
+  // e-mail) show under their field.
+  const fieldProps = (name: keyof ApiAccessFormValues) => {
+    const message = formState.errors[name]?.message;
+    if (!message) return {};
+    if (message === apiAccessMessages.required) return { 'aria-invalid': true, 'aria-describedby': blankNotice ? noticeId : undefined };
+    return { error: message };
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" aria-busy={pending}>
+      {blankNotice ? (
+        <div id={noticeId}>
+          <Notice tone="error">{apiAccessMessages.required}</Notice>
+        </div>
+      ) : null}
+
+      <TextField
+        label="Business name"
+        autoComplete="organization"
+        placeholder="e.g. Swift Riders Ltd"
+        required
+        // Radix focuses the first tabbable element on open (the close button); the first field is more useful.
+        autoFocus
+        {...fieldProps('businessName')}
+        {...register('businessName')}
+      />
+      <TextField
+        label="Business location"
+        autoComplete="address-level2"
+        placeholder="e.g. Ikeja, Lagos"
+        required
+        {...fieldProps('location')}
+        {...register('location')}
+      />
+      <TextField
+        label="Business email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@company.ng"
+        required
+        {...fieldProps('email')}
+        {...register('email')}
+      />
+      <TextareaField
+        label="How do you plan to use the API?"
+        placeholder="Tell us about your deliveries: daily volume, cities you serve, and what you want to automate."
+        rows={4}
+        required
+        {...fieldProps('reason')}
+        {...register('reason')}
+      />
+
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!complete || pending}>
+          {pending ? (
+            <>
+              <Spinner className="size-4 text-white" />
+              Submitting...
+            </>
+          ) : (
+            'Request Access'
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SubmittedView({ submitted, onClose }: { submitted: Submitted; onClose: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form (and the focused button) just left the page: move focus to the news, so it is read out.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <div className="text-center">
+      <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 ring-8 ring-brand-50/50">
+        <CheckCircle2 className="size-8 text-brand-600" aria-hidden="true" />
+      </div>
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold text-slate-900 focus:outline-none">
+        {apiAccessMessages.success}
+      </h3>
+      <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600">
+        Thank you for your interest in {brand.name}. Our team will review your request and get back to you within{' '}
+        {limits.apiAccessReplyHours} hours.
+      </p>
+      <dl className="mt-6 divide-y divide-slate-200 rounded-xl bg-slate-50 text-left text-sm ring-1 ring-slate-200">
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <dt className="text-slate-500">Request ID</dt>
+          <dd className="font-mono font-semibold text-slate-900">{submitted.requestId}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <dt className="text-slate-500">Business</dt>
+          <dd className="truncate font-medium text-slate-900">{submitted.businessName}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-4 px-4 py-3">
+          <dt className="text-slate-500">Email</dt>
+          <dd className="truncate font-medium text-slate-900">{submitted.email}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-slate-500">Keep your request ID for any follow-up with {brand.supportEmail}.</p>
+      <Button variant="secondary" className="mt-6 w-full sm:w-auto" onClick={onClose}>
+        Close
+      </Button>
+    </div>
   );
 }

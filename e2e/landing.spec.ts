@@ -1,0 +1,101 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const request = {
+  businessName: 'Swift Riders Ltd',
+  location: 'Ikeja, Lagos',
+  email: 'ops@swiftriders.ng',
+  reason: 'Dispatch 300 daily deliveries across Lagos and Abuja from our online store.',
+};
+
+const hero = (page: Page) => page.getByRole('region', { name: /^The Logistics API built\sfor/ });
+
+/** Serious and critical axe violations, as "rule: target" lines that say what to fix. */
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+test('landing → request API access → success with a REQ- id → the empty form is back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('The Logistics API built');
+  for (const id of ['features', 'demo', 'comparison']) await expect(page.locator(`section#${id}`)).toBeVisible();
+
+  await hero(page).getByRole('button', { name: 'Request API Access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Business name')).toBeFocused();
+
+  const submit = dialog.getByRole('button', { name: 'Request Access' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Business name').fill(request.businessName);
+  await dialog.getByLabel('Business location').fill(request.location);
+  await dialog.getByLabel('Business email').fill(request.email);
+  await dialog.getByLabel('How do you plan to use the API?').fill(request.reason);
+  await expect(submit).toBeEnabled();
+
+  // (The wire body is asserted by the component tests: here the mock's service worker answers.)
+  await submit.click();
+
+  await expect(dialog.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeVisible();
+  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
+  await expect(dialog.getByText(request.businessName)).toBeVisible();
+  await expect(dialog.getByText(request.email)).toBeVisible();
+
+  // After the 3 s reset the dialog shows the empty form again.
+  await expect(dialog.getByLabel('Business name')).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeHidden();
+  for (const label of ['Business name', 'Business location', 'Business email', 'How do you plan to use the API?']) {
+    await expect(dialog.getByLabel(label)).toHaveValue('');
+  }
+  await expect(dialog.getByRole('button', { name: 'Request Access' })).toBeDisabled();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the header says Get Started, and the mobile menu toggles with Sign In, Sign Up and Request API Access', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Get Started', exact: true })).toBeVisible();
+
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(header.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+    await menu.getByRole('button', { name: 'Request API Access' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request API Access' })).toBeVisible();
+  });
+
+  test('the landing page has no horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+    expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+  });
+});
+
+test('axe finds no serious or critical violation on the landing page or in the open dialog', async ({ page }) => {
+  test.slow(); // two full axe runs over a long page
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await hero(page).getByRole('button', { name: 'Request API Access' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
+  await expect(dialog.getByLabel('Business name')).toBeFocused();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+});

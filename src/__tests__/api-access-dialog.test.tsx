@@ -1,0 +1,271 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limits } from '@/config';
+import { apiAccessFormSchema, isApiAccessFormComplete, makeRequestId } from '@/forms/api-access-form';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { renderApp } from '@/test/render';
+
+const endpoint = '*/api/requests/api-access';
+
+const filled = {
+  businessName: 'Swift Riders Ltd',
+  location: 'Ikeja, Lagos',
+  email: 'ops@swiftriders.ng',
+  reason: 'Dispatch 300 daily deliveries across Lagos and Abuja from our online store.',
+};
+
+type Options = Parameters<typeof renderApp>[1];
+
+/** Renders the landing page and opens the dialog from the hero. */
+async function openDialog(options?: Options) {
+  const app = renderApp('/', options);
+  const heading = await screen.findByRole('heading', { level: 1 });
+  const hero = heading.closest('section')!;
+  await app.user.click(within(hero).getByRole('button', { name: 'Request API Access' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Request API Access' });
+  const d = within(dialog);
+  const fields = {
+    businessName: d.getByLabelText('Business name'),
+    location: d.getByLabelText('Business location'),
+    email: d.getByLabelText('Business email'),
+    reason: d.getByLabelText('How do you plan to use the API?'),
+  };
+  const submit = () => d.getByRole('button', { name: 'Request Access' });
+  const fill = async (values: Partial<typeof filled> = filled) => {
+    for (const [name, value] of Object.entries(values)) await app.user.type(fields[name as keyof typeof fields], value);
+  };
+  return { ...app, dialog, d, fields, submit, fill };
+}
+
+/** The bodies of the POST /api/requests/api-access calls, as sent on the wire. */
+function recordRequestBodies() {
+  const bodies: unknown[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && new URL(request.url).pathname === '/api/requests/api-access') {
+      void request.clone().json().then((body) => bodies.push(body));
+    }
+  });
+  return bodies;
+}
+
+afterEach(async () => {
+  server.events.removeAllListeners();
+  vi.useRealTimers();
+  // sonner keeps its toasts in a module-level store and replays the active ones to a new toaster.
+  const { toast } = await import('sonner');
+  toast.dismiss();
+});
+
+describe('api access form schema', () => {
+  it('makes the request id from the last six digits of the timestamp', () => {
+    expect(makeRequestId(1_767_225_600_123)).toBe('REQ-600123');
+    expect(makeRequestId(1_767_225_000_042)).toBe('REQ-000042');
+  });
+
+  it('counts whitespace-only fields as blank', () => {
+    expect(isApiAccessFormComplete(filled)).toBe(true);
+    expect(isApiAccessFormComplete({ ...filled, reason: '   ' })).toBe(false);
+    expect(isApiAccessFormComplete({ ...filled, location: '' })).toBe(false);
+  });
+
+  it('trims the values and refuses a blank field or a malformed e-mail with the spec texts', () => {
+    expect(apiAccessFormSchema.parse({ ...filled, businessName: '  Swift Riders Ltd ' }).businessName).toBe('Swift Riders Ltd');
+    const blank = apiAccessFormSchema.safeParse({ ...filled, location: '  ' });
+    expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['location', 'Please fill in all required fields']]);
+    const email = apiAccessFormSchema.safeParse({ ...filled, email: 'ops@' });
+    expect(email.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
+  });
+});
+
+describe('Request API Access dialog', () => {
+  it('has the title, the description, four labelled required fields, and focus inside', async () => {
+    const { dialog, d, fields } = await openDialog();
+    expect(dialog).toHaveAccessibleDescription("Fill out the form below and we'll get back to you within 24 hours.");
+    for (const field of Object.values(fields)) {
+      expect(field).toBeRequired();
+      expect(field).toHaveAttribute('aria-required', 'true');
+    }
+    expect(fields.email).toHaveAttribute('type', 'email');
+    expect(fields.email).toHaveAttribute('autocomplete', 'email');
+    expect(fields.reason.tagName).toBe('TEXTAREA');
+    expect(dialog.querySelector('form')).toHaveAttribute('novalidate');
+    expect(d.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(fields.businessName).toHaveFocus();
+  });
+
+  it('keeps Request Access disabled until all four fields hold more than whitespace', async () => {
+    const { user, fields, submit, fill } = await openDialog();
+    expect(submit()).toBeDisabled();
+    await fill({ businessName: filled.businessName });
+    expect(submit()).toBeDisabled();
+    await fill({ location: filled.location, email: filled.email });
+    expect(submit()).toBeDisabled();
+    await user.type(fields.reason, '   ');
+    expect(submit()).toBeDisabled();
+    await user.type(fields.reason, 'Same-day deliveries');
+    expect(submit()).toBeEnabled();
+    await user.clear(fields.location);
+    await user.type(fields.location, ' \t ');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('shows "Please fill in all required fields" if the form is submitted with a blank field anyway, and sends nothing', async () => {
+    const bodies = recordRequestBodies();
+    const { user, dialog, d, fields, fill } = await openDialog();
+    await fill({ businessName: filled.businessName, location: '   ', email: filled.email, reason: filled.reason });
+    // The disabled button cannot submit; a script (or an old browser) still can.
+    fireEvent.submit(dialog.querySelector('form')!);
+    const notice = await d.findByRole('alert');
+    expect(notice).toHaveTextContent('Please fill in all required fields');
+    expect(fields.location).toHaveAttribute('aria-invalid', 'true');
+    expect(fields.location).toHaveAccessibleDescription('Please fill in all required fields');
+    expect(fields.businessName).toHaveAttribute('aria-invalid', 'false');
+    expect(bodies).toEqual([]);
+
+    await user.type(fields.location, 'Wuse II, Abuja');
+    expect(d.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so under the field when the e-mail is malformed', async () => {
+    const bodies = recordRequestBodies();
+    const { user, fields, submit, fill } = await openDialog();
+    await fill({ ...filled, email: 'ops@swiftriders' });
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(fields.email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(fields.email).toHaveFocus();
+    expect(bodies).toEqual([]);
+  });
+
+  it('sends exactly business_name, location, email and reason, then shows the success view with a REQ- id', async () => {
+    const bodies = recordRequestBodies();
+    const { user, d, submit, fill } = await openDialog();
+    await fill({ ...filled, businessName: `  ${filled.businessName} ` });
+    const before = Date.now();
+    await user.click(submit());
+
+    const heading = await d.findByRole('heading', { name: 'Request Submitted Successfully!' });
+    const after = Date.now();
+    expect(heading).toHaveFocus();
+    expect(d.getByText(/Thank you for your interest in DeliverOS/)).toBeInTheDocument();
+    expect(d.getByText(filled.businessName)).toBeInTheDocument();
+    expect(d.getByText(filled.email)).toBeInTheDocument();
+
+    const id = d.getByText(/^REQ-\d{6}$/).textContent;
+    const candidates = Array.from({ length: after - before + 1 }, (_, i) => makeRequestId(before + i));
+    expect(candidates).toContain(id);
+
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toEqual({
+      business_name: filled.businessName,
+      location: filled.location,
+      email: filled.email,
+      reason: filled.reason,
+    });
+    expect(db.state.apiAccessRequests.at(-1)).toMatchObject({ businessName: filled.businessName, status: 'pending' });
+  });
+
+  it('shows the empty form again 3 seconds after a success, with the dialog still open', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    const { d, fields, submit, fill, user } = await openDialog({ userEvent: { advanceTimers: vi.advanceTimersByTime } });
+    await fill();
+    await user.click(submit());
+    await d.findByRole('heading', { name: 'Request Submitted Successfully!' });
+
+    act(() => {
+      vi.advanceTimersByTime(limits.apiAccessResetMs - 1_000);
+    });
+    expect(d.getByRole('heading', { name: 'Request Submitted Successfully!' })).toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
+    expect(d.queryByRole('heading', { name: 'Request Submitted Successfully!' })).not.toBeInTheDocument();
+    const again = {
+      businessName: d.getByLabelText('Business name'),
+      location: d.getByLabelText('Business location'),
+      email: d.getByLabelText('Business email'),
+      reason: d.getByLabelText('How do you plan to use the API?'),
+    };
+    for (const field of Object.values(again)) expect(field).toHaveValue('');
+    expect(again.businessName).not.toBe(fields.businessName); // the form came back, fresh
+    expect(again.businessName).toHaveFocus();
+    expect(submit()).toBeDisabled();
+  });
+
+  it('shows a busy, disabled button while the request is pending', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(endpoint, async () => {
+        await gate;
+        return HttpResponse.json({ success: false, data: null, message: 'Try later', code: 'BUSY' });
+      }),
+    );
+    const { d, submit, fill, user } = await openDialog();
+    await fill();
+    await user.click(submit());
+    const busy = await d.findByRole('button', { name: 'Submitting...' });
+    expect(busy).toBeDisabled();
+    release();
+    expect(await d.findByRole('button', { name: 'Request Access' })).toBeEnabled();
+  });
+
+  it('on a reply with success: false, toasts "Failed to submit request. Please try again." and keeps the fields', async () => {
+    server.use(http.post(endpoint, () => HttpResponse.json({ success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' })));
+    const { d, fields, submit, fill, user } = await openDialog();
+    await fill();
+    await user.click(submit());
+
+    expect(await screen.findByText('Failed to submit request. Please try again.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
+    expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
+    expect(fields.businessName).toHaveValue(filled.businessName);
+    expect(fields.location).toHaveValue(filled.location);
+    expect(fields.email).toHaveValue(filled.email);
+    expect(fields.reason).toHaveValue(filled.reason);
+    expect(submit()).toBeEnabled();
+  });
+
+  it.each([
+    ['a network error', () => HttpResponse.error()],
+    ['a server error', () => HttpResponse.json({ success: false, data: null, message: 'Internal error', code: 'SERVER_ERROR' }, { status: 500 })],
+  ])('on %s, toasts "An error occurred. Please try again." and keeps the fields', async (_, reply) => {
+    server.use(http.post(endpoint, reply));
+    const { d, fields, submit, fill, user } = await openDialog();
+    await fill();
+    await user.click(submit());
+
+    expect(await screen.findByText('An error occurred. Please try again.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
+    expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
+    expect(fields.businessName).toHaveValue(filled.businessName);
+    expect(fields.reason).toHaveValue(filled.reason);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('closes on Escape, keeping the draft for the next opening', async () => {
+    const { user, fill } = await openDialog();
+    await fill({ businessName: filled.businessName });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Request API Access/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request API Access' });
+    expect(within(dialog).getByLabelText('Business name')).toHaveValue(filled.businessName);
+  });
+
+  it('closes on Cancel, discarding the draft', async () => {
+    const { user, d, fill } = await openDialog();
+    await fill({ businessName: filled.businessName });
+    await user.click(d.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Request API Access/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request API Access' });
+    expect(within(dialog).getByLabelText('Business name')).toHaveValue('');
+  });
+});

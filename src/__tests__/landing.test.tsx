@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brand, limits, rotatingPhrases } from '@/config';
+import { renderApp } from '@/test/render';
+
+const heroHeading = () => screen.findByRole('heading', { level: 1 });
+const hero = () => within(screen.getByRole('region', { name: /^The Logistics API built\sfor/ }));
+const section = (id: string) => {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`no section #${id}`);
+  return element;
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('landing page', () => {
+  it('cycles the headline phrase through the four phrases, in order, every 2 seconds', async () => {
+    // Only the interval is faked: the rotation is driven by it, and the router, the
+    // query cache and Testing Library keep their real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderApp('/');
+    const heading = await heroHeading();
+    const live = heading.querySelector('[aria-live="polite"]');
+    if (!live) throw new Error('no polite live region in the headline');
+
+    expect(live).toHaveTextContent(rotatingPhrases[0], { normalizeWhitespace: true });
+    expect(live.textContent).toBe(rotatingPhrases[0]); // the region holds the phrase only
+    for (const expected of [...rotatingPhrases.slice(1), rotatingPhrases[0]]) {
+      act(() => {
+        vi.advanceTimersByTime(limits.rotatingPhraseMs - 1);
+      });
+      expect(live.textContent).not.toBe(expected);
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(live.textContent).toBe(expected);
+      expect(heading).toHaveTextContent(`The Logistics API built for${expected}`);
+    }
+  });
+
+  it('can pause and resume the rotation, and stops announcing it while paused', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { user } = renderApp('/');
+    const heading = await heroHeading();
+    const live = heading.querySelector('[aria-live]')!;
+
+    await user.click(screen.getByRole('button', { name: 'Pause headline rotation' }));
+    expect(live).toHaveAttribute('aria-live', 'off');
+    act(() => {
+      vi.advanceTimersByTime(limits.rotatingPhraseMs * 3);
+    });
+    expect(live.textContent).toBe(rotatingPhrases[0]);
+
+    await user.click(screen.getByRole('button', { name: 'Play headline rotation' }));
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    act(() => {
+      vi.advanceTimersByTime(limits.rotatingPhraseMs);
+    });
+    expect(live.textContent).toBe(rotatingPhrases[1]);
+  });
+
+  it('lists the four features in #features', async () => {
+    renderApp('/');
+    await heroHeading();
+    const features = within(section('features'));
+    expect(features.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    const titles = features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Delivery Management API', 'Real-time Tracking & Webhooks', 'Wallet & Payments', 'Developer-friendly REST API']);
+    expect(features.getByText(/SDKs for JavaScript, Python and PHP/)).toBeInTheDocument();
+    expect(features.getByText(/24\/7 support/)).toBeInTheDocument();
+  });
+
+  it('shows an API request and its snake_case reply envelope as text in #demo', async () => {
+    renderApp('/');
+    await heroHeading();
+    const demo = section('demo');
+    const blocks = [...demo.querySelectorAll('pre > code')].map((code) => code.textContent);
+    const request = blocks.find((text) => text.startsWith('POST /api/deliveries'));
+    const reply = blocks.find((text) => text.startsWith('HTTP/1.1 201 Created'));
+    expect(request).toBeDefined();
+    expect(reply).toBeDefined();
+
+    const body = JSON.parse(request!.slice(request!.indexOf('{'))) as Record<string, unknown>;
+    expect(body).toMatchObject({ from: { city: 'Lagos' }, price: 8500 });
+    expect(Object.keys(body)).toEqual(expect.arrayContaining(['customer', 'to', 'items', 'estimated_delivery', 'special_instructions']));
+    const envelope = JSON.parse(reply!.slice(reply!.indexOf('{'))) as Record<string, unknown>;
+    expect(envelope).toMatchObject({ success: true, data: { tracking_number: `${brand.trackingPrefix}-2026-0042`, status: 'pending' } });
+  });
+
+  it('compares DeliverOS, building in-house and a generic courier API in a captioned table in #comparison', async () => {
+    renderApp('/');
+    await heroHeading();
+    const table = within(section('comparison')).getByRole('table', { name: /compared with building in-house and with a generic courier API/ });
+    const columns = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(columns).toEqual(['Capability', `Recommended${brand.name}`, 'Building in-house', 'Generic courier API']);
+    expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(5);
+    expect(within(table).getByRole('rowheader', { name: 'Naira wallet and bank payouts' })).toBeInTheDocument();
+    expect(within(table).getAllByText('Yes:').length).toBeGreaterThan(0);
+  });
+
+  it('offers partners a way to sign in from the hero', async () => {
+    const { user, router } = renderApp('/');
+    await heroHeading();
+    await user.click(hero().getByRole('link', { name: 'Sign in as a partner' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('opens the Request API Access dialog from the hero', async () => {
+    const { user } = renderApp('/');
+    await heroHeading();
+    await user.click(hero().getByRole('button', { name: 'Request API Access' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request API Access' });
+    expect(dialog).toHaveAccessibleDescription("Fill out the form below and we'll get back to you within 24 hours.");
+  });
+
+  it('opens the Request API Access dialog from the header', async () => {
+    const { user } = renderApp('/');
+    await heroHeading();
+    // The header's button reads 'Get Started' on small screens and 'Request API Access' on wider ones.
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Request API Access/ }));
+    expect(await screen.findByRole('dialog', { name: 'Request API Access' })).toBeInTheDocument();
+  });
+});

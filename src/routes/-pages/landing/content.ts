@@ -1,0 +1,171 @@
+import { brand } from '@/config';
+import { formatNaira } from '@/components/ui/format';
+
+/*
+ * The landing page's copy and samples, kept apart from the markup. The API sample
+ * follows the real contract (src/api/schemas/deliveries.ts): snake_case on the wire,
+ * the { success, data, message } envelope. Plain objects, no zod: this page loads no
+ * data layer.
+ */
+
+export type FeatureIcon = 'delivery' | 'tracking' | 'wallet' | 'developer';
+
+export interface Feature {
+  icon: FeatureIcon;
+  title: string;
+  description: string;
+  points: readonly string[];
+}
+
+export const features: readonly Feature[] = [
+  {
+    icon: 'delivery',
+    title: 'Delivery Management API',
+    description: 'Create, price and dispatch deliveries with one call, then move each one through a clear status workflow.',
+    points: ['Create and quote deliveries in naira', 'Accept, pick up, deliver or reject', 'Your own routes and base prices'],
+  },
+  {
+    icon: 'tracking',
+    title: 'Real-time Tracking & Webhooks',
+    description: 'Follow every rider on the road and get a webhook the moment a delivery changes status.',
+    points: ['Live rider location updates', 'Webhooks on every status change', 'Full tracking history per parcel'],
+  },
+  {
+    icon: 'wallet',
+    title: 'Wallet & Payments',
+    description: 'A naira wallet for every partner: top up, withdraw to Nigerian banks and see earnings and fees at a glance.',
+    points: ['Top-ups and bank withdrawals in ₦', 'Idempotent money moves, never charged twice', 'Earnings and platform-fee statements'],
+  },
+  {
+    icon: 'developer',
+    title: 'Developer-friendly REST API',
+    description: 'Predictable JSON over HTTPS, SDKs for the languages your team uses, and engineers on call around the clock.',
+    points: ['One { success, data } reply envelope', 'SDKs for JavaScript, Python and PHP', `24/7 support from ${brand.city}`],
+  },
+];
+
+export const heroFacts = ['Sandbox keys within 24 hours', `${formatNaira(0)} setup fee`, '24/7 developer support'] as const;
+
+export const servedCities = ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu'] as const;
+
+/** The hero's product preview: one delivery on its way across Lagos. */
+export const previewDelivery = {
+  trackingNumber: `${brand.trackingPrefix}-2026-0042`,
+  from: 'Lekki Phase 1, Lagos',
+  to: 'Ikeja GRA, Lagos',
+  rider: 'Bola A. · Motorbike',
+  eta: '38 min',
+  price: formatNaira(8_500),
+  steps: [
+    { label: 'Created', time: '09:12', done: true },
+    { label: 'Picked up', time: '09:30', done: true },
+    { label: 'In transit', time: '09:41', done: true },
+    { label: 'Delivered', time: '—', done: false },
+  ],
+  webhooks: [
+    { event: 'delivery.created', status: '200' },
+    { event: 'delivery.picked_up', status: '200' },
+    { event: 'delivery.in_transit', status: '200' },
+  ],
+} as const;
+
+export const apiHost = 'api.deliveros.ng';
+
+export const sampleRequestBody = {
+  customer: { name: 'Chioma Nwosu', email: 'chioma@pharmaplus.ng', phone: '+234 803 555 0101' },
+  from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
+  to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
+  description: 'Pharmacy restock, temperature sensitive',
+  items: ['Insulin pens (x20)', 'Cold pack'],
+  price: 8500,
+  priority: 'high',
+  estimated_delivery: '2026-03-02T14:00:00+01:00',
+  special_instructions: 'Keep cold. Call the pharmacist on arrival.',
+};
+
+export const sampleReply = {
+  success: true,
+  data: {
+    id: 'del_7Kq2mX',
+    tracking_number: `${brand.trackingPrefix}-2026-0042`,
+    status: 'pending',
+    price: 8500,
+    priority: 'high',
+    from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
+    to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
+    created_at: '2026-03-02T10:12:00+01:00',
+    estimated_delivery: '2026-03-02T14:00:00+01:00',
+  },
+  message: 'Delivery created',
+};
+
+export const sampleWebhook = {
+  event: 'delivery.status_changed',
+  data: { tracking_number: `${brand.trackingPrefix}-2026-0042`, status: 'in-transit', city: 'Lagos' },
+};
+
+export const demoSteps = [
+  { title: 'Request access', text: 'Tell us about your business. We reply within 24 hours with sandbox keys.' },
+  { title: 'Create a delivery', text: 'One POST with the customer, pickup, drop-off and price in naira.' },
+  { title: 'Track and get paid', text: 'Webhooks follow the rider; earnings land in your naira wallet.' },
+] as const;
+
+export type Support = 'yes' | 'partial' | 'no';
+
+export interface ComparisonRow {
+  capability: string;
+  deliveros: { support: Support; text: string };
+  inHouse: { support: Support; text: string };
+  courier: { support: Support; text: string };
+}
+
+export const comparisonColumns = {
+  deliveros: brand.name,
+  inHouse: 'Building in-house',
+  courier: 'Generic courier API',
+} as const;
+
+export const comparisonRows: readonly ComparisonRow[] = [
+  {
+    capability: 'Time to first live delivery',
+    deliveros: { support: 'yes', text: 'Days' },
+    inHouse: { support: 'no', text: '6–12 months' },
+    courier: { support: 'partial', text: '2–4 weeks' },
+  },
+  {
+    capability: 'Upfront cost',
+    deliveros: { support: 'yes', text: `${formatNaira(0)} setup, pay per delivery` },
+    inHouse: { support: 'no', text: `${formatNaira(30_000_000)}+ in engineering` },
+    courier: { support: 'partial', text: 'Per-parcel markups' },
+  },
+  {
+    capability: 'Real-time tracking and webhooks',
+    deliveros: { support: 'yes', text: 'Live location and webhooks' },
+    inHouse: { support: 'partial', text: 'Build and host it yourself' },
+    courier: { support: 'partial', text: 'Polling for status only' },
+  },
+  {
+    capability: 'Naira wallet and bank payouts',
+    deliveros: { support: 'yes', text: 'Built in' },
+    inHouse: { support: 'partial', text: 'A separate payments integration' },
+    courier: { support: 'no', text: 'Not included' },
+  },
+  {
+    capability: 'Riders across Lagos and Abuja',
+    deliveros: { support: 'yes', text: 'Vetted partner network' },
+    inHouse: { support: 'no', text: 'Hire and manage your own fleet' },
+    courier: { support: 'partial', text: "One courier's fleet" },
+  },
+  {
+    capability: 'Your own routes and pricing',
+    deliveros: { support: 'yes', text: 'Local, interstate and international' },
+    inHouse: { support: 'yes', text: 'Yes, once built' },
+    courier: { support: 'no', text: "The courier's rate card" },
+  },
+  {
+    capability: 'SDKs and support',
+    deliveros: { support: 'yes', text: 'JavaScript, Python, PHP · 24/7' },
+    inHouse: { support: 'partial', text: 'Your own team, on call' },
+    courier: { support: 'partial', text: 'Business-hours e-mail' },
+  },
+];
