@@ -9,6 +9,7 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo.
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

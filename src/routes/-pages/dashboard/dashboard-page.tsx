@@ -7,7 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { billingQueries } from '@/queries/billing';
 import { deliveryQueries } from '@/queries/deliveries';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
-import { useSignOut } from '@/queries/session';
+import { sessionQueries, useSignOut } from '@/queries/session';
 import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
 import { dashboardTabs, type DashboardTab } from '../../-search';
@@ -31,7 +31,9 @@ const tabs: Record<DashboardTab, { label: string; Icon: typeof Package }> = {
 const isTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
 
 export function DashboardPage() {
-  const { user } = authenticated.useLoaderData();
+  const { user: signedIn } = authenticated.useLoaderData();
+  // The session query follows a profile edit; the loader's copy is the fallback.
+  const user = useQuery(sessionQueries.me()).data ?? signedIn;
   const search = dashboard.useSearch();
   const navigate = useNavigate({ from: '/dashboard' });
   const signOut = useSignOut();

@@ -1,0 +1,465 @@
+import { MutationObserver } from '@tanstack/react-query';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { listDeliveryRoutes } from '@/api/delivery-routes';
+import { getPartnerProfile, getPartnerSettings } from '@/api/partner';
+import { acceptDeliveryMutation } from '@/queries/deliveries';
+import { renderApp, signInAs } from '@/test/render';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+
+// Two cores shared by several suites: give the first render (lazy route chunks) room.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+const PROFILE_TAB = '/dashboard?tab=profile';
+const PENDING_DELIVERY = 'dlv_0001';
+
+/** A request that waits until the test lets it through. */
+function gate() {
+  let release!: () => void;
+  const opened = new Promise<void>((resolve) => (release = resolve));
+  return { opened, release };
+}
+
+const refusal = (status: number, message: string, code = 'SERVER_ERROR') =>
+  HttpResponse.json({ success: false, data: null, message, code }, { status });
+
+const profileCard = () => screen.getByRole('region', { name: 'Profile' });
+
+async function openProfileTab(path = PROFILE_TAB) {
+  await signInAs();
+  const view = renderApp(path);
+  await waitFor(() => expect(within(profileCard()).getByText('Swift Riders Ltd')).toBeInTheDocument());
+  return view;
+}
+
+/** The number shown under a statistics label (a dt/dd pair). */
+const statistic = (label: string) =>
+  within(screen.getByRole('region', { name: 'Delivery statistics' })).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+const routeList = () => screen.getByRole('list', { name: 'Your delivery routes' });
+const routeNames = () =>
+  within(routeList())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+/** The toast (sonner) with this text. */
+const findToast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' }, { timeout: 3000 });
+
+describe('profile tab: loading and load failures', () => {
+  it('shows each card busy with a skeleton while its data loads', async () => {
+    const request = gate();
+    server.use(
+      http.get('*/api/delivery-partners/settings', async () => {
+        await request.opened;
+        return undefined; // on to the mock API's own handler
+      }),
+    );
+    await openProfileTab();
+    const settings = screen.getByRole('region', { name: 'Account settings' });
+    expect(settings).toHaveAttribute('aria-busy', 'true');
+    expect(within(settings).queryByRole('switch')).not.toBeInTheDocument();
+    expect(profileCard()).toHaveAttribute('aria-busy', 'false');
+
+    request.release();
+    await waitFor(() => expect(settings).toHaveAttribute('aria-busy', 'false'));
+    expect(within(settings).getAllByRole('switch')).toHaveLength(3);
+  });
+
+  it.each([
+    ['Delivery statistics', '*/api/statistics/deliveries', "We couldn't load your delivery statistics.", 'Pending'],
+    ['Account settings', '*/api/delivery-partners/settings', "We couldn't load your settings.", 'Auto-Accept'],
+  ])('%s: an error with a retry that loads it', async (region, path, message, loaded) => {
+    server.use(http.get(path, () => refusal(400, 'Nope', 'BAD_REQUEST'), { once: true }));
+    const { user } = await openProfileTab();
+    const section = screen.getByRole('region', { name: region });
+    expect(await within(section).findByText(message)).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(section).queryByText(message)).not.toBeInTheDocument());
+    expect(within(section).getByText(loaded)).toBeInTheDocument();
+  });
+});
+
+describe('profile tab: profile card', () => {
+  it('shows the company name, e-mail and phone from the profile', async () => {
+    await openProfileTab();
+    const card = profileCard();
+    expect(within(card).getByText('Swift Riders Ltd')).toBeInTheDocument();
+    expect(within(card).getByText('demo@example.com')).toBeInTheDocument();
+    expect(within(card).getByText('+234 803 123 4567')).toBeInTheDocument();
+    expect(within(card).getByText('Ada Okafor')).toBeInTheDocument();
+  });
+
+  it('edits and saves the profile: the card, the greeting and a reopened form show the new values', async () => {
+    const { user } = await openProfileTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Swift Riders Ltd');
+
+    await user.clear(within(dialog).getByLabelText('Company name'));
+    await user.type(within(dialog).getByLabelText('Company name'), 'Swift Riders Nigeria');
+    await user.clear(within(dialog).getByLabelText('First name'));
+    await user.type(within(dialog).getByLabelText('First name'), 'Adaeze');
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '+234 809 000 1111');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Profile updated')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(profileCard()).getByText('Swift Riders Nigeria')).toBeInTheDocument();
+    expect(within(profileCard()).getByText('+234 809 000 1111')).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getAllByText('Welcome, Adaeze').length).toBeGreaterThan(0);
+    expect(within(screen.getByRole('banner')).queryByText('Welcome, Ada')).not.toBeInTheDocument();
+
+    // The server kept them.
+    expect(await getPartnerProfile()).toMatchObject({ companyName: 'Swift Riders Nigeria', firstName: 'Adaeze', phone: '+234 809 000 1111' });
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    expect(within(reopened).getByLabelText('Company name')).toHaveValue('Swift Riders Nigeria');
+    expect(within(reopened).getByLabelText('First name')).toHaveValue('Adaeze');
+  });
+
+  it('validates before saving: a blank company name and a bad e-mail are refused with their messages', async () => {
+    const puts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'PUT') puts.push(new URL(request.url).pathname);
+    });
+    const { user } = await openProfileTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+
+    await user.clear(within(dialog).getByLabelText('Company name'));
+    await user.type(within(dialog).getByLabelText('Company name'), '   ');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByText('Please enter your company name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
+    expect(puts).toEqual([]);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps what was typed when the e-mail is taken, and shows the server message', async () => {
+    const { user } = await openProfileTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await user.clear(within(dialog).getByLabelText('Company name'));
+    await user.type(within(dialog).getByLabelText('Company name'), 'Swift Riders Two');
+    await user.clear(within(dialog).getByLabelText('Email'));
+    await user.type(within(dialog).getByLabelText('Email'), 'new@example.com'); // the other demo account's
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('An account with this email already exists')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Swift Riders Two');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(await getPartnerProfile()).toMatchObject({ companyName: 'Swift Riders Ltd', email: 'demo@example.com' });
+  });
+
+  it('disables Save while saving, and on a server failure keeps the values and shows the fallback text', async () => {
+    const request = gate();
+    server.use(
+      http.put('*/api/delivery-partners/profile', async () => {
+        await request.opened;
+        return refusal(500, 'Internal server error');
+      }),
+    );
+    const { user } = await openProfileTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await user.clear(within(dialog).getByLabelText('Last name'));
+    await user.type(within(dialog).getByLabelText('Last name'), 'Okafor-Bello');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    request.release();
+
+    expect(await findToast('Failed to update profile. Please try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(within(dialog).getByLabelText('Last name')).toHaveValue('Okafor-Bello');
+    expect(screen.getByRole('dialog', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the profile cannot be loaded', async () => {
+    server.use(http.get('*/api/delivery-partners/profile', () => refusal(400, 'Nope', 'BAD_REQUEST'), { once: true }));
+    await signInAs();
+    const { user } = renderApp(PROFILE_TAB);
+    expect(await screen.findByText("We couldn't load your profile.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
+    await user.click(within(profileCard()).getByRole('button', { name: 'Retry' }));
+    expect(await within(profileCard()).findByText('Swift Riders Ltd')).toBeInTheDocument();
+    expect(screen.queryByText("We couldn't load your profile.")).not.toBeInTheDocument();
+  });
+});
+
+describe('profile tab: delivery statistics', () => {
+  it('shows the seeded counts, and the Pending tile drops when a pending delivery is accepted', async () => {
+    const { queryClient } = await openProfileTab();
+    await waitFor(() => expect(statistic('Pending')).toBe('3'));
+    expect(statistic('Completed')).toBe('2');
+    expect(statistic('In Progress')).toBe('5');
+    expect(statistic('Rejected')).toBe('1');
+
+    await new MutationObserver(queryClient, acceptDeliveryMutation(queryClient)).mutate({ id: PENDING_DELIVERY });
+
+    await waitFor(() => expect(statistic('Pending')).toBe('2'));
+    expect(statistic('In Progress')).toBe('6');
+    expect(statistic('Completed')).toBe('2');
+  });
+});
+
+describe('profile tab: delivery routes', () => {
+  it('lists the seeded routes with time, base price in naira, coverage and state', async () => {
+    await openProfileTab();
+    await waitFor(() => expect(routeNames()).toEqual(['Lekki → Ikeja', 'Lagos → Ibadan', 'Abuja → Kano', 'Lagos → Accra']));
+    const lagosIbadan = within(routeList()).getAllByRole('listitem')[1]!;
+    expect(lagosIbadan).toHaveTextContent('3-4 hours');
+    expect(lagosIbadan).toHaveTextContent('₦12,000');
+    expect(within(lagosIbadan).getByText('Interstate')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Lagos → Ibadan active' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Abuja → Kano active' })).not.toBeChecked();
+    expect(within(routeList()).getByText('International')).toBeInTheDocument();
+  });
+
+  it('add: the button stays disabled until from, to, time and a non-zero price are filled; the new route joins the list', async () => {
+    const { user } = await openProfileTab();
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+    const toggle = screen.getByRole('button', { name: 'Add Route' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const form = screen.getByRole('form', { name: 'Add a delivery route' });
+    const save = within(form).getByRole('button', { name: 'Save Route' });
+
+    expect(within(form).getByLabelText('Coverage')).toHaveValue('local');
+    expect(save).toBeDisabled();
+    await user.type(within(form).getByLabelText('From'), 'Yaba');
+    await user.type(within(form).getByLabelText('To'), 'Surulere');
+    expect(save).toBeDisabled();
+    await user.type(within(form).getByLabelText('Estimated time'), '45 minutes');
+    expect(save).toBeDisabled();
+    await user.type(within(form).getByLabelText('Base price (₦)'), '0');
+    expect(save).toBeDisabled();
+    await user.clear(within(form).getByLabelText('Base price (₦)'));
+    await user.type(within(form).getByLabelText('Base price (₦)'), '2500');
+    expect(save).toBeEnabled();
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), '   ');
+    expect(save).toBeDisabled();
+    await user.clear(within(form).getByLabelText('To'));
+    await user.type(within(form).getByLabelText('To'), 'Surulere');
+    await user.click(save);
+
+    await waitFor(() => expect(routeNames()).toContain('Yaba → Surulere'));
+    expect(screen.queryByRole('form', { name: 'Add a delivery route' })).not.toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('switch', { name: 'Yaba → Surulere active' })).toBeChecked();
+    const added = (await listDeliveryRoutes()).find((route) => route.from === 'Yaba');
+    expect(added).toMatchObject({ to: 'Surulere', estimatedTime: '45 minutes', basePrice: 2500, coverage: 'local', isActive: true });
+
+    // It opens again empty.
+    await user.click(toggle);
+    expect(within(screen.getByRole('form', { name: 'Add a delivery route' })).getByLabelText('From')).toHaveValue('');
+  });
+
+  it('add: a chosen coverage is sent; Cancel closes the form', async () => {
+    const { user } = await openProfileTab();
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    let form = screen.getByRole('form', { name: 'Add a delivery route' });
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Add a delivery route' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    form = screen.getByRole('form', { name: 'Add a delivery route' });
+    await user.type(within(form).getByLabelText('From'), 'Port Harcourt');
+    await user.type(within(form).getByLabelText('To'), 'Enugu');
+    await user.type(within(form).getByLabelText('Estimated time'), '5-6 hours');
+    await user.type(within(form).getByLabelText('Base price (₦)'), '18000');
+    await user.selectOptions(within(form).getByLabelText('Coverage'), 'interstate');
+    await user.click(within(form).getByRole('button', { name: 'Save Route' }));
+
+    await waitFor(() => expect(routeNames()).toContain('Port Harcourt → Enugu'));
+    expect((await listDeliveryRoutes()).find((route) => route.from === 'Port Harcourt')?.coverage).toBe('interstate');
+  });
+
+  it('add: a failure shows the exact text and keeps the form with what was typed', async () => {
+    server.use(http.post('*/api/routes', () => refusal(500, 'Internal server error')));
+    const { user } = await openProfileTab();
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Add Route' }));
+    const form = screen.getByRole('form', { name: 'Add a delivery route' });
+    await user.type(within(form).getByLabelText('From'), 'Yaba');
+    await user.type(within(form).getByLabelText('To'), 'Surulere');
+    await user.type(within(form).getByLabelText('Estimated time'), '45 minutes');
+    await user.type(within(form).getByLabelText('Base price (₦)'), '2500');
+    await user.click(within(form).getByRole('button', { name: 'Save Route' }));
+
+    expect(await findToast('Failed to add route. Please try again.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('From')).toHaveValue('Yaba');
+    expect(within(form).getByLabelText('Base price (₦)')).toHaveValue(2500);
+    expect(within(form).getByRole('button', { name: 'Save Route' })).toBeEnabled();
+    expect(routeNames()).toHaveLength(4);
+  });
+
+  it('toggle: the switch flips at once, before the server answers, and stays', async () => {
+    const request = gate();
+    server.use(
+      http.patch('*/api/routes/:id/toggle', async () => {
+        await request.opened;
+        return undefined; // on to the mock API's own handler
+      }),
+    );
+    const { user } = await openProfileTab();
+    const lagosIbadan = await screen.findByRole('switch', { name: 'Lagos → Ibadan active' });
+    expect(lagosIbadan).toBeChecked();
+
+    await user.click(lagosIbadan);
+    expect(lagosIbadan).not.toBeChecked(); // the request is still held
+    request.release();
+
+    await waitFor(async () => expect((await listDeliveryRoutes()).find((r) => r.id === 'rte_lagos_ibadan')?.isActive).toBe(false));
+    expect(screen.getByRole('switch', { name: 'Lagos → Ibadan active' })).not.toBeChecked();
+  });
+
+  it('toggle: a refused toggle flips back and says so', async () => {
+    const request = gate();
+    server.use(
+      http.patch('*/api/routes/:id/toggle', async () => {
+        await request.opened;
+        return refusal(500, 'Internal server error');
+      }),
+    );
+    const { user } = await openProfileTab();
+    const abujaKano = await screen.findByRole('switch', { name: 'Abuja → Kano active' });
+    expect(abujaKano).not.toBeChecked();
+    await user.click(abujaKano);
+    expect(abujaKano).toBeChecked();
+    request.release();
+
+    expect(await findToast('Failed to update route status. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Abuja → Kano active' })).not.toBeChecked());
+  });
+
+  it('delete: asks first, then removes the route', async () => {
+    const { user } = await openProfileTab();
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Delete route Lagos → Accra' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this route?' });
+    expect(confirm).toHaveTextContent('Lagos → Accra will be removed');
+
+    // Cancel keeps it.
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(routeNames()).toContain('Lagos → Accra');
+
+    await user.click(screen.getByRole('button', { name: 'Delete route Lagos → Accra' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete route' }));
+
+    await waitFor(() => expect(routeNames()).not.toContain('Lagos → Accra'));
+    expect(routeNames()).toHaveLength(3);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect((await listDeliveryRoutes()).map((route) => route.id)).not.toContain('rte_lagos_accra');
+  });
+
+  it('delete: a failure says so with the exact text and keeps the route', async () => {
+    server.use(http.delete('*/api/routes/:id', () => refusal(500, 'Internal server error')));
+    const { user } = await openProfileTab();
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+    await user.click(screen.getByRole('button', { name: 'Delete route Lekki → Ikeja' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete route' }));
+
+    expect(await findToast('Failed to delete route. Please try again.')).toBeInTheDocument();
+    expect(routeNames()).toContain('Lekki → Ikeja');
+  });
+
+  it('shows an empty state when there are no routes, with a way to add the first', async () => {
+    db.state.deliveryRoutes = [];
+    const { user } = await openProfileTab();
+    expect(await screen.findByText('No delivery routes yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add your first route' }));
+    expect(screen.getByRole('form', { name: 'Add a delivery route' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Route' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows an error with a retry when the routes cannot be loaded', async () => {
+    server.use(http.get('*/api/routes', () => refusal(400, 'Nope', 'BAD_REQUEST'), { once: true }));
+    const { user } = await openProfileTab();
+    expect(await screen.findByText("We couldn't load your delivery routes.")).toBeInTheDocument();
+    await user.click(within(screen.getByRole('region', { name: 'Delivery Routes' })).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+  });
+
+  it('/routes lands on the routes section: scrolled into view, heading focused', async () => {
+    // jsdom has no layout (setup.ts stubs scrollIntoView): record who asks to be scrolled to.
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await signInAs();
+      const { router } = renderApp('/routes');
+      const heading = await screen.findByRole('heading', { name: 'Delivery Routes', level: 2 });
+      await waitFor(() => expect(heading).toHaveFocus());
+      expect(router.state.location.hash).toBe('delivery-routes');
+      expect(heading.closest('section')).toHaveAttribute('id', 'delivery-routes');
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      expect(routeNames()).toHaveLength(4); // focus waited for the data
+      expect(scrolled).toContain(heading);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('without the hash, focus stays where it was', async () => {
+    await openProfileTab();
+    await waitFor(() => expect(routeNames()).toHaveLength(4));
+    expect(screen.getByRole('heading', { name: 'Delivery Routes', level: 2 })).not.toHaveFocus();
+  });
+});
+
+describe('profile tab: account settings', () => {
+  it('loads the three switches and saves a change', async () => {
+    const { user } = await openProfileTab();
+    const email = await screen.findByRole('switch', { name: 'Email Notifications' });
+    const sms = screen.getByRole('switch', { name: 'SMS Notifications' });
+    const autoAccept = screen.getByRole('switch', { name: 'Auto-Accept' });
+    expect(email).toBeChecked();
+    expect(sms).not.toBeChecked();
+    expect(autoAccept).not.toBeChecked();
+    expect(sms).toHaveAccessibleDescription('Text alerts for urgent delivery updates.');
+
+    await user.click(sms);
+    expect(sms).toBeChecked();
+    await waitFor(async () => expect((await getPartnerSettings()).smsNotifications).toBe(true));
+
+    await user.click(email);
+    await waitFor(async () => expect(await getPartnerSettings()).toEqual({ emailNotifications: false, smsNotifications: true, autoAccept: false }));
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
+  });
+
+  it('rolls a switch back and says so when the save fails', async () => {
+    const request = gate();
+    server.use(
+      http.put('*/api/delivery-partners/settings', async () => {
+        await request.opened;
+        return refusal(500, 'Internal server error');
+      }),
+    );
+    const { user } = await openProfileTab();
+    const autoAccept = await screen.findByRole('switch', { name: 'Auto-Accept' });
+    await user.click(autoAccept);
+    expect(autoAccept).toBeChecked(); // at once, while the save is held
+    request.release();
+
+    expect(await findToast('Failed to update settings. Please try again.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Auto-Accept' })).not.toBeChecked());
+    expect((await getPartnerSettings()).autoAccept).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { PartnerProfile } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { notify } from '@/components/ui/toast';
+import { TextField } from '@/forms/field';
+import { profileFormDefaults, profileFormSchema, profileMessages, type ProfileFormValues } from '@/forms/profile-form';
+import { useUpdatePartnerProfile } from '@/queries/partner';
+import { failureMessage } from './errors';
+
+/**
+ * Mounted each time the dialog opens, so it starts from the saved profile. On failure the
+ * dialog stays open with what was typed; the message shows inline too, because the page
+ * behind a modal dialog (and the toasts there) is hidden from assistive technology.
+ */
+export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; onDone: () => void }) {
+  const update = useUpdatePartnerProfile();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormDefaults(profile),
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    update.mutate(values, {
+      onSuccess: () => {
+        notify.success(profileMessages.saved);
+        onDone();
+      },
+      onError: (error) => {
+        const message = failureMessage(error, profileMessages.failed);
+        if (error.code === 'EMAIL_TAKEN') setError('email', { message }, { shouldFocus: true });
+        setFailure(message);
+        notify.error(message);
+      },
+    });
+  });
+
+  const pending = update.isPending;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <TextField label="Company name" autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <TextField label="Email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+      <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : 'Save changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}
