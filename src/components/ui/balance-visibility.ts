@@ -7,12 +7,24 @@ import { storageKeys } from '@/config';
  */
 const listeners = new Set<() => void>();
 
+// Storage can be blocked (privacy settings): then the choice lasts for the page only.
+let fallback = false;
+
 function read(): boolean {
-  return typeof window !== 'undefined' && window.sessionStorage.getItem(storageKeys.balanceHidden) === 'true';
+  try {
+    return window.sessionStorage.getItem(storageKeys.balanceHidden) === 'true';
+  } catch {
+    return fallback;
+  }
 }
 
 export function setBalanceHidden(hidden: boolean): void {
-  window.sessionStorage.setItem(storageKeys.balanceHidden, String(hidden));
+  fallback = hidden;
+  try {
+    window.sessionStorage.setItem(storageKeys.balanceHidden, String(hidden));
+  } catch {
+    // keep the in-memory choice
+  }
   for (const listener of listeners) listener();
 }
 

@@ -1,4 +1,14 @@
-// Placeholder until the dashboard issue fills the Billing tab.
+import { BillingHistoryCard } from './billing/billing-history-card';
+import { BillingInfoCard } from './billing/billing-info-card';
+import { PaymentMethodsCard } from './billing/payment-methods-card';
+
+/** Billing information, payment methods and the billing history, stacked full width. */
 export function BillingTab() {
-  return <p className="text-sm text-slate-600">Billing — coming soon.</p>;
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <BillingInfoCard />
+      <PaymentMethodsCard />
+      <BillingHistoryCard />
+    </div>
+  );
 }

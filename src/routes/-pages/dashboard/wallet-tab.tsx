@@ -1,4 +1,18 @@
-// Placeholder until the dashboard issue fills the Wallet tab.
+import { BalanceCard } from './wallet/balance-card';
+import { RecentTransactions } from './wallet/recent-transactions';
+import { StatisticsCards } from './wallet/statistics-cards';
+
+/** Balance with quick actions, this month's earnings and fees, and the latest transactions. */
 export function WalletTab() {
-  return <p className="text-sm text-slate-600">Wallet — coming soon.</p>;
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-6 xl:grid-cols-3">
+        <div className="col-span-2 xl:col-span-1">
+          <BalanceCard />
+        </div>
+        <StatisticsCards />
+      </div>
+      <RecentTransactions />
+    </div>
+  );
 }

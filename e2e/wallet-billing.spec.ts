@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './fixtures';
+
+// Each test signs in through the form on a cold dev server; on a shared, busy machine that alone can take 20 s.
+test.describe.configure({ timeout: 90_000 });
+
+const balanceRegion = (page: Page) => page.getByRole('region', { name: 'Wallet balance' });
+
+/** The balance as a number, read from the screen (e.g. '₦125,000' → 125000). */
+async function readBalance(page: Page): Promise<number> {
+  const text = await balanceRegion(page).getByText(/^₦[\d,]+$/).textContent();
+  return Number((text ?? '').replace(/[^\d]/g, ''));
+}
+
+const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
+
+/** Serious and critical axe violations, summarised so a failure says what and where. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('top-up and withdrawal each move the balance by exactly ₦5,000', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard?tab=wallet');
+  await expect(balanceRegion(page).getByText(/^₦[\d,]+$/)).toBeVisible();
+  const start = await readBalance(page);
+
+  await page.getByRole('button', { name: 'Add ₦5,000' }).click();
+  await expect(balanceRegion(page).getByText(naira(start + 5_000), { exact: true })).toBeVisible();
+  await expect(page.getByText('₦5,000 added to your wallet')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText('Wallet top-up by card');
+
+  await expect(page.getByRole('button', { name: 'Withdraw ₦5,000' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Withdraw ₦5,000' }).click();
+  await expect(balanceRegion(page).getByText(naira(start), { exact: true })).toBeVisible();
+  await expect(page.getByText('₦5,000 withdrawn from your wallet')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText('Withdrawal to');
+
+  // The mock keeps its state across a reload: the balance is the server's, not the screen's.
+  await page.reload();
+  await expect(balanceRegion(page).getByText(naira(start), { exact: true })).toBeVisible();
+});
+
+test('the wallet tab, and a hidden balance, survive a reload', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard?tab=wallet');
+  await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+  await balanceRegion(page).getByRole('button', { name: 'Hide balance' }).click();
+  await expect(balanceRegion(page).getByText('₦••••••')).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
+  await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+  await expect(balanceRegion(page).getByText('₦••••••')).toBeVisible();
+  await balanceRegion(page).getByRole('button', { name: 'Show balance' }).click();
+  await expect(balanceRegion(page).getByText(/^₦[\d,]+$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total earnings' }).getByText('This month')).toBeVisible();
+});
+
+test('updated billing information is still there after a reload', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard?tab=billing');
+  const city = page.getByLabel('City');
+  await expect(city).toHaveValue('Lagos');
+
+  await city.fill('Port Harcourt');
+  await page.getByRole('button', { name: 'Update Billing Info' }).click();
+  await expect(page.getByText('Billing information updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('City')).toHaveValue('Port Harcourt');
+});
+
+test('the wallet tab has no serious or critical accessibility violations', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard?tab=wallet');
+  await expect(page.getByRole('list', { name: 'Recent transactions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Total earnings' }).getByText(/^₦[\d,]+$/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the billing tab and its add-payment-method dialog have no serious or critical accessibility violations', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard?tab=billing');
+  await expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Payment methods' })).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveValue('Swift Riders Ltd');
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add payment method' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add payment method' }).click(); // with its validation messages showing
+  await expect(dialog.getByText('Please enter the account number')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a payment method added in the dialog is listed, and stays after a reload', async ({ page }) => {
+  await signInAsDemo(page, '/dashboard?tab=billing');
+  await page.getByRole('button', { name: 'Add Payment Method' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add payment method' });
+  await dialog.getByLabel('Bank name').fill('Access Bank');
+  await dialog.getByLabel('Account name').fill('Swift Riders Ltd');
+  await dialog.getByLabel('Account number').fill('0987654321');
+  await dialog.getByRole('button', { name: 'Add payment method' }).click();
+  await expect(dialog).toBeHidden();
+
+  const methods = page.getByRole('list', { name: 'Payment methods' });
+  await expect(methods.getByText('Access Bank ••4321')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Payment methods' }).getByText('Access Bank ••4321')).toBeVisible();
+});

@@ -1,0 +1,91 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { BillingInfo } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
+import { LoadError } from '@/components/wallet/load-error';
+import { billingInfoDefaults, billingInfoFormSchema, billingInfoMessages, type BillingInfoFormValues } from '@/forms/billing-info-form';
+import { TextField } from '@/forms/field';
+import { billingQueries, useUpdateBillingInfo } from '@/queries/billing';
+import { failureMessage } from '../wallet/failure-message';
+
+/** GET /api/billing as the form's starting values, saved by 'Update Billing Info' (PUT /api/billing). */
+export function BillingInfoCard() {
+  const info = useQuery(billingQueries.info());
+  return (
+    <Card>
+      <section aria-labelledby="billing-info-heading">
+        <CardHeader id="billing-info-heading" title="Billing information" description="Shown on your invoices and payout statements." />
+        {info.isPending ? (
+          <BillingInfoSkeleton />
+        ) : info.isError ? (
+          <LoadError message="Couldn't load your billing information." onRetry={() => void info.refetch()} retrying={info.isFetching} />
+        ) : (
+          <BillingInfoForm info={info.data} />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function BillingInfoForm({ info }: { info: BillingInfo }) {
+  const update = useUpdateBillingInfo();
+  const { register, handleSubmit, reset, formState } = useForm<BillingInfoFormValues>({
+    resolver: zodResolver(billingInfoFormSchema),
+    defaultValues: billingInfoDefaults(info),
+  });
+  const errors = formState.errors;
+
+  // On failure the typed values stay in the form; on success they become its new defaults.
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(billingInfoDefaults(saved));
+        notify.success(billingInfoMessages.updated);
+      },
+      onError: (error) => notify.error(failureMessage(error, billingInfoMessages.failed)),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={update.isPending}>
+      <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="sr-only">Billing information</legend>
+        <TextField label="Company name" autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
+        <TextField label="Tax ID" required error={errors.taxId?.message} {...register('taxId')} />
+        <TextField label="Billing email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} className="sm:col-span-2 lg:col-span-1" {...register('email')} />
+        <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} className="sm:col-span-2" {...register('address')} />
+        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
+        <TextField label="Country" autoComplete="country-name" required error={errors.country?.message} {...register('country')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+      </fieldset>
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
+        {formState.isDirty && !update.isPending ? <p className="mr-auto text-sm text-slate-500">You have unsaved changes.</p> : null}
+        <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
+          {update.isPending ? <Spinner className="size-4 text-white" /> : <Save className="size-4" aria-hidden="true" />}
+          {update.isPending ? 'Saving...' : 'Update Billing Info'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BillingInfoSkeleton() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      {['', '', 'sm:col-span-2 lg:col-span-1', 'sm:col-span-2', '', '', ''].map((span, index) => (
+        <div key={index} className={span}>
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="mt-2 h-10 w-full" />
+        </div>
+      ))}
+      <span className="sr-only" role="status">
+        Loading billing information
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { PaymentMethod } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/components/ui/toast';
+import { CheckboxField, SelectField, TextField } from '@/forms/field';
+import {
+  createPaymentMethodDefaults,
+  createPaymentMethodFormSchema,
+  editPaymentMethodDefaults,
+  editPaymentMethodFormSchema,
+  paymentMethodFieldLabels,
+  paymentMethodMessages,
+  paymentMethodTypeLabels,
+  type CreatePaymentMethodFormInput,
+  type CreatePaymentMethodFormValues,
+  type EditPaymentMethodFormValues,
+} from '@/forms/payment-method-form';
+import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing';
+import { failureMessage } from '../wallet/failure-message';
+
+export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Add Payment Method': the form mounts with the dialog, so each opening starts empty. */
+export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Add payment method" description="Payouts go to your default method. Only the last four digits are stored.">
+      <AddPaymentMethodForm onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
+  const create = useCreatePaymentMethod();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, control, formState } = useForm<CreatePaymentMethodFormInput, unknown, CreatePaymentMethodFormValues>({
+    resolver: zodResolver(createPaymentMethodFormSchema),
+    defaultValues: createPaymentMethodDefaults,
+  });
+  const type = useWatch({ control, name: 'type' });
+  const labels = paymentMethodFieldLabels[type];
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    create.mutate(values, {
+      onSuccess: (method) => {
+        notify.success(paymentMethodMessages.added, { description: `${method.provider} ${maskedNumber(method)}` });
+        onDone();
+      },
+      onError: (error) => setServerError(failureMessage(error, paymentMethodMessages.addFailed)),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+      <SelectField label="Type" {...register('type')}>
+        {Object.entries(paymentMethodTypeLabels).map(([value, label]) => (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={labels.provider}
+        placeholder={type === 'card' ? 'e.g. Verve' : 'e.g. Access Bank'}
+        required
+        error={errors.provider?.message}
+        {...register('provider')}
+      />
+      <TextField label="Account name" autoComplete="name" required error={errors.accountName?.message} {...register('accountName')} />
+      <TextField
+        label={labels.accountNumber}
+        inputMode="numeric"
+        autoComplete="off"
+        hint="10 to 19 digits. Only the last four are kept."
+        required
+        error={errors.accountNumber?.message}
+        {...register('accountNumber')}
+      />
+      <CheckboxField label="Set as default payment method" {...register('isDefault')} />
+      <DialogButtons pending={create.isPending} submitLabel="Add payment method" pendingLabel="Adding..." onCancel={onDone} />
+    </form>
+  );
+}
+
+/** 'Edit': the provider, the account name and whether it is the default. */
+export function EditPaymentMethodDialog({ method, onOpenChange }: { method: PaymentMethod | null; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Modal
+      open={method !== null}
+      onOpenChange={onOpenChange}
+      title="Edit payment method"
+      description={method ? `${paymentMethodTypeLabels[method.type]} ${maskedNumber(method)}` : undefined}
+    >
+      {method ? <EditPaymentMethodForm method={method} onDone={() => onOpenChange(false)} /> : null}
+    </Modal>
+  );
+}
+
+function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDone: () => void }) {
+  const update = useUpdatePaymentMethod();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<EditPaymentMethodFormValues>({
+    resolver: zodResolver(editPaymentMethodFormSchema),
+    defaultValues: editPaymentMethodDefaults(method),
+  });
+  const errors = formState.errors;
+  const labels = paymentMethodFieldLabels[method.type];
+
+  const onSubmit = handleSubmit((values) => {
+    setServerError(null);
+    update.mutate(
+      { id: method.id, ...values },
+      {
+        onSuccess: () => {
+          notify.success(paymentMethodMessages.updated);
+          onDone();
+        },
+        onError: (error) => setServerError(failureMessage(error, paymentMethodMessages.updateFailed)),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+      <TextField label={labels.provider} required error={errors.provider?.message} {...register('provider')} />
+      <TextField label="Account name" autoComplete="name" required error={errors.accountName?.message} {...register('accountName')} />
+      <CheckboxField label="Default payment method" {...register('isDefault')} />
+      {method.isDefault ? (
+        <p className="-mt-2 pl-6 text-xs text-slate-500">To change your default, make another method the default.</p>
+      ) : null}
+      <DialogButtons pending={update.isPending} submitLabel="Save changes" pendingLabel="Saving..." onCancel={onDone} />
+    </form>
+  );
+}
+
+function DialogButtons({ pending, submitLabel, pendingLabel, onCancel }: { pending: boolean; submitLabel: string; pendingLabel: string; onCancel: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? <Spinner className="size-4 text-white" /> : null}
+        {pending ? pendingLabel : submitLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useQuery } from '@tanstack/react-query';
+import { CreditCard, Landmark, Pencil, Plus, Trash2, WalletCards } from 'lucide-react';
+import { useState } from 'react';
+import type { PaymentMethod } from '@/api/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/ui/toast';
+import { LoadError } from '@/components/wallet/load-error';
+import { paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
+import { billingQueries, useDeletePaymentMethod } from '@/queries/billing';
+import { failureMessage } from '../wallet/failure-message';
+import { AddPaymentMethodDialog, EditPaymentMethodDialog, maskedNumber } from './payment-method-dialogs';
+
+/** GET /api/payment-methods, with add, edit and delete. */
+export function PaymentMethodsCard() {
+  const methods = useQuery(billingQueries.paymentMethods());
+  const remove = useDeletePaymentMethod();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<PaymentMethod | null>(null);
+  const [deleting, setDeleting] = useState<PaymentMethod | null>(null);
+
+  const confirmDelete = () => {
+    if (!deleting || remove.isPending) return;
+    const method = deleting;
+    remove.mutate(
+      { id: method.id },
+      {
+        onSuccess: () => notify.success(paymentMethodMessages.deleted, { description: `${method.provider} ${maskedNumber(method)}` }),
+        // The toast region sits outside the dialog, which hides everything else from screen readers: close first.
+        onError: (error) => notify.error(failureMessage(error, paymentMethodMessages.deleteFailed)),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const addButton = (
+    <Button size="sm" onClick={() => setAdding(true)}>
+      <Plus className="size-4" aria-hidden="true" />
+      Add Payment Method
+    </Button>
+  );
+
+  return (
+    <Card>
+      <section aria-labelledby="payment-methods-heading">
+        <CardHeader id="payment-methods-heading" title="Payment methods" description="Payouts go to your default method." action={addButton} />
+        {methods.isPending ? (
+          <div aria-hidden="true" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="h-32 w-full rounded-xl" />
+          </div>
+        ) : methods.isError ? (
+          <LoadError message="Couldn't load your payment methods." onRetry={() => void methods.refetch()} retrying={methods.isFetching} />
+        ) : methods.data.length === 0 ? (
+          <EmptyState icon={<WalletCards className="size-8" aria-hidden="true" />} title="No payment methods yet">
+            Add a bank account or card to receive payouts.
+          </EmptyState>
+        ) : (
+          <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {methods.data.map((method) => (
+              <PaymentMethodItem key={method.id} method={method} onEdit={() => setEditing(method)} onDelete={() => setDeleting(method)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <AddPaymentMethodDialog open={adding} onOpenChange={setAdding} />
+      <EditPaymentMethodDialog method={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete payment method?"
+        description={
+          deleting
+            ? `${deleting.provider} ${maskedNumber(deleting)} will be removed from your account.${deleting.isDefault ? ' Your next method becomes the default.' : ''}`
+            : ''
+        }
+        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}
+
+function PaymentMethodItem({ method, onEdit, onDelete }: { method: PaymentMethod; onEdit: () => void; onDelete: () => void }) {
+  const Icon = method.type === 'card' ? CreditCard : Landmark;
+  const name = `${method.provider} ${maskedNumber(method)}`;
+  return (
+    <li className={cn('flex flex-col rounded-xl p-4 ring-1', method.isDefault ? 'bg-brand-50/40 ring-brand-200' : 'ring-slate-200')}>
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <Icon className="size-5" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
+            <span className="tabular-nums">{name}</span>
+            {method.isDefault ? <Badge tone="green">Default</Badge> : null}
+          </p>
+          <p className="mt-0.5 truncate text-sm text-slate-600">
+            {paymentMethodTypeLabels[method.type]} · {method.accountName}
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
+        <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`} className="flex-1">
+          <Pencil className="size-3.5" aria-hidden="true" />
+          Edit
+        </Button>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete ${name}`}
+          className="inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-md bg-white px-3 text-sm font-semibold text-red-700 shadow-sm ring-1 ring-red-200 transition-colors ring-inset hover:bg-red-50"
+        >
+          <Trash2 className="size-3.5" aria-hidden="true" />
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
