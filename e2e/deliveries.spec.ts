@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsDemo } from './fixtures';
+
+/* The demo seed, newest first: 12 is Chioma Nwosu's pending restock, 11 Tunde Bakare's pending laptop, 9 an accepted one. */
+const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(sequence).padStart(4, '0')}`;
+
+const cards = (page: Page) => page.getByRole('article');
+const card = (page: Page, trackingNumber: string) => page.getByRole('article', { name: trackingNumber });
+
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+// Each journey signs in through the form first; a busy CI machine needs the headroom.
+test.describe.configure({ timeout: 90_000 });
+
+test.beforeEach(async ({ page }) => {
+  await signInAsDemo(page);
+  await expect(card(page, tn(12))).toBeVisible();
+});
+
+test('searches a tracking number into the URL', async ({ page }) => {
+  await page.getByRole('searchbox', { name: 'Search deliveries' }).fill(tn(11));
+  await expect(cards(page)).toHaveCount(1);
+  await expect(card(page, tn(11))).toContainText('Tunde Bakare');
+  await expect(page).toHaveURL(new RegExp(`q=${tn(11)}`));
+});
+
+test('filters by status, and the filter survives a reload', async ({ page }) => {
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await status.selectOption('in-transit');
+  await expect(page).toHaveURL(/status=in-transit/);
+  await expect(cards(page)).toHaveCount(2);
+  for (const article of await cards(page).all()) await expect(article).toContainText('In Transit');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+  await expect(status).toHaveValue('in-transit');
+  await expect(cards(page)).toHaveCount(2);
+});
+
+test('takes one delivery from Accept to Delivered, and rejects another', async ({ page }) => {
+  const chioma = card(page, tn(12));
+  const steps = [
+    ['Accept', 'Accepted'],
+    ['Mark as Picked Up', 'Picked Up'],
+    ['Start Delivery', 'In Transit'],
+    ['Mark as Delivered', 'Delivered'],
+  ] as const;
+  for (const [button, status] of steps) {
+    await chioma.getByRole('button', { name: button }).click();
+    await expect(chioma.getByText(status, { exact: true })).toBeVisible();
+  }
+  await expect(chioma).toHaveAttribute('aria-busy', 'false');
+  await expect(chioma.getByRole('button')).toHaveCount(0);
+
+  const tunde = card(page, tn(11));
+  await tunde.getByRole('button', { name: 'Reject' }).click();
+  await expect(tunde.getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(tunde.getByRole('button')).toHaveCount(0);
+
+  // the server kept both: a reload shows the same
+  await page.reload();
+  await expect(card(page, tn(12)).getByText('Delivered', { exact: true })).toBeVisible();
+  await expect(card(page, tn(11)).getByText('Rejected', { exact: true })).toBeVisible();
+});
+
+test('opens a delivery’s tracking in the detail view, with its own URL', async ({ page }) => {
+  await card(page, tn(9)).getByRole('link', { name: /View details/ }).click();
+  const dialog = page.getByRole('dialog', { name: tn(9) });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/delivery=dlv_0004/);
+  const timeline = dialog.getByRole('list', { name: 'Tracking history' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Delivery request created');
+  await expect(timeline.getByRole('listitem').last()).toContainText('Accepted by delivery partner');
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/delivery=/);
+
+  // the link itself opens it too
+  await page.goto('/dashboard?delivery=dlv_0004');
+  await expect(page.getByRole('dialog', { name: tn(9) }).getByRole('list', { name: 'Tracking history' })).toBeVisible();
+});
+
+test('has no serious accessibility violations, in the tab and in the open detail view', async ({ page }) => {
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await card(page, tn(12)).getByRole('link', { name: /View details/ }).click();
+  const dialog = page.getByRole('dialog', { name: tn(12) });
+  await expect(dialog.getByRole('list', { name: 'Tracking history' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel delivery' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Reason for cancelling' })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('works at 390 px without horizontal scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(card(page, tn(12)).getByRole('button', { name: 'Accept' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await card(page, tn(12)).getByRole('link', { name: /View details/ }).click();
+  await expect(page.getByRole('dialog', { name: tn(12) })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

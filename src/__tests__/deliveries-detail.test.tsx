@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '@/test/render';
+import { db } from '@mocks/db';
+import { server } from '@mocks/node';
+import { trackingNumber } from '@mocks/seed';
+
+/* dlv_0001: Chioma Nwosu's pending restock (tracking number 12); dlv_0004: Ibrahim Musa's accepted documents (9). */
+const chioma = { id: 'dlv_0001', trackingNumber: trackingNumber(12) };
+const ibrahim = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
+
+const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
+const serverError = () => HttpResponse.json({ success: false, data: null, message: 'Something broke on our side' }, { status: 500 });
+
+function hold() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { gate, release };
+}
+
+async function openDashboard(path = '/dashboard') {
+  await signInAs();
+  // No waiting for the page heading: an open dialog hides the page from the accessibility tree.
+  return renderApp(path);
+}
+
+const dialog = (name: string) => screen.findByRole('dialog', { name });
+/** The badges under the view's title (the timeline below repeats status names). */
+const badges = (name: string) => within(screen.getByRole('dialog', { name }).querySelector<HTMLElement>('[data-sheet-meta]')!);
+
+describe('Delivery detail view', { timeout: 20_000 }, () => {
+  it('opens from a card with its own URL, shows every field and the tracking history, and closes back', async () => {
+    const { user, router } = await openDashboard();
+    const card = await screen.findByRole('article', { name: ibrahim.trackingNumber });
+    await user.click(within(card).getByRole('link', { name: /View details/ }));
+
+    const view = within(await dialog(ibrahim.trackingNumber));
+    expect(router.state.location.search.delivery).toBe(ibrahim.id);
+    expect(view.getByText('Signed contract documents')).toBeInTheDocument();
+    expect(badges(ibrahim.trackingNumber).getByText('Accepted')).toBeInTheDocument();
+    expect(badges(ibrahim.trackingNumber).getByText('High priority')).toBeInTheDocument();
+    expect(view.getByText('Ibrahim Musa')).toBeInTheDocument();
+    expect(view.getByText('ibrahim.musa@example.com')).toBeInTheDocument();
+    expect(view.getByText('+234 809 555 0104')).toBeInTheDocument();
+    expect(view.getByText(/Plot 7 Aminu Kano Crescent/)).toBeInTheDocument();
+    expect(view.getByText('₦5,000')).toBeInTheDocument();
+    expect(view.getByText('Document envelope')).toBeInTheDocument();
+    expect(view.getByText('Hand over to the recipient only; ID required.')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
+    expect(view.getByRole('button', { name: 'Cancel delivery' })).toBeEnabled();
+
+    const timeline = await view.findByRole('list', { name: 'Tracking history' });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toHaveTextContent('Pending');
+    expect(steps[0]).toHaveTextContent('Delivery request created');
+    expect(steps[0]).toHaveTextContent('Wuse Market, Wuse');
+    expect(steps[1]).toHaveTextContent('Accepted');
+    expect(steps[1]).toHaveTextContent('Accepted by delivery partner');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    const accepted = db.state.trackingEvents.find((e) => e.deliveryId === ibrahim.id && e.status === 'accepted')!;
+    const time = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(accepted.timestamp));
+    expect(within(steps[1]!).getByText(time)).toHaveAttribute('datetime', accepted.timestamp);
+
+    await user.click(view.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search.delivery).toBeUndefined();
+    expect(router.state.location.href).toBe('/dashboard');
+  });
+
+  it('opens from a shared link, and Escape removes the parameter', async () => {
+    const { user, router } = await openDashboard(`/dashboard?delivery=${chioma.id}`);
+    expect(await dialog(chioma.trackingNumber)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.href).toBe('/dashboard');
+  });
+
+  it('closes with the browser’s Back button after opening from a card', async () => {
+    const { user, router } = await openDashboard('/dashboard?status=pending');
+    const card = await screen.findByRole('article', { name: chioma.trackingNumber });
+    await user.click(within(card).getByRole('link', { name: /View details/ }));
+    await dialog(chioma.trackingNumber);
+    router.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.href).toBe('/dashboard?status=pending');
+  });
+
+  it('runs the status actions inside the view, and the card behind follows', async () => {
+    const { user } = await openDashboard(`/dashboard?delivery=${chioma.id}`);
+    const view = within(await dialog(chioma.trackingNumber));
+    await user.click(view.getByRole('button', { name: 'Accept' }));
+    expect(await badges(chioma.trackingNumber).findByText('Accepted')).toBeInTheDocument();
+    await waitFor(() => expect(view.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled());
+    expect(statusOf(chioma.id)).toBe('accepted');
+    // the tracking history gains the step
+    await waitFor(() => expect(within(view.getByRole('list', { name: 'Tracking history' })).getAllByRole('listitem')).toHaveLength(2));
+    // told inside the dialog (the toasts behind it are hidden from assistive technology)
+    expect(view.getByRole('status')).toHaveTextContent(`${chioma.trackingNumber} accepted`);
+
+    await user.keyboard('{Escape}');
+    const card = await screen.findByRole('article', { name: chioma.trackingNumber });
+    expect(within(card).getByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('says a failed action inside the view and rolls it back', async () => {
+    server.use(http.post('*/api/deliveries/:id/reject', serverError));
+    const { user } = await openDashboard(`/dashboard?delivery=${chioma.id}`);
+    const view = within(await dialog(chioma.trackingNumber));
+    await user.click(view.getByRole('button', { name: 'Reject' }));
+    expect(await view.findByRole('alert')).toHaveTextContent('Failed to reject delivery. Please try again.');
+    expect(badges(chioma.trackingNumber).getByText('Pending')).toBeInTheDocument();
+    expect(view.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(statusOf(chioma.id)).toBe('pending');
+  });
+
+  it('still tells the outcome when the view is closed before the server answers', async () => {
+    const { gate, release } = hold();
+    server.use(
+      http.post('*/api/deliveries/:id/accept', async () => {
+        await gate;
+        return serverError();
+      }),
+    );
+    const { user } = await openDashboard(`/dashboard?delivery=${chioma.id}`);
+    const view = within(await dialog(chioma.trackingNumber));
+    await user.click(view.getByRole('button', { name: 'Accept' }));
+    expect(await badges(chioma.trackingNumber).findByText('Accepted')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    release();
+    expect(await screen.findByText('Failed to accept delivery. Please try again.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: chioma.trackingNumber });
+    await waitFor(() => expect(within(card).getByText('Pending')).toBeInTheDocument());
+  });
+
+  it('cancels with a required reason, then shows Cancelled in the view, the history and the list', async () => {
+    const { user } = await openDashboard(`/dashboard?delivery=${chioma.id}`);
+    const view = within(await dialog(chioma.trackingNumber));
+    await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
+    const reason = view.getByRole('textbox', { name: 'Reason for cancelling' });
+    expect(reason).toHaveFocus();
+
+    await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
+    expect(await view.findByText('Please enter a reason for cancelling')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, '   ');
+    await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
+    expect(view.getByText('Please enter a reason for cancelling')).toBeInTheDocument();
+    expect(statusOf(chioma.id)).toBe('pending');
+
+    await user.clear(reason);
+    await user.type(reason, 'Customer closed the pharmacy today');
+    await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
+    expect(await badges(chioma.trackingNumber).findByText('Cancelled')).toBeInTheDocument();
+    await waitFor(() => expect(view.queryByRole('textbox', { name: 'Reason for cancelling' })).not.toBeInTheDocument());
+    expect(statusOf(chioma.id)).toBe('cancelled');
+    expect(view.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(await view.findByText('Delivery cancelled: Customer closed the pharmacy today')).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    const card = await screen.findByRole('article', { name: chioma.trackingNumber });
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('keeps the reason typed when cancelling fails', async () => {
+    server.use(http.post('*/api/deliveries/:id/cancel', serverError));
+    const { user } = await openDashboard(`/dashboard?delivery=${ibrahim.id}`);
+    const view = within(await dialog(ibrahim.trackingNumber));
+    await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
+    await user.type(view.getByRole('textbox', { name: 'Reason for cancelling' }), 'Vehicle broke down');
+    await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
+    expect(await view.findByRole('alert')).toHaveTextContent('Failed to cancel delivery. Please try again.');
+    expect(view.getByRole('textbox', { name: 'Reason for cancelling' })).toHaveValue('Vehicle broke down');
+    expect(badges(ibrahim.trackingNumber).getByText('Accepted')).toBeInTheDocument();
+    expect(statusOf(ibrahim.id)).toBe('accepted');
+  });
+
+  it('offers no Cancel once a delivery has been picked up', async () => {
+    await openDashboard(`/dashboard?delivery=dlv_0006`);
+    const view = within(await dialog(trackingNumber(7)));
+    expect(view.getByRole('button', { name: 'Start Delivery' })).toBeInTheDocument();
+    expect(view.queryByRole('button', { name: 'Cancel delivery' })).not.toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton, then the delivery', async () => {
+    const { gate, release } = hold();
+    server.use(
+      http.get('*/api/deliveries', () => gate),
+      http.get('*/api/deliveries/:id', () => gate),
+    );
+    await openDashboard(`/dashboard?delivery=${ibrahim.id}`);
+    const view = within(await dialog('Delivery details'));
+    expect(view.getByText('Loading delivery…')).toBeInTheDocument();
+    release();
+    expect(await dialog(ibrahim.trackingNumber)).toBeInTheDocument();
+    expect(screen.queryByText('Loading delivery…')).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the delivery does not exist', async () => {
+    const { user, router } = await openDashboard('/dashboard?delivery=dlv_9999');
+    const view = within(await dialog('Delivery not found'));
+    expect(view.getByText(/dlv_9999/)).toBeInTheDocument();
+    await user.click(view.getByRole('button', { name: 'Back to deliveries' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.href).toBe('/dashboard');
+  });
+
+  it('shows an error with a Retry when the delivery cannot be loaded', async () => {
+    server.use(http.get('*/api/deliveries/:id', serverError));
+    const { user } = await openDashboard(`/dashboard?delivery=${ibrahim.id}`);
+    const view = within(await screen.findByRole('dialog'));
+    // ky retries a failed GET twice, a second apart, before the error shows.
+    const alert = await view.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Couldn’t load this delivery.');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await dialog(ibrahim.trackingNumber)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Tracking history' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a Retry when the tracking history cannot be loaded', async () => {
+    server.use(http.get('*/api/deliveries/:id/tracking', serverError));
+    const { user } = await openDashboard(`/dashboard?delivery=${ibrahim.id}`);
+    const view = within(await dialog(ibrahim.trackingNumber));
+    const alert = await view.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Couldn’t load the tracking history.');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await view.findByRole('list', { name: 'Tracking history' })).toBeInTheDocument();
+  });
+});

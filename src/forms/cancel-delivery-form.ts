@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+export const cancelReasonMaxLength = 300;
+
+/** Cancelling a delivery needs a reason; whitespace only counts as none (PRODUCT.md). */
+export const cancelDeliveryFormSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a reason for cancelling')
+    .max(cancelReasonMaxLength, `Please keep the reason under ${cancelReasonMaxLength} characters`),
+});
+export type CancelDeliveryFormValues = z.infer<typeof cancelDeliveryFormSchema>;
+
+export const cancelDeliveryDefaults: CancelDeliveryFormValues = { reason: '' };

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { ApiError } from '@/api/errors';
+import type { Delivery } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/toast';
+import { TextareaField } from '@/forms/field';
+import { cancelDeliveryDefaults, cancelDeliveryFormSchema, cancelReasonMaxLength, type CancelDeliveryFormValues } from '@/forms/cancel-delivery-form';
+import { useCancelDelivery } from '@/queries/deliveries';
+import { useMountedRef, type ActionFeedback } from './use-delivery-actions';
+import { deliveryMessages, serverDetail } from './messages';
+
+/**
+ * Cancel with a required reason. The delivery turns 'Cancelled' at once (optimistic); the
+ * form stays until the server agrees, so on failure the reason typed is still there. The
+ * outcome is told inside the detail view (no toast over a modal), or in a toast if the view
+ * was closed meanwhile.
+ */
+export function CancelDeliveryForm({
+  delivery,
+  onDone,
+  onDismiss,
+  onFeedback,
+}: {
+  delivery: Delivery;
+  onDone: () => void;
+  onDismiss: () => void;
+  onFeedback: (feedback: ActionFeedback) => void;
+}) {
+  const cancel = useCancelDelivery();
+  const mounted = useMountedRef();
+  const { register, handleSubmit, formState } = useForm<CancelDeliveryFormValues>({
+    resolver: zodResolver(cancelDeliveryFormSchema),
+    defaultValues: cancelDeliveryDefaults,
+  });
+
+  const onSubmit = handleSubmit(({ reason }) => {
+    cancel.mutateAsync({ id: delivery.id, reason }).then(
+      () => {
+        const message = `${delivery.trackingNumber} cancelled`;
+        onFeedback({ tone: 'success', message });
+        if (!mounted.current) notify.success(message);
+        onDone();
+      },
+      (error: ApiError) => {
+        const detail = serverDetail(error);
+        onFeedback({ tone: 'error', message: deliveryMessages.cancelFailed, detail });
+        if (!mounted.current) notify.error(deliveryMessages.cancelFailed, detail ? { description: detail } : {});
+      },
+    );
+  });
+
+  const pending = cancel.isPending;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+      <TextareaField
+        label="Reason for cancelling"
+        hint={`Shared with the customer and kept in the tracking history. Up to ${cancelReasonMaxLength} characters.`}
+        rows={3}
+        required
+        autoFocus
+        readOnly={pending}
+        error={formState.errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDismiss} disabled={pending}>
+          Keep delivery
+        </Button>
+        <Button type="submit" variant="danger" disabled={pending}>
+          {pending ? 'Cancelling…' : 'Cancel delivery'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { Check, PackageCheck, Truck, X, type LucideIcon } from 'lucide-react';
+import { deliveryActions, type DeliveryAction } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+const icons: Record<DeliveryAction, LucideIcon> = {
+  accept: Check,
+  reject: X,
+  pickUp: PackageCheck,
+  startDelivery: Truck,
+  markDelivered: Check,
+};
+
+/** The §4 buttons of one delivery; all disabled while any action on it is in flight. */
+export function DeliveryActionButtons({
+  available,
+  run,
+  busy,
+  size = 'sm',
+}: {
+  available: DeliveryAction[];
+  run: (action: DeliveryAction) => void;
+  busy: boolean;
+  size?: 'sm' | 'md';
+}) {
+  if (available.length === 0 && !busy) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {available.map((action) => {
+        const Icon = icons[action];
+        const negative = action === 'reject';
+        return (
+          <Button
+            key={action}
+            size={size}
+            variant={negative ? 'secondary' : 'primary'}
+            className={negative ? 'text-red-700! hover:bg-red-50!' : undefined}
+            disabled={busy}
+            onClick={() => run(action)}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {deliveryActions[action].label}
+          </Button>
+        );
+      })}
+      {busy ? <Spinner className="size-4" label="Updating…" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { ApiError } from '@/api/errors';
+import { deliveryActions, rejectReason, type Delivery, type DeliveryAction } from '@/api/schemas';
+import { notify } from '@/components/ui/toast';
+import { deliveryKeys, useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
+import { deliveryMessages, serverDetail } from './messages';
+
+const actionOrder = Object.keys(deliveryActions) as DeliveryAction[];
+
+const doneMessages: Record<DeliveryAction, (trackingNumber: string) => string> = {
+  accept: (n) => `${n} accepted`,
+  reject: (n) => `${n} rejected`,
+  pickUp: (n) => `${n} marked as picked up`,
+  startDelivery: (n) => `${n} is now in transit`,
+  markDelivered: (n) => `${n} marked as delivered`,
+};
+
+export interface ActionFeedback {
+  tone: 'success' | 'error';
+  message: string;
+  detail?: string | undefined;
+}
+
+const hasId = (variables: unknown, id: string) =>
+  typeof variables === 'object' && variables !== null && 'id' in variables && variables.id === id;
+
+/** Whether the component is still on screen: an outcome it can no longer show inline goes to a toast. */
+export function useMountedRef() {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return mounted;
+}
+
+/** True while any status action (accept, reject, status update, cancel) on this delivery is in flight, from any screen. */
+export function useDeliveryBusy(id: string): boolean {
+  return useIsMutating({ mutationKey: deliveryKeys.all, predicate: (mutation) => hasId(mutation.state.variables, id) }) > 0;
+}
+
+/**
+ * The §4 buttons a delivery offers in its status, and running one: the hooks update every
+ * cached copy at once and roll back on failure; this adds the §8 toast (the toast region is a
+ * live region, so the change is announced) and the last outcome for screens that show it
+ * inline. A modal view shows it inline only (`toast: false`): behind a modal the toasts are
+ * hidden from assistive technology, and on top of it they would cover its close button.
+ */
+export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast?: boolean } = {}) {
+  const accept = useAcceptDelivery();
+  const reject = useRejectDelivery();
+  const update = useUpdateDeliveryStatus();
+  const busy = useDeliveryBusy(delivery.id);
+  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
+  const mounted = useMountedRef();
+
+  const available = actionOrder.filter((action) => deliveryActions[action].from === delivery.status);
+
+  function run(action: DeliveryAction) {
+    const { id, trackingNumber } = delivery;
+    let call: Promise<Delivery>;
+    let failed: string;
+    switch (action) {
+      case 'accept':
+        call = accept.mutateAsync({ id });
+        failed = deliveryMessages.acceptFailed;
+        break;
+      case 'reject':
+        call = reject.mutateAsync({ id, reason: rejectReason });
+        failed = deliveryMessages.rejectFailed;
+        break;
+      default:
+        call = update.mutateAsync({ id, status: deliveryActions[action].to });
+        failed = deliveryMessages.statusFailed;
+    }
+    setFeedback(null);
+    // mutateAsync rather than mutate's callbacks: the card may leave the list (a status
+    // filter) before the server answers, and the outcome must still be told.
+    call.then(
+      () => {
+        const message = doneMessages[action](trackingNumber);
+        setFeedback({ tone: 'success', message });
+        if (toast || !mounted.current) notify.success(message);
+      },
+      (error: ApiError) => {
+        const detail = serverDetail(error);
+        setFeedback({ tone: 'error', message: failed, detail });
+        if (toast || !mounted.current) notify.error(failed, detail ? { description: detail } : {});
+      },
+    );
+  }
+
+  return { available, run, busy, feedback };
+}
