@@ -53,6 +53,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
       restoreMocks: true,
+      // A ceiling, not a timing assertion: first renders load lazy route chunks on small, busy CI machines.
+      testTimeout: 20_000,
     },
   };
 });

@@ -1,7 +1,7 @@
 import { MutationObserver } from '@tanstack/react-query';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listDeliveryRoutes } from '@/api/delivery-routes';
 import { getPartnerProfile, getPartnerSettings } from '@/api/partner';
 import { acceptDeliveryMutation } from '@/queries/deliveries';
@@ -11,7 +11,6 @@ import { server } from '@mocks/node';
 
 // Two cores shared by several suites: give the first render (lazy route chunks) room.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const PROFILE_TAB = '/dashboard?tab=profile';
 const PENDING_DELIVERY = 'dlv_0001';

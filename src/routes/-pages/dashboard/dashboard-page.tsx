@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { billingQueries } from '@/queries/billing';
-import { deliveryQueries } from '@/queries/deliveries';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { sessionQueries, useSignOut } from '@/queries/session';
 import { statisticsQueries } from '@/queries/statistics';
@@ -15,7 +14,6 @@ import { BillingTab } from './billing-tab';
 import { DeliveriesTab } from './deliveries-tab';
 import { ProfileTab } from './profile-tab';
 import { Overview } from './overview';
-import { deliveryListQuery } from './prefetch';
 import { WalletTab } from './wallet-tab';
 
 const authenticated = getRouteApi('/_authenticated');
@@ -38,12 +36,12 @@ export function DashboardPage() {
   const navigate = useNavigate({ from: '/dashboard' });
   const signOut = useSignOut();
 
-  // What the dashboard reads on load (SPEC.md §7): wallet, routes, billing, and the deliveries.
+  // What the dashboard reads on load (SPEC.md §7: wallet, routes, billing) and the overview's
+  // statistics. The deliveries list has its own loading and error states in its tab.
   const core = useQueries({
-    queries: [walletQueries.summary(), deliveryRouteQueries.list(), billingQueries.info(), deliveryQueries.list(deliveryListQuery(search))],
+    queries: [walletQueries.summary(), deliveryRouteQueries.list(), billingQueries.info(), statisticsQueries.deliveries()],
   });
-  const [wallet, deliveryRoutes, billing] = core;
-  const statistics = useQuery(statisticsQueries.deliveries());
+  const [wallet, deliveryRoutes, billing, statistics] = core;
   const loading = core.some((query) => query.isPending);
   const failed = core.filter((query) => query.isError);
 

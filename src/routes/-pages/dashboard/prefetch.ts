@@ -27,13 +27,18 @@ export const billingHistoryQuery = { page: 1, limit: 20 };
  * on load (wallet, routes, billing), the deliveries of the current filters, and what the
  * open tab shows. prefetchQuery never throws; each tab shows its own error state.
  */
-export function prefetchDashboard(queryClient: QueryClient, search: Pick<DashboardSearch, 'tab' | 'status' | 'q' | 'page'>): void {
+export function prefetchDashboard(queryClient: QueryClient, search: Pick<DashboardSearch, 'tab' | 'status' | 'q' | 'page' | 'delivery'>): void {
   const prefetch = queryClient.prefetchQuery.bind(queryClient);
   void prefetch(walletQueries.summary());
   void prefetch(deliveryRouteQueries.list());
   void prefetch(billingQueries.info());
   void prefetch(deliveryQueries.list(deliveryListQuery(search)));
   void prefetch(statisticsQueries.deliveries()); // the overview's pending count
+  if (search.delivery) {
+    // A shared link to a delivery's detail view: its data and history load with the page.
+    void prefetch(deliveryQueries.detail(search.delivery));
+    void prefetch(deliveryQueries.tracking(search.delivery));
+  }
   switch (search.tab) {
     case 'wallet':
       void prefetch(walletQueries.transactions(recentTransactionsQuery));
