@@ -8,11 +8,15 @@ import { formatNaira } from '@/components/ui/format';
 
 function Tile({ label, icon, loading, children, testId }: { label: string; icon: ReactNode; loading: boolean; children: ReactNode; testId: string }) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200" data-testid={testId} aria-busy={loading}>
-      <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">{icon}</div>
+    <div className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4" data-testid={testId} aria-busy={loading}>
+      <div className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">{icon}</div>
       <div className="min-w-0">
-        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</p>
-        {loading ? <Skeleton className="mt-1 h-6 w-24" /> : <div className="truncate text-lg font-bold text-slate-900">{children}</div>}
+        <p className="text-[0.6875rem] font-medium tracking-wide text-slate-500 uppercase sm:text-xs">{label}</p>
+        {loading ? (
+          <Skeleton className="mt-1 h-6 w-24" />
+        ) : (
+          <div className="text-base leading-snug font-bold break-words text-slate-900 sm:text-lg">{children}</div>
+        )}
       </div>
     </div>
   );
