@@ -26,7 +26,7 @@ export function securityHeaders(apiUrl: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // No Cross-Origin-Opener-Policy: its process swap on navigation breaks Lighthouse's trace (NO_NAVSTART).
   };
 }
 

@@ -1,0 +1,48 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { securityHeaders } from '../security-headers';
+
+/*
+ * Serves a production build the way a static host does: gzip, long-lived caching for
+ * hashed assets, the SPA fallback to index.html, and the security headers of
+ * security-headers.ts. Lighthouse and the benchmark measure the build through it
+ * (`vite preview` sends no compression, which no real host would do).
+ *   tsx scripts/serve-dist.ts [dist] [port]   (API origin for the CSP: VITE_API_URL)
+ */
+const root = resolve(process.argv[2] ?? 'dist');
+const port = Number(process.argv[3] ?? 4174);
+const headers = securityHeaders(process.env.VITE_API_URL ?? 'http://localhost:8111');
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const gzipped = new Map<string, Buffer>();
+
+createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
+  let file = join(root, path);
+  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  const ext = extname(file);
+  res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+  res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+    let body = gzipped.get(file);
+    if (!body) gzipped.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.end(body);
+    return;
+  }
+  createReadStream(file).pipe(res);
+}).listen(port, () => console.log(`Serving ${root} on http://localhost:${port}`));
