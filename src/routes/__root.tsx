@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
+import { ConnectionBanner } from '@/components/feedback/connection-banner';
 import { NotFound } from '@/components/feedback/not-found';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
+import { useConnectionStatus } from '@/queries/network';
 import { sessionQueries, useSignOut } from '@/queries/session';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
@@ -24,6 +26,7 @@ function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <Connection />
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 focus:outline-none">
         <Outlet />
       </main>
@@ -36,6 +39,11 @@ function RootLayout() {
       ) : null}
     </RequestAccessProvider>
   );
+}
+
+function Connection() {
+  const { online, waitingChanges } = useConnectionStatus();
+  return <ConnectionBanner online={online} waitingChanges={waitingChanges} />;
 }
 
 function SiteHeader() {
