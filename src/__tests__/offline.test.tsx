@@ -41,7 +41,7 @@ describe('offline', () => {
     onlineManager.setOnline(false);
     const accepts = requestsTo('/api/deliveries/dlv_0001/accept');
 
-    await user.click(within(card as HTMLElement).getByRole('button', { name: 'Accept' }));
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText("You're offline. 1 change is waiting to be sent.")).toBeInTheDocument();
     expect(accepts).toEqual([]);
     expect(db.state.deliveries.find((d) => d.id === 'dlv_0001')?.status).toBe('pending');
