@@ -53,7 +53,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.from !== './mocks') }] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'src/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-prod/**', 'bench/**', 'src/test/**'],
     rules: {
       'import-x/no-restricted-paths': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

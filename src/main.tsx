@@ -1,3 +1,5 @@
+// First: before any zod schema is defined (see the file).
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -2,6 +2,7 @@ import { CalendarClock, CalendarPlus, Mail, Phone, TriangleAlert } from 'lucide-
 import type { Delivery, Place } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/components/ui/format';
+import { safeHref } from '@/components/ui/safe-href';
 
 /* Presentational pieces shared by the delivery card and the detail view. */
 
@@ -32,18 +33,19 @@ export function DeliveryRoute({ from, to, className }: { from: Place; to: Place;
 }
 
 export function CustomerContact({ customer }: { customer: Delivery['customer'] }) {
+  // Built from the server's data: only ever a mailto: or tel: link (or no link at all).
   return (
     <div className="min-w-0 text-sm">
       <p className="font-semibold text-slate-900">{customer.name}</p>
       <p className="mt-1 flex min-w-0 items-center gap-1.5 text-slate-600">
         <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <a href={`mailto:${customer.email}`} className="truncate hover:text-brand-700 hover:underline">
+        <a href={safeHref(`mailto:${customer.email}`)} className="truncate hover:text-brand-700 hover:underline">
           {customer.email}
         </a>
       </p>
       <p className="mt-0.5 flex items-center gap-1.5 text-slate-600">
         <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <a href={`tel:${customer.phone.replace(/\s+/g, '')}`} className="hover:text-brand-700 hover:underline">
+        <a href={safeHref(`tel:${customer.phone.replace(/\s+/g, '')}`)} className="hover:text-brand-700 hover:underline">
           {customer.phone}
         </a>
       </p>

@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mockUrl } from './env';
+
+export { expect };
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __cspReport?: (violation: string) => Promise<void>;
+  }
+}
+
+export interface CspWatch {
+  /**
+   * Every CSP violation the page has seen, over all the documents it loaded:
+   * `securitypolicyviolation` events, and console messages about the policy.
+   */
+  violations: () => Promise<string[]>;
+}
+
+/**
+ * Runs in every document before its own scripts: a listener that keeps each violation in
+ * `window.__cspViolations` and hands it to the test (the list goes with the document).
+ */
+function recordViolations() {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const violation = `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || event.documentURI}:${event.lineNumber} (${event.disposition})`;
+    window.__cspViolations?.push(violation);
+    void window.__cspReport?.(violation);
+  });
+}
+
+const isCspMessage = (text: string) => text.includes('Content Security Policy') || text.includes('Refused to');
+
+export const test = base.extend<{ resetMock: void; csp: CspWatch }>({
+  // One HTTP mock serves every test: each starts from the seed data.
+  resetMock: [
+    async ({ request }, provide) => {
+      const reset = await request.post(`${mockUrl}/__mock/reset`);
+      expect(reset.ok(), `POST ${mockUrl}/__mock/reset answered ${reset.status()}`).toBe(true);
+      await provide();
+    },
+    { auto: true },
+  ],
+
+  csp: async ({ page }, provide) => {
+    const seen: string[] = [];
+    await page.exposeFunction('__cspReport', (violation: string) => {
+      seen.push(`event: ${violation}`);
+    });
+    page.on('console', (message) => {
+      if (isCspMessage(message.text())) seen.push(`console ${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      if (isCspMessage(error.message)) seen.push(`page error: ${error.message}`);
+    });
+    await page.addInitScript(recordViolations);
+
+    /** The current document's own list too, in case a report is still on its way to the test. */
+    const inPage = async (target: Page) => (await target.evaluate(() => window.__cspViolations ?? [])).map((v) => `event: ${v}`);
+    await provide({ violations: async () => [...new Set([...seen, ...(await inPage(page))])] });
+  },
+});
