@@ -19,7 +19,7 @@ const layerZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
+  { ignores: ['dist', '**/dist', 'bench/results', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   ...pluginQuery.configs['flat/recommended'],

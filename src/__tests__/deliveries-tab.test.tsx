@@ -103,6 +103,74 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
     expect(history.length).toBe(entries);
   });
 
+  it('the list follows typing at once, before the URL does; the URL catches up when typing pauses', async () => {
+    const { user, router, history } = await openDeliveries();
+    await screen.findByRole('article', { name: chioma.trackingNumber });
+    const entries = history.length;
+    const text = tunde.trackingNumber;
+    // The URL's q (none: its default is stripped) when each list request for the full text reaches the server.
+    const urlQWhenRequested: string[] = [];
+    server.use(
+      http.get('*/api/deliveries', ({ request }) => {
+        if (new URL(request.url).searchParams.get('search') === text) urlQWhenRequested.push(router.state.location.search.q ?? '');
+      }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), text);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card(tunde.trackingNumber)).toBeInTheDocument();
+    // The list asked for the typed text while the URL still had none of it …
+    expect(urlQWhenRequested[0]).toBe('');
+    // … and the URL follows once, by replacing the entry, without asking again.
+    await waitFor(() => expect(router.state.location.search.q).toBe(text));
+    expect(history.length).toBe(entries);
+    expect(urlQWhenRequested).toHaveLength(1);
+  });
+
+  it('aborts the request of a text typed over, and keeps the previous list on screen meanwhile', async () => {
+    const { user } = await openDeliveries();
+    await screen.findByRole('article', { name: chioma.trackingNumber });
+    const { gate, release } = hold();
+    const aborted: string[] = [];
+    server.use(
+      http.get('*/api/deliveries', async ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        if (!search || search === 'tunde') return; // the full text goes through
+        request.signal.addEventListener('abort', () => aborted.push(search));
+        await gate;
+      }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'tunde');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card(tunde.trackingNumber)).toBeInTheDocument();
+    await waitFor(() => expect(aborted.toSorted()).toEqual(['t', 'tu', 'tun', 'tund']));
+    release();
+  });
+
+  it('sets the search box from a URL changed elsewhere: Back and Forward, a link', async () => {
+    const { user, router } = await openDeliveries();
+    await screen.findByRole('article', { name: chioma.trackingNumber });
+    const box = screen.getByRole('searchbox', { name: 'Search deliveries' });
+    await user.type(box, 'chioma');
+    await waitFor(() => expect(router.state.location.search.q).toBe('chioma'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'delivered'); // a new entry
+    expect(await screen.findByText('No deliveries match your filters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' })); // another
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    expect(box).toHaveValue('');
+
+    router.history.back(); // to status=delivered&q=chioma: the value this box once wrote
+    await waitFor(() => expect(box).toHaveValue('chioma'));
+    expect(await screen.findByText('No deliveries match your filters')).toBeInTheDocument();
+    router.history.forward();
+    await waitFor(() => expect(box).toHaveValue(''));
+    await waitFor(() => expect(cards()).toHaveLength(12));
+
+    await router.navigate({ to: '/dashboard', search: { q: 'wedding cake' } });
+    await waitFor(() => expect(box).toHaveValue('wedding cake'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(within(cards()[0]!).getByText('Zainab Bello')).toBeInTheDocument();
+  });
+
   it('filters by status, writes it to the URL and shows the per-status counts', async () => {
     const { user, router } = await openDeliveries();
     await screen.findByRole('article', { name: chioma.trackingNumber });

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
+import type { Delivery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -10,15 +11,16 @@ import { deliveryQueries } from '@/queries/deliveries';
 import type { StatusFilter } from '../../-search';
 import { DeliveryCard } from './deliveries/delivery-card';
 import { DeliveryDetail } from './deliveries/delivery-detail';
-import { DeliveryFilters, totalOf } from './deliveries/delivery-filters';
+import { DeliveryFilters, totalOf, useSearchText } from './deliveries/delivery-filters';
 import { DeliveryPagination, pageCountOf } from './deliveries/delivery-pagination';
 import { deliveryListQuery } from './prefetch';
 
 const dashboard = getRouteApi('/_authenticated/dashboard');
 
 /**
- * The Deliveries tab: the page of deliveries the URL's status, q and page stand for, with
- * the §4 actions on each card, and the detail view of `?delivery=`.
+ * The Deliveries tab: the page of deliveries the URL's status and page and the search box's
+ * text stand for, with the §4 actions on each card, and the detail view of `?delivery=`.
+ * The list follows the search box at once; the URL's `q` catches up when typing pauses.
  */
 export function DeliveriesTab() {
   const search = dashboard.useSearch();
@@ -29,21 +31,49 @@ export function DeliveriesTab() {
   // link or a reload: closing replaces the entry.
   const [openedHere, setOpenedHere] = useState(false);
   if (openedHere && !search.delivery) setOpenedHere(false); // closed by Back
+  const onOpen = useCallback(() => setOpenedHere(true), []);
 
-  const query = deliveryListQuery(search);
-  // The previous page stays on screen, dimmed, while the next one loads.
-  const list = useQuery({ ...deliveryQueries.list(query), placeholderData: keepPreviousData });
-  const data = list.data;
-  const busy = list.isPlaceholderData || (list.isFetching && !list.isPending);
-
-  const onSearch = useCallback(
+  const writeQ = useCallback(
     (q: string) => void navigate({ search: (previous) => ({ ...previous, q, page: 1 }), replace: true, resetScroll: false }),
     [navigate],
   );
+  const [text, setText] = useSearchText(search.q, writeQ);
+  // The list of a text: on the URL's page — or on page 1 while the text is ahead of the URL, as
+  // it will be once written.
+  const pageFor = (typed: string) => (typed === search.q.trim() ? search.page : 1);
+  const listQueryFor = (typed: string) => deliveryListQuery({ status: search.status, q: typed, page: pageFor(typed) });
+  // What the list shows: the typed text, deferred, so a keystroke never waits for the list to
+  // render. When the list moves on, the request it was waiting for is aborted (the list query
+  // consumes its signal).
+  const q = useDeferredValue(text.trim());
+  const page = pageFor(q);
+  // The previous page stays on screen, dimmed, while the next one loads.
+  const list = useQuery({ ...deliveryQueries.list(listQueryFor(q)), placeholderData: keepPreviousData });
+  const data = list.data;
+  const busy = list.isPlaceholderData || (list.isFetching && !list.isPending);
+
+  // A keystroke starts its request at once, in its own task, rather than after the deferred
+  // render: the render finds it in flight. The request of a keystroke typed over before the
+  // list got to it is aborted here.
+  const queryClient = useQueryClient();
+  const typedAhead = useRef<QueryKey | null>(null);
+  const onTextChange = (next: string) => {
+    setText(next);
+    const options = deliveryQueries.list(listQueryFor(next.trim()));
+    const previous = typedAhead.current;
+    if (previous && hashKey(previous) !== hashKey(options.queryKey)) void queryClient.cancelQueries({ queryKey: previous, exact: true });
+    typedAhead.current = options.queryKey;
+    void queryClient.prefetchQuery(options);
+  };
+
   const onStatus = (status: StatusFilter) => void navigate({ search: (previous) => ({ ...previous, status, page: 1 }), resetScroll: false });
-  const clearFilters = () => void navigate({ search: (previous) => ({ ...previous, status: 'all', q: '', page: 1 }), resetScroll: false });
-  const onPage = (page: number) => {
-    void navigate({ search: (previous) => ({ ...previous, page }), resetScroll: false });
+  const clearFilters = () => {
+    setText(''); // also when the URL has no q yet: the text may not have been written
+    void navigate({ search: (previous) => ({ ...previous, status: 'all', q: '', page: 1 }), resetScroll: false });
+  };
+  const onPage = (next: number) => {
+    // The pages shown are those of the typed text: it goes into the URL with the page.
+    void navigate({ search: (previous) => ({ ...previous, q: text.trim(), page: next }), resetScroll: false });
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   };
   const closeDetail = () => {
@@ -77,16 +107,16 @@ export function DeliveriesTab() {
       </div>
     );
   } else if (data && data.items.length === 0) {
-    if (partnerTotal === 0 && search.q.trim() === '') {
+    if (partnerTotal === 0 && q === '') {
       body = (
         <EmptyState icon={<PackageOpen className="size-10" aria-hidden="true" />} title="No deliveries yet">
           Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set up and active on the
           Profile tab.
         </EmptyState>
       );
-    } else if (data.total > 0 && search.page > 1) {
+    } else if (data.total > 0 && page > 1) {
       body = (
-        <EmptyState icon={<SearchX className="size-10" aria-hidden="true" />} title={`There is no page ${search.page}`}>
+        <EmptyState icon={<SearchX className="size-10" aria-hidden="true" />} title={`There is no page ${page}`}>
           <p>
             These filters have {pageCount} {pageCount === 1 ? 'page' : 'pages'} of deliveries.
           </p>
@@ -106,21 +136,13 @@ export function DeliveriesTab() {
             </Button>
           }
         >
-          {search.q.trim() ? <>Nothing matches “{search.q.trim()}”</> : <>No deliveries</>}
+          {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
           {search.status !== 'all' ? ' with this status' : ''}. Try another search or status.
         </EmptyState>
       );
     }
   } else if (data) {
-    body = (
-      <ul aria-label="Deliveries" aria-busy={busy} className={cn('grid gap-4 transition-opacity lg:grid-cols-2', list.isPlaceholderData && 'opacity-60')}>
-        {data.items.map((delivery) => (
-          <li key={delivery.id} className="min-w-0">
-            <DeliveryCard delivery={delivery} onOpen={() => setOpenedHere(true)} />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <DeliveryList items={data.items} busy={busy} dimmed={list.isPlaceholderData} onOpen={onOpen} />;
   }
 
   return (
@@ -132,7 +154,7 @@ export function DeliveriesTab() {
         <p className="text-sm text-slate-600">Accept new requests and move each delivery along until it is delivered.</p>
       </div>
 
-      <DeliveryFilters q={search.q} status={search.status} counts={data?.counts} onSearch={onSearch} onStatus={onStatus} />
+      <DeliveryFilters text={text} onTextChange={onTextChange} status={search.status} counts={data?.counts} onStatus={onStatus} />
 
       <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p aria-live="polite">
@@ -148,12 +170,41 @@ export function DeliveriesTab() {
 
       {body}
 
-      {data && data.items.length > 0 ? <DeliveryPagination page={search.page} pageCount={pageCount} busy={busy} onPage={onPage} /> : null}
+      {data && data.items.length > 0 ? <DeliveryPagination page={page} pageCount={pageCount} busy={busy} onPage={onPage} /> : null}
 
       {search.delivery ? <DeliveryDetail key={search.delivery} id={search.delivery} onClose={closeDetail} /> : null}
     </section>
   );
 }
+
+/**
+ * A card re-renders only when its delivery changes: a status action or a new page replaces
+ * one item or some, and the other cards keep theirs (the cache updates them immutably).
+ */
+const Card = memo(DeliveryCard);
+
+/** The cards: memoised, so a keystroke in the search box re-renders the box, not 20 cards. */
+const DeliveryList = memo(function DeliveryList({
+  items,
+  busy,
+  dimmed,
+  onOpen,
+}: {
+  items: Delivery[];
+  busy: boolean;
+  dimmed: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <ul aria-label="Deliveries" aria-busy={busy} className={cn('grid gap-4 transition-opacity lg:grid-cols-2', dimmed && 'opacity-60')}>
+      {items.map((delivery) => (
+        <li key={delivery.id} className="min-w-0">
+          <Card delivery={delivery} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+});
 
 function ListSkeleton() {
   return (

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { inputClasses } from '@/forms/field';
 import { statusFilters, type StatusFilter } from '../../../-search';
 
-/** Long enough to skip the keystrokes of a word, short enough to feel live. */
+/** How long the URL waits for typing to pause: the list itself follows every keystroke. */
 export const searchDebounceMs = 300;
 
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : deliveryStatusLabels[status]);
@@ -16,46 +16,51 @@ export function totalOf(counts: DeliveryPage['counts'] | undefined): number | un
 }
 
 /**
- * The search box keeps its own text and writes it to the URL once typing pauses. A change of
- * `q` from elsewhere (Clear filters, Back) replaces the text — unless it is the value this box
- * wrote itself, so a keystroke typed meanwhile is never overwritten.
+ * The search box's text, for the caller to show and to search with at once, and `q` in the
+ * URL following it once typing pauses (the caller's `writeQ` replaces the history entry, so
+ * typing adds none). A change of `q` from elsewhere (Back/Forward, Clear filters, a shared
+ * link) replaces the text — unless it is the value written from here coming back, so a
+ * keystroke typed meanwhile is never overwritten.
  */
-function useDebouncedSearch(q: string, onSearch: (q: string) => void) {
+export function useSearchText(q: string, writeQ: (q: string) => void) {
   const [text, setText] = useState(q);
   const [seen, setSeen] = useState(q);
   const [written, setWritten] = useState<string | null>(null);
   if (q !== seen) {
     setSeen(q);
-    if (q !== written) setText(q);
+    // Our own write, back from the router: nothing to do but stop expecting it, so that a
+    // later Back or Forward to the same value still sets the box.
+    if (q === written) setWritten(null);
+    else setText(q);
   }
   useEffect(() => {
     const next = text.trim();
     if (next === q) return;
     const timer = setTimeout(() => {
       setWritten(next);
-      onSearch(next);
+      writeQ(next);
     }, searchDebounceMs);
     return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
+  }, [text, q, writeQ]);
   return [text, setText] as const;
 }
 
+/** The search box (its text from `useSearchText`) and the status filter. */
 export function DeliveryFilters({
-  q,
+  text,
+  onTextChange,
   status,
   counts,
-  onSearch,
   onStatus,
 }: {
-  q: string;
+  text: string;
+  onTextChange: (text: string) => void;
   status: StatusFilter;
   counts: DeliveryPage['counts'] | undefined;
-  onSearch: (q: string) => void;
   onStatus: (status: StatusFilter) => void;
 }) {
   const searchId = useId();
   const statusId = useId();
-  const [text, setText] = useDebouncedSearch(q, onSearch);
   const all = totalOf(counts);
 
   return (
@@ -70,7 +75,7 @@ export function DeliveryFilters({
             id={searchId}
             type="search"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => onTextChange(event.target.value)}
             placeholder="Tracking number, customer or description"
             autoComplete="off"
             spellCheck={false}
