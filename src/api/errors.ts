@@ -79,6 +79,10 @@ export function toApiError(error: unknown): ApiError {
   if (isTimeoutError(error)) {
     return new ApiError({ kind: 'timeout', code: 'TIMEOUT', message: errorMessages.timeout, cause: error });
   }
+  if (error instanceof SyntaxError) {
+    // A reply that is not JSON at all: the parser's message means nothing to a partner.
+    return new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: errorMessages.invalidResponse, cause: error });
+  }
   if (isNetworkError(error)) {
     return new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: errorMessages.network, cause: error });
   }
