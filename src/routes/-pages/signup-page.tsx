@@ -37,7 +37,9 @@ export function SignUpPage() {
       onSuccess: () => void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
       onError: (error) => {
         if (!isApiError(error) || !error.answered) setFailure(signUpMessages.error);
-        else setFailure(error.serverMessage ? error.message : signUpMessages.failed);
+        // The server's reason for a refusal (a 4xx such as "email taken"); a 5xx's message is
+        // not for partners, like on every other screen: SPEC.md §8's text instead.
+        else setFailure(error.serverMessage && error.status < 500 ? error.message : signUpMessages.failed);
       },
     });
   });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
@@ -7,6 +8,15 @@ import { formatNaira } from '@/components/ui/format';
 import { Spinner } from '@/components/ui/spinner';
 import { walletQueries } from '@/queries/wallet';
 import { useQuickActions } from './use-quick-actions';
+
+/**
+ * One money move per double click: the second click of a double click (`detail` 2) is not a
+ * second payment. The in-flight guard of useQuickActions is not enough on its own — on a fast
+ * network the first move has already finished, and the button is enabled again, when it lands.
+ */
+const singleClick = (action: () => void) => (event: MouseEvent) => {
+  if (event.detail <= 1) action();
+};
 
 /** The balance (maskable for the session) and the two quick money moves. */
 export function BalanceCard() {
@@ -67,13 +77,13 @@ export function BalanceCard() {
         <div className="mt-auto pt-6">
           <h3 className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Quick actions</h3>
           <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3">
-            <Button variant="accent" onClick={actions.addFunds} disabled={actions.pending} aria-busy={actions.topUpPending}>
+            <Button variant="accent" onClick={singleClick(actions.addFunds)} disabled={actions.pending} aria-busy={actions.topUpPending}>
               {actions.topUpPending ? <Spinner className="size-4 text-slate-900" /> : <ArrowDownToLine className="size-4" aria-hidden="true" />}
               Add {amount}
             </Button>
             <button
               type="button"
-              onClick={actions.withdrawFunds}
+              onClick={singleClick(actions.withdrawFunds)}
               disabled={actions.pending}
               aria-busy={actions.withdrawPending}
               className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60"

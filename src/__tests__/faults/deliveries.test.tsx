@@ -1,0 +1,188 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { clientMessage, faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { db } from '@mocks/db';
+import { trackingNumber } from '@mocks/seed';
+import { deliveryMessages } from '@/routes/-pages/dashboard/deliveries/messages';
+
+/*
+ * Fault matrix, the Deliveries tab and a delivery's detail view. dlv_0001 is Chioma Nwosu's
+ * pending pharmacy restock (tracking number 12); dlv_0004 Ibrahim Musa's accepted documents (9).
+ * See src/test/faults.ts.
+ */
+
+const chioma = { id: 'dlv_0001', trackingNumber: trackingNumber(12), description: 'Pharmacy restock — temperature sensitive' };
+const ibrahim = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
+const cancelReason = 'Customer rebooked';
+
+const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
+const card = (name: string) => within(screen.getByRole('article', { name }));
+/** The alert that holds `text` (a load error with its Retry). */
+const alertWith = (text: string) => within(screen.getByText(text).closest<HTMLElement>('[role="alert"]')!);
+/** The detail view; by text, as its title changes while it loads. */
+const detailView = () => within(screen.getByRole('dialog'));
+/** The badges under the view's title (the timeline below repeats status names). */
+const detailBadges = () => within(screen.getByRole('dialog').querySelector<HTMLElement>('[data-sheet-meta]')!);
+
+/** A load error: its title, the client's message under it, and a Retry. */
+function expectLoadError(title: string, fault: Parameters<FaultRow['failed']>[1]) {
+  const alert = alertWith(title);
+  expect(alert.getByText(clientMessage(fault))).toBeInTheDocument();
+  expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
+}
+
+const cardAction = (trackingNo: string, action: string): Pick<FaultRow, 'path' | 'kind' | 'ready' | 'act' | 'retry'> => ({
+  path: '/dashboard',
+  kind: 'action',
+  ready: async () => {
+    await screen.findByRole('article', { name: trackingNo });
+  },
+  act: async ({ user }) => {
+    await user.click(card(trackingNo).getByRole('button', { name: action }));
+  },
+  retry: async ({ user }) => {
+    await user.click(card(trackingNo).getByRole('button', { name: action }));
+  },
+});
+
+const rows: FaultRow[] = [
+  {
+    endpoint: 'listDeliveries',
+    screen: 'the Deliveries tab opens',
+    path: '/dashboard',
+    kind: 'load',
+    failed: (_ui, fault) => expectLoadError('Couldn’t load your deliveries', fault),
+    retry: async ({ user }) => {
+      await user.click(alertWith('Couldn’t load your deliveries').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(screen.getAllByRole('article')).toHaveLength(12);
+      expect(card(chioma.trackingNumber).getByText(chioma.description)).toBeInTheDocument();
+      expect(screen.queryByText('Couldn’t load your deliveries')).not.toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'getDelivery',
+    screen: 'a shared link opens a delivery’s detail view',
+    path: `/dashboard?delivery=${chioma.id}`,
+    kind: 'load',
+    failed: (_ui, fault) => {
+      expect(screen.getByRole('dialog', { name: 'Delivery details' })).toBeInTheDocument();
+      expectLoadError('Couldn’t load this delivery.', fault);
+    },
+    retry: async ({ user }) => {
+      await user.click(alertWith('Couldn’t load this delivery.').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(screen.getByRole('dialog', { name: chioma.trackingNumber })).toBeInTheDocument();
+      expect(detailView().getByText('Chioma Nwosu')).toBeInTheDocument();
+      expect(screen.queryByText('Couldn’t load this delivery.')).not.toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'getDeliveryTracking',
+    screen: 'the detail view’s tracking history',
+    path: `/dashboard?delivery=${chioma.id}`,
+    kind: 'load',
+    failed: (_ui, fault) => {
+      expect(screen.getByRole('dialog', { name: chioma.trackingNumber })).toBeInTheDocument();
+      expectLoadError('Couldn’t load the tracking history.', fault);
+    },
+    retry: async ({ user }) => {
+      await user.click(alertWith('Couldn’t load the tracking history.').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      const timeline = detailView().getByRole('list', { name: 'Tracking history' });
+      expect(within(timeline).getByText('Delivery request created')).toBeInTheDocument();
+      expect(screen.queryByText('Couldn’t load the tracking history.')).not.toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'acceptDelivery',
+    screen: 'Accept on a pending card',
+    ...cardAction(chioma.trackingNumber, 'Accept'),
+    failed: () => {
+      expect(toast(deliveryMessages.acceptFailed)).toBeInTheDocument();
+      // The optimistic status went back, and the buttons are there to try again.
+      expect(card(chioma.trackingNumber).getByText('Pending')).toBeInTheDocument();
+      expect(card(chioma.trackingNumber).getByRole('button', { name: 'Accept' })).toBeEnabled();
+      expect(statusOf(chioma.id)).toBe('pending');
+    },
+    done: () => {
+      expect(toast(`${chioma.trackingNumber} accepted`)).toBeInTheDocument();
+      expect(card(chioma.trackingNumber).getByText('Accepted')).toBeInTheDocument();
+      expect(card(chioma.trackingNumber).getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
+      expect(statusOf(chioma.id)).toBe('accepted');
+    },
+  },
+  {
+    endpoint: 'rejectDelivery',
+    screen: 'Reject on a pending card',
+    ...cardAction(chioma.trackingNumber, 'Reject'),
+    failed: () => {
+      expect(toast(deliveryMessages.rejectFailed)).toBeInTheDocument();
+      expect(card(chioma.trackingNumber).getByText('Pending')).toBeInTheDocument();
+      expect(card(chioma.trackingNumber).getByRole('button', { name: 'Reject' })).toBeEnabled();
+      expect(statusOf(chioma.id)).toBe('pending');
+    },
+    done: () => {
+      expect(toast(`${chioma.trackingNumber} rejected`)).toBeInTheDocument();
+      expect(card(chioma.trackingNumber).getByText('Rejected')).toBeInTheDocument();
+      expect(statusOf(chioma.id)).toBe('rejected');
+    },
+  },
+  {
+    endpoint: 'updateDeliveryStatus',
+    screen: 'Mark as Picked Up on an accepted card',
+    ...cardAction(ibrahim.trackingNumber, 'Mark as Picked Up'),
+    failed: () => {
+      expect(toast(deliveryMessages.statusFailed)).toBeInTheDocument();
+      expect(card(ibrahim.trackingNumber).getByText('Accepted')).toBeInTheDocument();
+      expect(card(ibrahim.trackingNumber).getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
+      expect(statusOf(ibrahim.id)).toBe('accepted');
+    },
+    done: () => {
+      expect(toast(`${ibrahim.trackingNumber} marked as picked up`)).toBeInTheDocument();
+      expect(card(ibrahim.trackingNumber).getByText('Picked Up')).toBeInTheDocument();
+      expect(statusOf(ibrahim.id)).toBe('picked-up');
+    },
+  },
+  {
+    endpoint: 'cancelDelivery',
+    screen: 'Cancel delivery with a reason, in the detail view',
+    path: `/dashboard?delivery=${chioma.id}`,
+    kind: 'action',
+    ready: async () => {
+      const view = within(await findDialog(chioma.trackingNumber));
+      await view.findByRole('list', { name: 'Tracking history' });
+    },
+    act: async ({ user }) => {
+      await user.click(detailView().getByRole('button', { name: 'Cancel delivery' }));
+      await user.type(detailView().getByLabelText(/Reason for cancelling/), cancelReason);
+      await user.click(detailView().getByRole('button', { name: 'Cancel delivery' }));
+    },
+    failed: () => {
+      // Told inside the view (a toast behind a modal is hidden from assistive technology).
+      expect(detailView().getByText(deliveryMessages.cancelFailed)).toBeInTheDocument();
+      expect(detailBadges().getByText('Pending')).toBeInTheDocument();
+      expect(detailView().getByRole('button', { name: 'Cancel delivery' })).toBeEnabled();
+      expect(statusOf(chioma.id)).toBe('pending');
+    },
+    kept: () => {
+      expect(detailView().getByLabelText(/Reason for cancelling/)).toHaveValue(cancelReason);
+    },
+    retry: async ({ user }) => {
+      await user.click(detailView().getByRole('button', { name: 'Cancel delivery' }));
+    },
+    done: () => {
+      expect(detailView().getByRole('status')).toHaveTextContent(`${chioma.trackingNumber} cancelled`);
+      expect(detailBadges().getByText('Cancelled')).toBeInTheDocument();
+      expect(db.state.deliveries.find((d) => d.id === chioma.id)).toMatchObject({ status: 'cancelled' });
+      expect(db.state.trackingEvents.some((e) => e.deliveryId === chioma.id && e.note.endsWith(cancelReason))).toBe(true);
+    },
+  },
+];
+
+describe('faults: deliveries', () => {
+  faultMatrix('deliveries', rows);
+});

@@ -1,0 +1,260 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect } from 'vitest';
+import { deliveryRouteMessages } from '@/forms/delivery-route-form';
+import { profileMessages } from '@/forms/profile-form';
+import { settingsMessages } from '@/routes/-pages/dashboard/profile/account-settings-card';
+import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { db } from '@mocks/db';
+import { DEMO_USER_ID } from '@mocks/seed';
+
+/*
+ * Fault matrix, the Profile tab: the profile card and its edit dialog, the delivery
+ * statistics, the delivery routes (add, toggle, delete) and the account settings. The demo
+ * partner has four routes, three active; Lekki → Ikeja is active. See src/test/faults.ts.
+ */
+
+const PROFILE_TAB = '/dashboard?tab=profile';
+const region = (name: string) => within(screen.getByRole('region', { name }));
+const banner = () => screen.queryByText('Failed to load dashboard data');
+const bannerRetry = () => within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
+const routeList = () => within(screen.getByRole('list', { name: 'Your delivery routes' }));
+const demoRoutes = () => db.state.deliveryRoutes.filter((r) => r.partnerId === DEMO_USER_ID);
+const lekkiIkeja = () => db.state.deliveryRoutes.find((r) => r.id === 'rte_lekki_ikeja');
+const lekkiSwitch = () => screen.getByRole('switch', { name: 'Lekki → Ikeja active' });
+const smsSwitch = () => screen.getByRole('switch', { name: 'SMS Notifications' });
+const smsOnServer = () => db.state.settings.find((s) => s.partnerId === DEMO_USER_ID)!.smsNotifications;
+
+const newRoute = { from: 'Yaba', to: 'Surulere', estimatedTime: '45 minutes', basePrice: '2500' };
+const routeFields = { from: 'From', to: 'To', estimatedTime: 'Estimated time', basePrice: 'Base price (₦)' } as const;
+const routeForm = () => within(screen.getByRole('form', { name: 'Add a delivery route' }));
+
+const profileEdit = { companyName: 'Swift Riders NG', phone: '08039990000' };
+const editDialog = () => within(screen.getByRole('dialog', { name: 'Edit Profile' }));
+
+const readyRoutes = async () => {
+  await screen.findByRole('list', { name: 'Your delivery routes' });
+};
+const readyProfile = async () => {
+  await within(await screen.findByRole('region', { name: 'Profile' })).findByText('Swift Riders Ltd');
+};
+const readySettings = async () => {
+  await within(await screen.findByRole('region', { name: 'Account settings' })).findByRole('switch', { name: 'SMS Notifications' });
+};
+
+const deleteLekkiIkeja: FaultRow['act'] = async ({ user }) => {
+  await user.click(screen.getByRole('button', { name: 'Delete route Lekki → Ikeja' }));
+  const confirm = await findDialog('Delete this route?', 'alertdialog');
+  await user.click(within(confirm).getByRole('button', { name: 'Delete route' }));
+};
+
+const rows: FaultRow[] = [
+  {
+    endpoint: 'listDeliveryRoutes',
+    screen: 'the Profile tab’s delivery routes (the dashboard load)',
+    path: PROFILE_TAB,
+    kind: 'load',
+    failed: () => {
+      expect(banner()).toBeInTheDocument();
+      expect(region('Delivery Routes').getByText("We couldn't load your delivery routes.")).toBeInTheDocument();
+      expect(within(screen.getByTestId('overview-routes')).getByText('Unavailable')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Add Route' })).toBeDisabled();
+    },
+    retry: async ({ user }) => {
+      await user.click(region('Delivery Routes').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(routeList().getAllByRole('listitem')).toHaveLength(4);
+      expect(screen.getByTestId('overview-routes')).toHaveTextContent('3 of 4');
+      expect(screen.getByRole('button', { name: 'Add Route' })).toBeEnabled();
+      expect(banner()).not.toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'createDeliveryRoute',
+    screen: 'Add Route, Save Route',
+    path: PROFILE_TAB,
+    kind: 'action',
+    ready: readyRoutes,
+    act: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Add Route' }));
+      for (const [name, label] of Object.entries(routeFields)) await user.type(routeForm().getByLabelText(label), newRoute[name as keyof typeof newRoute]);
+      await user.click(routeForm().getByRole('button', { name: 'Save Route' }));
+    },
+    failed: () => {
+      expect(toast(deliveryRouteMessages.addFailed)).toBeInTheDocument();
+      // The form stays open, ready to save again.
+      expect(routeForm().getByRole('button', { name: 'Save Route' })).toBeEnabled();
+      expect(demoRoutes()).toHaveLength(4);
+    },
+    kept: () => {
+      for (const [name, label] of Object.entries(routeFields)) {
+        const value = newRoute[name as keyof typeof newRoute];
+        expect(routeForm().getByLabelText(label)).toHaveValue(name === 'basePrice' ? Number(value) : value);
+      }
+    },
+    retry: async ({ user }) => {
+      await user.click(routeForm().getByRole('button', { name: 'Save Route' }));
+    },
+    done: () => {
+      expect(toast(deliveryRouteMessages.added)).toBeInTheDocument();
+      expect(routeList().getByRole('heading', { name: 'Yaba → Surulere' })).toBeInTheDocument();
+      expect(demoRoutes().find((r) => r.from === 'Yaba')).toMatchObject({ to: 'Surulere', estimatedTime: '45 minutes', basePrice: 2500 });
+    },
+  },
+  {
+    endpoint: 'deleteDeliveryRoute',
+    screen: 'Delete route, confirmed',
+    path: PROFILE_TAB,
+    kind: 'action',
+    ready: readyRoutes,
+    act: deleteLekkiIkeja,
+    failed: () => {
+      expect(toast(deliveryRouteMessages.deleteFailed)).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(routeList().getByRole('heading', { name: 'Lekki → Ikeja' })).toBeInTheDocument();
+      expect(lekkiIkeja()).toBeDefined();
+    },
+    retry: deleteLekkiIkeja,
+    done: () => {
+      expect(toast(deliveryRouteMessages.deleted)).toBeInTheDocument();
+      expect(routeList().queryByRole('heading', { name: 'Lekki → Ikeja' })).not.toBeInTheDocument();
+      expect(lekkiIkeja()).toBeUndefined();
+    },
+  },
+  {
+    endpoint: 'toggleDeliveryRoute',
+    screen: 'a route’s active switch',
+    path: PROFILE_TAB,
+    kind: 'action',
+    ready: readyRoutes,
+    act: async ({ user }) => {
+      await user.click(lekkiSwitch());
+    },
+    failed: () => {
+      expect(toast(deliveryRouteMessages.toggleFailed)).toBeInTheDocument();
+      // The switch flipped at once and flipped back.
+      expect(lekkiSwitch()).toBeChecked();
+      expect(lekkiIkeja()!.isActive).toBe(true);
+    },
+    retry: async ({ user }) => {
+      await user.click(lekkiSwitch());
+    },
+    done: () => {
+      expect(lekkiSwitch()).not.toBeChecked();
+      expect(lekkiIkeja()!.isActive).toBe(false);
+      expect(screen.getByTestId('overview-routes')).toHaveTextContent('2 of 4');
+    },
+  },
+  {
+    endpoint: 'getPartnerProfile',
+    screen: 'the Profile tab’s profile card',
+    path: PROFILE_TAB,
+    kind: 'load',
+    failed: () => {
+      expect(region('Profile').getByText("We couldn't load your profile.")).toBeInTheDocument();
+      expect(region('Profile').getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
+    },
+    retry: async ({ user }) => {
+      await user.click(region('Profile').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(region('Profile').getByText('Swift Riders Ltd')).toBeInTheDocument();
+      expect(region('Profile').getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+    },
+  },
+  {
+    endpoint: 'updatePartnerProfile',
+    screen: 'Edit Profile, Save changes',
+    path: PROFILE_TAB,
+    kind: 'action',
+    ready: readyProfile,
+    act: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+      await findDialog('Edit Profile');
+      await user.clear(editDialog().getByLabelText('Company name'));
+      await user.type(editDialog().getByLabelText('Company name'), profileEdit.companyName);
+      await user.clear(editDialog().getByLabelText('Phone'));
+      await user.type(editDialog().getByLabelText('Phone'), profileEdit.phone);
+      await user.click(editDialog().getByRole('button', { name: 'Save changes' }));
+    },
+    failed: () => {
+      // Inside the dialog (the page behind a modal is hidden from assistive technology), and as a toast.
+      expect(editDialog().getByRole('alert')).toHaveTextContent(profileMessages.failed);
+      expect(editDialog().getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    },
+    kept: () => {
+      expect(editDialog().getByLabelText('Company name')).toHaveValue(profileEdit.companyName);
+      expect(editDialog().getByLabelText('Phone')).toHaveValue(profileEdit.phone);
+    },
+    retry: async ({ user }) => {
+      await user.click(editDialog().getByRole('button', { name: 'Save changes' }));
+    },
+    done: () => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(toast(profileMessages.saved)).toBeInTheDocument();
+      expect(region('Profile').getByText(profileEdit.companyName)).toBeInTheDocument();
+      expect(db.state.profiles.find((p) => p.partnerId === DEMO_USER_ID)).toMatchObject(profileEdit);
+    },
+  },
+  {
+    endpoint: 'getPartnerSettings',
+    screen: 'the Profile tab’s account settings',
+    path: PROFILE_TAB,
+    kind: 'load',
+    failed: () => {
+      expect(region('Account settings').getByText("We couldn't load your settings.")).toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(region('Account settings').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(region('Account settings').getAllByRole('switch')).toHaveLength(3);
+      expect(smsSwitch()).not.toBeChecked();
+    },
+  },
+  {
+    endpoint: 'updatePartnerSettings',
+    screen: 'the SMS Notifications switch',
+    path: PROFILE_TAB,
+    kind: 'action',
+    ready: readySettings,
+    act: async ({ user }) => {
+      await user.click(smsSwitch());
+    },
+    failed: () => {
+      expect(toast(settingsMessages.failed)).toBeInTheDocument();
+      expect(smsSwitch()).not.toBeChecked();
+      expect(smsOnServer()).toBe(false);
+    },
+    retry: async ({ user }) => {
+      await user.click(smsSwitch());
+    },
+    done: () => {
+      expect(smsSwitch()).toBeChecked();
+      expect(smsOnServer()).toBe(true);
+    },
+  },
+  {
+    endpoint: 'getDeliveryStatistics',
+    screen: 'the Profile tab’s delivery statistics (the dashboard load)',
+    path: PROFILE_TAB,
+    kind: 'load',
+    failed: () => {
+      expect(banner()).toBeInTheDocument();
+      expect(region('Delivery statistics').getByText("We couldn't load your delivery statistics.")).toBeInTheDocument();
+      expect(within(screen.getByTestId('overview-deliveries')).getByText('Unavailable')).toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(bannerRetry());
+    },
+    done: () => {
+      expect(region('Delivery statistics').getByText('Pending', { selector: 'dt' })).toBeInTheDocument();
+      expect(screen.getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
+      expect(banner()).not.toBeInTheDocument();
+    },
+  },
+];
+
+describe('faults: profile', () => {
+  faultMatrix('profile', rows);
+});

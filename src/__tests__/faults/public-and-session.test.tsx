@@ -1,0 +1,294 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/api/endpoints';
+import { tokenStorage } from '@/api/token-storage';
+import { apiAccessMessages } from '@/forms/api-access-form';
+import { signInMessages } from '@/forms/signin-form';
+import { signUpMessages } from '@/forms/signup-form';
+import {
+  answered,
+  clientMessage,
+  countCalls,
+  demoAccount,
+  faultMatrix,
+  findDialog,
+  holdRefreshUntil,
+  queryToast,
+  settle,
+  signInThroughPage,
+  toast,
+  installFaultTimers,
+  type FailureFault,
+  type FaultRow,
+  type Ui,
+} from '@/test/faults';
+import { currentHref, renderApp, signInAs } from '@/test/render';
+import { expireAccessTokens } from '@mocks/handlers/auth';
+import { server } from '@mocks/node';
+import { trackingNumber } from '@mocks/seed';
+
+/*
+ * Fault matrix, public screens and the session: sign-in, sign-up, the Request API Access
+ * dialog, the route guard's session check and logout. See src/test/faults.ts.
+ */
+
+const field = (label: string) => screen.getByLabelText(label);
+
+/** What the sign-in notice says (SPEC.md §8): the server's message, its own message when thrown, or the fallback. */
+function signInNotice(fault: FailureFault): string {
+  if (fault === 'empty-refusal') return signInMessages.failed;
+  return clientMessage(fault);
+}
+
+const newPartner = {
+  firstName: 'Chidi',
+  lastName: 'Eze',
+  email: 'chidi@eze.ng',
+  phone: '08020001111',
+  password: 'Riders26!',
+};
+
+const apiAccess = {
+  businessName: 'Kano Couriers',
+  location: 'Kano',
+  email: 'ops@kano.ng',
+  reason: 'Same-day parcels',
+};
+
+const apiAccessField = (label: string) => within(screen.getByRole('dialog', { name: 'Request API Access' })).getByLabelText(label);
+const apiAccessFields = {
+  businessName: 'Business name',
+  location: 'Business location',
+  email: 'Business email',
+  reason: 'How do you plan to use the API?',
+} as const;
+
+const signedOutLocally = (ui: Ui) => {
+  expect(ui.router.state.location.pathname).toBe('/signin');
+  expect(screen.getByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
+  expect(tokenStorage.getToken()).toBeNull();
+  expect(tokenStorage.getRefreshToken()).toBeNull();
+};
+
+const rows: FaultRow[] = [
+  {
+    endpoint: 'signIn',
+    screen: 'sign in with the demo account',
+    path: '/signin',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('heading', { name: 'Welcome back, Partner' });
+    },
+    act: async ({ user }) => {
+      await user.type(field('Email address'), demoAccount.email);
+      await user.type(field('Password'), demoAccount.password);
+      await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    },
+    failed: (ui, fault) => {
+      const notice = screen.getByRole('alert');
+      expect(notice).toHaveAttribute('data-tone', 'error');
+      expect(notice).toHaveTextContent(signInNotice(fault));
+      expect(ui.router.state.location.pathname).toBe('/signin');
+      expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
+    },
+    kept: () => {
+      expect(field('Email address')).toHaveValue(demoAccount.email);
+      expect(field('Password')).toHaveValue(demoAccount.password);
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    },
+    done: (ui) => {
+      expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+      expect(ui.router.state.location.pathname).toBe('/dashboard');
+    },
+  },
+  {
+    endpoint: 'signUp',
+    screen: 'create a partner account',
+    path: '/signup',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('heading', { name: 'Join as Delivery Partner' });
+    },
+    act: async ({ user }) => {
+      await user.type(field('First name'), newPartner.firstName);
+      await user.type(field('Last name'), newPartner.lastName);
+      await user.type(field('Email address'), newPartner.email);
+      await user.type(field('Phone number'), newPartner.phone);
+      await user.type(field('Password'), newPartner.password);
+      await user.type(field('Confirm password'), newPartner.password);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Create Account & Sign In' }));
+    },
+    failed: (ui, fault) => {
+      // SPEC.md §8: a refusal is 'Registration failed…', no (readable) answer is 'An error occurred…'.
+      expect(screen.getByRole('alert')).toHaveTextContent(answered(fault) ? signUpMessages.failed : signUpMessages.error);
+      expect(ui.router.state.location.pathname).toBe('/signup');
+    },
+    kept: () => {
+      expect(field('First name')).toHaveValue(newPartner.firstName);
+      expect(field('Last name')).toHaveValue(newPartner.lastName);
+      expect(field('Email address')).toHaveValue(newPartner.email);
+      expect(field('Phone number')).toHaveValue(newPartner.phone);
+      expect(field('Password')).toHaveValue(newPartner.password);
+      expect(field('Confirm password')).toHaveValue(newPartner.password);
+      expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Create Account & Sign In' }));
+    },
+    done: (ui) => {
+      expect(ui.router.state.location.pathname).toBe('/signin');
+      expect(screen.getByRole('status')).toHaveTextContent(signUpMessages.created);
+      expect(field('Email address')).toHaveValue(newPartner.email);
+    },
+  },
+  {
+    endpoint: 'createApiAccessRequest',
+    screen: 'Request API Access dialog',
+    path: '/',
+    kind: 'action',
+    ready: async ({ user }) => {
+      const hero = (await screen.findByRole('heading', { level: 1 })).closest('section')!;
+      await user.click(within(hero).getByRole('button', { name: 'Request API Access' }));
+      await findDialog('Request API Access');
+    },
+    act: async ({ user }) => {
+      for (const [name, label] of Object.entries(apiAccessFields)) await user.type(apiAccessField(label), apiAccess[name as keyof typeof apiAccess]);
+      await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    },
+    failed: (_ui, fault) => {
+      // SPEC.md §8: success false → 'Failed to submit request…'; anything thrown → 'An error occurred…'.
+      expect(toast(fault === 'empty-refusal' ? apiAccessMessages.rejected : apiAccessMessages.error)).toBeInTheDocument();
+      expect(queryToast(fault === 'empty-refusal' ? apiAccessMessages.error : apiAccessMessages.rejected)).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Request Access' })).toBeEnabled();
+    },
+    kept: () => {
+      for (const [name, label] of Object.entries(apiAccessFields)) expect(apiAccessField(label)).toHaveValue(apiAccess[name as keyof typeof apiAccess]);
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Request Access' }));
+    },
+    done: () => {
+      expect(within(screen.getByRole('dialog')).getByRole('heading', { name: apiAccessMessages.success })).toBeInTheDocument();
+      expect(screen.getByText(apiAccess.businessName)).toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'me',
+    screen: 'open /dashboard with a stored session',
+    path: '/dashboard',
+    kind: 'load',
+    // SPEC.md §8: a failed current-user fetch signs the partner out — to /signin, the page kept.
+    failed: (ui) => {
+      expect(ui.router.state.location.pathname).toBe('/signin');
+      expect(new URLSearchParams(ui.router.state.location.searchStr).get('redirect')).toBe('/dashboard');
+      expect(screen.getByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
+      expect(tokenStorage.getToken()).toBeNull();
+    },
+    retry: (ui) => signInThroughPage(ui),
+    done: (ui) => {
+      expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+      expect(currentHref(ui.router)).toBe('/dashboard');
+    },
+  },
+  {
+    endpoint: 'signOut',
+    screen: 'Logout',
+    path: '/dashboard',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    },
+    act: async ({ user }) => {
+      vi.spyOn(console, 'warn').mockImplementation(() => {}); // SPEC.md §8: logout errors are only logged
+      await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    },
+    // Signed out locally whatever the server says: the tokens and the cache are gone.
+    failed: (ui) => {
+      signedOutLocally(ui);
+      expect(console.warn).toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+    retry: async (ui) => {
+      await signInThroughPage(ui);
+      await screen.findByRole('heading', { name: 'Partner Dashboard' });
+      await ui.user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
+    },
+    done: signedOutLocally,
+    // A deliberate logout does not keep the page to come back to.
+    signedOut: signedOutLocally,
+  },
+];
+
+describe('faults: public screens and the session', () => {
+  faultMatrix('public', rows);
+});
+
+/* ------------------------------------------------------------------------------------------ */
+
+/** Every 401 the mock API answered, as 'METHOD /path'. */
+function recordUnauthorized(): string[] {
+  const seen: string[] = [];
+  server.events.on('response:mocked', ({ request, response }) => {
+    if (response.status === 401) seen.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  return seen;
+}
+
+describe('concurrent 401s share one refresh', () => {
+  installFaultTimers();
+
+  it('the dashboard’s parallel loads after the access token expired: N 401s, exactly one refresh, everything on screen', async () => {
+    await signInAs();
+    const refreshes = countCalls(endpoints.refresh);
+    const unauthorized = recordUnauthorized();
+    const loads = [
+      'GET /api/auth/me',
+      'GET /api/wallet',
+      'GET /api/wallet/transactions',
+      'GET /api/wallet/statistics',
+      'GET /api/routes',
+      'GET /api/billing',
+      'GET /api/deliveries',
+      'GET /api/statistics/deliveries',
+    ];
+    // The refresh waits for every load's 401: they are in flight together, whatever the timing.
+    holdRefreshUntil(() => loads.every((load) => unauthorized.includes(load)));
+    expireAccessTokens();
+    renderApp('/dashboard?tab=wallet');
+
+    await settle(() => {
+      expect(within(screen.getByRole('region', { name: 'Wallet balance' })).getByText('₦125,000')).toBeInTheDocument();
+      expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(5);
+      expect(within(screen.getByRole('region', { name: 'Total earnings' })).getByText('₦50,000')).toBeInTheDocument();
+      expect(screen.getByTestId('overview-routes')).toHaveTextContent('3 of 4');
+      expect(screen.getByTestId('overview-billing')).toHaveTextContent('Swift Riders Ltd');
+      expect(screen.getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
+    });
+    // The session check, the wallet, its transactions and statistics, routes, billing, deliveries, statistics.
+    expect(new Set(unauthorized)).toEqual(new Set(loads));
+    expect(refreshes()).toBe(1);
+    expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();
+  });
+
+  it('a tab opened after the token expired mid-session: its parallel loads refresh once', async () => {
+    await signInAs();
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('article', { name: trackingNumber(12) });
+    const refreshes = countCalls(endpoints.refresh);
+    const unauthorized = recordUnauthorized();
+    const loads = ['GET /api/delivery-partners/profile', 'GET /api/delivery-partners/settings'];
+    holdRefreshUntil(() => loads.every((load) => unauthorized.includes(load)));
+    expireAccessTokens();
+
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await settle(() => {
+      expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Swift Riders Ltd')).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Account settings' })).getAllByRole('switch')).toHaveLength(3);
+    });
+    expect(new Set(unauthorized)).toEqual(new Set(loads));
+    expect(refreshes()).toBe(1);
+  });
+});
