@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { formatDate } from '@/components/ui/format';
-import { LoadError } from '@/components/wallet/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { SignedAmount } from '@/components/wallet/signed-amount';
 import { TransactionStatusBadge } from '@/components/wallet/transaction-status-badge';
 import { walletQueries } from '@/queries/wallet';

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader, Skeleton } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
-import { LoadError } from '@/components/wallet/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { billingInfoDefaults, billingInfoFormSchema, billingInfoMessages, type BillingInfoFormValues } from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
 import { billingQueries, useUpdateBillingInfo } from '@/queries/billing';

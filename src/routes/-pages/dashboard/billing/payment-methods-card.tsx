@@ -8,7 +8,7 @@ import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
-import { LoadError } from '@/components/wallet/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
 import { billingQueries, useDeletePaymentMethod } from '@/queries/billing';
 import { failureMessage } from '../wallet/failure-message';

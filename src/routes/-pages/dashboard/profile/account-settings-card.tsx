@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerSettings } from '@/api/schemas';
-import { LoadError } from '@/components/profile/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { SettingRow } from '@/components/profile/setting-row';
 import { Card, CardHeader, Skeleton } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';

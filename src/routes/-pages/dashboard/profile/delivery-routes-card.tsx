@@ -3,7 +3,7 @@ import { MapPinned, Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { DeliveryRoute } from '@/api/schemas';
 import { DeliveryRouteItem, deliveryRouteName } from '@/components/profile/delivery-route-item';
-import { LoadError } from '@/components/profile/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, Skeleton } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';

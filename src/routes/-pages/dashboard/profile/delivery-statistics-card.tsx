@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Truck, XCircle } from 'lucide-react';
 import type { DeliveryStatistics } from '@/api/schemas';
-import { LoadError } from '@/components/profile/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { StatTile, StatTileSkeleton, type StatTone } from '@/components/profile/stat-tile';
 import { Card, CardHeader } from '@/components/ui/card';
 import { statisticsQueries } from '@/queries/statistics';

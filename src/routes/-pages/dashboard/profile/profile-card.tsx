@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '@/components/profile/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { ProfileSummary, ProfileSummarySkeleton } from '@/components/profile/profile-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';

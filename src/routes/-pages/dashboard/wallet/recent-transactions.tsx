@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ReceiptText } from 'lucide-react';
 import { Card, CardHeader, EmptyState } from '@/components/ui/card';
-import { LoadError } from '@/components/wallet/load-error';
+import { LoadError } from '@/components/feedback/load-error';
 import { TransactionRow, TransactionRowSkeleton } from '@/components/wallet/transaction-row';
 import { limits } from '@/config';
 import { walletQueries } from '@/queries/wallet';
