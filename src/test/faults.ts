@@ -277,7 +277,7 @@ const realTick = () => act(() => sleep(1));
  * clock to the next one — so a 30 s timeout takes no real time, and no request that is
  * merely slow in real time can time out. No timing assertion: only what the user sees.
  */
-export async function settle(check: () => void, { timeoutMs = 5_000, maxClockMs = 60_000 } = {}): Promise<void> {
+export async function settle(check: () => void, { timeoutMs = 15_000, maxClockMs = 60_000 } = {}): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   const clockStart = Date.now();
   for (;;) {
@@ -294,7 +294,7 @@ export async function settle(check: () => void, { timeoutMs = 5_000, maxClockMs 
 }
 
 /** Waits in real time until no request is on its way and the app has no query or mutation pending. */
-export async function waitForIdle(queryClient: QueryClient, { timeoutMs = 5_000 } = {}): Promise<void> {
+export async function waitForIdle(queryClient: QueryClient, { timeoutMs = 15_000 } = {}): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (inFlight.size > hanging.size || queryClient.isMutating() > 0 || queryClient.isFetching() > 0) {
     if (performance.now() > deadline) throw new Error('The app did not settle');
