@@ -4,7 +4,7 @@ import { onSessionExpired } from './api/session-events';
 import { NotFound } from './components/feedback/not-found';
 import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/ui/spinner';
-import { sessionKeys } from './queries/session';
+import { forgetSession } from './queries/session';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
@@ -28,8 +28,7 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
   // The server ended the session (refresh failed): forget everything, and let the guard
   // of the current page send the user to /signin with the location they were on.
   onSessionExpired(() => {
-    queryClient.clear();
-    queryClient.setQueryData(sessionKeys.me(), null);
+    forgetSession(queryClient);
     void router.invalidate();
   });
 

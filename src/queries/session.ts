@@ -39,6 +39,16 @@ export const sessionQueries = {
     }),
 };
 
+/**
+ * Signed out, whatever the reason (logout, a refresh the server refused, a reset of the
+ * demo data): both tokens gone, the whole cache forgotten, the session known to be empty.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  tokenStorage.clear();
+  queryClient.clear();
+  queryClient.setQueryData(sessionKeys.me(), null);
+}
+
 /** Sign-in stores both tokens (remember-me picks the storage) and seeds the session. */
 export const signInMutation = (queryClient: QueryClient) =>
   mutationOptions({
@@ -67,11 +77,7 @@ export const signOutMutation = (queryClient: QueryClient) =>
         console.warn('Logout call failed; signing out locally.', error);
       }
     },
-    onSettled: () => {
-      tokenStorage.clear();
-      queryClient.clear();
-      queryClient.setQueryData(sessionKeys.me(), null);
-    },
+    onSettled: () => forgetSession(queryClient),
   });
 export const useSignOut = mutationHook(signOutMutation);
 
