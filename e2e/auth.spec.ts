@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './fixtures';
 
 const signupMessage =
   'Account created successfully! Contact DeliverOS support to get your verification code, then sign in to access your delivery dashboard.';
@@ -115,11 +115,7 @@ for (const path of ['/signin', '/signup', '/forgot-password', '/verify-email', '
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }
 
@@ -173,8 +169,6 @@ const states: [name: string, reach: (page: Page) => Promise<void>][] = [
 for (const [name, reach] of states) {
   test(`axe finds no serious or critical violation on ${name}`, async ({ page }) => {
     await reach(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-    expect(severe).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 }

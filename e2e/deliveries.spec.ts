@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './fixtures';
+import { seriousAxeViolations, signInAsDemo } from './fixtures';
 
 /* The demo seed, newest first: 12 is Chioma Nwosu's pending restock, 11 Tunde Bakare's pending laptop, 9 an accepted one. */
 const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(sequence).padStart(4, '0')}`;
 
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, trackingNumber: string) => page.getByRole('article', { name: trackingNumber });
-
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 // Each journey signs in through the form first; a busy CI machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
@@ -91,14 +81,14 @@ test('opens a delivery’s tracking in the detail view, with its own URL', async
 });
 
 test('has no serious accessibility violations, in the tab and in the open detail view', async ({ page }) => {
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await card(page, tn(12)).getByRole('link', { name: /View details/ }).click();
   const dialog = page.getByRole('dialog', { name: tn(12) });
   await expect(dialog.getByRole('list', { name: 'Tracking history' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel delivery' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Reason for cancelling' })).toBeFocused();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('works at 390 px without horizontal scrolling', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demo = { email: 'demo@example.com', password: 'Partner123!', firstName: 'Ada' } as const;
@@ -14,4 +15,71 @@ export async function signInAsDemo(page: Page, path = '/dashboard') {
   await expect(page).toHaveURL(/\/signin/);
   await signInThroughForm(page);
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+}
+
+/**
+ * Resolves once the page has settled: no finite CSS animation or transition running (a
+ * toast sliding in or fading out, a list fading back from its dimmed state) and nothing
+ * marked `aria-busy="true"`. Endless animations (spinners, skeleton pulses) never finish;
+ * what they stand for, loading, is what aria-busy says.
+ */
+export async function waitForSettledPage(page: Page) {
+  await page.waitForFunction(() => {
+    const moving = document
+      .getAnimations()
+      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    return !moving && document.querySelector('[aria-busy="true"]') === null;
+  });
+}
+
+interface MotionProbe {
+  __axeMotion?: { installed: boolean; moved: boolean };
+}
+
+/** From now on, notes whether anything starts to animate (read it with `movedSinceProbe`). */
+async function startMotionProbe(page: Page) {
+  await page.evaluate(() => {
+    const probe = window as MotionProbe;
+    if (!probe.__axeMotion) {
+      const state = { installed: true, moved: false };
+      probe.__axeMotion = state;
+      const moved = () => {
+        state.moved = true;
+      };
+      window.addEventListener('transitionrun', moved, true);
+      window.addEventListener('animationstart', moved, true);
+    }
+    probe.__axeMotion.moved = false;
+  });
+}
+
+const movedSinceProbe = (page: Page) => page.evaluate(() => (window as MotionProbe).__axeMotion?.moved ?? true);
+
+/** What a failure should say: the rule, where, and for contrast the colours and ratio found. */
+function describe(violation: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]) {
+  return violation.nodes.map((node) => {
+    const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } | undefined;
+    const contrast = violation.id === 'color-contrast' && data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})` : '';
+    return `${violation.id} [${violation.impact}]: ${node.target.join(' ')}${contrast}`;
+  });
+}
+
+/**
+ * The one axe scan of the e2e suite: waits for a settled page, runs axe (all its default
+ * rules) on the page or on `include`, and returns its serious and critical violations, one
+ * "rule [impact]: target" line each, so `expect(…).toEqual([])` says what to fix and where.
+ * When something started to animate while axe ran (a toast timing out mid-scan), the scan
+ * may have seen a half-faded frame: it waits for the page to settle again and scans again.
+ */
+export async function seriousAxeViolations(page: Page, { include }: { include?: string } = {}) {
+  const maxScans = 3;
+  for (let scan = 1; ; scan += 1) {
+    await waitForSettledPage(page);
+    await startMotionProbe(page);
+    const builder = new AxeBuilder({ page });
+    if (include) builder.include(include);
+    const { violations } = await builder.analyze();
+    if (scan < maxScans && (await movedSinceProbe(page))) continue;
+    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap(describe);
+  }
 }

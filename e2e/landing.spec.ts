@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './fixtures';
 
 const request = {
   businessName: 'Swift Riders Ltd',
@@ -9,16 +9,6 @@ const request = {
 };
 
 const hero = (page: Page) => page.getByRole('region', { name: /^The Logistics API built\sfor/ });
-
-/** Serious and critical axe violations, as "rule: target" lines that say what to fix. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 test('landing → request API access → success with a REQ- id → the empty form is back', async ({ page }) => {
   await page.goto('/');
@@ -92,10 +82,10 @@ test('axe finds no serious or critical violation on the landing page or in the o
   test.slow(); // two full axe runs over a long page
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await hero(page).getByRole('button', { name: 'Request API Access' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request API Access' });
   await expect(dialog.getByLabel('Business name')).toBeFocused();
-  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });

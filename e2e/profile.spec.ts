@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './fixtures';
+import { seriousAxeViolations, signInAsDemo } from './fixtures';
 
 const PROFILE_TAB = '/dashboard?tab=profile';
 
@@ -13,13 +12,6 @@ const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' }
 /** The in-browser mock saves its database before it answers: once the reply is in, a reload keeps the change. */
 const reply = (page: Page, method: string, path: RegExp) =>
   page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
-
-async function seriousViolations(builder: AxeBuilder) {
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('add, toggle and delete a delivery route, each step surviving a reload', async ({ page }) => {
   await signInAsDemo(page, PROFILE_TAB);
@@ -125,15 +117,15 @@ test('accessibility: the profile tab and the open edit-profile form have no seri
   await expect(profileCard(page)).toContainText('Swift Riders Ltd');
   await expect(page.getByRole('region', { name: 'Delivery statistics' })).toContainText('Pending');
 
-  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="tabpanel"]'))).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
 
   // With the add-route form open too.
   await routesSection(page).getByRole('button', { name: 'Add Route' }).click();
   await expect(page.getByRole('form', { name: 'Add a delivery route' })).toBeVisible();
-  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="tabpanel"]'))).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
 
   await profileCard(page).getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
   await expect(dialog.getByLabel('Company name')).toBeVisible();
-  expect(await seriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { demo, signInAsDemo, signInThroughForm } from './fixtures';
+import { demo, seriousAxeViolations, signInAsDemo, signInThroughForm } from './fixtures';
 
 test('the guard sends a visitor to /signin with the requested location, and back after sign-in', async ({ page }) => {
   await page.goto('/dashboard?tab=wallet');
@@ -47,8 +46,7 @@ test('the bare /wallet link lands on the dashboard wallet tab', async ({ page })
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
   await page.goto('/this/does/not/exist');
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './fixtures';
+import { seriousAxeViolations, signInAsDemo } from './fixtures';
 
 // Each test signs in through the form on a cold dev server; on a shared, busy machine that alone can take 20 s.
 test.describe.configure({ timeout: 90_000 });
@@ -14,14 +13,6 @@ async function readBalance(page: Page): Promise<number> {
 }
 
 const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
-
-/** Serious and critical axe violations, summarised so a failure says what and where. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('top-up and withdrawal each move the balance by exactly ₦5,000', async ({ page }) => {
   await signInAsDemo(page, '/dashboard?tab=wallet');
@@ -77,7 +68,7 @@ test('the wallet tab has no serious or critical accessibility violations', async
   await signInAsDemo(page, '/dashboard?tab=wallet');
   await expect(page.getByRole('list', { name: 'Recent transactions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total earnings' }).getByText(/^₦[\d,]+$/)).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('the billing tab and its add-payment-method dialog have no serious or critical accessibility violations', async ({ page }) => {
@@ -85,14 +76,14 @@ test('the billing tab and its add-payment-method dialog have no serious or criti
   await expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payment methods' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Swift Riders Ltd');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add payment method' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Add payment method' }).click(); // with its validation messages showing
   await expect(dialog.getByText('Please enter the account number')).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('a payment method added in the dialog is listed, and stays after a reload', async ({ page }) => {
