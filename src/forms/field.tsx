@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 
@@ -88,7 +89,7 @@ export function PasswordField({ label, error, hint, aside, className, required, 
             aria-controls={inputId}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+            {visible ? <Icon node={EyeOff} className="size-4" aria-hidden="true" /> : <Icon node={Eye} className="size-4" aria-hidden="true" />}
             <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
           </button>
         </div>

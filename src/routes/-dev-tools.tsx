@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { useResetMockData } from '@/queries/dev';
 
@@ -22,7 +23,7 @@ export default function DevTools() {
         })
       }
     >
-      <RotateCcw className="size-3.5" aria-hidden="true" />
+      <Icon node={RotateCcw} className="size-3.5" aria-hidden="true" />
       <span className="sr-only sm:not-sr-only">Reset demo data</span>
     </button>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -196,7 +197,7 @@ function SubmittedView({ submitted, onClose }: { submitted: Submitted; onClose: 
   return (
     <div className="text-center">
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 ring-8 ring-brand-50/50">
-        <CheckCircle2 className="size-8 text-brand-600" aria-hidden="true" />
+        <Icon node={CheckCircle2} className="size-8 text-brand-600" aria-hidden="true" />
       </div>
       <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-xl font-bold text-slate-900 focus:outline-none">
         {apiAccessMessages.success}

@@ -1,4 +1,5 @@
-import { CalendarClock, CalendarPlus, Mail, Phone, TriangleAlert } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Mail, Phone, TriangleAlert } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { Delivery, Place } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/components/ui/format';
@@ -38,13 +39,13 @@ export function CustomerContact({ customer }: { customer: Delivery['customer'] }
     <div className="min-w-0 text-sm">
       <p className="font-semibold text-slate-900">{customer.name}</p>
       <p className="mt-1 flex min-w-0 items-center gap-1.5 text-slate-600">
-        <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <Icon node={Mail} className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         <a href={safeHref(`mailto:${customer.email}`)} className="truncate hover:text-brand-700 hover:underline">
           {customer.email}
         </a>
       </p>
       <p className="mt-0.5 flex items-center gap-1.5 text-slate-600">
-        <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+        <Icon node={Phone} className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         <a href={safeHref(`tel:${customer.phone.replace(/\s+/g, '')}`)} className="hover:text-brand-700 hover:underline">
           {customer.phone}
         </a>
@@ -58,7 +59,7 @@ export function DeliveryDates({ createdAt, estimatedDelivery }: Pick<Delivery, '
     <dl className="grid grid-cols-2 gap-3 text-sm">
       <div>
         <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <CalendarPlus className="size-3.5" aria-hidden="true" />
+          <Icon node={CalendarPlus} className="size-3.5" aria-hidden="true" />
           Created
         </dt>
         <dd className="mt-0.5 text-slate-900">
@@ -67,7 +68,7 @@ export function DeliveryDates({ createdAt, estimatedDelivery }: Pick<Delivery, '
       </div>
       <div>
         <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <CalendarClock className="size-3.5" aria-hidden="true" />
+          <Icon node={CalendarClock} className="size-3.5" aria-hidden="true" />
           ETA
         </dt>
         <dd className="mt-0.5 text-slate-900">
@@ -95,7 +96,7 @@ export function SpecialInstructions({ text }: { text: string | undefined }) {
   if (!text?.trim()) return null;
   return (
     <div className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+      <Icon node={TriangleAlert} className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="min-w-0 break-words">
         <span className="font-semibold">Special instructions: </span>
         {text}

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
@@ -42,7 +43,7 @@ export function Sheet({ open, onOpenChange, title, description, meta, children }
               ) : null}
             </div>
             <RadixDialog.Close className="-mt-1 -mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label="Close">
-              <X className="size-5" aria-hidden="true" />
+              <Icon node={X} className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>

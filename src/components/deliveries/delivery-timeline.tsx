@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { TrackingEvent } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/components/ui/format';
@@ -38,7 +39,7 @@ export function DeliveryTimeline({ events, labelledBy }: { events: TrackingEvent
               <p className="mt-0.5 text-sm break-words text-slate-600">{event.note}</p>
               {event.location?.address ? (
                 <p className="mt-1 flex items-start gap-1 text-xs text-slate-500">
-                  <MapPin className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
+                  <Icon node={MapPin} className="mt-0.5 size-3 shrink-0" aria-hidden="true" />
                   <span className="break-words">{event.location.address}</span>
                 </p>
               ) : null}

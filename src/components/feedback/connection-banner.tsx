@@ -1,4 +1,5 @@
-import { WifiOff } from 'lucide-react';
+import { WifiOff } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 
 /** Shown while offline, and while changes made offline wait to be sent. */
 export function ConnectionBanner({ online, waitingChanges }: { online: boolean; waitingChanges: number }) {
@@ -12,7 +13,7 @@ export function ConnectionBanner({ online, waitingChanges }: { online: boolean; 
   return (
     <div role="status" className="fixed inset-x-0 top-16 z-30 flex justify-center px-4 pt-2">
       <p className="flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg">
-        <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+        <Icon node={WifiOff} className="size-4 shrink-0" aria-hidden="true" />
         {text}
       </p>
     </div>

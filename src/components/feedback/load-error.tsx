@@ -1,4 +1,5 @@
-import { AlertCircle, RotateCw } from 'lucide-react';
+import { AlertCircle, RotateCw } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
@@ -10,11 +11,11 @@ export function LoadError({ message, onRetry, retrying = false, className }: { m
       className={cn('flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800', className)}
     >
       <p className="flex items-center gap-2 font-medium">
-        <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
+        <Icon node={AlertCircle} className="size-4 shrink-0" aria-hidden="true" />
         {message}
       </p>
       <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
-        <RotateCw className={cn('size-3.5', retrying && 'animate-spin')} aria-hidden="true" />
+        <Icon node={RotateCw} className={cn('size-3.5', retrying && 'animate-spin')} aria-hidden="true" />
         Retry
       </Button>
     </div>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { brand } from '@/config';
 import { Wordmark } from './logo';
 
@@ -43,15 +44,15 @@ export function Footer() {
           <h2 className="text-sm font-semibold text-white">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
-              <Mail className="size-4 text-brand-400" aria-hidden="true" />
+              <Icon node={Mail} className="size-4 text-brand-400" aria-hidden="true" />
               <a href={`mailto:${brand.supportEmail}`} className={linkClass}>{brand.supportEmail}</a>
             </li>
             <li className="flex items-center gap-2">
-              <Phone className="size-4 text-brand-400" aria-hidden="true" />
+              <Icon node={Phone} className="size-4 text-brand-400" aria-hidden="true" />
               <a href={`tel:${brand.phone.replace(/\s/g, '')}`} className={linkClass}>{brand.phone}</a>
             </li>
             <li className="flex items-center gap-2">
-              <MapPin className="size-4 text-brand-400" aria-hidden="true" />
+              <Icon node={MapPin} className="size-4 text-brand-400" aria-hidden="true" />
               <span>{brand.city}, {brand.country}</span>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useId, useState } from 'react';
 import type { User } from '@/api/schemas/auth';
 import { Button, buttonClasses } from '../ui/button';
@@ -53,7 +54,7 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
             <div className="hidden items-center gap-3 md:flex">
               <span className="text-sm text-slate-600">Welcome, {user.firstName}</span>
               <Button variant="secondary" size="sm" onClick={onLogout} disabled={logoutPending}>
-                <LogOut className="size-4" aria-hidden="true" />
+                <Icon node={LogOut} className="size-4" aria-hidden="true" />
                 Logout
               </Button>
             </div>
@@ -77,7 +78,7 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+          {menuOpen ? <Icon node={X} className="size-5" aria-hidden="true" /> : <Icon node={Menu} className="size-5" aria-hidden="true" />}
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
       </div>
@@ -92,7 +93,7 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
               </Link>
             ))}
             <Button variant="secondary" className="mt-2" onClick={onLogout} disabled={logoutPending}>
-              <LogOut className="size-4" aria-hidden="true" />
+              <Icon node={LogOut} className="size-4" aria-hidden="true" />
               Logout
             </Button>
           </nav>

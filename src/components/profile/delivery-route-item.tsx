@@ -1,4 +1,5 @@
-import { Clock, Trash2 } from 'lucide-react';
+import { Clock, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { DeliveryRoute } from '@/api/schemas';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -26,7 +27,7 @@ export function DeliveryRouteItem({ route, onToggle, onDelete }: DeliveryRouteIt
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
-            <Clock className="size-3.5 text-slate-400" aria-hidden="true" />
+            <Icon node={Clock} className="size-3.5 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Estimated time:</span>
             {route.estimatedTime}
           </span>
@@ -44,7 +45,7 @@ export function DeliveryRouteItem({ route, onToggle, onDelete }: DeliveryRouteIt
           </span>
         </label>
         <Button variant="ghost" size="sm" className="text-slate-500 hover:text-red-700" onClick={onDelete} aria-label={`Delete route ${name}`}>
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon node={Trash2} className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Delete</span>
         </Button>
       </div>

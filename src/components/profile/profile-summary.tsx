@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { PartnerProfile } from '@/api/schemas';
 import { Skeleton } from '../ui/card';
 
@@ -32,14 +33,14 @@ export function ProfileSummary({ profile }: { profile: PartnerProfile }) {
       <dl className="mt-5 space-y-3 border-t border-slate-100 pt-5 text-sm">
         <div className="relative pl-7">
           <dt className="text-xs font-medium text-slate-500">
-            <Mail className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
+            <Icon node={Mail} className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
             Email
           </dt>
           <dd className="font-medium break-all text-slate-900">{profile.email}</dd>
         </div>
         <div className="relative pl-7">
           <dt className="text-xs font-medium text-slate-500">
-            <Phone className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
+            <Icon node={Phone} className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
             Phone
           </dt>
           <dd className="font-medium text-slate-900">{profile.phone}</dd>

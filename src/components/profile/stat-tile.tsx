@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import { Skeleton } from '../ui/card';
 import { cn } from '../ui/cn';
 
@@ -14,7 +14,7 @@ export type StatTone = keyof typeof tones;
  * One number of the delivery statistics: a dt/dd pair, so it reads "Pending, 3". The icon
  * sits inside the dt (a dl's groups may hold only dt and dd), beside the text from 480 px up.
  */
-export function StatTile({ label, value, Icon, tone }: { label: string; value: number; Icon: LucideIcon; tone: StatTone }) {
+export function StatTile({ label, value, icon, tone }: { label: string; value: number; icon: IconNode; tone: StatTone }) {
   return (
     <div className="relative rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70 ring-inset min-[480px]:pl-[4.25rem]">
       <dt className="text-sm font-medium text-slate-600">
@@ -24,7 +24,7 @@ export function StatTile({ label, value, Icon, tone }: { label: string; value: n
             tones[tone],
           )}
         >
-          <Icon className="size-5" aria-hidden="true" />
+          <Icon node={icon} className="size-5" aria-hidden="true" />
         </span>
         {label}
       </dt>

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
@@ -30,7 +31,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
             {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
           </div>
           <RadixDialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label="Close">
-            <X className="size-4" aria-hidden="true" />
+            <Icon node={X} className="size-4" aria-hidden="true" />
           </RadixDialog.Close>
           <div className="mt-5">{children}</div>
         </RadixDialog.Content>

@@ -1,11 +1,12 @@
-import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { ArrowDownLeft, ArrowUpRight } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { Transaction } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 
 /** A round arrow: money in (credit) or out (debit), named for screen readers. */
 export function TransactionTypeIcon({ type, className }: { type: Transaction['type']; className?: string }) {
   const credit = type === 'credit';
-  const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+  const arrow = credit ? ArrowDownLeft : ArrowUpRight;
   return (
     <span
       className={cn(
@@ -14,7 +15,7 @@ export function TransactionTypeIcon({ type, className }: { type: Transaction['ty
         className,
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon node={arrow} className="size-5" aria-hidden="true" />
       <span className="sr-only">{credit ? 'Credit' : 'Debit'}</span>
     </span>
   );

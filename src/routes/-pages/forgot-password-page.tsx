@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
-import { Clock, Inbox, MailCheck } from 'lucide-react';
+import { Clock, Inbox, MailCheck } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { simulateDelay } from '@/components/auth/simulate';
@@ -94,7 +95,7 @@ function SentView({ email }: { email: string }) {
     <AuthCard title="Check your email">
       <div ref={summary} tabIndex={-1} className="space-y-5 text-center focus:outline-none">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-          <MailCheck className="size-7" aria-hidden="true" />
+          <Icon node={MailCheck} className="size-7" aria-hidden="true" />
         </div>
         <p className="text-sm leading-6 text-slate-700">
           We sent a password reset link to
@@ -102,11 +103,11 @@ function SentView({ email }: { email: string }) {
         </p>
         <ul className="space-y-3 rounded-lg bg-slate-50 p-4 text-left text-sm leading-6 text-slate-600 ring-1 ring-slate-200">
           <li className="flex gap-3">
-            <Clock className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <Icon node={Clock} className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <span>The link expires in {limits.resetLinkExpiryHours} hours.</span>
           </li>
           <li className="flex gap-3">
-            <Inbox className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <Icon node={Inbox} className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
             <span>Nothing there? Check your spam or junk folder, or send the email again.</span>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CodeInput } from '@/components/auth/code-input';
 import { simulateDelay } from '@/components/auth/simulate';
@@ -149,7 +150,7 @@ function VerifiedView() {
     <AuthCard title="Email Verified!">
       <div ref={summary} tabIndex={-1} className="space-y-6 text-center focus:outline-none">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/50">
-          <BadgeCheck className="size-7" aria-hidden="true" />
+          <Icon node={BadgeCheck} className="size-7" aria-hidden="true" />
         </div>
         <p className="text-sm leading-6 text-slate-700">
           Your email address is confirmed. Sign in to open your partner dashboard and start taking deliveries.

@@ -1,12 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CreditCard, LogOut, Package, UserRound, Wallet } from 'lucide-react';
+import { CreditCard, LogOut, Package, UserRound, Wallet } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { billingQueries } from '@/queries/billing';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
-import { sessionQueries, useSignOut } from '@/queries/session';
+import { useSignOut } from '@/queries/auth';
+import { sessionQueries } from '@/queries/session';
 import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
 import { dashboardTabs, type DashboardTab } from '../../-search';
@@ -19,11 +21,11 @@ import { WalletTab } from './wallet-tab';
 const authenticated = getRouteApi('/_authenticated');
 const dashboard = getRouteApi('/_authenticated/dashboard');
 
-const tabs: Record<DashboardTab, { label: string; Icon: typeof Package }> = {
-  deliveries: { label: 'Deliveries', Icon: Package },
-  wallet: { label: 'Wallet', Icon: Wallet },
-  profile: { label: 'Profile', Icon: UserRound },
-  billing: { label: 'Billing', Icon: CreditCard },
+const tabs: Record<DashboardTab, { label: string; icon: IconNode }> = {
+  deliveries: { label: 'Deliveries', icon: Package },
+  wallet: { label: 'Wallet', icon: Wallet },
+  profile: { label: 'Profile', icon: UserRound },
+  billing: { label: 'Billing', icon: CreditCard },
 };
 
 const isTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
@@ -59,7 +61,7 @@ export function DashboardPage() {
             disabled={signOut.isPending}
             onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/signin', replace: true }) })}
           >
-            <LogOut className="size-4" aria-hidden="true" />
+            <Icon node={LogOut} className="size-4" aria-hidden="true" />
             Logout
           </Button>
         </div>
@@ -85,10 +87,10 @@ export function DashboardPage() {
       >
         <TabsList aria-label="Dashboard sections">
           {dashboardTabs.map((tab) => {
-            const { label, Icon } = tabs[tab];
+            const { label, icon } = tabs[tab];
             return (
               <TabsTrigger key={tab} value={tab}>
-                <Icon className="size-4" aria-hidden="true" />
+                <Icon node={icon} className="size-4" aria-hidden="true" />
                 {label}
               </TabsTrigger>
             );

@@ -1,6 +1,7 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide-react';
+import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { memo, useCallback, useDeferredValue, useRef, useState } from 'react';
 import type { Delivery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
@@ -97,11 +98,11 @@ export function DeliveriesTab() {
   } else if (list.isError && !data) {
     body = (
       <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <CircleAlert className="size-8 text-red-500" aria-hidden="true" />
+        <Icon node={CircleAlert} className="size-8 text-red-500" aria-hidden="true" />
         <p className="mt-3 font-semibold text-red-900">Couldn’t load your deliveries</p>
         <p className="mt-1 text-sm text-red-800">{list.error.message}</p>
         <Button className="mt-5" variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RotateCw className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
+          <Icon node={RotateCw} className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
           Retry
         </Button>
       </div>
@@ -109,14 +110,14 @@ export function DeliveriesTab() {
   } else if (data && data.items.length === 0) {
     if (partnerTotal === 0 && q === '') {
       body = (
-        <EmptyState icon={<PackageOpen className="size-10" aria-hidden="true" />} title="No deliveries yet">
+        <EmptyState icon={<Icon node={PackageOpen} className="size-10" aria-hidden="true" />} title="No deliveries yet">
           Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set up and active on the
           Profile tab.
         </EmptyState>
       );
     } else if (data.total > 0 && page > 1) {
       body = (
-        <EmptyState icon={<SearchX className="size-10" aria-hidden="true" />} title={`There is no page ${page}`}>
+        <EmptyState icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />} title={`There is no page ${page}`}>
           <p>
             These filters have {pageCount} {pageCount === 1 ? 'page' : 'pages'} of deliveries.
           </p>
@@ -128,7 +129,7 @@ export function DeliveriesTab() {
     } else {
       body = (
         <EmptyState
-          icon={<SearchX className="size-10" aria-hidden="true" />}
+          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
           title="No deliveries match your filters"
           action={
             <Button variant="secondary" onClick={clearFilters}>

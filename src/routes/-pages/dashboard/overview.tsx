@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Building2, Map, Package, Wallet } from 'lucide-react';
+import { Building2, Map, Package, Wallet } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { BillingInfo, DeliveryRoute, DeliveryStatistics, Wallet as WalletData } from '@/api/schemas';
 import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
@@ -40,16 +41,16 @@ export function Overview({
   const active = deliveryRoutes.data?.filter((route) => route.isActive).length;
   return (
     <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile testId="overview-deliveries" label="Awaiting action" icon={<Package className="size-5" aria-hidden="true" />} loading={statistics.isPending}>
+      <Tile testId="overview-deliveries" label="Awaiting action" icon={<Icon node={Package} className="size-5" aria-hidden="true" />} loading={statistics.isPending}>
         {statistics.data ? `${statistics.data.pending} pending` : unavailable}
       </Tile>
-      <Tile testId="overview-wallet" label="Wallet balance" icon={<Wallet className="size-5" aria-hidden="true" />} loading={wallet.isPending}>
+      <Tile testId="overview-wallet" label="Wallet balance" icon={<Icon node={Wallet} className="size-5" aria-hidden="true" />} loading={wallet.isPending}>
         {wallet.data ? (balanceHidden ? <span aria-label="Balance hidden">{maskedAmount}</span> : formatNaira(wallet.data.balance)) : unavailable}
       </Tile>
-      <Tile testId="overview-routes" label="Active routes" icon={<Map className="size-5" aria-hidden="true" />} loading={deliveryRoutes.isPending}>
+      <Tile testId="overview-routes" label="Active routes" icon={<Icon node={Map} className="size-5" aria-hidden="true" />} loading={deliveryRoutes.isPending}>
         {deliveryRoutes.data ? `${active} of ${deliveryRoutes.data.length}` : unavailable}
       </Tile>
-      <Tile testId="overview-billing" label="Billing account" icon={<Building2 className="size-5" aria-hidden="true" />} loading={billing.isPending}>
+      <Tile testId="overview-billing" label="Billing account" icon={<Icon node={Building2} className="size-5" aria-hidden="true" />} loading={billing.isPending}>
         {billing.data ? billing.data.companyName || 'Not set up' : unavailable}
       </Tile>
     </section>

@@ -1,24 +1,25 @@
-import { Check, Minus, X } from 'lucide-react';
+import { Check, Minus, X } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/landing/section-heading';
 import { cn } from '@/components/ui/cn';
 import { brand } from '@/config';
 import { comparisonColumns, comparisonRows, type Support } from './content';
 
-const supportLook: Record<Support, { Icon: typeof Check; label: string; className: string }> = {
-  yes: { Icon: Check, label: 'Yes', className: 'bg-brand-100 text-brand-800' },
-  partial: { Icon: Minus, label: 'Partly', className: 'bg-amber-100 text-amber-800' },
-  no: { Icon: X, label: 'No', className: 'bg-slate-200 text-slate-600' },
+const supportLook: Record<Support, { icon: IconNode; label: string; className: string }> = {
+  yes: { icon: Check, label: 'Yes', className: 'bg-brand-100 text-brand-800' },
+  partial: { icon: Minus, label: 'Partly', className: 'bg-amber-100 text-amber-800' },
+  no: { icon: X, label: 'No', className: 'bg-slate-200 text-slate-600' },
 };
 
 // The capability column stays in view while the table scrolls sideways on a phone.
 const stickyColumn = 'sticky left-0 z-10 w-36 bg-white shadow-[1px_0_0_var(--color-slate-200)] sm:w-[26%] sm:shadow-none';
 
 function Cell({ support, text }: { support: Support; text: string }) {
-  const { Icon, label, className } = supportLook[support];
+  const { icon, label, className } = supportLook[support];
   return (
     <span className="flex items-start gap-2.5">
       <span className={cn('mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full', className)}>
-        <Icon className="size-3.5" strokeWidth={3} aria-hidden="true" />
+        <Icon node={icon} className="size-3.5" strokeWidth={3} aria-hidden="true" />
       </span>
       <span>
         <span className="sr-only">{label}: </span>

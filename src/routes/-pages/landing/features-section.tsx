@@ -1,8 +1,9 @@
-import { CodeXml, PackagePlus, RadioTower, Wallet, type LucideIcon } from 'lucide-react';
+import { CodeXml, PackagePlus, RadioTower, Wallet } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/landing/section-heading';
 import { features, type FeatureIcon } from './content';
 
-const icons: Record<FeatureIcon, LucideIcon> = {
+const icons: Record<FeatureIcon, IconNode> = {
   delivery: PackagePlus,
   tracking: RadioTower,
   wallet: Wallet,
@@ -20,14 +21,14 @@ export function FeaturesSection() {
 
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => {
-            const Icon = icons[feature.icon];
+            
             return (
               <li
                 key={feature.title}
                 className="group flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:bg-white hover:shadow-lg hover:ring-brand-200"
               >
                 <span className="flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white shadow-sm">
-                  <Icon className="size-5" aria-hidden="true" />
+                  <Icon node={icons[feature.icon]} className="size-5" aria-hidden="true" />
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-slate-900">{feature.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-slate-600">{feature.description}</p>

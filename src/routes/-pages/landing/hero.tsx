@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { apiConfig, brand, limits, rotatingPhrases } from '@/config';
@@ -41,7 +42,7 @@ export function Hero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button variant="accent" size="lg" onClick={open}>
               Request API Access
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
             </Button>
             <Link
               to="/signin"
@@ -54,7 +55,7 @@ export function Hero() {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
             {heroFacts.map((fact) => (
               <li key={fact} className="flex items-center gap-2">
-                <Check className="size-4 text-brand-400" aria-hidden="true" />
+                <Icon node={Check} className="size-4 text-brand-400" aria-hidden="true" />
                 {fact}
               </li>
             ))}

@@ -1,4 +1,5 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 
 /** Cycles through `count` items every `intervalMs`, until paused. */
@@ -62,7 +63,7 @@ export function RotationToggle({ paused, onPausedChange }: { paused: boolean; on
       onClick={() => onPausedChange(!paused)}
       className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium text-slate-400 ring-1 ring-white/15 hover:bg-white/5 hover:text-slate-200"
     >
-      {paused ? <Play className="size-3" aria-hidden="true" /> : <Pause className="size-3" aria-hidden="true" />}
+      {paused ? <Icon node={Play} className="size-3" aria-hidden="true" /> : <Icon node={Pause} className="size-3" aria-hidden="true" />}
       {paused ? 'Play headline rotation' : 'Pause headline rotation'}
     </button>
   );

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
@@ -37,7 +38,7 @@ export function BillingHistoryCard() {
         ) : history.isError && !data ? (
           <LoadError message="Couldn't load your billing history." onRetry={() => void history.refetch()} retrying={history.isFetching} />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState icon={<ReceiptText className="size-8" aria-hidden="true" />} title="No transactions yet">
+          <EmptyState icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />} title="No transactions yet">
             Your earnings, fees, top-ups and withdrawals will be listed here.
           </EmptyState>
         ) : (
@@ -103,12 +104,12 @@ export function BillingHistoryCard() {
                 </p>
                 <div className="flex gap-2">
                   <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    <ChevronLeft className="size-4" aria-hidden="true" />
+                    <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
                     Previous
                   </Button>
                   <Button size="sm" variant="secondary" disabled={page >= pages || history.isPlaceholderData} onClick={() => setPage((p) => p + 1)}>
                     Next
-                    <ChevronRight className="size-4" aria-hidden="true" />
+                    <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
                   </Button>
                 </div>
               </nav>

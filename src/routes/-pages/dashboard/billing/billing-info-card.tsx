@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Save } from 'lucide-react';
+import { Save } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useForm } from 'react-hook-form';
 import type { BillingInfo } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
@@ -66,7 +67,7 @@ function BillingInfoForm({ info }: { info: BillingInfo }) {
       <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
         {formState.isDirty && !update.isPending ? <p className="mr-auto text-sm text-slate-500">You have unsaved changes.</p> : null}
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? <Spinner className="size-4 text-white" /> : <Save className="size-4" aria-hidden="true" />}
+          {update.isPending ? <Spinner className="size-4 text-white" /> : <Icon node={Save} className="size-4" aria-hidden="true" />}
           {update.isPending ? 'Saving...' : 'Update Billing Info'}
         </Button>
       </div>

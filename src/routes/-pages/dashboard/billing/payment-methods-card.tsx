@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CreditCard, Landmark, Pencil, Plus, Trash2, WalletCards } from 'lucide-react';
+import { CreditCard, Landmark, Pencil, Plus, Trash2, WalletCards } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useState } from 'react';
 import type { PaymentMethod } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
@@ -38,7 +39,7 @@ export function PaymentMethodsCard() {
 
   const addButton = (
     <Button size="sm" onClick={() => setAdding(true)}>
-      <Plus className="size-4" aria-hidden="true" />
+      <Icon node={Plus} className="size-4" aria-hidden="true" />
       Add Payment Method
     </Button>
   );
@@ -54,7 +55,7 @@ export function PaymentMethodsCard() {
         ) : methods.isError ? (
           <LoadError message="Couldn't load your payment methods." onRetry={() => void methods.refetch()} retrying={methods.isFetching} />
         ) : methods.data.length === 0 ? (
-          <EmptyState icon={<WalletCards className="size-8" aria-hidden="true" />} title="No payment methods yet">
+          <EmptyState icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />} title="No payment methods yet">
             Add a bank account or card to receive payouts.
           </EmptyState>
         ) : (
@@ -86,13 +87,13 @@ export function PaymentMethodsCard() {
 }
 
 function PaymentMethodItem({ method, onEdit, onDelete }: { method: PaymentMethod; onEdit: () => void; onDelete: () => void }) {
-  const Icon = method.type === 'card' ? CreditCard : Landmark;
+  const kind = method.type === 'card' ? CreditCard : Landmark;
   const name = `${method.provider} ${maskedNumber(method)}`;
   return (
     <li className={cn('flex flex-col rounded-xl p-4 ring-1', method.isDefault ? 'bg-brand-50/40 ring-brand-200' : 'ring-slate-200')}>
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-          <Icon className="size-5" aria-hidden="true" />
+          <Icon node={kind} className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
@@ -106,7 +107,7 @@ function PaymentMethodItem({ method, onEdit, onDelete }: { method: PaymentMethod
       </div>
       <div className="mt-4 flex gap-2 border-t border-slate-100 pt-3">
         <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${name}`} className="flex-1">
-          <Pencil className="size-3.5" aria-hidden="true" />
+          <Icon node={Pencil} className="size-3.5" aria-hidden="true" />
           Edit
         </Button>
         <button
@@ -115,7 +116,7 @@ function PaymentMethodItem({ method, onEdit, onDelete }: { method: PaymentMethod
           aria-label={`Delete ${name}`}
           className="inline-flex h-8 flex-1 items-center justify-center gap-1.5 rounded-md bg-white px-3 text-sm font-semibold text-red-700 shadow-sm ring-1 ring-red-200 transition-colors ring-inset hover:bg-red-50"
         >
-          <Trash2 className="size-3.5" aria-hidden="true" />
+          <Icon node={Trash2} className="size-3.5" aria-hidden="true" />
           Delete
         </button>
       </div>

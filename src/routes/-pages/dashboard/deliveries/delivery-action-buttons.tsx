@@ -1,9 +1,10 @@
-import { Check, PackageCheck, Truck, X, type LucideIcon } from 'lucide-react';
+import { Check, PackageCheck, Truck, X } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import { deliveryActions, type DeliveryAction } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-const icons: Record<DeliveryAction, LucideIcon> = {
+const icons: Record<DeliveryAction, IconNode> = {
   accept: Check,
   reject: X,
   pickUp: PackageCheck,
@@ -27,7 +28,7 @@ export function DeliveryActionButtons({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {available.map((action) => {
-        const Icon = icons[action];
+        
         const negative = action === 'reject';
         return (
           <Button
@@ -38,7 +39,7 @@ export function DeliveryActionButtons({
             disabled={busy}
             onClick={() => run(action)}
           >
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon node={icons[action]} className="size-4" aria-hidden="true" />
             {deliveryActions[action].label}
           </Button>
         );

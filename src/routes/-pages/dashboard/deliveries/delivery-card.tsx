@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useId } from 'react';
 import type { Delivery } from '@/api/schemas';
 import { PriorityBadge, StatusBadge } from '@/components/deliveries/badges';
@@ -77,7 +78,7 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
           className={buttonClasses('ghost', 'sm', 'ml-auto text-brand-800')}
         >
           View details<span className="sr-only"> of {delivery.trackingNumber}</span>
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
         </dashboard.Link>
       </div>
     </article>

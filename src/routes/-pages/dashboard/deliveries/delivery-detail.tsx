@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Ban, MapPin, RotateCw, SearchX } from 'lucide-react';
+import { Ban, MapPin, RotateCw, SearchX } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
 import { cancellableStatuses, type Delivery, type DeliveryPage } from '@/api/schemas';
 import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/components/deliveries/badges';
@@ -54,7 +55,7 @@ export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => voi
         <DeliveryDetailBody delivery={delivery} />
       ) : notFound ? (
         <div className="flex flex-col items-center py-10 text-center">
-          <SearchX className="size-10 text-slate-400" aria-hidden="true" />
+          <Icon node={SearchX} className="size-10 text-slate-400" aria-hidden="true" />
           <p className="mt-3 font-semibold text-slate-900">This delivery doesn’t exist or isn’t yours.</p>
           <p className="mt-1 text-sm text-slate-600">
             No delivery with the id <span className="font-mono">{id}</span> was found on your account.
@@ -78,7 +79,7 @@ function LoadError({ message, detail, onRetry }: { message: string; detail?: str
       <p className="font-semibold">{message}</p>
       {detail ? <p className="mt-0.5 text-red-700">{detail}</p> : null}
       <Button className="mt-3" size="sm" variant="secondary" onClick={onRetry}>
-        <RotateCw className="size-4" aria-hidden="true" />
+        <Icon node={RotateCw} className="size-4" aria-hidden="true" />
         Retry
       </Button>
     </div>
@@ -175,7 +176,7 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
                 setCancelOpen(true);
               }}
             >
-              <Ban className="size-4" aria-hidden="true" />
+              <Icon node={Ban} className="size-4" aria-hidden="true" />
               Cancel delivery
             </Button>
           ) : null}
@@ -231,7 +232,7 @@ function TrackingHistory({ id }: { id: string }) {
         <>
           {location ? (
             <p className="mb-4 flex items-start gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <Icon node={MapPin} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span>
                 <span className="font-medium">Last known location:</span> {location}
               </span>

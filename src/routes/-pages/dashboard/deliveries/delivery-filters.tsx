@@ -1,4 +1,5 @@
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useEffect, useId, useState } from 'react';
 import type { DeliveryPage } from '@/api/schemas';
 import { deliveryStatusLabels } from '@/components/deliveries/badges';
@@ -70,7 +71,7 @@ export function DeliveryFilters({
           Search deliveries
         </label>
         <div className="relative">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Icon node={Search} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <input
             id={searchId}
             type="search"

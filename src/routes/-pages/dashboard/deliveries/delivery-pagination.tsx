@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { Button } from '@/components/ui/button';
 
 export function pageCountOf(total: number, limit: number): number {
@@ -10,7 +11,7 @@ export function DeliveryPagination({ page, pageCount, busy, onPage }: { page: nu
   return (
     <nav aria-label="Deliveries pages" className="flex items-center justify-between gap-3">
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pageCount))}>
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
         Previous
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite" aria-busy={busy}>
@@ -18,7 +19,7 @@ export function DeliveryPagination({ page, pageCount, busy, onPage }: { page: nu
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next
-        <ChevronRight className="size-4" aria-hidden="true" />
+        <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MapPinned, Plus } from 'lucide-react';
+import { MapPinned, Plus } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import type { DeliveryRoute } from '@/api/schemas';
 import { DeliveryRouteItem, deliveryRouteName } from '@/components/profile/delivery-route-item';
@@ -76,7 +77,7 @@ export function DeliveryRoutesCard() {
             disabled={routes.isError}
             onClick={() => setAdding((open) => !open)}
           >
-            <Plus className={adding ? 'size-4 rotate-45 transition-transform' : 'size-4 transition-transform'} aria-hidden="true" />
+            <Icon node={Plus} className={adding ? 'size-4 rotate-45 transition-transform' : 'size-4 transition-transform'} aria-hidden="true" />
             Add Route
           </Button>
         </div>
@@ -97,11 +98,11 @@ export function DeliveryRoutesCard() {
             </ul>
           ) : adding ? null : (
             <EmptyState
-              icon={<MapPinned className="size-8" aria-hidden="true" />}
+              icon={<Icon node={MapPinned} className="size-8" aria-hidden="true" />}
               title="No delivery routes yet"
               action={
                 <Button size="sm" onClick={() => setAdding(true)}>
-                  <Plus className="size-4" aria-hidden="true" />
+                  <Icon node={Plus} className="size-4" aria-hidden="true" />
                   Add your first route
                 </Button>
               }

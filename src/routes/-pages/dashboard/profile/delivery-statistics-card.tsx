@@ -1,16 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckCircle2, Clock, Truck, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Truck, XCircle } from 'lucide';
+import type { IconNode } from '@/components/ui/icons';
 import type { DeliveryStatistics } from '@/api/schemas';
 import { LoadError } from '@/components/feedback/load-error';
 import { StatTile, StatTileSkeleton, type StatTone } from '@/components/profile/stat-tile';
 import { Card, CardHeader } from '@/components/ui/card';
 import { statisticsQueries } from '@/queries/statistics';
 
-const tiles: Array<{ key: keyof DeliveryStatistics; label: string; Icon: typeof Clock; tone: StatTone }> = [
-  { key: 'completed', label: 'Completed', Icon: CheckCircle2, tone: 'green' },
-  { key: 'inProgress', label: 'In Progress', Icon: Truck, tone: 'blue' },
-  { key: 'pending', label: 'Pending', Icon: Clock, tone: 'yellow' },
-  { key: 'rejected', label: 'Rejected', Icon: XCircle, tone: 'red' },
+const tiles: Array<{ key: keyof DeliveryStatistics; label: string; icon: IconNode; tone: StatTone }> = [
+  { key: 'completed', label: 'Completed', icon: CheckCircle2, tone: 'green' },
+  { key: 'inProgress', label: 'In Progress', icon: Truck, tone: 'blue' },
+  { key: 'pending', label: 'Pending', icon: Clock, tone: 'yellow' },
+  { key: 'rejected', label: 'Rejected', icon: XCircle, tone: 'red' },
 ];
 
 const summary = ({ total, cancelled }: DeliveryStatistics) =>
@@ -30,8 +31,8 @@ export function DeliveryStatisticsCard() {
         />
         {statistics.data ? (
           <dl className="grid flex-1 grid-cols-2 grid-rows-2 gap-3 sm:gap-4">
-            {tiles.map(({ key, label, Icon, tone }) => (
-              <StatTile key={key} label={label} value={statistics.data[key]} Icon={Icon} tone={tone} />
+            {tiles.map(({ key, label, icon, tone }) => (
+              <StatTile key={key} label={label} value={statistics.data[key]} icon={icon} tone={tone} />
             ))}
           </dl>
         ) : statistics.isError ? (

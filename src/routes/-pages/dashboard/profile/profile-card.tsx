@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Pencil } from 'lucide-react';
+import { Pencil } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
 import { ProfileSummary, ProfileSummarySkeleton } from '@/components/profile/profile-summary';
@@ -21,7 +22,7 @@ export function ProfileCard() {
           title="Profile"
           action={
             <Button variant="secondary" size="sm" disabled={!profile.data} onClick={() => setEditing(true)}>
-              <Pencil className="size-3.5" aria-hidden="true" />
+              <Icon node={Pencil} className="size-3.5" aria-hidden="true" />
               Edit Profile
             </Button>
           }

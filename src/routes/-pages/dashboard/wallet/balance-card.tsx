@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { MouseEvent } from 'react';
 import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
 import { Button } from '@/components/ui/button';
@@ -41,7 +42,7 @@ export function BalanceCard() {
             title={hidden ? 'Show balance' : 'Hide balance'}
             className="-mt-1.5 -mr-1.5 flex size-9 items-center justify-center rounded-lg text-brand-100 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-white"
           >
-            {hidden ? <Eye className="size-5" aria-hidden="true" /> : <EyeOff className="size-5" aria-hidden="true" />}
+            {hidden ? <Icon node={Eye} className="size-5" aria-hidden="true" /> : <Icon node={EyeOff} className="size-5" aria-hidden="true" />}
           </button>
         </div>
 
@@ -59,7 +60,7 @@ export function BalanceCard() {
                 onClick={() => void wallet.refetch()}
                 className="inline-flex items-center gap-1.5 rounded-md bg-white/10 px-2.5 py-1 text-sm font-semibold text-white ring-1 ring-white/30 ring-inset hover:bg-white/20"
               >
-                <RotateCw className="size-3.5" aria-hidden="true" />
+                <Icon node={RotateCw} className="size-3.5" aria-hidden="true" />
                 Retry
               </button>
             </div>
@@ -78,7 +79,7 @@ export function BalanceCard() {
           <h3 className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Quick actions</h3>
           <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3">
             <Button variant="accent" onClick={singleClick(actions.addFunds)} disabled={actions.pending} aria-busy={actions.topUpPending}>
-              {actions.topUpPending ? <Spinner className="size-4 text-slate-900" /> : <ArrowDownToLine className="size-4" aria-hidden="true" />}
+              {actions.topUpPending ? <Spinner className="size-4 text-slate-900" /> : <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />}
               Add {amount}
             </Button>
             <button
@@ -88,7 +89,7 @@ export function BalanceCard() {
               aria-busy={actions.withdrawPending}
               className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {actions.withdrawPending ? <Spinner className="size-4 text-white" /> : <ArrowUpFromLine className="size-4" aria-hidden="true" />}
+              {actions.withdrawPending ? <Spinner className="size-4 text-white" /> : <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />}
               Withdraw {amount}
             </button>
           </div>

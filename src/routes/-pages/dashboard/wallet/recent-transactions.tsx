@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, ReceiptText } from 'lucide-react';
+import { ArrowRight, ReceiptText } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import { Card, CardHeader, EmptyState } from '@/components/ui/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { TransactionRow, TransactionRowSkeleton } from '@/components/wallet/transaction-row';
@@ -27,7 +28,7 @@ export function RecentTransactions() {
               className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
               Billing history
-              <ArrowRight className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
             </Link>
           }
         />
@@ -51,7 +52,7 @@ export function RecentTransactions() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<ReceiptText className="size-8" aria-hidden="true" />} title="No transactions yet">
+          <EmptyState icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />} title="No transactions yet">
             Earnings from your deliveries, top-ups and withdrawals will show here.
           </EmptyState>
         )}

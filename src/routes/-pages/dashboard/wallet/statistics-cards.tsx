@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Info, Receipt, RotateCw, TrendingUp } from 'lucide-react';
+import { Info, Receipt, RotateCw, TrendingUp } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
 import type { TransactionPage } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ export function StatisticsCards() {
           </p>
           <p className="text-sm text-slate-600">Couldn't load {what}.</p>
           <Button size="sm" variant="secondary" onClick={retry} disabled={statistics.isFetching} aria-label={`Retry loading ${what}`}>
-            <RotateCw className="size-3.5" aria-hidden="true" />
+            <Icon node={RotateCw} className="size-3.5" aria-hidden="true" />
             Retry
           </Button>
         </div>
@@ -62,19 +63,19 @@ export function StatisticsCards() {
 
   const note = estimated ? (
     <p className="flex items-center gap-1.5 text-xs text-slate-500">
-      <Info className="size-3.5 shrink-0" aria-hidden="true" />
+      <Icon node={Info} className="size-3.5 shrink-0" aria-hidden="true" />
       Estimated from your recent transactions
     </p>
   ) : null;
 
   return (
     <>
-      <StatCard id="wallet-earnings-heading" title="Total earnings" icon={<TrendingUp className="size-5" aria-hidden="true" />} tone="brand">
+      <StatCard id="wallet-earnings-heading" title="Total earnings" icon={<Icon node={TrendingUp} className="size-5" aria-hidden="true" />} tone="brand">
         {value(totals?.totalEarnings, 'total earnings')}
         {note}
         {totals ? footer(`Net after fees: ${formatNaira(totals.totalEarnings - totals.platformFees)}`) : null}
       </StatCard>
-      <StatCard id="wallet-fees-heading" title="Platform fees" icon={<Receipt className="size-5" aria-hidden="true" />} tone="accent">
+      <StatCard id="wallet-fees-heading" title="Platform fees" icon={<Icon node={Receipt} className="size-5" aria-hidden="true" />} tone="accent">
         {value(totals?.platformFees, 'platform fees')}
         {note}
         {footer(feeShare === null ? 'No earnings yet this month' : `${feeShare}% of this month's earnings`)}
