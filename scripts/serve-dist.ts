@@ -6,7 +6,8 @@ import { securityHeaders } from '../security-headers';
 
 /*
  * Serves a production build the way a static host does: gzip, long-lived caching for
- * hashed assets, the SPA fallback to index.html, and the security headers of
+ * hashed assets, prerendered pages (dist/signin/index.html for /signin), the SPA fallback
+ * to app.html, and the security headers of
  * security-headers.ts. Lighthouse and the benchmark measure the build through it
  * (`vite preview` sends no compression, which no real host would do).
  *   tsx scripts/serve-dist.ts [dist] [port]   (API origin for the CSP: VITE_API_URL)
@@ -28,10 +29,17 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const gzipped = new Map<string, Buffer>();
 
+const isFile = (file: string) => file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+
+/** The file, the page prerendered for that path, or the app shell (the SPA fallback). */
+function staticFile(path: string): string {
+  for (const file of [join(root, path), join(root, path, 'index.html')]) if (isFile(file)) return file;
+  return isFile(join(root, 'app.html')) ? join(root, 'app.html') : join(root, 'index.html');
+}
+
 createServer((req, res) => {
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-  let file = join(root, path);
-  if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+  const file = staticFile(path);
   const ext = extname(file);
   res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

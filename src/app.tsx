@@ -1,11 +1,11 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { DataLayerProvider, type DataLayer } from './queries/data-layer';
 import type { AppRouter } from './router';
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router, dataLayer }: { router: AppRouter; dataLayer: DataLayer }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <DataLayerProvider dataLayer={dataLayer}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </DataLayerProvider>
   );
 }

@@ -1,20 +1,22 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onSessionExpired } from './api/session-events';
+import { tokenStorage } from './api/token-storage';
 import { NotFound } from './components/feedback/not-found';
 import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/ui/spinner';
+import type { DataLayer } from './queries/data-layer';
 import { forgetSession } from './queries/session';
 import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** Routes that read or write server state await `dataLayer.load()` (see data-layer.tsx). */
+  dataLayer: DataLayer;
 }
 
-export function createAppRouter(queryClient: QueryClient, options: { history?: RouterHistory } = {}) {
+export function createAppRouter(dataLayer: DataLayer, options: { history?: RouterHistory } = {}) {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { dataLayer },
     ...(options.history ? { history: options.history } : {}),
     defaultPreload: 'intent',
     // The QueryClient caches; the router should always ask it (TanStack's recommended setting).
@@ -28,7 +30,8 @@ export function createAppRouter(queryClient: QueryClient, options: { history?: R
   // The server ended the session (refresh failed): forget everything, and let the guard
   // of the current page send the user to /signin with the location they were on.
   onSessionExpired(() => {
-    forgetSession(queryClient);
+    if (dataLayer.current) forgetSession(dataLayer.current);
+    else tokenStorage.clear();
     void router.invalidate();
   });
 

@@ -1,5 +1,6 @@
 import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { z } from 'zod';
+import { errorMessages } from './constants';
 
 export { isAbortError } from './abort';
 
@@ -14,13 +15,7 @@ export { isAbortError } from './abort';
  */
 export type ApiErrorKind = 'http' | 'rejected' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response' | 'unknown';
 
-export const errorMessages = {
-  timeout: 'Request timeout - please try again',
-  unexpected: 'An unexpected error occurred',
-  network: 'Network error - check your connection and try again',
-  invalidResponse: 'The server sent a response DeliverOS could not read',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-} as const;
+export { errorMessages };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,14 +1,15 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ResetPasswordRequest, SignInRequest, SignUpRequest } from '@/api/schemas';
+import { QueryClientContext, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import type { User } from '@/api/schemas/auth';
 import { tokenStorage } from '@/api/token-storage';
-import { mutationHook } from './query-client';
 
 /*
- * The header (on every page, the landing page too) reads the session. A visitor with no
- * token needs no HTTP client, schemas or zod, so the auth API is imported on first use:
- * the landing page's first load stays free of the data layer (issue 5's budget).
+ * The header (on every page, the landing page too) reads the session. This module is in
+ * the entry chunk, so it holds only the session query and plain functions: the auth API
+ * (HTTP client, schemas, zod) is imported on first use, and the sign-in/up/out mutations
+ * live in ./auth. A visitor with no token loads none of it.
  */
-const authApi = () => import('@/api/auth');
+export const authApi = () => import('@/api/auth');
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -36,6 +37,8 @@ export const sessionQueries = {
         }
       },
       staleTime: 5 * 60_000,
+      // The session lives as long as the app: the header reads it from the cache.
+      gcTime: Infinity,
     }),
 };
 
@@ -49,41 +52,41 @@ export function forgetSession(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionKeys.me(), null);
 }
 
-/** Sign-in stores both tokens (remember-me picks the storage) and seeds the session. */
-export const signInMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: async (body: SignInRequest) => (await authApi()).signIn(body),
-    onSuccess: (reply, body) => {
-      tokenStorage.save(reply, body.rememberMe);
-      queryClient.setQueryData(sessionKeys.me(), reply.user);
-    },
-  });
-export const useSignIn = mutationHook(signInMutation);
-
-/** Sign-up does not sign in: no cache to touch. */
-export const signUpMutation = () => mutationOptions({ mutationFn: async (body: SignUpRequest) => (await authApi()).signUp(body) });
-export const useSignUp = mutationHook(signUpMutation);
-
 /**
  * Logout calls the server, then clears both tokens and the whole cache even when the
  * call fails (its error is only logged), leaving the session as "signed out".
  */
-export const signOutMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: async () => {
-      try {
-        await (await authApi()).signOut();
-      } catch (error) {
-        console.warn('Logout call failed; signing out locally.', error);
-      }
-    },
-    onSettled: () => forgetSession(queryClient),
-  });
-export const useSignOut = mutationHook(signOutMutation);
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await (await authApi()).signOut();
+  } catch (error) {
+    console.warn('Logout call failed; signing out locally.', error);
+  } finally {
+    forgetSession(queryClient);
+  }
+}
 
-export const forgotPasswordMutation = () => mutationOptions({ mutationFn: async (email: string) => (await authApi()).forgotPassword(email) });
-export const useForgotPassword = mutationHook(forgotPasswordMutation);
+const noSubscription = () => () => {};
 
-export const resetPasswordMutation = () =>
-  mutationOptions({ mutationFn: async (body: ResetPasswordRequest) => (await authApi()).resetPassword(body) });
-export const useResetPassword = mutationHook(resetPasswordMutation);
+/**
+ * The signed-in user for the header: undefined while unknown, null when signed out. It
+ * reads the session from the cache when the data layer is loaded (and asks for it when a
+ * token is stored); before that, a visitor with no token is simply signed out.
+ */
+export function useSessionUser(): User | null | undefined {
+  const queryClient = useContext(QueryClientContext);
+  const subscribe = useCallback(
+    (listener: () => void) => (queryClient ? queryClient.getQueryCache().subscribe(listener) : noSubscription()),
+    [queryClient],
+  );
+  const cached = useSyncExternalStore(
+    subscribe,
+    () => queryClient?.getQueryData(sessionQueries.me().queryKey),
+    () => undefined,
+  );
+  useEffect(() => {
+    if (queryClient && tokenStorage.hasSession()) void queryClient.prefetchQuery(sessionQueries.me());
+  }, [queryClient]);
+  if (cached !== undefined) return cached;
+  return tokenStorage.hasSession() ? undefined : null;
+}

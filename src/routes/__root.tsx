@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { QueryClientContext } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { ConnectionBanner } from '@/components/feedback/connection-banner';
+import { lazy, Suspense, useContext, useState } from 'react';
 import { NotFound } from '@/components/feedback/not-found';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
-import { useConnectionStatus } from '@/queries/network';
-import { sessionQueries, useSignOut } from '@/queries/session';
+import { signOut, useSessionUser } from '@/queries/session';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
 
+// With the data layer (the banner counts the changes waiting to be sent).
+const Connection = lazy(() => import('./-connection'));
 // The dev tools are tree-shaken out of a production build.
 const DevTools = import.meta.env.DEV ? lazy(() => import('./-dev-tools')) : null;
 
@@ -20,19 +20,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // Set once the data layer has loaded (never on a first visit to the landing page).
+  const dataLayerLoaded = Boolean(useContext(QueryClientContext));
   return (
     <RequestAccessProvider>
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <SiteHeader />
-      <Connection />
+      {dataLayerLoaded ? (
+        <Suspense fallback={null}>
+          <Connection />
+        </Suspense>
+      ) : null}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       <ToastRegion />
-      {DevTools ? (
+      {DevTools && dataLayerLoaded ? (
         <Suspense fallback={null}>
           <DevTools />
         </Suspense>
@@ -41,24 +47,22 @@ function RootLayout() {
   );
 }
 
-function Connection() {
-  const { online, waitingChanges } = useConnectionStatus();
-  return <ConnectionBanner online={online} waitingChanges={waitingChanges} />;
-}
-
 function SiteHeader() {
-  const { data: user } = useQuery(sessionQueries.me());
-  const signOut = useSignOut();
+  const user = useSessionUser();
+  const queryClient = useContext(QueryClientContext);
+  const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
   const locationKey = useRouterState({ select: (state) => state.location.href });
   const { open } = useRequestAccess();
-  return (
-    <Header
-      user={user}
-      locationKey={locationKey}
-      onRequestAccess={open}
-      logoutPending={signOut.isPending}
-      onLogout={() => signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/signin', replace: true }) })}
-    />
-  );
+  const logout = async () => {
+    if (!queryClient) return;
+    setLoggingOut(true);
+    try {
+      await signOut(queryClient);
+      await navigate({ to: '/signin', replace: true });
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+  return <Header user={user} locationKey={locationKey} onRequestAccess={open} logoutPending={loggingOut} onLogout={() => void logout()} />;
 }

@@ -11,12 +11,13 @@ import { sessionQueries } from '@/queries/session';
  * "Loading..." shows meanwhile — and redirects if the session turned out invalid.
  */
 export const Route = createFileRoute('/_authenticated')({
-  beforeLoad: ({ context, location }) => {
-    const known = context.queryClient.getQueryData(sessionQueries.me().queryKey);
-    if (known === null || (known === undefined && !tokenStorage.hasSession())) {
-      throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
-    }
-    return { session: context.queryClient.ensureQueryData(sessionQueries.me()) };
+  beforeLoad: async ({ context, location }) => {
+    const signedOut = () => redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+    if (!context.dataLayer.current && !tokenStorage.hasSession()) throw signedOut();
+    const queryClient = await context.dataLayer.load();
+    const known = queryClient.getQueryData(sessionQueries.me().queryKey);
+    if (known === null || (known === undefined && !tokenStorage.hasSession())) throw signedOut();
+    return { queryClient, session: queryClient.ensureQueryData(sessionQueries.me()) };
   },
   loader: async ({ context, location }) => {
     const user = await context.session;

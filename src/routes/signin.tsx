@@ -7,8 +7,10 @@ export const Route = createFileRoute('/signin')({
   validateSearch: validateSignInSearch,
   beforeLoad: async ({ context }) => {
     // A signed-in partner has nothing to do here.
-    const user = await context.queryClient.ensureQueryData(sessionQueries.me());
+    const queryClient = await context.dataLayer.load();
+    const user = await queryClient.ensureQueryData(sessionQueries.me());
     if (user) throw redirect({ to: '/dashboard', replace: true });
+    return { queryClient };
   },
   component: SignInPage,
 });

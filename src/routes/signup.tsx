@@ -5,8 +5,10 @@ import { SignUpPage } from './-pages/signup-page';
 export const Route = createFileRoute('/signup')({
   beforeLoad: async ({ context }) => {
     // A signed-in partner has nothing to do here (PRODUCT.md).
-    const user = await context.queryClient.ensureQueryData(sessionQueries.me());
+    const queryClient = await context.dataLayer.load();
+    const user = await queryClient.ensureQueryData(sessionQueries.me());
     if (user) throw redirect({ to: '/dashboard', replace: true });
+    return { queryClient };
   },
   component: SignUpPage,
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { signIn } from '@/api/auth';
 import { tokenStorage } from '@/api/token-storage';
 import { App } from '@/app';
+import { createDataLayer } from '@/queries/data-layer';
 import { createQueryClient } from '@/queries/query-client';
 import { createAppRouter } from '@/router';
 
@@ -11,9 +12,10 @@ import { createAppRouter } from '@/router';
 export function renderApp(path: string, options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {}) {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const router = createAppRouter(queryClient, { history });
+  const dataLayer = createDataLayer(() => Promise.resolve(queryClient), queryClient);
+  const router = createAppRouter(dataLayer, { history });
   const user = userEvent.setup(options.userEvent);
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App router={router} dataLayer={dataLayer} />);
   return { ...view, router, history, queryClient, user };
 }
 

@@ -1,13 +1,9 @@
-import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { Button } from '../ui/button';
 
 /** The router's default error screen (SPEC.md §2), with a retry that re-runs the loaders. */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
-  const { reset } = useQueryErrorResetBoundary();
-  useEffect(() => reset(), [reset]);
 
   return (
     <section role="alert" className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center px-6 text-center">

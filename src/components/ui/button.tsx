@@ -1,4 +1,3 @@
-import { Slot } from 'radix-ui';
 import type { ComponentPropsWithRef } from 'react';
 import { cn } from './cn';
 
@@ -19,8 +18,6 @@ const sizes = {
 export type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  /** Render the child element (a Link, say) with the button's look. */
-  asChild?: boolean;
 };
 
 export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) {
@@ -32,7 +29,7 @@ export function buttonClasses(variant: keyof typeof variants = 'primary', size: 
   );
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component type={asChild ? undefined : (type ?? 'button')} className={buttonClasses(variant, size, className)} {...props} />;
+/** A button; a link that should look like one uses `buttonClasses` instead. */
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonClasses(variant, size, className)} {...props} />;
 }

@@ -30,16 +30,10 @@ import {
   toggleDeliveryRouteMutation,
   updateDeliveryRouteMutation,
 } from '../delivery-routes';
+import { sessionQueries } from '../session';
 import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
 import { createQueryClient } from '../query-client';
-import {
-  forgotPasswordMutation,
-  resetPasswordMutation,
-  sessionQueries,
-  signInMutation,
-  signOutMutation,
-  signUpMutation,
-} from '../session';
+import { forgotPasswordMutation, resetPasswordMutation, signInMutation, signOutMutation, signUpMutation } from '../auth';
 import { statisticsQueries } from '../statistics';
 import { createIdempotencyKey, topUpMutation, transferMutation, walletQueries, withdrawMutation } from '../wallet';
 import { DEMO, run } from './helpers';

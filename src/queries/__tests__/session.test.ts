@@ -5,7 +5,8 @@ import { tokenStorage } from '@/api/token-storage';
 import { server } from '@mocks/node';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
 import { createQueryClient } from '../query-client';
-import { sessionKeys, sessionQueries, signInMutation, signOutMutation } from '../session';
+import { signInMutation, signOutMutation } from '../auth';
+import { sessionKeys, sessionQueries } from '../session';
 import { DEMO, run } from './helpers';
 
 function recordRequests() {

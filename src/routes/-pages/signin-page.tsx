@@ -8,7 +8,7 @@ import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { CheckboxField, PasswordField, TextField } from '@/forms/field';
 import { requiresVerification, signInDefaults, signInFormSchema, signInMessages, type SignInFormValues } from '@/forms/signin-form';
-import { useSignIn } from '@/queries/session';
+import { useSignIn } from '@/queries/auth';
 import { AuthCard } from '../-auth-layout';
 import { safeRedirect } from '../-search';
 

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { CheckboxField, PasswordField, TextField } from '@/forms/field';
 import { signUpDefaults, signUpFormSchema, signUpMessages, type SignUpFormValues } from '@/forms/signup-form';
-import { useSignUp } from '@/queries/session';
+import { useSignUp } from '@/queries/auth';
 import { AuthCard } from '../-auth-layout';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';

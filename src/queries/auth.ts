@@ -1,0 +1,33 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { ResetPasswordRequest, SignInRequest, SignUpRequest } from '@/api/schemas';
+import { tokenStorage } from '@/api/token-storage';
+import { mutationHook } from './query-client';
+import { authApi, sessionKeys, signOut } from './session';
+
+/* Sign-in, sign-up, logout and password mutations: loaded with the pages that use them. */
+
+/** Sign-in stores both tokens (remember-me picks the storage) and seeds the session. */
+export const signInMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (body: SignInRequest) => (await authApi()).signIn(body),
+    onSuccess: (reply, body) => {
+      tokenStorage.save(reply, body.rememberMe);
+      queryClient.setQueryData(sessionKeys.me(), reply.user);
+    },
+  });
+export const useSignIn = mutationHook(signInMutation);
+
+/** Sign-up does not sign in: no cache to touch. */
+export const signUpMutation = () => mutationOptions({ mutationFn: async (body: SignUpRequest) => (await authApi()).signUp(body) });
+export const useSignUp = mutationHook(signUpMutation);
+
+/** Logout (see `signOut`): signed out locally even when the call fails. */
+export const signOutMutation = (queryClient: QueryClient) => mutationOptions({ mutationFn: () => signOut(queryClient) });
+export const useSignOut = mutationHook(signOutMutation);
+
+export const forgotPasswordMutation = () => mutationOptions({ mutationFn: async (email: string) => (await authApi()).forgotPassword(email) });
+export const useForgotPassword = mutationHook(forgotPasswordMutation);
+
+export const resetPasswordMutation = () =>
+  mutationOptions({ mutationFn: async (body: ResetPasswordRequest) => (await authApi()).resetPassword(body) });
+export const useResetPassword = mutationHook(resetPasswordMutation);
