@@ -24,6 +24,36 @@ function hostingHeaders(headers: Record<string, string>): Plugin {
 }
 
 /**
+ * Emits dist/.vite/bundle-report.json: each chunk's modules and imports. The size budget
+ * (.size-limit.mjs) reads it to know what a first visit to / downloads, and what is in it.
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'deliveros:bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const relative = (id: string) => path.relative(process.cwd(), id.replace(/^\0/, '')).split(path.sep).join('/');
+      const chunks = Object.fromEntries(
+        Object.values(bundle)
+          .filter((output) => output.type === 'chunk')
+          .map((chunk) => [
+            chunk.fileName,
+            {
+              isEntry: chunk.isEntry,
+              facadeModule: chunk.facadeModuleId ? relative(chunk.facadeModuleId) : null,
+              imports: chunk.imports,
+              dynamicImports: chunk.dynamicImports,
+              css: [...(chunk.viteMetadata?.importedCss ?? [])],
+              modules: chunk.moduleIds.map(relative),
+            },
+          ]),
+      );
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-report.json', source: JSON.stringify(chunks, null, 1) });
+    },
+  };
+}
+
+/**
  * `vite preview` serves the build as a static host would: a prerendered page for its path
  * (dist/signin/index.html for /signin), and app.html — the empty shell, not the
  * prerendered landing page — for every other path of the app (scripts/prerender.ts).
@@ -72,6 +102,7 @@ export default defineConfig(({ mode }) => {
       { ...msw({ mode: 'worker-only' }), apply: 'serve' },
       hostingHeaders(headers),
       previewPrerendered(),
+      bundleReport(),
     ],
     build: {
       modulePreload: { polyfill: false },

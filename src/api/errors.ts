@@ -1,6 +1,6 @@
 import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { z } from 'zod';
-import { errorMessages } from './constants';
+import { errorMessages } from './error-messages';
 
 export { isAbortError } from './abort';
 

@@ -9,31 +9,34 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 const fieldsOf = (container: HTMLElement) =>
   [...container.querySelectorAll<Field>('input[name], textarea[name]')].filter((field) => field.type !== 'hidden');
 
-/** Reads the typed state of the prerendered fields; the returned function puts it into the app's. */
+/**
+ * Holds on to the prerendered fields; the returned function, called once the app has
+ * replaced them, reads what they hold by then and puts it into the app's fields.
+ */
 export function carryOverTypedInput(container: HTMLElement): (app: HTMLElement) => void {
-  const typed = fieldsOf(container).map((field) => ({
-    name: field.name,
-    value: field.value,
-    checked: field instanceof HTMLInputElement ? field.checked : false,
-    changed: field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio') ? field.checked !== field.defaultChecked : field.value !== field.defaultValue,
-  }));
-  const focused = document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? (document.activeElement.getAttribute('name') ?? undefined) : undefined;
+  const prerendered = fieldsOf(container);
+  let focused = prerendered.find((field) => field === document.activeElement)?.name;
+  container.addEventListener('focusin', (event) => {
+    focused = prerendered.find((field) => field === event.target)?.name;
+  });
 
-  return (app: HTMLElement) => {
+  return (app) => {
     const fields = new Map(fieldsOf(app).map((field) => [field.name, field]));
-    for (const { name, value, checked, changed } of typed) {
-      const field = fields.get(name);
-      if (!field || !changed) continue;
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    for (const old of prerendered) {
+      const field = fields.get(old.name);
+      if (!field) continue;
+      if (old instanceof HTMLInputElement && field instanceof HTMLInputElement && (old.type === 'checkbox' || old.type === 'radio')) {
         // A click is what React (and the form library) listen to for boxes.
-        if (field.checked !== checked) field.click();
+        if (old.checked !== old.defaultChecked && field.checked !== old.checked) field.click();
         continue;
       }
+      if (old.value === old.defaultValue) continue;
       // The prototype's setter, so React sees a change, then the event it listens to.
       const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-      Reflect.set(prototype, 'value', value, field);
+      Reflect.set(prototype, 'value', old.value, field);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    if (focused) fields.get(focused)?.focus();
+    // The focused field went with the prerendered page: its counterpart takes the focus.
+    if (focused && (document.activeElement === document.body || document.activeElement === null)) fields.get(focused)?.focus();
   };
 }

@@ -1,6 +1,6 @@
 import { QueryClientContext } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { errorMessages } from '@/api/constants';
+import { errorMessages } from '@/api/error-messages';
 import { notify } from '@/components/ui/toast';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
