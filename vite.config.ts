@@ -1,4 +1,3 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { staticPage } from './scripts/static-page';
 import { headersFile, securityHeaders } from './security-headers';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -53,25 +53,16 @@ function bundleReport(): Plugin {
   };
 }
 
-/**
- * `vite preview` serves the build as a static host would: a prerendered page for its path
- * (dist/signin/index.html for /signin), and app.html — the empty shell, not the
- * prerendered landing page — for every other path of the app (scripts/prerender.ts).
- */
+/** `vite preview` serves pages as a static host would (scripts/static-page.ts). */
 function previewPrerendered(): Plugin {
   return {
     name: 'deliveros:preview-prerendered',
     configurePreviewServer(server) {
       const dist = path.resolve(server.config.root, server.config.build.outDir);
-      const exists = (file: string) => existsSync(file) && statSync(file).isFile();
       server.middlewares.use((req, _res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        const file = path.join(dist, decodeURIComponent(url.pathname));
-        const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-        if (wantsPage && file.startsWith(dist) && !exists(file)) {
-          const page = path.join(file, 'index.html');
-          if (exists(page)) req.url = `${path.relative(dist, page).split(path.sep).join('/').replace(/^/, '/')}${url.search}`;
-          else if (exists(path.join(dist, 'app.html'))) req.url = `/app.html${url.search}`;
+        if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+          req.url = `/${path.relative(dist, staticPage(dist, url.pathname)).split(path.sep).join('/')}${url.search}`;
         }
         next();
       });

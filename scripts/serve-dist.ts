@@ -1,8 +1,9 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { securityHeaders } from '../security-headers';
+import { staticPage } from './static-page';
 
 /*
  * Serves a production build the way a static host does: gzip, long-lived caching for
@@ -29,17 +30,9 @@ const types: Record<string, string> = {
 const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const gzipped = new Map<string, Buffer>();
 
-const isFile = (file: string) => file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-
-/** The file, the page prerendered for that path, or the app shell (the SPA fallback). */
-function staticFile(path: string): string {
-  for (const file of [join(root, path), join(root, path, 'index.html')]) if (isFile(file)) return file;
-  return isFile(join(root, 'app.html')) ? join(root, 'app.html') : join(root, 'index.html');
-}
-
 createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname));
-  const file = staticFile(path);
+  const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+  const file = staticPage(root, path);
   const ext = extname(file);
   res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand, limits, rotatingPhrases } from '@/config';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderApp } from '@/test/render';
 
 const heroHeading = () => screen.findByRole('heading', { level: 1 });
@@ -121,6 +122,38 @@ describe('landing page', () => {
     await heroHeading();
     // The header's button reads 'Get Started' on small screens and 'Request API Access' on wider ones.
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Request API Access/ }));
+    expect(await screen.findByRole('dialog', { name: 'Request API Access' })).toBeInTheDocument();
+  });
+});
+
+describe('the data layer on the landing page', () => {
+  it('is not loaded by a first visit, and loads when the Request API Access dialog opens', async () => {
+    const load = vi.fn((queryClient: QueryClient) => Promise.resolve(queryClient));
+    const { user, dataLayer } = renderApp('/', { loadDataLayer: load });
+    const headline = await heroHeading();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+    expect(dataLayer.current).toBeUndefined();
+
+    await user.click(hero().getByRole('button', { name: 'Request API Access' }));
+    expect(await screen.findByRole('dialog', { name: 'Request API Access' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    // The page under the dialog was not rebuilt when the data layer arrived.
+    expect(headline.isConnected).toBe(true);
+  });
+
+  it('says so when it cannot be loaded, and opens the dialog on the next try', async () => {
+    const load = vi
+      .fn((queryClient: QueryClient) => Promise.resolve(queryClient))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const { user } = renderApp('/', { loadDataLayer: load });
+    await heroHeading();
+
+    await user.click(hero().getByRole('button', { name: 'Request API Access' }));
+    expect(await screen.findByText('Network error - check your connection and try again')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(hero().getByRole('button', { name: 'Request API Access' }));
     expect(await screen.findByRole('dialog', { name: 'Request API Access' })).toBeInTheDocument();
   });
 });

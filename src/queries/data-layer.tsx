@@ -1,5 +1,5 @@
 import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /*
  * The data layer (TanStack Query, and behind it ky, zod and the contract) loads on first
@@ -47,22 +47,13 @@ export function createDataLayer(create: () => Promise<QueryClient>, ready?: Quer
   };
 }
 
-/** The client of a data layer, re-rendering when it has loaded. */
-export function useLoadedQueryClient(dataLayer: DataLayer): QueryClient | undefined {
-  return useSyncExternalStore(
-    dataLayer.subscribe,
-    () => dataLayer.current,
-    () => dataLayer.current,
-  );
-}
-
 /**
  * QueryClientProvider for a client that arrives later: the context goes from undefined to
  * the client without remounting anything under it (the landing page stays as it is when
  * the API-access dialog loads the data layer).
  */
 export function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLayer; children: ReactNode }) {
-  const client = useLoadedQueryClient(dataLayer);
+  const client = useSyncExternalStore(dataLayer.subscribe, () => dataLayer.current, () => dataLayer.current);
   useEffect(() => {
     if (!client) return;
     client.mount();
@@ -70,3 +61,6 @@ export function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLaye
   }, [client]);
   return <QueryClientContext.Provider value={client}>{children}</QueryClientContext.Provider>;
 }
+
+/** The app's QueryClient under a DataLayerProvider, or undefined while the data layer has not loaded. */
+export const useLoadedQueryClient = (): QueryClient | undefined => useContext(QueryClientContext);

@@ -1,7 +1,8 @@
-import { QueryClientContext, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { User } from '@/api/schemas/auth';
 import { tokenStorage } from '@/api/token-storage';
+import { useLoadedQueryClient } from './data-layer';
 
 /*
  * The header (on every page, the landing page too) reads the session. This module is in
@@ -74,7 +75,7 @@ const noSubscription = () => () => {};
  * token is stored); before that, a visitor with no token is simply signed out.
  */
 export function useSessionUser(): User | null | undefined {
-  const queryClient = useContext(QueryClientContext);
+  const queryClient = useLoadedQueryClient();
   const subscribe = useCallback(
     (listener: () => void) => (queryClient ? queryClient.getQueryCache().subscribe(listener) : noSubscription()),
     [queryClient],

@@ -1,7 +1,7 @@
-import { QueryClientContext } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { errorMessages } from '@/api/error-messages';
 import { notify } from '@/components/ui/toast';
+import { useLoadedQueryClient } from '@/queries/data-layer';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
 /*
@@ -21,7 +21,7 @@ export function RequestAccessProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const { dataLayer } = useRouteContext({ from: '__root__' });
-  const dataLayerLoaded = Boolean(useContext(QueryClientContext));
+  const dataLayerLoaded = Boolean(useLoadedQueryClient());
   const open = useCallback(() => {
     // Both downloads at once; the dialog shows when both have arrived.
     void import('./-request-access-dialog').catch(() => {});

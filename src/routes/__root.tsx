@@ -1,10 +1,10 @@
-import { QueryClientContext } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useContext, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { NotFound } from '@/components/feedback/not-found';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
+import { useLoadedQueryClient } from '@/queries/data-layer';
 import { signOut, useSessionUser } from '@/queries/session';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
@@ -21,7 +21,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   // Set once the data layer has loaded (never on a first visit to the landing page).
-  const dataLayerLoaded = Boolean(useContext(QueryClientContext));
+  const dataLayerLoaded = Boolean(useLoadedQueryClient());
   return (
     <RequestAccessProvider>
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -49,7 +49,7 @@ function RootLayout() {
 
 function SiteHeader() {
   const user = useSessionUser();
-  const queryClient = useContext(QueryClientContext);
+  const queryClient = useLoadedQueryClient();
   const [loggingOut, setLoggingOut] = useState(false);
   const navigate = useNavigate();
   const locationKey = useRouterState({ select: (state) => state.location.href });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,15 +9,25 @@ import { createDataLayer } from '@/queries/data-layer';
 import { createQueryClient } from '@/queries/query-client';
 import { createAppRouter } from '@/router';
 
-/** Renders the real app (routes, guard, data layer) at `path`, against the mock API. */
-export function renderApp(path: string, options: { userEvent?: Parameters<typeof userEvent.setup>[0] } = {}) {
+/**
+ * Renders the real app (routes, guard, data layer) at `path`, against the mock API. The
+ * data layer is ready from the start, unless `loadDataLayer` is given: then it loads on
+ * first need, through that function, as in the browser.
+ */
+export function renderApp(
+  path: string,
+  options: { userEvent?: Parameters<typeof userEvent.setup>[0]; loadDataLayer?: (queryClient: QueryClient) => Promise<QueryClient> } = {},
+) {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const dataLayer = createDataLayer(() => Promise.resolve(queryClient), queryClient);
+  const { loadDataLayer } = options;
+  const dataLayer = loadDataLayer
+    ? createDataLayer(() => loadDataLayer(queryClient))
+    : createDataLayer(() => Promise.resolve(queryClient), queryClient);
   const router = createAppRouter(dataLayer, { history });
   const user = userEvent.setup(options.userEvent);
   const view = render(<App router={router} dataLayer={dataLayer} />);
-  return { ...view, router, history, queryClient, user };
+  return { ...view, router, history, queryClient, dataLayer, user };
 }
 
 /** Signs in through the API and stores the tokens, as a returning partner's browser would have them. */
