@@ -104,15 +104,23 @@ export default defineConfig(({ mode }) => {
               // Everything the entry imports statically, in one file (fewer requests, better compression).
               { name: 'app', tags: ['$initial'], priority: 3 },
               // Lazy code in a few coherent chunks rather than dozens of shared fragments.
-              { name: 'data', test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|ky|zod)[\\/]|src[\\/](api|queries)[\\/]/, priority: 2 },
-              { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]|src[\\/]forms[\\/]/, priority: 1 },
+              { name: 'data', test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|ky|zod)[\\/]/, priority: 2 },
+              { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
               { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|sonner)[\\/]/, priority: 1 },
             ],
           },
         },
       },
     },
-    resolve: { alias: { '@': src, '@mocks': mocks } },
+    resolve: {
+      alias: {
+        '@': src,
+        '@mocks': mocks,
+        // TanStack Store's selector hook imports the React 17 shim; React 19 has the hook
+        // built in: the non-shim build uses it (~0.5 kB gzip less on every first visit).
+        'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+      },
+    },
     server: { port: 5173, strictPort: true },
     // The production build is previewed (and tested) under the headers it is hosted with.
     preview: { port: 4173, strictPort: true, headers },

@@ -27,6 +27,32 @@ test('/ and /signin arrive as HTML with their content; every other path gets the
   }
 });
 
+for (const [path, heading] of [
+  ['/', /^The Logistics API built/],
+  ['/signin', 'Welcome back, Partner'],
+] as const) {
+  test(`${path}: the app hydrates the prerendered page — the same elements, no hydration error`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Hold the app's script back, and mark the page's heading while it is the prerendered one.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/app-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1, name: heading }).evaluate((element) => element.setAttribute('data-before-app', ''));
+    release();
+
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    // React adopted the markup: a rebuilt page would not carry the mark.
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveAttribute('data-before-app', '');
+    expect(errors).toEqual([]);
+  });
+}
+
 test('a first visit to / downloads exactly the files the size budget measures, and no data-layer, form or dashboard code', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

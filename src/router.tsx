@@ -1,8 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { onSessionExpired } from './api/session-events';
+import { NotFound, RouteError } from './components/feedback/lazy';
 import { tokenStorage } from './api/token-storage';
-import { NotFound } from './components/feedback/not-found';
-import { RouteError } from './components/feedback/route-error';
 import { PageSpinner } from './components/ui/spinner';
 import type { DataLayer } from './queries/data-layer';
 import { forgetSession } from './queries/session';

@@ -42,7 +42,7 @@ describe('logout through the UI', () => {
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(3);
 
     const scope = where === 'the header' ? within(screen.getByRole('banner')) : within(screen.getByRole('main'));
-    await user.click(scope.getByRole('button', { name: 'Logout' }));
+    await user.click(await scope.findByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(currentHref(router)).toBe('/signin'));
     await screen.findByRole('heading', { name: 'Welcome back, Partner' });

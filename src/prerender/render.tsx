@@ -22,8 +22,7 @@ export async function renderPage(url: string): Promise<string> {
   await Promise.all(matched.map(async (route) => {
     await router.loadRouteChunk(route);
   }));
-  // A lazy part with an empty fallback (the connection banner) shows nothing either way.
-  const markup = renderToString(<App router={router} dataLayer={dataLayer} />).replaceAll('<!--$!--><template></template><!--/$-->', '');
+  const markup = renderToString(<App router={router} dataLayer={dataLayer} />);
   // `<!--$?-->` / `<!--$!-->`: a Suspense boundary rendered its fallback instead of the page.
   if (/<!--\$[?!]-->/.test(markup)) throw new Error(`${url}: a part of the page suspended while prerendering`);
   return markup;

@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
-import { NotFound } from '@/components/feedback/not-found';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
 import { useLoadedQueryClient } from '@/queries/data-layer';
 import { signOut, useSessionUser } from '@/queries/session';
+import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
 
@@ -22,13 +22,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // Set once the data layer has loaded (never on a first visit to the landing page).
   const dataLayerLoaded = Boolean(useLoadedQueryClient());
+  // Lazy parts that show nothing at first stay out of a prerendered page (and of its hydration).
+  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
   return (
     <RequestAccessProvider>
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
         Skip to content
       </a>
       <SiteHeader />
-      {dataLayerLoaded ? (
+      {dataLayerLoaded && inBrowser ? (
         <Suspense fallback={null}>
           <Connection />
         </Suspense>
@@ -38,7 +40,7 @@ function RootLayout() {
       </main>
       <Footer />
       <ToastRegion />
-      {DevTools && dataLayerLoaded ? (
+      {DevTools && dataLayerLoaded && inBrowser ? (
         <Suspense fallback={null}>
           <DevTools />
         </Suspense>
@@ -46,6 +48,8 @@ function RootLayout() {
     </RequestAccessProvider>
   );
 }
+
+const subscribeToNothing = () => () => {};
 
 function SiteHeader() {
   const user = useSessionUser();
@@ -58,8 +62,7 @@ function SiteHeader() {
     if (!queryClient) return;
     setLoggingOut(true);
     try {
-      await signOut(queryClient);
-      await navigate({ to: '/signin', replace: true });
+      await signOut(queryClient, () => navigate({ to: '/signin', replace: true }));
     } finally {
       setLoggingOut(false);
     }

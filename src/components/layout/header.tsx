@@ -1,18 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { LogOut, Menu, X } from 'lucide';
+import { Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { User } from '@/api/schemas/auth';
 import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Wordmark } from './logo';
+import { navLinkClass } from './nav-link';
 
-const navLinks = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/deliveries', label: 'Deliveries' },
-  { to: '/routes', label: 'Routes' },
-  { to: '/wallet', label: 'Wallet' },
-] as const;
+/** The signed-in part loads with the session (main.tsx starts it when one is stored). */
+export const loadSignedInNav = () => import('./signed-in-nav');
+const SignedInNav = lazy(() => loadSignedInNav().then(({ SignedInNav: component }) => ({ default: component })));
 
 export interface HeaderProps {
   /** The signed-in user, null when signed out, undefined while the session is checked. */
@@ -24,8 +22,6 @@ export interface HeaderProps {
   locationKey: string;
 }
 
-const navLinkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900';
-const activeNavClass = 'bg-brand-50 text-brand-800';
 
 export function Header({ user, onLogout, logoutPending = false, onRequestAccess, locationKey }: HeaderProps) {
   // The menu is open only on the page it was opened on: following a link closes it.
@@ -34,6 +30,12 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
   const setMenuOpen = (open: boolean) => setOpenOn(open ? locationKey : null);
   const menuId = useId();
   const signedIn = Boolean(user);
+  const signedInNav = (variant: 'bar' | 'menu') =>
+    user ? (
+      <Suspense fallback={null}>
+        <SignedInNav user={user} onLogout={onLogout} logoutPending={logoutPending} variant={variant} />
+      </Suspense>
+    ) : null;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -42,23 +44,8 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
           <Wordmark />
         </Link>
 
-        {signedIn && user ? (
-          <>
-            <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-              {navLinks.map((link) => (
-                <Link key={link.to} to={link.to} className={navLinkClass} activeProps={{ className: activeNavClass }}>
-                  {link.label}
-                </Link>
-              ))}
-            </nav>
-            <div className="hidden items-center gap-3 md:flex">
-              <span className="text-sm text-slate-600">Welcome, {user.firstName}</span>
-              <Button variant="secondary" size="sm" onClick={onLogout} disabled={logoutPending}>
-                <Icon node={LogOut} className="size-4" aria-hidden="true" />
-                Logout
-              </Button>
-            </div>
-          </>
+        {signedIn ? (
+          signedInNav('bar')
         ) : (
           <div className="flex items-center gap-2">
             <Link to="/signin" className={cn(navLinkClass, 'hidden md:inline-flex')}>
@@ -84,19 +71,8 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
       </div>
 
       <div id={menuId} hidden={!menuOpen} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
-        {signedIn && user ? (
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            <p className="px-3 py-2 text-sm font-medium text-slate-500">Welcome, {user.firstName}</p>
-            {navLinks.map((link) => (
-              <Link key={link.to} to={link.to} className={navLinkClass} activeProps={{ className: activeNavClass }}>
-                {link.label}
-              </Link>
-            ))}
-            <Button variant="secondary" className="mt-2" onClick={onLogout} disabled={logoutPending}>
-              <Icon node={LogOut} className="size-4" aria-hidden="true" />
-              Logout
-            </Button>
-          </nav>
+        {signedIn ? (
+          signedInNav('menu')
         ) : (
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             <Link to="/signin" className={navLinkClass}>
