@@ -21,8 +21,9 @@ export const useSignIn = mutationHook(signInMutation);
 export const signUpMutation = () => mutationOptions({ mutationFn: async (body: SignUpRequest) => (await authApi()).signUp(body) });
 export const useSignUp = mutationHook(signUpMutation);
 
-/** Logout (see `signOut`): signed out locally even when the call fails. */
-export const signOutMutation = (queryClient: QueryClient) => mutationOptions({ mutationFn: () => signOut(queryClient) });
+/** Logout (see `signOut`): signed out locally even when the call fails; `leave` goes to /signin. */
+export const signOutMutation = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: (leave: () => Promise<unknown>) => signOut(queryClient, leave) });
 export const useSignOut = mutationHook(signOutMutation);
 
 export const forgotPasswordMutation = () => mutationOptions({ mutationFn: async (email: string) => (await authApi()).forgotPassword(email) });

@@ -55,15 +55,23 @@ export function forgetSession(queryClient: QueryClient): void {
 
 /**
  * Logout calls the server, then clears both tokens and the whole cache even when the
- * call fails (its error is only logged), leaving the session as "signed out".
+ * call fails (its error is only logged), leaving the session as "signed out". `leave`
+ * takes the user off the signed-in screens (to /signin) before the cache is cleared:
+ * a screen still on show would ask for its data again at once.
  */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+export async function signOut(queryClient: QueryClient, leave: () => Promise<unknown>): Promise<void> {
   try {
     await (await authApi()).signOut();
   } catch (error) {
     console.warn('Logout call failed; signing out locally.', error);
   } finally {
-    forgetSession(queryClient);
+    tokenStorage.clear();
+    queryClient.setQueryData(sessionKeys.me(), null);
+    try {
+      await leave();
+    } finally {
+      forgetSession(queryClient);
+    }
   }
 }
 

@@ -293,7 +293,7 @@ function buildSteps(): Step[] {
     { endpoint: 'GET /api/statistics/performance', run: () => client().fetchQuery(statisticsQueries.performance({ period: 'week' })) },
 
     // Last: it ends the session.
-    { endpoint: 'POST /api/auth/logout', run: () => run(client(), signOutMutation, undefined) },
+    { endpoint: 'POST /api/auth/logout', run: () => run(client(), signOutMutation, () => Promise.resolve()) },
   ];
 }
 

@@ -56,8 +56,16 @@ describe('session', () => {
       ),
     );
 
-    await run(queryClient, signOutMutation, undefined);
+    // Leaving the signed-in screens happens signed out already, before the cache goes.
+    const seenOnLeaving: unknown[] = [];
+    const leave = vi.fn(() => {
+      seenOnLeaving.push(tokenStorage.hasSession(), queryClient.getQueryData(sessionKeys.me()), queryClient.getQueryData(deliveryRouteKeys.list()) !== undefined);
+      return Promise.resolve();
+    });
+    await run(queryClient, signOutMutation, leave);
 
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(seenOnLeaving).toEqual([false, null, true]);
     expect(warn).toHaveBeenCalled();
     expect(storedTokens(window.localStorage)).toEqual([null, null]);
     expect(storedTokens(window.sessionStorage)).toEqual([null, null]);
@@ -72,7 +80,7 @@ describe('session', () => {
     await queryClient.fetchQuery(deliveryRouteQueries.list());
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
 
-    await run(queryClient, signOutMutation, undefined);
+    await run(queryClient, signOutMutation, () => Promise.resolve());
 
     expect(tokenStorage.hasSession()).toBe(false);
     expect(storedTokens(window.sessionStorage)).toEqual([null, null]);

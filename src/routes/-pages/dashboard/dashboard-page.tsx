@@ -59,7 +59,7 @@ export function DashboardPage() {
           <Button
             variant="secondary"
             disabled={signOut.isPending}
-            onClick={() => signOut.mutate(undefined, { onSettled: () => void navigate({ to: '/signin', replace: true }) })}
+            onClick={() => signOut.mutate(() => navigate({ to: '/signin', replace: true }))}
           >
             <Icon node={LogOut} className="size-4" aria-hidden="true" />
             Logout
