@@ -42,7 +42,8 @@ for (const [path, heading] of [
       await released;
       await route.continue();
     });
-    await page.goto(path);
+    // Not waiting for `load`: it waits for the held script.
+    await page.goto(path, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: heading }).evaluate((element) => element.setAttribute('data-before-app', ''));
     release();
 
