@@ -47,6 +47,9 @@ export function createDataLayer(create: () => Promise<QueryClient>, ready?: Quer
   };
 }
 
+/** A `subscribe` for useSyncExternalStore when there is nothing to listen to. */
+export const noSubscription = () => () => {};
+
 /**
  * QueryClientProvider for a client that arrives later: the context goes from undefined to
  * the client without remounting anything under it (the landing page stays as it is when

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { User } from '@/api/schemas/auth';
 import { tokenStorage } from '@/api/token-storage';
-import { useLoadedQueryClient } from './data-layer';
+import { noSubscription, useLoadedQueryClient } from './data-layer';
 
 /*
  * The header (on every page, the landing page too) reads the session. This module is in
@@ -74,8 +74,6 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<unk
     }
   }
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The signed-in user for the header: undefined while unknown, null when signed out. It

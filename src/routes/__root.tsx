@@ -3,7 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
-import { useLoadedQueryClient } from '@/queries/data-layer';
+import { noSubscription, useLoadedQueryClient } from '@/queries/data-layer';
 import { signOut, useSessionUser } from '@/queries/session';
 import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
@@ -23,7 +23,7 @@ function RootLayout() {
   // Set once the data layer has loaded (never on a first visit to the landing page).
   const dataLayerLoaded = Boolean(useLoadedQueryClient());
   // Lazy parts that show nothing at first stay out of a prerendered page (and of its hydration).
-  const inBrowser = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
   return (
     <RequestAccessProvider>
       <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
@@ -48,8 +48,6 @@ function RootLayout() {
     </RequestAccessProvider>
   );
 }
-
-const subscribeToNothing = () => () => {};
 
 function SiteHeader() {
   const user = useSessionUser();

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarPlus, Mail, Phone, TriangleAlert } from 'lucide';
-import { Icon } from '@/components/ui/icons';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import type { Delivery, Place } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatDate } from '@/components/ui/format';
@@ -57,25 +57,23 @@ export function CustomerContact({ customer }: { customer: Delivery['customer'] }
 export function DeliveryDates({ createdAt, estimatedDelivery }: Pick<Delivery, 'createdAt' | 'estimatedDelivery'>) {
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
-      <div>
-        <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <Icon node={CalendarPlus} className="size-3.5" aria-hidden="true" />
-          Created
-        </dt>
-        <dd className="mt-0.5 text-slate-900">
-          <time dateTime={createdAt}>{formatDate(createdAt)}</time>
-        </dd>
-      </div>
-      <div>
-        <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <Icon node={CalendarClock} className="size-3.5" aria-hidden="true" />
-          ETA
-        </dt>
-        <dd className="mt-0.5 text-slate-900">
-          <time dateTime={estimatedDelivery}>{formatDate(estimatedDelivery)}</time>
-        </dd>
-      </div>
+      <DateItem icon={CalendarPlus} label="Created" at={createdAt} />
+      <DateItem icon={CalendarClock} label="ETA" at={estimatedDelivery} />
     </dl>
+  );
+}
+
+function DateItem({ icon, label, at }: { icon: IconNode; label: string; at: string }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
+        <Icon node={icon} className="size-3.5" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-slate-900">
+        <time dateTime={at}>{formatDate(at)}</time>
+      </dd>
+    </div>
   );
 }
 

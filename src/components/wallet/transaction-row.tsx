@@ -1,4 +1,5 @@
 import type { Transaction } from '@/api/schemas';
+import { Skeleton } from '@/components/ui/card';
 import { formatDate } from '@/components/ui/format';
 import { SignedAmount } from './signed-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -29,14 +30,14 @@ export function TransactionRow({ transaction }: { transaction: Transaction }) {
 export function TransactionRowSkeleton() {
   return (
     <li className="flex items-center gap-3 py-3 sm:gap-4" aria-hidden="true">
-      <span className="size-10 shrink-0 animate-pulse rounded-full bg-slate-200" />
+      <Skeleton className="size-10 shrink-0 rounded-full" />
       <div className="flex-1 space-y-2">
-        <span className="block h-3.5 w-2/3 max-w-64 animate-pulse rounded bg-slate-200" />
-        <span className="block h-3 w-24 animate-pulse rounded bg-slate-200" />
+        <Skeleton className="h-3.5 w-2/3 max-w-64" />
+        <Skeleton className="h-3 w-24" />
       </div>
       <div className="flex flex-col items-end gap-2">
-        <span className="block h-3.5 w-16 animate-pulse rounded bg-slate-200" />
-        <span className="block h-4 w-20 animate-pulse rounded-full bg-slate-200" />
+        <Skeleton className="h-3.5 w-16" />
+        <Skeleton className="h-4 w-20 rounded-full" />
       </div>
     </li>
   );
