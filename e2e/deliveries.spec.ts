@@ -54,6 +54,8 @@ test('takes one delivery from Accept to Delivered, and rejects another', async (
   await tunde.getByRole('button', { name: 'Reject' }).click();
   await expect(tunde.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(tunde.getByRole('button')).toHaveCount(0);
+  // The card shows Rejected before the server has answered (optimistic): wait for the answer.
+  await expect(tunde).toHaveAttribute('aria-busy', 'false');
 
   // the server kept both: a reload shows the same
   await page.reload();
