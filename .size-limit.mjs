@@ -11,6 +11,16 @@ if (misplaced.length > 0) {
 }
 
 export default [
-  { name: 'JS a first visit to / downloads', path: visit.js.map((file) => `dist/${file}`), gzip: true, limit: '110 kB' },
-  { name: 'CSS a first visit to / downloads', path: visit.css.map((file) => `dist/${file}`), gzip: true, limit: '15 kB' },
+  {
+    name: 'JS a first visit to / downloads',
+    path: visit.js.map((file) => `dist/${file}`),
+    gzip: true,
+    limit: '110 kB',
+  },
+  {
+    name: 'CSS a first visit to / downloads',
+    path: visit.css.map((file) => `dist/${file}`),
+    gzip: true,
+    limit: '15 kB',
+  },
 ];

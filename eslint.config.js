@@ -10,16 +10,53 @@ import tseslint from 'typescript-eslint';
 
 /** The layer arrows of ARCHITECTURE.md, enforced: each zone may not import from `from`. */
 const layerZones = [
-  { target: './src', from: './mocks', except: [], message: 'src never imports mocks (main.tsx imports it dynamically).' },
-  { target: './src/api', from: ['./src/queries', './src/forms', './src/routes', './src/components'], message: 'src/api knows nothing of React, the cache or the UI.' },
-  { target: './src/queries', from: ['./src/forms', './src/routes', './src/components'], message: 'src/queries knows nothing of the UI.' },
-  { target: './src/forms', from: ['./src/queries', './src/routes', './src/api/client.ts'], message: 'src/forms knows nothing of HTTP or the cache.' },
-  { target: './src/components', from: ['./src/queries', './src/routes', './src/api/client.ts'], message: 'src/components do no fetching.' },
-  { target: './mocks', from: ['./src/queries', './src/forms', './src/routes', './src/components'], message: 'mocks speak the contract only.' },
+  {
+    target: './src',
+    from: './mocks',
+    except: [],
+    message: 'src never imports mocks (main.tsx imports it dynamically).',
+  },
+  {
+    target: './src/api',
+    from: ['./src/queries', './src/forms', './src/routes', './src/components'],
+    message: 'src/api knows nothing of React, the cache or the UI.',
+  },
+  {
+    target: './src/queries',
+    from: ['./src/forms', './src/routes', './src/components'],
+    message: 'src/queries knows nothing of the UI.',
+  },
+  {
+    target: './src/forms',
+    from: ['./src/queries', './src/routes', './src/api/client.ts'],
+    message: 'src/forms knows nothing of HTTP or the cache.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/queries', './src/routes', './src/api/client.ts'],
+    message: 'src/components do no fetching.',
+  },
+  {
+    target: './mocks',
+    from: ['./src/queries', './src/forms', './src/routes', './src/components'],
+    message: 'mocks speak the contract only.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', '**/dist', 'bench/results', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      '**/dist',
+      'bench/results',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   ...pluginQuery.configs['flat/recommended'],
@@ -38,19 +75,32 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }, { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' }] }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'package', package: '@tanstack/router-core', name: 'Redirect' },
+            { from: 'package', package: '@tanstack/router-core', name: 'NotFoundError' },
+          ],
+        },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML: render text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML: render text.',
+        },
         { selector: "CallExpression[callee.name='eval']", message: 'No eval.' },
       ],
     },
   },
   {
     files: ['src/main.tsx'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.from !== './mocks') }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.from !== './mocks') }],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-prod/**', 'bench/**', 'src/test/**'],

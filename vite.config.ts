@@ -104,7 +104,11 @@ export default defineConfig(({ mode }) => {
               // Everything the entry imports statically, in one file (fewer requests, better compression).
               { name: 'app', tags: ['$initial'], priority: 3 },
               // Lazy code in a few coherent chunks rather than dozens of shared fragments.
-              { name: 'data', test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|ky|zod)[\\/]/, priority: 2 },
+              {
+                name: 'data',
+                test: /node_modules[\\/](@tanstack[\\/](react-query|query-core)|ky|zod)[\\/]/,
+                priority: 2,
+              },
               { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
               { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui|sonner)[\\/]/, priority: 1 },
             ],

@@ -41,7 +41,8 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 
 async function main() {
   for (const port of [config.apiPort, config.webPort]) {
-    if (await portInUse(port)) throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_API_PORT / BENCH_WEB_PORT`);
+    if (await portInUse(port))
+      throw new Error(`port ${port} is in use: stop what listens there, or set BENCH_API_PORT / BENCH_WEB_PORT`);
   }
   const started = Date.now();
   // The build goes to a temporary folder, outside the tree that lint, typecheck and git see.
@@ -55,9 +56,16 @@ async function main() {
     MOCK_DELIVERIES: String(config.extraDeliveries),
     MOCK_LATENCY_MS: '0',
   });
-  await run('vite build', 'vite', ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { VITE_API_URL: apiOrigin });
+  await run('vite build', 'vite', ['build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    VITE_API_URL: apiOrigin,
+  });
   // The preview applies the security headers (CSP connect-src) for the same API.
-  const preview = start('vite preview', 'vite', ['preview', '--outDir', distDir, '--port', String(config.webPort), '--strictPort'], { VITE_API_URL: apiOrigin });
+  const preview = start(
+    'vite preview',
+    'vite',
+    ['preview', '--outDir', distDir, '--port', String(config.webPort), '--strictPort'],
+    { VITE_API_URL: apiOrigin },
+  );
   const api = new MockApi(apiOrigin);
   const answers = async (url: string, method = 'GET') => {
     // A timeout per probe: a connection made while the server is still starting may never answer.
@@ -115,7 +123,13 @@ async function main() {
 }
 
 type Results = {
-  environment: { chromium: string; cpus: number; deliveries: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+  environment: {
+    chromium: string;
+    cpus: number;
+    deliveries: number;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd: number[];
+  };
   coldLoad: Awaited<ReturnType<typeof coldLoad>>;
   search: Awaited<ReturnType<typeof search>>;
   statusAction: Awaited<ReturnType<typeof statusAction>>;
@@ -126,7 +140,12 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const mark = (pass: boolean) => (pass ? '✓ pass' : '✗ FAIL');
 
-function tableRows({ coldLoad: c, search: s, statusAction: a, initialBytes: b }: Results): Array<[string, string, string, string]> {
+function tableRows({
+  coldLoad: c,
+  search: s,
+  statusAction: a,
+  initialBytes: b,
+}: Results): Array<[string, string, string, string]> {
   const L = c.latencyMs;
   return [
     [
@@ -153,8 +172,18 @@ function tableRows({ coldLoad: c, search: s, statusAction: a, initialBytes: b }:
       `≤ ${targets.landingJsKb} kB (budget)`,
       mark(b.landing.js.gzip / 1000 <= targets.landingJsKb),
     ],
-    [`    initial CSS of /`, `${kb(b.landing.css.gzip)} gzip`, `≤ ${targets.landingCssKb} kB (budget)`, mark(b.landing.css.gzip / 1000 <= targets.landingCssKb)],
-    [`    initial JS of /dashboard (${b.dashboard.js.files} files)`, `${kb(b.dashboard.js.gzip)} gzip (${kb(b.dashboard.js.bytes)} raw)`, '—', ''],
+    [
+      `    initial CSS of /`,
+      `${kb(b.landing.css.gzip)} gzip`,
+      `≤ ${targets.landingCssKb} kB (budget)`,
+      mark(b.landing.css.gzip / 1000 <= targets.landingCssKb),
+    ],
+    [
+      `    initial JS of /dashboard (${b.dashboard.js.files} files)`,
+      `${kb(b.dashboard.js.gzip)} gzip (${kb(b.dashboard.js.bytes)} raw)`,
+      '—',
+      '',
+    ],
     [`    initial CSS of /dashboard`, `${kb(b.dashboard.css.gzip)} gzip`, '—', ''],
   ];
 }
@@ -181,7 +210,11 @@ function printTable(results: Results) {
   const rows = tableRows(results);
   const header: [string, string, string, string] = ['measurement', 'result', 'target', ''];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   console.log('');
   console.log(title(environment));
   console.log(line(header));
@@ -197,14 +230,18 @@ function printTable(results: Results) {
     `    without the boot (first API request → on screen): ${(d.dataPhaseMs / L).toFixed(2)} L (${ms(d.dataPhaseMs)}); ` +
       `the data requests started within ${ms(d.dataRequestSpreadMs)} of each other, the session check ${ms(Math.abs(d.sessionCheckOffsetMs))} ${d.sessionCheckOffsetMs <= 0 ? 'before' : 'after'} the first`,
   );
-  console.log(`    median run's requests: ${c.medianRun.api.map((r) => `${r.path.split('?')[0]} ${r.start.toFixed(0)}→${r.end.toFixed(0)}`).join(', ')}`);
+  console.log(
+    `    median run's requests: ${c.medianRun.api.map((r) => `${r.path.split('?')[0]} ${r.start.toFixed(0)}→${r.end.toFixed(0)}`).join(', ')}`,
+  );
   const b2 = s.breakdown;
   console.log(
     `(2) p50 keydown → request sent ${ms(b2.keyToRequest.p50)}, → reply in ${ms(b2.requestToReply.p50)}, → on screen ${ms(b2.replyToScreen.p50)} ` +
       `(p95 ${ms(b2.keyToRequest.p95)}, ${ms(b2.requestToReply.p95)}, ${ms(b2.replyToScreen.p95)}); next frame p50 ${ms(s.painted.p50)}, p95 ${ms(s.painted.p95)}; ` +
       `${s.listRequests} search requests, ${s.abortedRequests} aborted as superseded`,
   );
-  console.log(`(3) next frame after the update: p50 ${ms(a.painted.p50)}, max ${ms(a.painted.max)}; ${a.transitions.join(', ')}; all before the server's reply: ${a.allBeforeServer ? 'yes' : 'NO'}`);
+  console.log(
+    `(3) next frame after the update: p50 ${ms(a.painted.p50)}, max ${ms(a.painted.max)}; ${a.transitions.join(', ')}; all before the server's reply: ${a.allBeforeServer ? 'yes' : 'NO'}`,
+  );
   console.log('');
 }
 

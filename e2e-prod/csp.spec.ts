@@ -65,9 +65,15 @@ for (const [path, heading] of publicScreens) {
   });
 }
 
-test('the Request API Access dialog on / loads its form and submits to the API with zero CSP violations', async ({ page, csp }) => {
+test('the Request API Access dialog on / loads its form and submits to the API with zero CSP violations', async ({
+  page,
+  csp,
+}) => {
   await page.goto('/');
-  await page.getByRole('region', { name: /^The Logistics API built\sfor/ }).getByRole('button', { name: 'Request API Access' }).click();
+  await page
+    .getByRole('region', { name: /^The Logistics API built\sfor/ })
+    .getByRole('button', { name: 'Request API Access' })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Request API Access' });
   await expect(dialog.getByLabel('Business name')).toBeFocused();
   await expectNoViolations(csp, 'the open dialog');
@@ -75,8 +81,12 @@ test('the Request API Access dialog on / loads its form and submits to the API w
   await dialog.getByLabel('Business name').fill('Swift Riders Ltd');
   await dialog.getByLabel('Business location').fill('Ikeja, Lagos');
   await dialog.getByLabel('Business email').fill('ops@swiftriders.ng');
-  await dialog.getByLabel('How do you plan to use the API?').fill('Dispatch 300 daily deliveries across Lagos and Abuja from our online store.');
-  const submitted = page.waitForResponse((response) => response.url().startsWith(mockUrl) && response.request().method() === 'POST');
+  await dialog
+    .getByLabel('How do you plan to use the API?')
+    .fill('Dispatch 300 daily deliveries across Lagos and Abuja from our online store.');
+  const submitted = page.waitForResponse(
+    (response) => response.url().startsWith(mockUrl) && response.request().method() === 'POST',
+  );
   await dialog.getByRole('button', { name: 'Request Access' }).click();
   expect((await submitted).ok()).toBe(true);
   await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
@@ -86,7 +96,10 @@ test('the Request API Access dialog on / loads its form and submits to the API w
 /** What each tab shows once its data is in. */
 const tabs: [tab: string, loaded: (page: Page) => Promise<void>][] = [
   ['deliveries', (page) => expect(page.getByRole('article', { name: tn(12) })).toBeVisible()],
-  ['wallet', (page) => expect(page.getByRole('region', { name: 'Wallet balance' }).getByText(/^₦[\d,]+$/)).toBeVisible()],
+  [
+    'wallet',
+    (page) => expect(page.getByRole('region', { name: 'Wallet balance' }).getByText(/^₦[\d,]+$/)).toBeVisible(),
+  ],
   ['profile', (page) => expect(page.getByRole('region', { name: 'Profile' })).toContainText('Swift Riders Ltd')],
   ['billing', (page) => expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible()],
 ];
@@ -97,7 +110,10 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
 }
 
-test('signed in: every dashboard tab and a delivery’s detail view load with zero CSP violations', async ({ page, csp }) => {
+test('signed in: every dashboard tab and a delivery’s detail view load with zero CSP violations', async ({
+  page,
+  csp,
+}) => {
   await signIn(page);
   await expectNoViolations(csp, 'sign-in');
 
@@ -111,10 +127,16 @@ test('signed in: every dashboard tab and a delivery’s detail view load with ze
   }
 
   await page.goto('/dashboard');
-  await page.getByRole('article', { name: tn(12) }).getByRole('link', { name: /View details/ }).click();
+  await page
+    .getByRole('article', { name: tn(12) })
+    .getByRole('link', { name: /View details/ })
+    .click();
   const view = page.getByRole('dialog', { name: tn(12) });
   await expect(view.getByRole('list', { name: 'Tracking history' })).toBeVisible();
-  await expect(view.getByRole('link', { name: 'chioma.nwosu@example.com' })).toHaveAttribute('href', 'mailto:chioma.nwosu@example.com');
+  await expect(view.getByRole('link', { name: 'chioma.nwosu@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:chioma.nwosu@example.com',
+  );
   await expectNoViolations(csp, 'the delivery detail view');
 });
 
@@ -134,7 +156,8 @@ test('no token ever appears in a URL: not in a request, not in the history', asy
     history.push(url);
   });
   await page.addInitScript(() => {
-    const report = (url: string) => void (window as unknown as { __historyUrl?: (url: string) => Promise<void> }).__historyUrl?.(url);
+    const report = (url: string) =>
+      void (window as unknown as { __historyUrl?: (url: string) => Promise<void> }).__historyUrl?.(url);
     for (const method of ['pushState', 'replaceState'] as const) {
       const original = window.history[method].bind(window.history);
       window.history[method] = (data: unknown, unused: string, url?: string | URL | null) => {
@@ -147,7 +170,10 @@ test('no token ever appears in a URL: not in a request, not in the history', asy
   const tokens = new Set<string>();
   const readTokens = async () => {
     const stored = await page.evaluate(() =>
-      [localStorage, sessionStorage].flatMap((storage) => [storage.getItem('deliveros.token'), storage.getItem('deliveros.refresh_token')]),
+      [localStorage, sessionStorage].flatMap((storage) => [
+        storage.getItem('deliveros.token'),
+        storage.getItem('deliveros.refresh_token'),
+      ]),
     );
     for (const token of stored) if (token) tokens.add(token);
   };
@@ -168,8 +194,13 @@ test('no token ever appears in a URL: not in a request, not in the history', asy
     await loaded(page);
   }
   await page.goto('/dashboard');
-  await page.getByRole('article', { name: tn(12) }).getByRole('link', { name: /View details/ }).click();
-  await expect(page.getByRole('dialog', { name: tn(12) }).getByRole('list', { name: 'Tracking history' })).toBeVisible();
+  await page
+    .getByRole('article', { name: tn(12) })
+    .getByRole('link', { name: /View details/ })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: tn(12) }).getByRole('list', { name: 'Tracking history' }),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/delivery=/);
   await page.reload();

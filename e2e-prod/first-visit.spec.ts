@@ -10,13 +10,17 @@ import { expect, test } from './fixtures';
 
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
 
-test('/ and /signin arrive as HTML with their content; every other path gets the empty app shell', async ({ request }) => {
+test('/ and /signin arrive as HTML with their content; every other path gets the empty app shell', async ({
+  request,
+}) => {
   const landing = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(landing).toContain('data-prerendered="/"');
   expect(landing).toContain('The Logistics API built');
   expect(landing).not.toMatch(/<script(?![^>]*\bsrc=)/);
 
-  const signin = await (await request.get('/signin?redirect=%2Fdashboard', { headers: { accept: 'text/html' } })).text();
+  const signin = await (
+    await request.get('/signin?redirect=%2Fdashboard', { headers: { accept: 'text/html' } })
+  ).text();
   expect(signin).toContain('data-prerendered="/signin"');
   expect(signin).toContain('Welcome back, Partner');
 
@@ -44,7 +48,9 @@ for (const [path, heading] of [
     });
     // Not waiting for `load`: it waits for the held script.
     await page.goto(path, { waitUntil: 'commit' });
-    await page.getByRole('heading', { level: 1, name: heading }).evaluate((element) => element.setAttribute('data-before-app', ''));
+    await page
+      .getByRole('heading', { level: 1, name: heading })
+      .evaluate((element) => element.setAttribute('data-before-app', ''));
     release();
 
     await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
@@ -54,7 +60,9 @@ for (const [path, heading] of [
   });
 }
 
-test('a first visit to / downloads exactly the files the size budget measures, and no data-layer, form or dashboard code', async ({ page }) => {
+test('a first visit to / downloads exactly the files the size budget measures, and no data-layer, form or dashboard code', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -95,12 +103,18 @@ test('a click made while the app takes over is not lost: Request API Access open
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   // The landing route's code is what the takeover waits for.
-  await page.route((url) => url.pathname.startsWith('/assets/routes-'), async (route) => {
-    await released;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/routes-'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
   await page.goto('/');
-  await page.getByRole('region', { name: /^The Logistics API built\sfor/ }).getByRole('button', { name: 'Request API Access' }).click();
+  await page
+    .getByRole('region', { name: /^The Logistics API built\sfor/ })
+    .getByRole('button', { name: 'Request API Access' })
+    .click();
   await expect(page.locator('#root[data-prerendered="/"]')).toBeAttached();
   release();
   await expect(page.getByRole('dialog', { name: 'Request API Access' })).toBeVisible();

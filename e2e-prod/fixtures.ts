@@ -58,7 +58,8 @@ export const test = base.extend<{ resetMock: void; csp: CspWatch }>({
     await page.addInitScript(recordViolations);
 
     /** The current document's own list too, in case a report is still on its way to the test. */
-    const inPage = async (target: Page) => (await target.evaluate(() => window.__cspViolations ?? [])).map((v) => `event: ${v}`);
+    const inPage = async (target: Page) =>
+      (await target.evaluate(() => window.__cspViolations ?? [])).map((v) => `event: ${v}`);
     await provide({ violations: async () => [...new Set([...seen, ...(await inPage(page))])] });
   },
 });

@@ -11,6 +11,8 @@ export default function checkBuild() {
     .filter((name) => name.endsWith('.js'))
     .some((name) => readFileSync(join(assets, name), 'utf8').includes(mockUrl));
   if (!talksToMock) {
-    throw new Error(`The build in ${distDir}/ does not talk to the mock at ${mockUrl}: build it with VITE_API_URL=${mockUrl}.`);
+    throw new Error(
+      `The build in ${distDir}/ does not talk to the mock at ${mockUrl}: build it with VITE_API_URL=${mockUrl}.`,
+    );
   }
 }

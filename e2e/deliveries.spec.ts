@@ -64,7 +64,9 @@ test('takes one delivery from Accept to Delivered, and rejects another', async (
 });
 
 test('opens a delivery’s tracking in the detail view, with its own URL', async ({ page }) => {
-  await card(page, tn(9)).getByRole('link', { name: /View details/ }).click();
+  await card(page, tn(9))
+    .getByRole('link', { name: /View details/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: tn(9) });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/delivery=dlv_0004/);
@@ -85,7 +87,9 @@ test('opens a delivery’s tracking in the detail view, with its own URL', async
 test('has no serious accessibility violations, in the tab and in the open detail view', async ({ page }) => {
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await card(page, tn(12)).getByRole('link', { name: /View details/ }).click();
+  await card(page, tn(12))
+    .getByRole('link', { name: /View details/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: tn(12) });
   await expect(dialog.getByRole('list', { name: 'Tracking history' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel delivery' }).click();
@@ -97,7 +101,9 @@ test('works at 390 px without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card(page, tn(12)).getByRole('button', { name: 'Accept' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await card(page, tn(12)).getByRole('link', { name: /View details/ }).click();
+  await card(page, tn(12))
+    .getByRole('link', { name: /View details/ })
+    .click();
   await expect(page.getByRole('dialog', { name: tn(12) })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -27,7 +27,10 @@ export async function waitForSettledPage(page: Page) {
   await page.waitForFunction(() => {
     const moving = document
       .getAnimations()
-      .some((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      .some(
+        (animation) =>
+          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+      );
     return !moving && document.querySelector('[aria-busy="true"]') === null;
   });
 }
@@ -58,8 +61,12 @@ const movedSinceProbe = (page: Page) => page.evaluate(() => (window as MotionPro
 /** What a failure should say: the rule, where, and for contrast the colours and ratio found. */
 function describe(violation: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number]) {
   return violation.nodes.map((node) => {
-    const data = node.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } | undefined;
-    const contrast = violation.id === 'color-contrast' && data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})` : '';
+    const data = node.any[0]?.data as
+      { fgColor?: string; bgColor?: string; contrastRatio?: number; expectedContrastRatio?: string } | undefined;
+    const contrast =
+      violation.id === 'color-contrast' && data?.fgColor
+        ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}, needs ${data.expectedContrastRatio})`
+        : '';
     return `${violation.id} [${violation.impact}]: ${node.target.join(' ')}${contrast}`;
   });
 }
@@ -80,6 +87,8 @@ export async function seriousAxeViolations(page: Page, { include }: { include?: 
     if (include) builder.include(include);
     const { violations } = await builder.analyze();
     if (scan < maxScans && (await movedSinceProbe(page))) continue;
-    return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').flatMap(describe);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .flatMap(describe);
   }
 }

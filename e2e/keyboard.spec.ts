@@ -74,7 +74,9 @@ test('keyboard only: sign in, open a pending delivery, accept it, close it, swit
   await expect(walletTab).toBeFocused();
   await expect(walletTab).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
-  await expect(page.getByRole('region', { name: 'Wallet balance' }).getByText('₦125,000', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Wallet balance' }).getByText('₦125,000', { exact: true }),
+  ).toBeVisible();
 
   // Where the keyboard journey ends, with the focus on the tab list: no serious violations either.
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -51,7 +51,9 @@ test('landing → request API access → success with a REQ- id → the empty fo
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the header says Get Started, and the mobile menu toggles with Sign In, Sign Up and Request API Access', async ({ page }) => {
+  test('the header says Get Started, and the mobile menu toggles with Sign In, Sign Up and Request API Access', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Get Started', exact: true })).toBeVisible();

@@ -11,7 +11,9 @@ const profileCard = (page: Page) => page.getByRole('region', { name: 'Profile' }
 
 /** The in-browser mock saves its database before it answers: once the reply is in, a reload keeps the change. */
 const reply = (page: Page, method: string, path: RegExp) =>
-  page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
+  page.waitForResponse(
+    (response) => response.request().method() === method && path.test(new URL(response.url()).pathname),
+  );
 
 test('add, toggle and delete a delivery route, each step surviving a reload', async ({ page }) => {
   await signInAsDemo(page, PROFILE_TAB);
@@ -110,7 +112,9 @@ test('the account settings switches save and survive a reload', async ({ page })
   await expect(sms).toBeChecked();
 });
 
-test('accessibility: the profile tab and the open edit-profile form have no serious or critical violations', async ({ page }) => {
+test('accessibility: the profile tab and the open edit-profile form have no serious or critical violations', async ({
+  page,
+}) => {
   await signInAsDemo(page, PROFILE_TAB);
   await expect(routesSection(page).getByRole('switch')).toHaveCount(4);
   await expect(page.getByRole('switch', { name: 'Auto-Accept' })).toBeVisible();

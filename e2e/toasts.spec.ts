@@ -15,7 +15,10 @@ async function raise(page: Page, tone: (typeof tones)[number]) {
   await page.evaluate(async (tone) => {
     const module = '/src/components/ui/toast.tsx';
     const { notify } = (await import(/* @vite-ignore */ module)) as typeof ToastModule;
-    notify[tone](`A ${tone} title`, { description: `The ${tone} description.`, action: { label: 'Retry', onClick: () => undefined } });
+    notify[tone](`A ${tone} title`, {
+      description: `The ${tone} description.`,
+      action: { label: 'Retry', onClick: () => undefined },
+    });
   }, tone);
 }
 

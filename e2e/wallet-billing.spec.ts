@@ -8,7 +8,9 @@ const balanceRegion = (page: Page) => page.getByRole('region', { name: 'Wallet b
 
 /** The balance as a number, read from the screen (e.g. '₦125,000' → 125000). */
 async function readBalance(page: Page): Promise<number> {
-  const text = await balanceRegion(page).getByText(/^₦[\d,]+$/).textContent();
+  const text = await balanceRegion(page)
+    .getByText(/^₦[\d,]+$/)
+    .textContent();
   return Number((text ?? '').replace(/[^\d]/g, ''));
 }
 
@@ -22,13 +24,17 @@ test('top-up and withdrawal each move the balance by exactly ₦5,000', async ({
   await page.getByRole('button', { name: 'Add ₦5,000' }).click();
   await expect(balanceRegion(page).getByText(naira(start + 5_000), { exact: true })).toBeVisible();
   await expect(page.getByText('₦5,000 added to your wallet')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText('Wallet top-up by card');
+  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText(
+    'Wallet top-up by card',
+  );
 
   await expect(page.getByRole('button', { name: 'Withdraw ₦5,000' })).toBeEnabled();
   await page.getByRole('button', { name: 'Withdraw ₦5,000' }).click();
   await expect(balanceRegion(page).getByText(naira(start), { exact: true })).toBeVisible();
   await expect(page.getByText('₦5,000 withdrawn from your wallet')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText('Withdrawal to');
+  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText(
+    'Withdrawal to',
+  );
 
   // The mock keeps its state across a reload: the balance is the server's, not the screen's.
   await page.reload();
@@ -71,7 +77,9 @@ test('the wallet tab has no serious or critical accessibility violations', async
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test('the billing tab and its add-payment-method dialog have no serious or critical accessibility violations', async ({ page }) => {
+test('the billing tab and its add-payment-method dialog have no serious or critical accessibility violations', async ({
+  page,
+}) => {
   await signInAsDemo(page, '/dashboard?tab=billing');
   await expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payment methods' })).toBeVisible();

@@ -50,7 +50,9 @@ export const dbSchema = z.object({
   deliveryRoutes: z.array(deliveryRoute.extend(owned)),
   apiAccessRequests: z.array(apiAccessRequest),
   /** Replies already given to an Idempotency-Key, replayed instead of acting twice. */
-  idempotency: z.array(z.object({ key: z.string(), scope: z.string(), partnerId: z.string(), status: z.number(), body: z.unknown() })),
+  idempotency: z.array(
+    z.object({ key: z.string(), scope: z.string(), partnerId: z.string(), status: z.number(), body: z.unknown() }),
+  ),
   /** Next numbers for ids and tracking numbers. */
   sequence: z.number().int(),
 });

@@ -46,7 +46,10 @@ function bearer(request: Request): string | null {
   return header.startsWith('Bearer ') ? header.slice(7) : null;
 }
 
-function authenticate(endpoint: EndpointDef, request: Request): { user: UserRecord; session: SessionRecord } | MockError | null {
+function authenticate(
+  endpoint: EndpointDef,
+  request: Request,
+): { user: UserRecord; session: SessionRecord } | MockError | null {
   if (endpoint.auth === 'public') return null;
   const token = bearer(request);
   const session = db.state.sessions.find((s) =>
@@ -94,9 +97,12 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       const key = request.headers.get('Idempotency-Key');
       // A key belongs to one endpoint: reusing it elsewhere is a new action, not a replay.
       const scope = `${endpoint.method} ${endpoint.path}`;
-      if (endpoint.idempotent && !key) throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
+      if (endpoint.idempotent && !key)
+        throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
       if (endpoint.idempotent && key && auth) {
-        const seen = db.state.idempotency.find((r) => r.key === key && r.scope === scope && r.partnerId === auth.user.id);
+        const seen = db.state.idempotency.find(
+          (r) => r.key === key && r.scope === scope && r.partnerId === auth.user.id,
+        );
         if (seen) return HttpResponse.json(seen.body as Record<string, unknown>, { status: seen.status });
       }
 
@@ -116,7 +122,14 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value)]),
       );
-      const context = { request, params: stringParams, body, query, user: auth?.user ?? null, session: auth?.session ?? null };
+      const context = {
+        request,
+        params: stringParams,
+        body,
+        query,
+        user: auth?.user ?? null,
+        session: auth?.session ?? null,
+      };
       let status: number = endpoint.status ?? 200;
       let reply: Record<string, unknown>;
       try {

@@ -37,7 +37,11 @@ function toRequest(req: IncomingMessage, body: Buffer): Request {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const method = req.method ?? 'GET';
-  return new Request(url, { method, headers, ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }) });
+  return new Request(url, {
+    method,
+    headers,
+    ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
+  });
 }
 
 async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -59,7 +63,14 @@ async function respond(req: IncomingMessage, res: ServerResponse): Promise<void>
   const response = await getResponse(handlers, request);
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ success: false, data: null, message: `No endpoint ${request.method} ${new URL(request.url).pathname}`, code: 'NOT_FOUND' }));
+    res.end(
+      JSON.stringify({
+        success: false,
+        data: null,
+        message: `No endpoint ${request.method} ${new URL(request.url).pathname}`,
+        code: 'NOT_FOUND',
+      }),
+    );
     return;
   }
   response.headers.forEach((value, name) => res.setHeader(name, value));

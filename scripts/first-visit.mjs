@@ -35,7 +35,12 @@ export function firstVisit(dist = 'dist') {
     js.add(file);
     for (const imported of report[file]?.imports ?? []) visit(imported);
   };
-  for (const file of [...linked(/<script[^>]*\bsrc="([^"]+\.js)"/g), ...linked(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g), landing]) visit(file);
+  for (const file of [
+    ...linked(/<script[^>]*\bsrc="([^"]+\.js)"/g),
+    ...linked(/<link rel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    landing,
+  ])
+    visit(file);
 
   const css = new Set(linked(/<link rel="stylesheet"[^>]*\bhref="([^"]+)"/g));
   for (const file of js) for (const sheet of report[file]?.css ?? []) css.add(sheet);
@@ -44,4 +49,5 @@ export function firstVisit(dist = 'dist') {
 }
 
 /** The modules of a first visit that must not be there. */
-export const misplacedModules = (modules) => modules.filter((id) => notOnFirstVisit.some((pattern) => pattern.test(id)));
+export const misplacedModules = (modules) =>
+  modules.filter((id) => notOnFirstVisit.some((pattern) => pattern.test(id)));

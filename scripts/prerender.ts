@@ -28,7 +28,9 @@ const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'render.js'
 };
 
 // The shell vite built (kept as app.html, so running this again starts from it too).
-const shell = await readFile(path.join(dist, 'app.html'), 'utf8').catch(() => readFile(path.join(dist, 'index.html'), 'utf8'));
+const shell = await readFile(path.join(dist, 'app.html'), 'utf8').catch(() =>
+  readFile(path.join(dist, 'index.html'), 'utf8'),
+);
 const root = '<div id="root"></div>';
 if (!shell.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 await writeFile(path.join(dist, 'app.html'), shell);
@@ -37,7 +39,8 @@ for (const page of prerenderedPages) {
   // Inline scripts go: the router's scroll restorer and React's reveal timer are for
   // server-streamed pages, and the Content-Security-Policy allows no inline script.
   const markup = (await renderPage(page.url)).replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '');
-  if (/<script\b|<template\b/i.test(markup)) throw new Error(`${page.url}: unexpected script or template in the prerendered markup`);
+  if (/<script\b|<template\b/i.test(markup))
+    throw new Error(`${page.url}: unexpected script or template in the prerendered markup`);
   // The page is visible without its script: the script (and what it preloads) loads at low
   // priority, after the HTML and the stylesheet rather than competing with them.
   const html = shell

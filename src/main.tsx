@@ -32,14 +32,17 @@ if (replayClick) await nextTask();
 
 // The data layer loads on first need; a returning partner needs it at once (protected
 // pages fetch their data), and the header's signed-in part.
-const dataLayer = createDataLayer(() => import('./queries/query-client').then(({ createQueryClient }) => createQueryClient()));
+const dataLayer = createDataLayer(() =>
+  import('./queries/query-client').then(({ createQueryClient }) => createQueryClient()),
+);
 const router = createAppRouter(dataLayer);
 if (tokenStorage.hasSession()) {
   void dataLayer.load();
   void loadSignedInNav();
   // The page's code (its loader starts its data requests) loads alongside the data layer
   // rather than after the guard: /dashboard's requests start with the session check.
-  for (const match of router.matchRoutes(router.latestLocation)) void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]);
+  for (const match of router.matchRoutes(router.latestLocation))
+    void router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]);
 }
 const app = (
   <StrictMode>
@@ -83,7 +86,15 @@ if (replayClick) {
  * library's ref resets its field); `onCommit` once the whole tree is live (a parent's
  * layout effect runs after its children's).
  */
-function Hydrated({ beforeCommit, onCommit, children }: { beforeCommit: () => void; onCommit: () => void; children: ReactNode }) {
+function Hydrated({
+  beforeCommit,
+  onCommit,
+  children,
+}: {
+  beforeCommit: () => void;
+  onCommit: () => void;
+  children: ReactNode;
+}) {
   useInsertionEffect(beforeCommit, [beforeCommit]);
   useLayoutEffect(onCommit, [onCommit]);
   return children;

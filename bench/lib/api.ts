@@ -14,7 +14,11 @@ interface Envelope<T> {
 export class MockApi {
   constructor(readonly origin: string) {}
 
-  private async call<T>(method: string, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    { token, body }: { token?: string; body?: unknown } = {},
+  ): Promise<T> {
     const response = await fetch(`${this.origin}${path}`, {
       method,
       headers: {
@@ -25,7 +29,8 @@ export class MockApi {
       signal: AbortSignal.timeout(10_000),
     });
     const envelope = (await response.json()) as Envelope<T>;
-    if (!response.ok || !envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
+    if (!response.ok || !envelope.success)
+      throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
     return envelope.data;
   }
 
@@ -38,15 +43,21 @@ export class MockApi {
   }
 
   async signIn(email: string, password: string): Promise<Session> {
-    const data = await this.call<{ token: string; refresh_token: string }>('POST', '/api/auth/signin', { body: { email, password, remember_me: true } });
+    const data = await this.call<{ token: string; refresh_token: string }>('POST', '/api/auth/signin', {
+      body: { email, password, remember_me: true },
+    });
     return { token: data.token, refreshToken: data.refresh_token };
   }
 
   /** One page of the partner's deliveries, as the wire has it. */
   deliveries(session: Session, page: number, limit = 20, status?: string) {
     const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(status ? { status } : {}) });
-    return this.call<{ items: Array<{ id: string; tracking_number: string; status: string }>; total: number }>('GET', `/api/deliveries?${query}`, {
-      token: session.token,
-    });
+    return this.call<{ items: Array<{ id: string; tracking_number: string; status: string }>; total: number }>(
+      'GET',
+      `/api/deliveries?${query}`,
+      {
+        token: session.token,
+      },
+    );
   }
 }

@@ -5,7 +5,14 @@ import type { Session } from './api';
 /* Debian's Chromium, as the e2e suite drives it (never a downloaded browser). */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 };
 
 export const launch = (): Promise<Browser> => chromium.launch(launchOptions);
@@ -15,7 +22,10 @@ export const launch = (): Promise<Browser> => chromium.launch(launchOptions);
  * init script puts its tokens into localStorage before the app's first script runs, as a
  * returning partner's browser has them ("remember me"). `extra` are more init scripts (source).
  */
-export async function freshContext(browser: Browser, { origin, session, extra = [] }: { origin: string; session?: Session; extra?: string[] }): Promise<BrowserContext> {
+export async function freshContext(
+  browser: Browser,
+  { origin, session, extra = [] }: { origin: string; session?: Session; extra?: string[] },
+): Promise<BrowserContext> {
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Desktop Chrome'];
   const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   if (session) {

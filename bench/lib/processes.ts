@@ -105,7 +105,12 @@ export async function portInUse(port: number): Promise<boolean> {
 }
 
 /** Polls `probe` until it resolves true; fails early if the child serving it has exited. */
-export async function waitUntil(what: string, child: Child, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+export async function waitUntil(
+  what: string,
+  child: Child,
+  probe: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   let last = 'no answer';
@@ -116,7 +121,10 @@ export async function waitUntil(what: string, child: Child, probe: () => Promise
       if (await probe()) return;
       last = 'not ready';
     } catch (error) {
-      last = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+      last =
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}`
+          : String(error);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

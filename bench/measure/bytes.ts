@@ -14,7 +14,9 @@ interface Asset {
 }
 
 async function sizes(urls: string[], web: string, distDir: string, ext: '.js' | '.css'): Promise<Asset[]> {
-  const files = [...new Set(urls.filter((u) => new URL(u).origin === web).map((u) => new URL(u).pathname))].filter((p) => p.endsWith(ext));
+  const files = [...new Set(urls.filter((u) => new URL(u).origin === web).map((u) => new URL(u).pathname))].filter(
+    (p) => p.endsWith(ext),
+  );
   const assets = await Promise.all(
     files.map(async (file) => {
       const content = await readFile(path.join(distDir, file));
@@ -37,10 +39,25 @@ const total = (assets: Asset[]) => ({
  * gzip -9'd from the build output and summed. / without a session once the network is idle;
  * /dashboard with a stored session once its data is on screen and the network is idle.
  */
-export async function initialBytes({ browser, web, api, session, distDir }: { browser: Browser; web: string; api: MockApi; session: Session; distDir: string }) {
+export async function initialBytes({
+  browser,
+  web,
+  api,
+  session,
+  distDir,
+}: {
+  browser: Browser;
+  web: string;
+  api: MockApi;
+  session: Session;
+  distDir: string;
+}) {
   await api.setLatency(0);
   const measure = async (route: string, withSession: boolean) => {
-    const context = await freshContext(browser, withSession ? { origin: web, session, extra: [readyObserver(web)] } : { origin: web });
+    const context = await freshContext(
+      browser,
+      withSession ? { origin: web, session, extra: [readyObserver(web)] } : { origin: web },
+    );
     try {
       const page = await context.newPage();
       await page.goto(`${web}${route}`, { waitUntil: 'networkidle' });
@@ -51,7 +68,12 @@ export async function initialBytes({ browser, web, api, session, distDir }: { br
       const urls = await inPage<string[]>(page, collectAssetUrls);
       const js = await sizes(urls, web, distDir, '.js');
       const css = await sizes(urls, web, distDir, '.css');
-      return { route, landedOn: new URL(page.url()).pathname, js: { ...total(js), assets: js }, css: { ...total(css), assets: css } };
+      return {
+        route,
+        landedOn: new URL(page.url()).pathname,
+        js: { ...total(js), assets: js },
+        css: { ...total(css), assets: css },
+      };
     } finally {
       await context.close();
     }

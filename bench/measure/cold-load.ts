@@ -30,7 +30,21 @@ export interface ColdRun {
  * the mock answering every request after `latency` ms. One warm-up run first (discarded: the
  * first run also pays for the mock's and the preview server's own warm-up).
  */
-export async function coldLoad({ browser, web, api, session, latency, runs }: { browser: Browser; web: string; api: MockApi; session: Session; latency: number; runs: number }) {
+export async function coldLoad({
+  browser,
+  web,
+  api,
+  session,
+  latency,
+  runs,
+}: {
+  browser: Browser;
+  web: string;
+  api: MockApi;
+  session: Session;
+  latency: number;
+  runs: number;
+}) {
   await api.setLatency(latency);
   const all: ColdRun[] = [];
   for (let i = 0; i <= runs; i += 1) {
@@ -38,7 +52,11 @@ export async function coldLoad({ browser, web, api, session, latency, runs }: { 
     try {
       const page = await context.newPage();
       await page.goto(`${web}/dashboard`, { waitUntil: 'commit' });
-      await waitInPage(page, 'window.__bench && (window.__bench.frame !== null || window.__bench.problem !== null)', 20_000);
+      await waitInPage(
+        page,
+        'window.__bench && (window.__bench.frame !== null || window.__bench.problem !== null)',
+        20_000,
+      );
       const state = await page.evaluate<{ ready: number; frame: number; problem: string | null }>('window.__bench');
       if (state.problem) throw new Error(`cold load: ${state.problem}`);
       if (!page.url().includes('/dashboard')) throw new Error(`cold load ended on ${page.url()}`);
@@ -83,7 +101,9 @@ export async function coldLoad({ browser, web, api, session, latency, runs }: { 
       /** From the first API request to all of it on screen: the load without the JS boot. */
       dataPhaseMs: round(median(measured.map((r) => r.ready - r.firstApiStart))),
       /** How far apart the data requests (all but the session check) started. */
-      dataRequestSpreadMs: round(median(measured.map((r) => spread(r.api.filter((a) => !a.path.startsWith(sessionPath)).map((a) => a.start))))),
+      dataRequestSpreadMs: round(
+        median(measured.map((r) => spread(r.api.filter((a) => !a.path.startsWith(sessionPath)).map((a) => a.start)))),
+      ),
       /** The session check's start minus the first data request's: negative when it went first. */
       sessionCheckOffsetMs: round(median(measured.map((r) => sessionOffset(r)))),
       htmlEnd: round(median(measured.map((r) => r.htmlEnd))),
@@ -95,10 +115,15 @@ export async function coldLoad({ browser, web, api, session, latency, runs }: { 
     },
     medianRun,
     warmup: warmup ? { ready: warmup.ready } : null,
-    samples: measured.map(({ ready: r, frame: f, firstApiStart, lastApiStart, lastApiEnd }) => ({ ready: r, frame: f, firstApiStart, lastApiStart, lastApiEnd })),
+    samples: measured.map(({ ready: r, frame: f, firstApiStart, lastApiStart, lastApiEnd }) => ({
+      ready: r,
+      frame: f,
+      firstApiStart,
+      lastApiStart,
+      lastApiEnd,
+    })),
   };
 }
-
 
 const sessionPath = '/api/auth/me';
 const spread = (values: number[]) => (values.length ? max(values) - Math.min(...values) : Number.NaN);

@@ -28,7 +28,19 @@ async function trackingNumbers(api: MockApi, session: Session, count: number): P
  * the list holding exactly that delivery. The cleared box brings the full list back between
  * trials, and the bench waits out the URL's debounced write so it does not land in a trial.
  */
-export async function search({ browser, web, api, session, trials }: { browser: Browser; web: string; api: MockApi; session: Session; trials: number }) {
+export async function search({
+  browser,
+  web,
+  api,
+  session,
+  trials,
+}: {
+  browser: Browser;
+  web: string;
+  api: MockApi;
+  session: Session;
+  trials: number;
+}) {
   await api.setLatency(0);
   const targets = await trackingNumbers(api, session, trials);
   const context = await freshContext(browser, { origin: web, session });
@@ -57,7 +69,13 @@ export async function search({ browser, web, api, session, trials }: { browser: 
       await inPage(page, startSearchTrial, target);
       await box.pressSequentially(target, { delay: keyDelayMs });
       await waitInPage(page, 'window.__search.frame !== null', 10_000);
-      const state = await page.evaluate<{ lastKey: number; shown: number; frame: number; requestStart: number | null; responseEnd: number | null }>('window.__search');
+      const state = await page.evaluate<{
+        lastKey: number;
+        shown: number;
+        frame: number;
+        requestStart: number | null;
+        responseEnd: number | null;
+      }>('window.__search');
       times.push(state.shown - state.lastKey);
       frames.push(state.frame - state.lastKey);
       if (state.requestStart !== null && state.responseEnd !== null) {
@@ -75,7 +93,11 @@ export async function search({ browser, web, api, session, trials }: { browser: 
       trials: times.length,
       ...summary(times),
       painted: summary(frames),
-      breakdown: { keyToRequest: summary(toRequest), requestToReply: summary(server), replyToScreen: summary(toScreen) },
+      breakdown: {
+        keyToRequest: summary(toRequest),
+        requestToReply: summary(server),
+        replyToScreen: summary(toScreen),
+      },
       listRequests: sent,
       abortedRequests: aborted,
       targets,

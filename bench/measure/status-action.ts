@@ -11,7 +11,21 @@ import { summary } from '../lib/stats';
  * click the bench waits for the server's answer and the list's refetch (the accepted card
  * leaves the filter), so every trial starts from a quiet page.
  */
-export async function statusAction({ browser, web, api, session, latency, trials }: { browser: Browser; web: string; api: MockApi; session: Session; latency: number; trials: number }) {
+export async function statusAction({
+  browser,
+  web,
+  api,
+  session,
+  latency,
+  trials,
+}: {
+  browser: Browser;
+  web: string;
+  api: MockApi;
+  session: Session;
+  latency: number;
+  trials: number;
+}) {
   await api.setLatency(latency);
   const context = await freshContext(browser, { origin: web, session });
   try {
@@ -26,9 +40,18 @@ export async function statusAction({ browser, web, api, session, latency, trials
       await waitInPage(page, listSettled, 10_000);
       const trackingNumber = await inPage<string | null>(page, pickPendingCard);
       if (!trackingNumber) throw new Error('status action: no pending card with an Accept button');
-      await page.getByRole('article', { name: trackingNumber }).getByRole('button', { name: 'Accept', exact: true }).click();
+      await page
+        .getByRole('article', { name: trackingNumber })
+        .getByRole('button', { name: 'Accept', exact: true })
+        .click();
       await waitInPage(page, 'window.__action.frame !== null', 10_000);
-      const state = await page.evaluate<{ click: number; updated: number; frame: number; before: string; after: string }>(
+      const state = await page.evaluate<{
+        click: number;
+        updated: number;
+        frame: number;
+        before: string;
+        after: string;
+      }>(
         '({ click: window.__action.click, updated: window.__action.updated, frame: window.__action.frame, before: window.__action.before, after: window.__action.after })',
       );
       times.push(state.updated - state.click);

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { createApiAccessRequest, getApiAccessRequest, listApiAccessRequests, updateApiAccessRequest } from '@/api/api-access';
+import {
+  createApiAccessRequest,
+  getApiAccessRequest,
+  listApiAccessRequests,
+  updateApiAccessRequest,
+} from '@/api/api-access';
 import { expectFailure, raw, signInDemo } from './helpers';
 
-const request = { businessName: 'Kwik Logistics', location: 'Lagos', email: 'ops@kwik.ng', reason: 'Dispatch orders from our shop' };
+const request = {
+  businessName: 'Kwik Logistics',
+  location: 'Lagos',
+  email: 'ops@kwik.ng',
+  reason: 'Dispatch orders from our shop',
+};
 
 describe('API access requests', () => {
   it('anyone may file a request: it starts pending (201)', async () => {
     const { status, json } = await raw('/api/requests/api-access', {
-      method: 'POST', token: null, body: { business_name: 'Kwik Logistics', location: 'Lagos', email: 'ops@kwik.ng', reason: 'Dispatch' },
+      method: 'POST',
+      token: null,
+      body: { business_name: 'Kwik Logistics', location: 'Lagos', email: 'ops@kwik.ng', reason: 'Dispatch' },
     });
     expect(status).toBe(201);
     expect(json.data).toMatchObject({ business_name: 'Kwik Logistics', status: 'pending' });
@@ -34,7 +46,11 @@ describe('API access requests', () => {
     const created = await createApiAccessRequest(request);
     expect((await raw('/api/requests/api-access', { token: null })).status).toBe(401);
     expect((await raw(`/api/requests/api-access/${created.id}`, { token: null })).status).toBe(401);
-    const update = await raw(`/api/requests/api-access/${created.id}`, { method: 'PUT', token: null, body: { status: 'approved' } });
+    const update = await raw(`/api/requests/api-access/${created.id}`, {
+      method: 'PUT',
+      token: null,
+      body: { status: 'approved' },
+    });
     expect(update.status).toBe(401);
   });
 
@@ -61,7 +77,11 @@ describe('API access requests', () => {
     const created = await createApiAccessRequest(request);
     await signInDemo();
     expect(await getApiAccessRequest(created.id)).toEqual(created);
-    await expectFailure(getApiAccessRequest('req_nope'), { status: 404, code: 'NOT_FOUND', message: 'API access request not found' });
+    await expectFailure(getApiAccessRequest('req_nope'), {
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'API access request not found',
+    });
   });
 
   it('updates the status with an optional note', async () => {

@@ -18,30 +18,56 @@ const newPartner = {
 
 describe('POST /api/auth/signup', () => {
   it('creates an unverified account and does not sign it in', async () => {
-    const { status, json } = await raw('/api/auth/signup', { method: 'POST', token: null, body: {
-      first_name: 'Chidi', last_name: 'Nnamdi', email: 'Chidi@Example.com', phone: '+234 809 000 1111',
-      password: 'Sup3rSecret!', confirm_password: 'Sup3rSecret!', accept_terms: true,
-    } });
+    const { status, json } = await raw('/api/auth/signup', {
+      method: 'POST',
+      token: null,
+      body: {
+        first_name: 'Chidi',
+        last_name: 'Nnamdi',
+        email: 'Chidi@Example.com',
+        phone: '+234 809 000 1111',
+        password: 'Sup3rSecret!',
+        confirm_password: 'Sup3rSecret!',
+        accept_terms: true,
+      },
+    });
     expect(status).toBe(201);
-    expect(json).toMatchObject({ success: true, data: { verification_required: true, user: { first_name: 'Chidi', email: 'chidi@example.com' } } });
+    expect(json).toMatchObject({
+      success: true,
+      data: { verification_required: true, user: { first_name: 'Chidi', email: 'chidi@example.com' } },
+    });
     expect(json.data).not.toHaveProperty('token');
     await expectFailure(signInAs('chidi@example.com', 'Sup3rSecret!'), {
-      status: 403, code: 'VERIFICATION_REQUIRED', message: /Account not verified/,
+      status: 403,
+      code: 'VERIFICATION_REQUIRED',
+      message: /Account not verified/,
     });
   });
 
   it('refuses an e-mail that already has an account, whatever its case', async () => {
     await expectFailure(signUp({ ...newPartner, email: 'Demo@Example.com' }), {
-      status: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists',
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
     });
   });
 
   it('refuses passwords that differ or are too short, and unaccepted terms', async () => {
-    await expectFailure(signUp({ ...newPartner, confirmPassword: 'Different1!' }), { status: 400, code: 'VALIDATION_ERROR', message: 'Passwords do not match' });
-    await expectFailure(signUp({ ...newPartner, password: 'short', confirmPassword: 'short' }), {
-      status: 400, code: 'VALIDATION_ERROR', message: 'Password must be at least 8 characters long',
+    await expectFailure(signUp({ ...newPartner, confirmPassword: 'Different1!' }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Passwords do not match',
     });
-    await expectFailure(signUp({ ...newPartner, acceptTerms: false }), { status: 400, code: 'VALIDATION_ERROR', message: 'Please accept the terms and conditions' });
+    await expectFailure(signUp({ ...newPartner, password: 'short', confirmPassword: 'short' }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Password must be at least 8 characters long',
+    });
+    await expectFailure(signUp({ ...newPartner, acceptTerms: false }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Please accept the terms and conditions',
+    });
   });
 
   it('answers 400 to a body that is not JSON or misses fields', async () => {
@@ -60,18 +86,38 @@ describe('POST /api/auth/signin', () => {
     expect(reply.token).toMatch(/\S/);
     expect(reply.refreshToken).toMatch(/\S/);
     expect(reply.token).not.toBe(reply.refreshToken);
-    expect(reply.user).toEqual({ id: 'usr_demo', firstName: 'Ada', lastName: 'Okafor', email: 'demo@example.com', phone: '+234 803 123 4567' });
+    expect(reply.user).toEqual({
+      id: 'usr_demo',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'demo@example.com',
+      phone: '+234 803 123 4567',
+    });
   });
 
   it('refuses a wrong password or an unknown e-mail with the same message', async () => {
-    await expectFailure(signInAs('demo@example.com', 'wrong-password'), { status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
-    await expectFailure(signInAs('nobody@example.com', DEMO_PASSWORD), { status: 401, code: 'INVALID_CREDENTIALS', message: 'Invalid email or password' });
+    await expectFailure(signInAs('demo@example.com', 'wrong-password'), {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
+    await expectFailure(signInAs('nobody@example.com', DEMO_PASSWORD), {
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
   });
 
   it('asks an unverified account for its code, refuses a wrong one, accepts 123456 once and for all', async () => {
-    await expectFailure(signInAs('new@example.com'), { status: 403, code: 'VERIFICATION_REQUIRED', message: /Account not verified/ });
+    await expectFailure(signInAs('new@example.com'), {
+      status: 403,
+      code: 'VERIFICATION_REQUIRED',
+      message: /Account not verified/,
+    });
     await expectFailure(signInAs('new@example.com', DEMO_PASSWORD, '654321'), {
-      status: 403, code: 'INVALID_VERIFICATION_CODE', message: /Invalid verification code/,
+      status: 403,
+      code: 'INVALID_VERIFICATION_CODE',
+      message: /Invalid verification code/,
     });
     const verified = await signInAs('new@example.com', DEMO_PASSWORD, VERIFICATION_CODE);
     expect(verified.user.firstName).toBe('Bayo');
@@ -81,9 +127,16 @@ describe('POST /api/auth/signin', () => {
   });
 
   it('refuses a verification code longer than 6 characters', async () => {
-    const { status, json } = await raw('/api/auth/signin', { method: 'POST', token: null, body: {
-      email: 'new@example.com', password: DEMO_PASSWORD, verification_code: '1234567', remember_me: false,
-    } });
+    const { status, json } = await raw('/api/auth/signin', {
+      method: 'POST',
+      token: null,
+      body: {
+        email: 'new@example.com',
+        password: DEMO_PASSWORD,
+        verification_code: '1234567',
+        remember_me: false,
+      },
+    });
     expect(status).toBe(400);
     expect(json.code).toBe('VALIDATION_ERROR');
   });
@@ -120,7 +173,9 @@ describe('GET /api/auth/me and access tokens', () => {
     await signInDemo();
     expireAccessTokens();
     // Another tab refreshes first: rotation retires the refresh token this client holds.
-    expect((await raw('/api/auth/refresh', { method: 'POST', token: tokenStorage.getRefreshToken() })).status).toBe(200);
+    expect((await raw('/api/auth/refresh', { method: 'POST', token: tokenStorage.getRefreshToken() })).status).toBe(
+      200,
+    );
     await expectFailure(getMe(), { status: 401, code: 'SESSION_EXPIRED' });
     expect(tokenStorage.getToken()).toBeNull();
   });
@@ -180,11 +235,17 @@ describe('password reset', () => {
   });
 
   it('refuses an unknown reset token and mismatched passwords', async () => {
-    await expectFailure(resetPassword({ token: 'nope', newPassword: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' }), {
-      status: 400, code: 'INVALID_RESET_TOKEN',
-    });
+    await expectFailure(
+      resetPassword({ token: 'nope', newPassword: 'NewPassw0rd!', confirmPassword: 'NewPassw0rd!' }),
+      {
+        status: 400,
+        code: 'INVALID_RESET_TOKEN',
+      },
+    );
     await expectFailure(resetPassword({ token: 'nope', newPassword: 'NewPassw0rd!', confirmPassword: 'Other' }), {
-      status: 400, code: 'VALIDATION_ERROR', message: 'Passwords do not match',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Passwords do not match',
     });
   });
 });

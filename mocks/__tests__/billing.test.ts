@@ -34,7 +34,10 @@ describe('billing info', () => {
   });
 
   it('refuses incomplete billing info (400)', async () => {
-    const { status, json } = await raw('/api/billing', { method: 'PUT', body: { company_name: 'Swift', city: 'Lagos' } });
+    const { status, json } = await raw('/api/billing', {
+      method: 'PUT',
+      body: { company_name: 'Swift', city: 'Lagos' },
+    });
     expect(status).toBe(400);
     expect(json.code).toBe('VALIDATION_ERROR');
     expect(await getBillingInfo()).toEqual(demoBilling);
@@ -42,7 +45,11 @@ describe('billing info', () => {
 
   it('is per partner', async () => {
     await signInNewPartner();
-    expect(await getBillingInfo()).toMatchObject({ companyName: 'Chidi Nnamdi', email: 'fresh.partner@example.com', address: '' });
+    expect(await getBillingInfo()).toMatchObject({
+      companyName: 'Chidi Nnamdi',
+      email: 'fresh.partner@example.com',
+      address: '',
+    });
   });
 });
 
@@ -51,15 +58,23 @@ describe('payment methods', () => {
     await signInDemo();
   });
 
-  it('lists the partner\'s methods', async () => {
+  it("lists the partner's methods", async () => {
     expect(await listPaymentMethods()).toEqual([
-      { id: 'pm_gtbank', type: 'bank_transfer', provider: 'GTBank', accountName: 'Swift Riders Ltd', last4: '6789', isDefault: true },
+      {
+        id: 'pm_gtbank',
+        type: 'bank_transfer',
+        provider: 'GTBank',
+        accountName: 'Swift Riders Ltd',
+        last4: '6789',
+        isDefault: true,
+      },
     ]);
   });
 
   it('adds a method keeping only the last four digits (201)', async () => {
     const { status, json } = await raw('/api/payment-methods', {
-      method: 'POST', body: { type: 'card', provider: 'Verve', account_name: 'Ada Okafor', account_number: '5061000011112222' },
+      method: 'POST',
+      body: { type: 'card', provider: 'Verve', account_name: 'Ada Okafor', account_number: '5061000011112222' },
     });
     expect(status).toBe(201);
     expect(json.data).toMatchObject({ type: 'card', last4: '2222', is_default: false });
@@ -74,7 +89,7 @@ describe('payment methods', () => {
     expect(methods.filter((m) => m.isDefault).map((m) => m.id)).toEqual([added.id]);
   });
 
-  it('a partner\'s first method becomes the default', async () => {
+  it("a partner's first method becomes the default", async () => {
     await signInNewPartner();
     expect(await listPaymentMethods()).toEqual([]);
     const first = await createPaymentMethod({ ...card, isDefault: false });
@@ -85,21 +100,32 @@ describe('payment methods', () => {
 
   it('edits a method and moves the default', async () => {
     const added = await createPaymentMethod(card);
-    expect(await updatePaymentMethod(added.id, { provider: 'Mastercard' })).toMatchObject({ provider: 'Mastercard', isDefault: false });
+    expect(await updatePaymentMethod(added.id, { provider: 'Mastercard' })).toMatchObject({
+      provider: 'Mastercard',
+      isDefault: false,
+    });
     expect(await updatePaymentMethod(added.id, { isDefault: true })).toMatchObject({ isDefault: true });
     const methods = await listPaymentMethods();
     expect(methods.find((m) => m.id === 'pm_gtbank')?.isDefault).toBe(false);
   });
 
   it('refuses to leave no default, and unknown ids', async () => {
-    await expectFailure(updatePaymentMethod('pm_gtbank', { isDefault: false }), { status: 400, code: 'DEFAULT_PAYMENT_METHOD_REQUIRED' });
+    await expectFailure(updatePaymentMethod('pm_gtbank', { isDefault: false }), {
+      status: 400,
+      code: 'DEFAULT_PAYMENT_METHOD_REQUIRED',
+    });
     expect((await listPaymentMethods())[0]?.isDefault).toBe(true);
-    await expectFailure(updatePaymentMethod('pm_nope', { provider: 'X' }), { status: 404, code: 'NOT_FOUND', message: 'Payment method not found' });
+    await expectFailure(updatePaymentMethod('pm_nope', { provider: 'X' }), {
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Payment method not found',
+    });
   });
 
   it('refuses an account number that is not 10 to 19 digits', async () => {
     const { status, json } = await raw('/api/payment-methods', {
-      method: 'POST', body: { type: 'card', provider: 'Verve', account_name: 'Ada', account_number: '1234' },
+      method: 'POST',
+      body: { type: 'card', provider: 'Verve', account_name: 'Ada', account_number: '1234' },
     });
     expect(status).toBe(400);
     expect(json.code).toBe('VALIDATION_ERROR');

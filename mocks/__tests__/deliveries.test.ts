@@ -25,10 +25,22 @@ const DELIVERED = 'dlv_0009';
 const REJECTED = 'dlv_0011';
 
 const seedCounts: Record<DeliveryStatus, number> = {
-  pending: 3, accepted: 2, 'picked-up': 1, 'in-transit': 2, delivered: 2, rejected: 1, cancelled: 1,
+  pending: 3,
+  accepted: 2,
+  'picked-up': 1,
+  'in-transit': 2,
+  delivered: 2,
+  rejected: 1,
+  cancelled: 1,
 };
 const zeroCounts: Record<DeliveryStatus, number> = {
-  pending: 0, accepted: 0, 'picked-up': 0, 'in-transit': 0, delivered: 0, rejected: 0, cancelled: 0,
+  pending: 0,
+  accepted: 0,
+  'picked-up': 0,
+  'in-transit': 0,
+  delivered: 0,
+  rejected: 0,
+  cancelled: 0,
 };
 
 const newDelivery: CreateDeliveryRequest = {
@@ -48,7 +60,7 @@ describe('deliveries', () => {
   });
 
   describe('GET /api/deliveries', () => {
-    it('lists the partner\'s deliveries newest first with totals and per-status counts', async () => {
+    it("lists the partner's deliveries newest first with totals and per-status counts", async () => {
       const page = await listDeliveries();
       expect(page).toMatchObject({ total: 12, page: 1, limit: 20, counts: seedCounts });
       expect(page.items).toHaveLength(12);
@@ -113,11 +125,16 @@ describe('deliveries', () => {
   describe('GET /api/deliveries/:id and /tracking', () => {
     it('returns one delivery, and 404 for an unknown id', async () => {
       const delivery = await getDelivery(IN_TRANSIT);
-      expect(delivery).toMatchObject({ id: IN_TRANSIT, status: 'in-transit', customer: { name: 'Zainab Bello' }, priority: 'high' });
+      expect(delivery).toMatchObject({
+        id: IN_TRANSIT,
+        status: 'in-transit',
+        customer: { name: 'Zainab Bello' },
+        priority: 'high',
+      });
       await expectFailure(getDelivery('dlv_nope'), { status: 404, code: 'NOT_FOUND', message: 'Delivery not found' });
     });
 
-    it('returns the tracking history oldest first with the last event\'s location as the current one', async () => {
+    it("returns the tracking history oldest first with the last event's location as the current one", async () => {
       const tracking = await getDeliveryTracking(IN_TRANSIT);
       expect(tracking.deliveryId).toBe(IN_TRANSIT);
       expect(tracking.status).toBe('in-transit');
@@ -139,7 +156,12 @@ describe('deliveries', () => {
 
       const second = await createDelivery(newDelivery);
       expect(second.trackingNumber).toBe(trackingNumber(14));
-      expect(second).toMatchObject({ status: 'pending', price: 4200, items: ['Hamper'], customer: newDelivery.customer });
+      expect(second).toMatchObject({
+        status: 'pending',
+        price: 4200,
+        items: ['Hamper'],
+        customer: newDelivery.customer,
+      });
 
       const tracking = await getDeliveryTracking(second.id);
       expect(tracking.events).toHaveLength(1);
@@ -153,11 +175,17 @@ describe('deliveries', () => {
 
       // Accepting does not move the parcel: the first event's location stays current.
       await acceptDelivery(second.id);
-      expect((await getDeliveryTracking(second.id)).currentLocation).toEqual({ address: '1 Marina', coordinates: { lat: 6.45, lng: 3.39 } });
+      expect((await getDeliveryTracking(second.id)).currentLocation).toEqual({
+        address: '1 Marina',
+        coordinates: { lat: 6.45, lng: 3.39 },
+      });
     });
 
     it('refuses a delivery without items or with a zero price', async () => {
-      for (const body of [{ ...newDelivery, items: [] }, { ...newDelivery, price: 0 }]) {
+      for (const body of [
+        { ...newDelivery, items: [] },
+        { ...newDelivery, price: 0 },
+      ]) {
         const { status, json } = await raw('/api/deliveries', { method: 'POST', body });
         expect(status).toBe(400);
         expect(json.code).toBe('VALIDATION_ERROR');
@@ -186,10 +214,16 @@ describe('deliveries', () => {
 
     it('refuses to accept a delivery that is not pending (409)', async () => {
       await expectFailure(acceptDelivery(DELIVERED), {
-        status: 409, code: 'INVALID_STATUS_TRANSITION', message: 'Cannot accept a delivery that is delivered',
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'Cannot accept a delivery that is delivered',
       });
       await acceptDelivery(PENDING);
-      await expectFailure(acceptDelivery(PENDING), { status: 409, code: 'INVALID_STATUS_TRANSITION', message: 'Cannot accept a delivery that is accepted' });
+      await expectFailure(acceptDelivery(PENDING), {
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'Cannot accept a delivery that is accepted',
+      });
       expect((await getDelivery(DELIVERED)).status).toBe('delivered');
     });
 
@@ -201,7 +235,11 @@ describe('deliveries', () => {
     });
 
     it('refuses to reject a delivery that is not pending, or without a reason', async () => {
-      await expectFailure(rejectDelivery(ACCEPTED), { status: 409, code: 'INVALID_STATUS_TRANSITION', message: 'Cannot reject a delivery that is accepted' });
+      await expectFailure(rejectDelivery(ACCEPTED), {
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'Cannot reject a delivery that is accepted',
+      });
       const blank = await raw(`/api/deliveries/${PENDING}/reject`, { method: 'POST', body: { reason: '   ' } });
       expect(blank.status).toBe(400);
       expect(blank.json.code).toBe('VALIDATION_ERROR');
@@ -229,15 +267,26 @@ describe('deliveries', () => {
 
     it('refuses a status update that skips a step or goes back', async () => {
       await expectFailure(updateDeliveryStatus(ACCEPTED, 'delivered'), {
-        status: 409, code: 'INVALID_STATUS_TRANSITION', message: 'Cannot mark a delivery as delivered while it is accepted; it must be in-transit first',
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'Cannot mark a delivery as delivered while it is accepted; it must be in-transit first',
       });
-      await expectFailure(updateDeliveryStatus(IN_TRANSIT, 'picked-up'), { status: 409, code: 'INVALID_STATUS_TRANSITION' });
-      await expectFailure(updateDeliveryStatus(PENDING, 'picked-up'), { status: 409, code: 'INVALID_STATUS_TRANSITION' });
+      await expectFailure(updateDeliveryStatus(IN_TRANSIT, 'picked-up'), {
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+      });
+      await expectFailure(updateDeliveryStatus(PENDING, 'picked-up'), {
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+      });
       expect((await getDelivery(ACCEPTED)).status).toBe('accepted');
     });
 
     it('refuses statuses PUT /status may not set, and a missing timestamp', async () => {
-      const accepting = await raw(`/api/deliveries/${PENDING}/status`, { method: 'PUT', body: { status: 'accepted', timestamp: new Date().toISOString() } });
+      const accepting = await raw(`/api/deliveries/${PENDING}/status`, {
+        method: 'PUT',
+        body: { status: 'accepted', timestamp: new Date().toISOString() },
+      });
       expect(accepting.status).toBe(400);
       expect(accepting.json.code).toBe('VALIDATION_ERROR');
       const noTime = await raw(`/api/deliveries/${ACCEPTED}/status`, { method: 'PUT', body: { status: 'picked-up' } });
@@ -264,7 +313,9 @@ describe('deliveries', () => {
 
     it('refuses to cancel once picked up, or without a reason', async () => {
       await expectFailure(cancelDelivery(PICKED_UP, 'Too late'), {
-        status: 409, code: 'INVALID_STATUS_TRANSITION', message: 'Cannot cancel a delivery that is picked-up',
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'Cannot cancel a delivery that is picked-up',
       });
       const noReason = await raw(`/api/deliveries/${PENDING}/cancel`, { method: 'POST', body: {} });
       expect(noReason.status).toBe(400);
@@ -276,7 +327,11 @@ describe('deliveries', () => {
   describe('POST /api/tracking/:id/update', () => {
     it('adds a location event to a delivery on the road and returns the tracking', async () => {
       const before = await getDeliveryTracking(IN_TRANSIT);
-      const tracking = await updateTracking(IN_TRANSIT, { coordinates: { lat: 11.99, lng: 8.53 }, address: 'Kofar Nassarawa', note: 'Stuck in traffic' });
+      const tracking = await updateTracking(IN_TRANSIT, {
+        coordinates: { lat: 11.99, lng: 8.53 },
+        address: 'Kofar Nassarawa',
+        note: 'Stuck in traffic',
+      });
       expect(tracking.status).toBe('in-transit');
       expect(tracking.events).toHaveLength(before.events.length + 1);
       expect(tracking.events.at(-1)).toMatchObject({ status: 'in-transit', note: 'Stuck in traffic' });
@@ -289,18 +344,29 @@ describe('deliveries', () => {
 
     it('refuses a location update for a delivery that is not on the road (409) or bad coordinates (400)', async () => {
       await expectFailure(updateTracking(PENDING, { coordinates: { lat: 6.4, lng: 3.4 } }), {
-        status: 409, code: 'INVALID_STATUS_TRANSITION', message: 'Cannot update the location of a delivery that is pending',
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+        message: 'Cannot update the location of a delivery that is pending',
       });
-      await expectFailure(updateTracking(DELIVERED, { coordinates: { lat: 6.4, lng: 3.4 } }), { status: 409, code: 'INVALID_STATUS_TRANSITION' });
-      const bad = await raw(`/api/tracking/${IN_TRANSIT}/update`, { method: 'POST', body: { coordinates: { lat: 123, lng: 3 } } });
+      await expectFailure(updateTracking(DELIVERED, { coordinates: { lat: 6.4, lng: 3.4 } }), {
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+      });
+      const bad = await raw(`/api/tracking/${IN_TRANSIT}/update`, {
+        method: 'POST',
+        body: { coordinates: { lat: 123, lng: 3 } },
+      });
       expect(bad.status).toBe(400);
-      await expectFailure(updateTracking('dlv_nope', { coordinates: { lat: 6.4, lng: 3.4 } }), { status: 404, code: 'NOT_FOUND' });
+      await expectFailure(updateTracking('dlv_nope', { coordinates: { lat: 6.4, lng: 3.4 } }), {
+        status: 404,
+        code: 'NOT_FOUND',
+      });
     });
   });
 });
 
 describe('deliveries are per partner', () => {
-  it('a new partner sees none of the demo partner\'s deliveries and cannot touch them', async () => {
+  it("a new partner sees none of the demo partner's deliveries and cannot touch them", async () => {
     await signInNewPartner();
     const page = await listDeliveries();
     expect(page).toMatchObject({ items: [], total: 0, counts: zeroCounts });
@@ -308,7 +374,10 @@ describe('deliveries are per partner', () => {
     await expectFailure(getDeliveryTracking(PENDING), { status: 404, code: 'NOT_FOUND' });
     await expectFailure(acceptDelivery(PENDING), { status: 404, code: 'NOT_FOUND' });
     await expectFailure(cancelDelivery(PENDING, 'not mine'), { status: 404, code: 'NOT_FOUND' });
-    await expectFailure(updateTracking(IN_TRANSIT, { coordinates: { lat: 1, lng: 1 } }), { status: 404, code: 'NOT_FOUND' });
+    await expectFailure(updateTracking(IN_TRANSIT, { coordinates: { lat: 1, lng: 1 } }), {
+      status: 404,
+      code: 'NOT_FOUND',
+    });
 
     const own = await createDelivery(newDelivery);
     expect(own.trackingNumber).toBe(trackingNumber(13));

@@ -13,18 +13,47 @@ describe('delivery routes', () => {
     await signInDemo();
   });
 
-  it('lists the partner\'s routes', async () => {
+  it("lists the partner's routes", async () => {
     const routes = await listDeliveryRoutes();
-    expect(routes.map((r) => r.id)).toEqual(['rte_lekki_ikeja', 'rte_lagos_ibadan', 'rte_abuja_kano', 'rte_lagos_accra']);
-    expect(routes[0]).toEqual({ id: 'rte_lekki_ikeja', from: 'Lekki', to: 'Ikeja', estimatedTime: '1-2 hours', basePrice: 3_500, isActive: true, coverage: 'local' });
+    expect(routes.map((r) => r.id)).toEqual([
+      'rte_lekki_ikeja',
+      'rte_lagos_ibadan',
+      'rte_abuja_kano',
+      'rte_lagos_accra',
+    ]);
+    expect(routes[0]).toEqual({
+      id: 'rte_lekki_ikeja',
+      from: 'Lekki',
+      to: 'Ikeja',
+      estimatedTime: '1-2 hours',
+      basePrice: 3_500,
+      isActive: true,
+      coverage: 'local',
+    });
   });
 
   it('creates an active route, coverage local by default (201)', async () => {
-    const { status, json } = await raw('/api/routes', { method: 'POST', body: { from: 'Yaba', to: 'Ajah', estimated_time: '2 hours', base_price: 4_000 } });
+    const { status, json } = await raw('/api/routes', {
+      method: 'POST',
+      body: { from: 'Yaba', to: 'Ajah', estimated_time: '2 hours', base_price: 4_000 },
+    });
     expect(status).toBe(201);
-    expect(json.data).toMatchObject({ from: 'Yaba', to: 'Ajah', estimated_time: '2 hours', base_price: 4_000, coverage: 'local', is_active: true });
+    expect(json.data).toMatchObject({
+      from: 'Yaba',
+      to: 'Ajah',
+      estimated_time: '2 hours',
+      base_price: 4_000,
+      coverage: 'local',
+      is_active: true,
+    });
 
-    const interstate = await createDeliveryRoute({ from: 'Enugu', to: 'Aba', estimatedTime: '4 hours', basePrice: 9_000, coverage: 'interstate' });
+    const interstate = await createDeliveryRoute({
+      from: 'Enugu',
+      to: 'Aba',
+      estimatedTime: '4 hours',
+      basePrice: 9_000,
+      coverage: 'interstate',
+    });
     expect(interstate.coverage).toBe('interstate');
     const routes = await listDeliveryRoutes();
     expect(routes).toHaveLength(6);
@@ -46,9 +75,21 @@ describe('delivery routes', () => {
 
   it('updates only the fields sent', async () => {
     const updated = await updateDeliveryRoute('rte_lagos_ibadan', { basePrice: 13_500, isActive: false });
-    expect(updated).toEqual({ id: 'rte_lagos_ibadan', from: 'Lagos', to: 'Ibadan', estimatedTime: '3-4 hours', basePrice: 13_500, isActive: false, coverage: 'interstate' });
+    expect(updated).toEqual({
+      id: 'rte_lagos_ibadan',
+      from: 'Lagos',
+      to: 'Ibadan',
+      estimatedTime: '3-4 hours',
+      basePrice: 13_500,
+      isActive: false,
+      coverage: 'interstate',
+    });
     expect((await listDeliveryRoutes()).find((r) => r.id === 'rte_lagos_ibadan')).toEqual(updated);
-    await expectFailure(updateDeliveryRoute('rte_nope', { basePrice: 1 }), { status: 404, code: 'NOT_FOUND', message: 'Route not found' });
+    await expectFailure(updateDeliveryRoute('rte_nope', { basePrice: 1 }), {
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Route not found',
+    });
   });
 
   it('deletes a route, then answers 404 for it', async () => {

@@ -40,7 +40,10 @@ export async function failure(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('Expected the call to fail, but it succeeded');
 }
 
-export async function expectFailure(call: Promise<unknown>, expected: { status: number; code: string; message?: string | RegExp }) {
+export async function expectFailure(
+  call: Promise<unknown>,
+  expected: { status: number; code: string; message?: string | RegExp },
+) {
   const error = await failure(call);
   expect({ status: error.status, code: error.code }).toEqual({ status: expected.status, code: expected.code });
   if (typeof expected.message === 'string') expect(error.message).toBe(expected.message);
@@ -67,7 +70,11 @@ export async function raw(path: string, init: RawInit = {}) {
     headers['Content-Type'] = 'application/json';
     body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
   }
-  const response = await fetch(`${API}${path}`, { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) });
+  const response = await fetch(`${API}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    ...(body === undefined ? {} : { body }),
+  });
   const json = (await response.json()) as { success: boolean; data: unknown; message?: string; code?: string };
   return { status: response.status, json };
 }

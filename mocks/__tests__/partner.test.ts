@@ -17,14 +17,24 @@ describe('partner profile', () => {
     await signInDemo();
   });
 
-  it('returns the signed-in partner\'s profile', async () => {
+  it("returns the signed-in partner's profile", async () => {
     expect(await getPartnerProfile()).toEqual(demoProfile);
   });
 
   it('saves the profile, which is also the account: /me and sign-in follow', async () => {
     const { id: _, ...body } = demoProfile;
-    const saved = await updatePartnerProfile({ ...body, companyName: 'Swift Riders Nigeria', firstName: 'Adaeze', email: 'Ada@SwiftRiders.ng' });
-    expect(saved).toEqual({ ...demoProfile, companyName: 'Swift Riders Nigeria', firstName: 'Adaeze', email: 'ada@swiftriders.ng' });
+    const saved = await updatePartnerProfile({
+      ...body,
+      companyName: 'Swift Riders Nigeria',
+      firstName: 'Adaeze',
+      email: 'Ada@SwiftRiders.ng',
+    });
+    expect(saved).toEqual({
+      ...demoProfile,
+      companyName: 'Swift Riders Nigeria',
+      firstName: 'Adaeze',
+      email: 'ada@swiftriders.ng',
+    });
     expect(await getPartnerProfile()).toEqual(saved);
     expect(await getMe()).toMatchObject({ firstName: 'Adaeze', email: 'ada@swiftriders.ng' });
     const again = await signInAs('ada@swiftriders.ng');
@@ -35,14 +45,20 @@ describe('partner profile', () => {
   it('refuses an e-mail another account uses (409)', async () => {
     const { id: _, ...body } = demoProfile;
     await expectFailure(updatePartnerProfile({ ...body, email: 'new@example.com' }), {
-      status: 409, code: 'EMAIL_TAKEN', message: 'An account with this email already exists',
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
     });
     expect(await getPartnerProfile()).toEqual(demoProfile);
   });
 
   it('refuses a profile with blank fields or a bad e-mail (400)', async () => {
     const base = { company_name: 'X', email: 'demo@example.com', phone: '1', first_name: 'A', last_name: 'B' };
-    for (const body of [{ ...base, company_name: ' ' }, { ...base, email: 'not-an-email' }, { email: 'demo@example.com' }]) {
+    for (const body of [
+      { ...base, company_name: ' ' },
+      { ...base, email: 'not-an-email' },
+      { email: 'demo@example.com' },
+    ]) {
       const { status, json } = await raw('/api/delivery-partners/profile', { method: 'PUT', body });
       expect(status).toBe(400);
       expect(json.code).toBe('VALIDATION_ERROR');
@@ -54,7 +70,12 @@ describe('partner profile', () => {
     const fresh = await signInNewPartner();
     const profile = await getPartnerProfile();
     expect(profile).toEqual({
-      id: fresh.user.id, companyName: 'Chidi Nnamdi', email: 'fresh.partner@example.com', phone: '+234 809 000 1111', firstName: 'Chidi', lastName: 'Nnamdi',
+      id: fresh.user.id,
+      companyName: 'Chidi Nnamdi',
+      email: 'fresh.partner@example.com',
+      phone: '+234 809 000 1111',
+      firstName: 'Chidi',
+      lastName: 'Nnamdi',
     });
   });
 });
@@ -65,19 +86,32 @@ describe('partner settings', () => {
   });
 
   it('returns the settings', async () => {
-    expect(await getPartnerSettings()).toEqual({ emailNotifications: true, smsNotifications: false, autoAccept: false });
+    expect(await getPartnerSettings()).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      autoAccept: false,
+    });
   });
 
   it('saves only the settings sent', async () => {
-    expect(await updatePartnerSettings({ autoAccept: true })).toEqual({ emailNotifications: true, smsNotifications: false, autoAccept: true });
+    expect(await updatePartnerSettings({ autoAccept: true })).toEqual({
+      emailNotifications: true,
+      smsNotifications: false,
+      autoAccept: true,
+    });
     expect(await updatePartnerSettings({ emailNotifications: false, smsNotifications: true })).toEqual({
-      emailNotifications: false, smsNotifications: true, autoAccept: true,
+      emailNotifications: false,
+      smsNotifications: true,
+      autoAccept: true,
     });
     expect(await getPartnerSettings()).toEqual({ emailNotifications: false, smsNotifications: true, autoAccept: true });
   });
 
   it('refuses a setting that is not a boolean', async () => {
-    const { status, json } = await raw('/api/delivery-partners/settings', { method: 'PUT', body: { auto_accept: 'yes' } });
+    const { status, json } = await raw('/api/delivery-partners/settings', {
+      method: 'PUT',
+      body: { auto_accept: 'yes' },
+    });
     expect(status).toBe(400);
     expect(json.code).toBe('VALIDATION_ERROR');
   });

@@ -8,9 +8,16 @@ describe('GET /api/statistics/deliveries', () => {
     await signInDemo();
   });
 
-  it('counts the partner\'s deliveries by stage', async () => {
+  it("counts the partner's deliveries by stage", async () => {
     // Seed: 3 pending, 2 accepted + 1 picked-up + 2 in-transit, 2 delivered, 1 rejected, 1 cancelled.
-    expect(await getDeliveryStatistics()).toEqual({ total: 12, completed: 2, inProgress: 5, pending: 3, rejected: 1, cancelled: 1 });
+    expect(await getDeliveryStatistics()).toEqual({
+      total: 12,
+      completed: 2,
+      inProgress: 5,
+      pending: 3,
+      rejected: 1,
+      cancelled: 1,
+    });
   });
 
   it('follows status changes at once', async () => {
@@ -19,12 +26,26 @@ describe('GET /api/statistics/deliveries', () => {
     await rejectDelivery('dlv_0002');
     expect(await getDeliveryStatistics()).toMatchObject({ pending: 1, rejected: 2 });
     await updateDeliveryStatus('dlv_0007', 'delivered');
-    expect(await getDeliveryStatistics()).toEqual({ total: 12, completed: 3, inProgress: 5, pending: 1, rejected: 2, cancelled: 1 });
+    expect(await getDeliveryStatistics()).toEqual({
+      total: 12,
+      completed: 3,
+      inProgress: 5,
+      pending: 1,
+      rejected: 2,
+      cancelled: 1,
+    });
   });
 
   it('is per partner', async () => {
     await signInNewPartner();
-    expect(await getDeliveryStatistics()).toEqual({ total: 0, completed: 0, inProgress: 0, pending: 0, rejected: 0, cancelled: 0 });
+    expect(await getDeliveryStatistics()).toEqual({
+      total: 0,
+      completed: 0,
+      inProgress: 0,
+      pending: 0,
+      rejected: 0,
+      cancelled: 0,
+    });
   });
 
   it('requires a signed-in partner', async () => {
@@ -41,12 +62,21 @@ describe('GET /api/statistics/performance', () => {
   // completed earnings 50,000 in the last 30 days, 27,500 in the last 7.
   it('computes the month by default', async () => {
     expect(await getPerformance()).toEqual({
-      period: 'month', completedDeliveries: 2, onTimeRate: 1, averageDeliveryHours: 4, earnings: 50_000, rating: 4.8,
+      period: 'month',
+      completedDeliveries: 2,
+      onTimeRate: 1,
+      averageDeliveryHours: 4,
+      earnings: 50_000,
+      rating: 4.8,
     });
   });
 
   it('narrows to the week', async () => {
-    expect(await getPerformance({ period: 'week' })).toMatchObject({ period: 'week', completedDeliveries: 2, earnings: 27_500 });
+    expect(await getPerformance({ period: 'week' })).toMatchObject({
+      period: 'week',
+      completedDeliveries: 2,
+      earnings: 27_500,
+    });
   });
 
   it('counts a delivery as soon as it is delivered', async () => {
@@ -66,7 +96,12 @@ describe('GET /api/statistics/performance', () => {
   it('is zero for a partner with no deliveries', async () => {
     await signInNewPartner();
     expect(await getPerformance({ period: 'year' })).toEqual({
-      period: 'year', completedDeliveries: 0, onTimeRate: 0, averageDeliveryHours: 0, earnings: 0, rating: 0,
+      period: 'year',
+      completedDeliveries: 0,
+      onTimeRate: 0,
+      averageDeliveryHours: 0,
+      earnings: 0,
+      rating: 0,
     });
   });
 

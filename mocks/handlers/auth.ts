@@ -33,21 +33,46 @@ export function expireAccessTokens(): void {
 export const authHandlers = [
   handle(endpoints.signUp, ({ body }) => {
     const email = body.email.trim().toLowerCase();
-    if (!body.firstName.trim() || !body.lastName.trim()) throw new MockError(400, 'Please enter your first and last name', 'VALIDATION_ERROR');
+    if (!body.firstName.trim() || !body.lastName.trim())
+      throw new MockError(400, 'Please enter your first and last name', 'VALIDATION_ERROR');
     if (!body.phone.trim()) throw new MockError(400, 'Please enter your phone number', 'VALIDATION_ERROR');
-    if (body.password.length < limits.passwordMinLength) throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
+    if (body.password.length < limits.passwordMinLength)
+      throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
     if (body.password !== body.confirmPassword) throw new MockError(400, 'Passwords do not match', 'VALIDATION_ERROR');
     if (!body.acceptTerms) throw new MockError(400, 'Please accept the terms and conditions', 'VALIDATION_ERROR');
     if (db.state.users.some((u) => u.email === email)) {
       throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
     }
     const id = nextId('usr');
-    const user = { id, firstName: body.firstName.trim(), lastName: body.lastName.trim(), email, phone: body.phone.trim() };
+    const user = {
+      id,
+      firstName: body.firstName.trim(),
+      lastName: body.lastName.trim(),
+      email,
+      phone: body.phone.trim(),
+    };
     const companyName = `${user.firstName} ${user.lastName}`;
     db.state.users.push({ ...user, password: body.password, verified: false, createdAt: new Date().toISOString() });
-    db.state.profiles.push({ partnerId: id, id, companyName, email, phone: user.phone, firstName: user.firstName, lastName: user.lastName });
+    db.state.profiles.push({
+      partnerId: id,
+      id,
+      companyName,
+      email,
+      phone: user.phone,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    });
     db.state.settings.push({ partnerId: id, emailNotifications: true, smsNotifications: false, autoAccept: false });
-    db.state.billing.push({ partnerId: id, companyName, address: '', city: '', country: 'Nigeria', taxId: '', email, phone: user.phone });
+    db.state.billing.push({
+      partnerId: id,
+      companyName,
+      address: '',
+      city: '',
+      country: 'Nigeria',
+      taxId: '',
+      email,
+      phone: user.phone,
+    });
     db.state.wallets.push({ partnerId: id, balance: 0 });
     return { user, verificationRequired: true };
   }),
@@ -59,10 +84,18 @@ export const authHandlers = [
     }
     if (!record.verified) {
       if (!body.verificationCode) {
-        throw new MockError(403, 'Account not verified. Enter the verification code from DeliverOS support.', 'VERIFICATION_REQUIRED');
+        throw new MockError(
+          403,
+          'Account not verified. Enter the verification code from DeliverOS support.',
+          'VERIFICATION_REQUIRED',
+        );
       }
       if (body.verificationCode !== VERIFICATION_CODE) {
-        throw new MockError(403, 'Invalid verification code. Check the code from DeliverOS support and try again.', 'INVALID_VERIFICATION_CODE');
+        throw new MockError(
+          403,
+          'Invalid verification code. Check the code from DeliverOS support and try again.',
+          'INVALID_VERIFICATION_CODE',
+        );
       }
       record.verified = true;
     }
@@ -89,8 +122,10 @@ export const authHandlers = [
   handle(endpoints.forgotPassword, () => null),
 
   handle(endpoints.resetPassword, ({ body }) => {
-    if (body.newPassword.length < limits.passwordMinLength) throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
-    if (body.newPassword !== body.confirmPassword) throw new MockError(400, 'Passwords do not match', 'VALIDATION_ERROR');
+    if (body.newPassword.length < limits.passwordMinLength)
+      throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
+    if (body.newPassword !== body.confirmPassword)
+      throw new MockError(400, 'Passwords do not match', 'VALIDATION_ERROR');
     throw new MockError(400, 'This reset link is invalid or has expired', 'INVALID_RESET_TOKEN');
   }),
 ];

@@ -4,7 +4,8 @@ import { findOwned, handle, roundMoney } from '../http';
 
 type DeliveryRouteRecord = DbState['deliveryRoutes'][number];
 
-const ownRoute = (id: string | undefined, partnerId: string) => findOwned(db.state.deliveryRoutes, id, partnerId, 'Route');
+const ownRoute = (id: string | undefined, partnerId: string) =>
+  findOwned(db.state.deliveryRoutes, id, partnerId, 'Route');
 
 export const deliveryRouteHandlers = [
   handle(endpoints.listDeliveryRoutes, ({ user }) => db.state.deliveryRoutes.filter((r) => r.partnerId === user.id)),

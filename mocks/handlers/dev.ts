@@ -17,7 +17,10 @@ export const devHandlers = [
   http.post('*/__mock/latency', ({ request }) => {
     const ms = Number(new URL(request.url).searchParams.get('ms'));
     if (!Number.isFinite(ms) || ms < 0) {
-      return HttpResponse.json({ success: false, data: null, message: 'ms must be a non-negative number', code: 'VALIDATION_ERROR' }, { status: 400 });
+      return HttpResponse.json(
+        { success: false, data: null, message: 'ms must be a non-negative number', code: 'VALIDATION_ERROR' },
+        { status: 400 },
+      );
     }
     setLatency(ms);
     return HttpResponse.json({ success: true, data: { latency_ms: ms } });

@@ -36,7 +36,13 @@ export const partnerHandlers = [
       db.state.profiles.some((p) => p.partnerId !== user.id && p.email === email);
     if (taken) throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
     const profile = profileOf(user);
-    Object.assign(profile, { companyName: body.companyName, email, phone: body.phone, firstName: body.firstName, lastName: body.lastName });
+    Object.assign(profile, {
+      companyName: body.companyName,
+      email,
+      phone: body.phone,
+      firstName: body.firstName,
+      lastName: body.lastName,
+    });
     Object.assign(user, { email, phone: body.phone, firstName: body.firstName, lastName: body.lastName });
     return profile;
   }),

@@ -51,7 +51,10 @@ export const statisticsHandlers = [
     const onTime = completed.filter(({ delivery, at }) => at <= Date.parse(delivery.estimatedDelivery)).length;
     const onTimeRate = completed.length ? onTime / completed.length : 0;
     const averageDeliveryHours = completed.length
-      ? round1(completed.reduce((sum, { delivery, at }) => sum + (at - Date.parse(delivery.createdAt)) / HOUR_MS, 0) / completed.length)
+      ? round1(
+          completed.reduce((sum, { delivery, at }) => sum + (at - Date.parse(delivery.createdAt)) / HOUR_MS, 0) /
+            completed.length,
+        )
       : 0;
 
     const decided = own.filter((d) => d.status !== 'pending' && Date.parse(d.createdAt) >= since);
@@ -60,7 +63,9 @@ export const statisticsHandlers = [
 
     const earnings = roundMoney(
       db.state.transactions
-        .filter((t) => t.partnerId === user.id && t.status === 'completed' && t.type === 'credit' && t.category === 'earning')
+        .filter(
+          (t) => t.partnerId === user.id && t.status === 'completed' && t.type === 'credit' && t.category === 'earning',
+        )
         .filter((t) => Date.parse(t.date) >= since)
         .reduce((sum, t) => sum + t.amount, 0),
     );

@@ -67,7 +67,10 @@ export const walletHandlers = [
 
   handle(endpoints.listTransactions, ({ user, query }) => {
     const matching = db.state.transactions.filter(
-      (t) => t.partnerId === user.id && (!query.type || t.type === query.type) && (!query.status || t.status === query.status),
+      (t) =>
+        t.partnerId === user.id &&
+        (!query.type || t.type === query.type) &&
+        (!query.status || t.status === query.status),
     );
     const items = newestFirst(matching, (t) => t.date);
     return paginate(items, query);
@@ -102,7 +105,8 @@ export const walletHandlers = [
     const email = body.recipientEmail.trim().toLowerCase();
     const recipient = db.state.users.find((u) => u.email === email);
     if (!recipient) throw notFound('Recipient');
-    if (recipient.id === user.id) throw new MockError(400, 'You cannot transfer money to your own wallet', 'INVALID_RECIPIENT');
+    if (recipient.id === user.id)
+      throw new MockError(400, 'You cannot transfer money to your own wallet', 'INVALID_RECIPIENT');
     if (roundMoney(body.amount) > walletOf(user.id).balance) throw insufficientBalance();
     const note = body.description?.trim();
     const transaction = recordTransaction(user.id, {

@@ -44,7 +44,10 @@ function recordRequestBodies() {
   const bodies: unknown[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && new URL(request.url).pathname === '/api/requests/api-access') {
-      void request.clone().json().then((body) => bodies.push(body));
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
     }
   });
   return bodies;
@@ -71,9 +74,13 @@ describe('api access form schema', () => {
   });
 
   it('trims the values and refuses a blank field or a malformed e-mail with the spec texts', () => {
-    expect(apiAccessFormSchema.parse({ ...filled, businessName: '  Swift Riders Ltd ' }).businessName).toBe('Swift Riders Ltd');
+    expect(apiAccessFormSchema.parse({ ...filled, businessName: '  Swift Riders Ltd ' }).businessName).toBe(
+      'Swift Riders Ltd',
+    );
     const blank = apiAccessFormSchema.safeParse({ ...filled, location: '  ' });
-    expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['location', 'Please fill in all required fields']]);
+    expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['location', 'Please fill in all required fields'],
+    ]);
     const email = apiAccessFormSchema.safeParse({ ...filled, email: 'ops@' });
     expect(email.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
   });
@@ -169,8 +176,13 @@ describe('Request API Access dialog', () => {
   });
 
   it('shows the empty form again 3 seconds after a success, with the dialog still open', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
-    const { d, fields, submit, fill, user } = await openDialog({ userEvent: { advanceTimers: vi.advanceTimersByTime } });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
+    const { d, fields, submit, fill, user } = await openDialog({
+      userEvent: { advanceTimers: vi.advanceTimersByTime },
+    });
     await fill();
     await user.click(submit());
     await d.findByRole('heading', { name: 'Request Submitted Successfully!' });
@@ -215,12 +227,18 @@ describe('Request API Access dialog', () => {
   });
 
   it('on a reply with success: false, toasts "Failed to submit request. Please try again." and keeps the fields', async () => {
-    server.use(http.post(endpoint, () => HttpResponse.json({ success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' })));
+    server.use(
+      http.post(endpoint, () =>
+        HttpResponse.json({ success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' }),
+      ),
+    );
     const { d, fields, submit, fill, user } = await openDialog();
     await fill();
     await user.click(submit());
 
-    expect(await screen.findByText('Failed to submit request. Please try again.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to submit request. Please try again.', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
     expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
     expect(fields.businessName).toHaveValue(filled.businessName);
@@ -232,7 +250,14 @@ describe('Request API Access dialog', () => {
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    ['a server error', () => HttpResponse.json({ success: false, data: null, message: 'Internal error', code: 'SERVER_ERROR' }, { status: 500 })],
+    [
+      'a server error',
+      () =>
+        HttpResponse.json(
+          { success: false, data: null, message: 'Internal error', code: 'SERVER_ERROR' },
+          { status: 500 },
+        ),
+    ],
   ])('on %s, toasts "An error occurred. Please try again." and keeps the fields', async (_, reply) => {
     server.use(http.post(endpoint, reply));
     const { d, fields, submit, fill, user } = await openDialog();

@@ -17,7 +17,10 @@ import { renderApp, signInAs } from '@/test/render';
 const LOAD = { timeout: 5_000 };
 
 const failure = (status: number, message?: string, code?: string) =>
-  HttpResponse.json({ success: false, data: null, ...(message ? { message } : {}), ...(code ? { code } : {}) }, { status });
+  HttpResponse.json(
+    { success: false, data: null, ...(message ? { message } : {}), ...(code ? { code } : {}) },
+    { status },
+  );
 
 async function openBilling() {
   await signInAs();
@@ -106,7 +109,11 @@ describe('Billing tab: billing information', () => {
       email: 'billing@swiftriders.ng',
       phone: '+234 803 123 4567',
     });
-    expect(await getBillingInfo()).toMatchObject({ city: 'Abuja', address: 'Plot 12 Aminu Kano Crescent, Wuse 2', companyName: 'Swift Riders Ltd' });
+    expect(await getBillingInfo()).toMatchObject({
+      city: 'Abuja',
+      address: 'Plot 12 Aminu Kano Crescent, Wuse 2',
+      companyName: 'Swift Riders Ltd',
+    });
     expect(field('City')).toHaveValue('Abuja');
   });
 
@@ -139,7 +146,9 @@ describe('Billing tab: billing information', () => {
     await user.type(field('Tax ID'), 'TIN-99999999-0002');
     await user.click(saveButton());
 
-    expect(await screen.findByText('Failed to update billing information. Please try again.', {}, LOAD)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update billing information. Please try again.', {}, LOAD),
+    ).toBeInTheDocument();
     expect(field('City')).toHaveValue('Kano');
     expect(field('Tax ID')).toHaveValue('TIN-99999999-0002');
     expect(saveButton()).toBeEnabled();
@@ -233,7 +242,9 @@ describe('Billing tab: payment methods', () => {
     await user.type(within(dialog).getByLabelText('Account number'), '1234567890');
     await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to add payment method. Please try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to add payment method. Please try again.',
+    );
     expect(within(dialog).getByLabelText('Bank name')).toHaveValue('Zenith Bank');
     expect(within(dialog).getByLabelText('Account number')).toHaveValue('1234567890');
 
@@ -256,8 +267,13 @@ describe('Billing tab: payment methods', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Payment method updated', {}, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(methodItem('Guaranty Trust Bank ••6789')).toHaveTextContent('Bank transfer · Swift Riders Logistics'));
-    expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({ provider: 'Guaranty Trust Bank', isDefault: true });
+    await waitFor(() =>
+      expect(methodItem('Guaranty Trust Bank ••6789')).toHaveTextContent('Bank transfer · Swift Riders Logistics'),
+    );
+    expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({
+      provider: 'Guaranty Trust Bank',
+      isDefault: true,
+    });
   });
 
   it('makes another method the default from its edit form', async () => {
@@ -284,9 +300,14 @@ describe('Billing tab: payment methods', () => {
     await user.click(within(dialog).getByLabelText('Default payment method'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A default payment method is required: make another method the default instead');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A default payment method is required: make another method the default instead',
+    );
     expect(within(dialog).getByLabelText('Bank name')).toHaveValue('GT Bank Plc');
-    expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({ provider: 'GTBank', isDefault: true });
+    expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({
+      provider: 'GTBank',
+      isDefault: true,
+    });
   });
 
   it('deletes a payment method after confirmation; the next one becomes the default', async () => {
@@ -296,7 +317,9 @@ describe('Billing tab: payment methods', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete GTBank ••6789' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete payment method?' });
-    expect(confirm).toHaveTextContent('GTBank ••6789 will be removed from your account. Your next method becomes the default.');
+    expect(confirm).toHaveTextContent(
+      'GTBank ••6789 will be removed from your account. Your next method becomes the default.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Payment method deleted', {}, LOAD)).toBeInTheDocument();
@@ -340,14 +363,21 @@ describe('Billing tab: billing history', () => {
     const table = await screen.findByRole('table', { name: 'Billing history' });
     const rows = within(table).getAllByRole('row').slice(1); // the header row first
     expect(rows).toHaveLength(10);
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Description', 'Amount', 'Status']);
 
     const fee = rows[0]!;
     expect(fee).toHaveTextContent('Platform fee (10%)');
     expect(within(fee).getByText('−₦1,800')).toBeInTheDocument();
     expect(within(fee).getAllByText('Completed').length).toBeGreaterThan(0); // a narrow screen shows it under the amount
     const feeDate = db.state.transactions.find((t) => t.id === 'txn_02')!.date;
-    expect(within(fee).getAllByText(new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date(feeDate))).length).toBeGreaterThan(0);
+    expect(
+      within(fee).getAllByText(new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date(feeDate)))
+        .length,
+    ).toBeGreaterThan(0);
 
     const failed = rows.find((row) => row.textContent?.includes('Failed'))!;
     expect(failed).toHaveTextContent('Withdrawal to GTBank ••6789');
@@ -384,6 +414,8 @@ describe('Billing tab: billing history', () => {
   it('shows an empty state when there are no transactions', async () => {
     db.state.transactions = [];
     await openBilling();
-    expect(await within(screen.getByRole('region', { name: 'Billing history' })).findByText('No transactions yet')).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('region', { name: 'Billing history' })).findByText('No transactions yet'),
+    ).toBeInTheDocument();
   });
 });

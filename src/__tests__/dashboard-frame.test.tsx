@@ -33,7 +33,9 @@ describe('dashboard frame', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/dashboard?tab=billing'));
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
     router.history.back();
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Deliveries' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Deliveries' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(currentHref(router)).toBe('/dashboard');
   });
 
@@ -49,7 +51,13 @@ describe('dashboard frame', () => {
   it("shows 'Failed to load dashboard data' with a retry that recovers once the fault is gone", async () => {
     await signInAs();
     let failing = true;
-    server.use(http.get('*/api/wallet', () => (failing ? HttpResponse.json({ success: false, message: 'Wallet service unavailable', code: 'DOWN' }, { status: 403 }) : undefined)));
+    server.use(
+      http.get('*/api/wallet', () =>
+        failing
+          ? HttpResponse.json({ success: false, message: 'Wallet service unavailable', code: 'DOWN' }, { status: 403 })
+          : undefined,
+      ),
+    );
     const { user } = renderApp('/dashboard');
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Failed to load dashboard data');

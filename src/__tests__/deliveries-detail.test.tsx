@@ -11,7 +11,8 @@ const chioma = { id: 'dlv_0001', trackingNumber: trackingNumber(12) };
 const ibrahim = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
 
 const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
-const serverError = () => HttpResponse.json({ success: false, data: null, message: 'Something broke on our side' }, { status: 500 });
+const serverError = () =>
+  HttpResponse.json({ success: false, data: null, message: 'Something broke on our side' }, { status: 500 });
 
 function hold() {
   let release!: () => void;
@@ -27,7 +28,8 @@ async function openDashboard(path = '/dashboard') {
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
 /** The badges under the view's title (the timeline below repeats status names). */
-const badges = (name: string) => within(screen.getByRole('dialog', { name }).querySelector<HTMLElement>('[data-sheet-meta]')!);
+const badges = (name: string) =>
+  within(screen.getByRole('dialog', { name }).querySelector<HTMLElement>('[data-sheet-meta]')!);
 
 describe('Delivery detail view', { timeout: 20_000 }, () => {
   it('opens from a card with its own URL, shows every field and the tracking history, and closes back', async () => {
@@ -60,7 +62,9 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     expect(steps[1]).toHaveTextContent('Accepted by delivery partner');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     const accepted = db.state.trackingEvents.find((e) => e.deliveryId === ibrahim.id && e.status === 'accepted')!;
-    const time = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(accepted.timestamp));
+    const time = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(accepted.timestamp),
+    );
     expect(within(steps[1]!).getByText(time)).toHaveAttribute('datetime', accepted.timestamp);
 
     await user.click(view.getByRole('button', { name: 'Close' }));
@@ -95,7 +99,9 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled());
     expect(statusOf(chioma.id)).toBe('accepted');
     // the tracking history gains the step
-    await waitFor(() => expect(within(view.getByRole('list', { name: 'Tracking history' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(view.getByRole('list', { name: 'Tracking history' })).getAllByRole('listitem')).toHaveLength(2),
+    );
     // told inside the dialog (the toasts behind it are hidden from assistive technology)
     expect(view.getByRole('status')).toHaveTextContent(`${chioma.trackingNumber} accepted`);
 
@@ -130,7 +136,9 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     release();
-    expect(await screen.findByText('Failed to accept delivery. Please try again.', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to accept delivery. Please try again.', {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
     const card = screen.getByRole('article', { name: chioma.trackingNumber });
     await waitFor(() => expect(within(card).getByText('Pending')).toBeInTheDocument());
   });

@@ -37,7 +37,8 @@ function hold() {
   return { gate, release };
 }
 
-const serverError = () => HttpResponse.json({ success: false, data: null, message: 'Something broke on our side' }, { status: 500 });
+const serverError = () =>
+  HttpResponse.json({ success: false, data: null, message: 'Something broke on our side' }, { status: 500 });
 
 describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
   it('shows the seeded deliveries, newest first, with every field of a card', async () => {
@@ -52,19 +53,27 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
     expect(c.getByText('Pending')).toBeInTheDocument();
     expect(c.getByText('High priority')).toBeInTheDocument();
     expect(c.getByText('Chioma Nwosu')).toBeInTheDocument();
-    expect(c.getByRole('link', { name: 'chioma.nwosu@example.com' })).toHaveAttribute('href', 'mailto:chioma.nwosu@example.com');
+    expect(c.getByRole('link', { name: 'chioma.nwosu@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:chioma.nwosu@example.com',
+    );
     expect(c.getByText('+234 803 555 0101')).toBeInTheDocument();
     expect(c.getByText(/12 Admiralty Way, Lekki Phase 1/)).toBeInTheDocument();
     expect(c.getByText(/5 Awolowo Road, Ikoyi/)).toBeInTheDocument();
     expect(c.getByText('₦8,500')).toBeInTheDocument();
     const items = c.getByRole('list', { name: 'Items' });
-    expect(within(items).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Insulin pens (x20)', 'Cold pack']);
+    expect(
+      within(items)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Insulin pens (x20)', 'Cold pack']);
     expect(c.getByText('Keep cold. Call the pharmacist on arrival.')).toBeInTheDocument();
     const record = db.state.deliveries.find((d) => d.id === chioma.id)!;
     const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
     // Both dates as <time>: created and estimated delivery may fall on the same day.
     const dates = [...first.querySelectorAll('time')].map((time) => [time.dateTime, time.textContent]);
-    for (const at of [record.createdAt, record.estimatedDelivery]) expect(dates).toContainEqual([at, day.format(new Date(at))]);
+    for (const at of [record.createdAt, record.estimatedDelivery])
+      expect(dates).toContainEqual([at, day.format(new Date(at))]);
     expect(c.getByRole('button', { name: 'Accept' })).toBeEnabled();
     expect(c.getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(c.getByRole('link', { name: /View details/ })).toBeInTheDocument();
@@ -113,7 +122,8 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
     const urlQWhenRequested: string[] = [];
     server.use(
       http.get('*/api/deliveries', ({ request }) => {
-        if (new URL(request.url).searchParams.get('search') === text) urlQWhenRequested.push(router.state.location.search.q ?? '');
+        if (new URL(request.url).searchParams.get('search') === text)
+          urlQWhenRequested.push(router.state.location.search.q ?? '');
       }),
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), text);
@@ -243,7 +253,12 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
   });
 
   it('shows an empty state to a partner with no deliveries at all', async () => {
-    const reply = await signIn({ email: 'new@example.com', password: 'Partner123!', rememberMe: true, verificationCode: VERIFICATION_CODE });
+    const reply = await signIn({
+      email: 'new@example.com',
+      password: 'Partner123!',
+      rememberMe: true,
+      verificationCode: VERIFICATION_CODE,
+    });
     tokenStorage.save(reply, true);
     renderApp('/dashboard');
     expect(await screen.findByText('No deliveries yet')).toBeInTheDocument();
@@ -338,14 +353,37 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
     await user.click(within(article).getByRole('button', { name: 'Reject' }));
     expect(await within(article).findByText('Rejected')).toBeInTheDocument();
     await waitFor(() => expect(statusOf(tunde.id)).toBe('rejected'));
-    expect(db.state.trackingEvents.filter((e) => e.deliveryId === tunde.id).at(-1)?.note).toBe('Rejected by delivery partner');
+    expect(db.state.trackingEvents.filter((e) => e.deliveryId === tunde.id).at(-1)?.note).toBe(
+      'Rejected by delivery partner',
+    );
     await waitFor(() => expect(within(article).queryAllByRole('button')).toHaveLength(0));
   });
 
   it.each([
-    ['Accept', 'post', '*/api/deliveries/:id/accept', 'Failed to accept delivery. Please try again.', chioma.trackingNumber, 'Pending'],
-    ['Reject', 'post', '*/api/deliveries/:id/reject', 'Failed to reject delivery. Please try again.', chioma.trackingNumber, 'Pending'],
-    ['Mark as Picked Up', 'put', '*/api/deliveries/:id/status', 'Failed to update delivery status. Please try again.', trackingNumber(9), 'Accepted'],
+    [
+      'Accept',
+      'post',
+      '*/api/deliveries/:id/accept',
+      'Failed to accept delivery. Please try again.',
+      chioma.trackingNumber,
+      'Pending',
+    ],
+    [
+      'Reject',
+      'post',
+      '*/api/deliveries/:id/reject',
+      'Failed to reject delivery. Please try again.',
+      chioma.trackingNumber,
+      'Pending',
+    ],
+    [
+      'Mark as Picked Up',
+      'put',
+      '*/api/deliveries/:id/status',
+      'Failed to update delivery status. Please try again.',
+      trackingNumber(9),
+      'Accepted',
+    ],
   ] as const)('a failed %s rolls the card back and says so', async (button, method, path, message, name, before) => {
     server.use(http[method](path, serverError));
     const { user } = await openDeliveries();

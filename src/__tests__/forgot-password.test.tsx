@@ -41,7 +41,7 @@ describe('forgot password', () => {
   it.each([
     ['empty', ''],
     ['blank', '   '],
-  ])("asks for the address when it is %s", async (_name, typed) => {
+  ])('asks for the address when it is %s', async (_name, typed) => {
     const { user } = await openPage();
     if (typed) await user.type(screen.getByLabelText('Email address'), typed);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));

@@ -26,7 +26,10 @@ describe('route guard', () => {
     server.use(
       http.get('*/api/auth/me', async () => {
         await gate;
-        return HttpResponse.json({ success: true, data: { id: 'u1', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' } });
+        return HttpResponse.json({
+          success: true,
+          data: { id: 'u1', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' },
+        });
       }),
     );
     renderApp('/dashboard');
@@ -38,18 +41,25 @@ describe('route guard', () => {
   it('starts the dashboard data requests without waiting for the session check', async () => {
     await signInAs();
     const started: string[] = [];
-    server.events.on('request:start', ({ request }) => started.push(`${request.method} ${new URL(request.url).pathname}`));
+    server.events.on('request:start', ({ request }) =>
+      started.push(`${request.method} ${new URL(request.url).pathname}`),
+    );
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get('*/api/auth/me', async () => {
         await gate;
-        return HttpResponse.json({ success: true, data: { id: 'usr_demo', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' } });
+        return HttpResponse.json({
+          success: true,
+          data: { id: 'usr_demo', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' },
+        });
       }),
     );
     renderApp('/dashboard');
     await waitFor(() =>
-      expect(started).toEqual(expect.arrayContaining(['GET /api/wallet', 'GET /api/routes', 'GET /api/billing', 'GET /api/deliveries'])),
+      expect(started).toEqual(
+        expect.arrayContaining(['GET /api/wallet', 'GET /api/routes', 'GET /api/billing', 'GET /api/deliveries']),
+      ),
     );
     expect(await screen.findByText('Loading...')).toBeInTheDocument(); // the session check is still pending
     release();

@@ -68,7 +68,12 @@ describe('landing page', () => {
     const features = within(section('features'));
     expect(features.getByRole('heading', { level: 2 })).toBeInTheDocument();
     const titles = features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Delivery Management API', 'Real-time Tracking & Webhooks', 'Wallet & Payments', 'Developer-friendly REST API']);
+    expect(titles).toEqual([
+      'Delivery Management API',
+      'Real-time Tracking & Webhooks',
+      'Wallet & Payments',
+      'Developer-friendly REST API',
+    ]);
     expect(features.getByText(/SDKs for JavaScript, Python and PHP/)).toBeInTheDocument();
     expect(features.getByText(/24\/7 support/)).toBeInTheDocument();
   });
@@ -85,16 +90,25 @@ describe('landing page', () => {
 
     const body = JSON.parse(request!.slice(request!.indexOf('{'))) as Record<string, unknown>;
     expect(body).toMatchObject({ from: { city: 'Lagos' }, price: 8500 });
-    expect(Object.keys(body)).toEqual(expect.arrayContaining(['customer', 'to', 'items', 'estimated_delivery', 'special_instructions']));
+    expect(Object.keys(body)).toEqual(
+      expect.arrayContaining(['customer', 'to', 'items', 'estimated_delivery', 'special_instructions']),
+    );
     const envelope = JSON.parse(reply!.slice(reply!.indexOf('{'))) as Record<string, unknown>;
-    expect(envelope).toMatchObject({ success: true, data: { tracking_number: `${brand.trackingPrefix}-2026-0042`, status: 'pending' } });
+    expect(envelope).toMatchObject({
+      success: true,
+      data: { tracking_number: `${brand.trackingPrefix}-2026-0042`, status: 'pending' },
+    });
   });
 
   it('compares DeliverOS, building in-house and a generic courier API in a captioned table in #comparison', async () => {
     renderApp('/');
     await heroHeading();
-    const table = within(section('comparison')).getByRole('table', { name: /compared with building in-house and with a generic courier API/ });
-    const columns = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const table = within(section('comparison')).getByRole('table', {
+      name: /compared with building in-house and with a generic courier API/,
+    });
+    const columns = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(columns).toEqual(['Capability', `Recommended${brand.name}`, 'Building in-house', 'Generic courier API']);
     expect(within(table).getAllByRole('rowheader').length).toBeGreaterThanOrEqual(5);
     expect(within(table).getByRole('rowheader', { name: 'Naira wallet and bank payouts' })).toBeInTheDocument();

@@ -36,7 +36,8 @@ async function openProfileTab(path = PROFILE_TAB) {
 
 /** The number shown under a statistics label (a dt/dd pair). */
 const statistic = (label: string) =>
-  within(screen.getByRole('region', { name: 'Delivery statistics' })).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  within(screen.getByRole('region', { name: 'Delivery statistics' })).getByText(label, { selector: 'dt' })
+    .nextElementSibling?.textContent;
 
 const routeList = () => screen.getByRole('list', { name: 'Your delivery routes' });
 const routeNames = () =>
@@ -113,7 +114,11 @@ describe('profile tab: profile card', () => {
     expect(within(screen.getByRole('banner')).queryByText('Welcome, Ada')).not.toBeInTheDocument();
 
     // The server kept them.
-    expect(await getPartnerProfile()).toMatchObject({ companyName: 'Swift Riders Nigeria', firstName: 'Adaeze', phone: '+234 809 000 1111' });
+    expect(await getPartnerProfile()).toMatchObject({
+      companyName: 'Swift Riders Nigeria',
+      firstName: 'Adaeze',
+      phone: '+234 809 000 1111',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const reopened = await screen.findByRole('dialog', { name: 'Edit Profile' });
@@ -216,7 +221,9 @@ describe('profile tab: delivery statistics', () => {
 describe('profile tab: delivery routes', () => {
   it('lists the seeded routes with time, base price in naira, coverage and state', async () => {
     await openProfileTab();
-    await waitFor(() => expect(routeNames()).toEqual(['Lekki → Ikeja', 'Lagos → Ibadan', 'Abuja → Kano', 'Lagos → Accra']));
+    await waitFor(() =>
+      expect(routeNames()).toEqual(['Lekki → Ikeja', 'Lagos → Ibadan', 'Abuja → Kano', 'Lagos → Accra']),
+    );
     const lagosIbadan = within(routeList()).getAllByRole('listitem')[1]!;
     expect(lagosIbadan).toHaveTextContent('3-4 hours');
     expect(lagosIbadan).toHaveTextContent('₦12,000');
@@ -260,7 +267,13 @@ describe('profile tab: delivery routes', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('switch', { name: 'Yaba → Surulere active' })).toBeChecked();
     const added = (await listDeliveryRoutes()).find((route) => route.from === 'Yaba');
-    expect(added).toMatchObject({ to: 'Surulere', estimatedTime: '45 minutes', basePrice: 2500, coverage: 'local', isActive: true });
+    expect(added).toMatchObject({
+      to: 'Surulere',
+      estimatedTime: '45 minutes',
+      basePrice: 2500,
+      coverage: 'local',
+      isActive: true,
+    });
 
     // It opens again empty.
     await user.click(toggle);
@@ -323,7 +336,9 @@ describe('profile tab: delivery routes', () => {
     expect(lagosIbadan).not.toBeChecked(); // the request is still held
     request.release();
 
-    await waitFor(async () => expect((await listDeliveryRoutes()).find((r) => r.id === 'rte_lagos_ibadan')?.isActive).toBe(false));
+    await waitFor(async () =>
+      expect((await listDeliveryRoutes()).find((r) => r.id === 'rte_lagos_ibadan')?.isActive).toBe(false),
+    );
     expect(screen.getByRole('switch', { name: 'Lagos → Ibadan active' })).not.toBeChecked();
   });
 
@@ -390,7 +405,9 @@ describe('profile tab: delivery routes', () => {
     server.use(http.get('*/api/routes', () => refusal(400, 'Nope', 'BAD_REQUEST'), { once: true }));
     const { user } = await openProfileTab();
     expect(await screen.findByText("We couldn't load your delivery routes.")).toBeInTheDocument();
-    await user.click(within(screen.getByRole('region', { name: 'Delivery Routes' })).getByRole('button', { name: 'Retry' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Delivery Routes' })).getByRole('button', { name: 'Retry' }),
+    );
     await waitFor(() => expect(routeNames()).toHaveLength(4));
   });
 
@@ -439,7 +456,13 @@ describe('profile tab: account settings', () => {
     await waitFor(async () => expect((await getPartnerSettings()).smsNotifications).toBe(true));
 
     await user.click(email);
-    await waitFor(async () => expect(await getPartnerSettings()).toEqual({ emailNotifications: false, smsNotifications: true, autoAccept: false }));
+    await waitFor(async () =>
+      expect(await getPartnerSettings()).toEqual({
+        emailNotifications: false,
+        smsNotifications: true,
+        autoAccept: false,
+      }),
+    );
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
   });
 

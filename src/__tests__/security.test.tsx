@@ -17,42 +17,61 @@ const storedTokens = () => ({
 
 describe('logout through the UI', () => {
   const failures = [
-    ['answers 500', 'the header', () => HttpResponse.json({ success: false, data: null, message: 'Server exploded', code: 'INTERNAL' }, { status: 500 })],
+    [
+      'answers 500',
+      'the header',
+      () =>
+        HttpResponse.json(
+          { success: false, data: null, message: 'Server exploded', code: 'INTERNAL' },
+          { status: 500 },
+        ),
+    ],
     ['cannot reach the server', 'the dashboard', () => HttpResponse.error()],
   ] as const;
 
-  it.each(failures)('clears both tokens and the whole query cache when POST /api/auth/logout %s (Logout in %s)', async (_, where, reply) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    let logoutCalls = 0;
-    server.use(
-      http.post('*/api/auth/logout', () => {
-        logoutCalls += 1;
-        return reply();
-      }),
-    );
-    // Remembered: both tokens in localStorage; plus stray copies in sessionStorage, which must go too.
-    const { token, refreshToken } = await signInAs('demo@example.com', 'Partner123!', true);
-    window.sessionStorage.setItem(storageKeys.token, token);
-    window.sessionStorage.setItem(storageKeys.refreshToken, refreshToken);
-    const { user, router, queryClient } = renderApp('/dashboard');
+  it.each(failures)(
+    'clears both tokens and the whole query cache when POST /api/auth/logout %s (Logout in %s)',
+    async (_, where, reply) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      let logoutCalls = 0;
+      server.use(
+        http.post('*/api/auth/logout', () => {
+          logoutCalls += 1;
+          return reply();
+        }),
+      );
+      // Remembered: both tokens in localStorage; plus stray copies in sessionStorage, which must go too.
+      const { token, refreshToken } = await signInAs('demo@example.com', 'Partner123!', true);
+      window.sessionStorage.setItem(storageKeys.token, token);
+      window.sessionStorage.setItem(storageKeys.refreshToken, refreshToken);
+      const { user, router, queryClient } = renderApp('/dashboard');
 
-    // The cache holds the partner's data before logout: the overview reads and the deliveries list.
-    await waitFor(() => expect(screen.getByTestId('overview-wallet')).toHaveTextContent('₦125,000'));
-    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
-    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(3);
+      // The cache holds the partner's data before logout: the overview reads and the deliveries list.
+      await waitFor(() => expect(screen.getByTestId('overview-wallet')).toHaveTextContent('₦125,000'));
+      expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+      expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(3);
 
-    const scope = where === 'the header' ? within(screen.getByRole('banner')) : within(screen.getByRole('main'));
-    await user.click(await scope.findByRole('button', { name: 'Logout' }));
+      const scope = where === 'the header' ? within(screen.getByRole('banner')) : within(screen.getByRole('main'));
+      await user.click(await scope.findByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(currentHref(router)).toBe('/signin'));
-    await screen.findByRole('heading', { name: 'Welcome back, Partner' });
-    expect(logoutCalls).toBe(1);
-    expect(warn).toHaveBeenCalled();
-    expect(storedTokens()).toEqual({ local: [null, null], session: [null, null] });
-    const cached = queryClient.getQueryCache().getAll().map((query) => ({ key: query.queryKey, data: query.state.data }));
-    expect(cached).toEqual([{ key: sessionKeys.me(), data: null }]);
-    expect(queryClient.getMutationCache().getAll().every((mutation) => mutation.state.data === undefined)).toBe(true);
-  });
+      await waitFor(() => expect(currentHref(router)).toBe('/signin'));
+      await screen.findByRole('heading', { name: 'Welcome back, Partner' });
+      expect(logoutCalls).toBe(1);
+      expect(warn).toHaveBeenCalled();
+      expect(storedTokens()).toEqual({ local: [null, null], session: [null, null] });
+      const cached = queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => ({ key: query.queryKey, data: query.state.data }));
+      expect(cached).toEqual([{ key: sessionKeys.me(), data: null }]);
+      expect(
+        queryClient
+          .getMutationCache()
+          .getAll()
+          .every((mutation) => mutation.state.data === undefined),
+      ).toBe(true);
+    },
+  );
 });
 
 describe('password fields', () => {
@@ -78,7 +97,9 @@ describe('password fields', () => {
 describe('the source', () => {
   const srcDir = join(import.meta.dirname, '..');
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
 
   // This file names what it looks for, so it is the one file left out of the scan.
   const self = join('__tests__', 'security.test.tsx');
@@ -89,18 +110,31 @@ describe('the source', () => {
   ];
 
   it('the patterns catch what they are for', () => {
-    const samples = ['<div dangerouslySetInnerHTML={{ __html: x }} />', 'window.eval("1")', 'eval (code)', 'new  Function("return 1")'];
-    expect(samples.map((sample) => forbidden.filter(([, pattern]) => pattern.test(sample)).length)).toEqual([1, 1, 1, 1]);
-    expect(forbidden.some(([, pattern]) => pattern.test('page.evaluate(() => 1); retrieval(x); const fn: Function = f;'))).toBe(false);
+    const samples = [
+      '<div dangerouslySetInnerHTML={{ __html: x }} />',
+      'window.eval("1")',
+      'eval (code)',
+      'new  Function("return 1")',
+    ];
+    expect(samples.map((sample) => forbidden.filter(([, pattern]) => pattern.test(sample)).length)).toEqual([
+      1, 1, 1, 1,
+    ]);
+    expect(
+      forbidden.some(([, pattern]) => pattern.test('page.evaluate(() => 1); retrieval(x); const fn: Function = f;')),
+    ).toBe(false);
   });
 
   it('has no dangerouslySetInnerHTML, no eval( and no new Function( in any file under src/', () => {
     const all = files(srcDir).filter((file) => relative(srcDir, file) !== self);
-    expect(all.map((file) => relative(srcDir, file))).toEqual(expect.arrayContaining(['main.tsx', 'app.tsx', join('components', 'deliveries', 'delivery-parts.tsx')]));
+    expect(all.map((file) => relative(srcDir, file))).toEqual(
+      expect.arrayContaining(['main.tsx', 'app.tsx', join('components', 'deliveries', 'delivery-parts.tsx')]),
+    );
     expect(all.length).toBeGreaterThan(100);
     const found = all.flatMap((file) => {
       const text = readFileSync(file, 'utf8');
-      return forbidden.filter(([, pattern]) => pattern.test(text)).map(([name]) => `${relative(srcDir, file)}: ${name}`);
+      return forbidden
+        .filter(([, pattern]) => pattern.test(text))
+        .map(([name]) => `${relative(srcDir, file)}: ${name}`);
     });
     expect(found).toEqual([]);
   });
@@ -140,6 +174,8 @@ describe('links built from data', () => {
     });
     expect(offSite).toEqual([]);
     // The customers' contacts are links built from the server's data.
-    expect(hrefs).toEqual(expect.arrayContaining(['mailto:chioma.nwosu@example.com', expect.stringMatching(/^tel:\+234\d+$/)]));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['mailto:chioma.nwosu@example.com', expect.stringMatching(/^tel:\+234\d+$/)]),
+    );
   });
 });

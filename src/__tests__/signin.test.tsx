@@ -36,7 +36,10 @@ describe('sign in', () => {
     expect(screen.getByRole('button', { name: 'Access Dashboard' }).closest('form')).toHaveAttribute('novalidate');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Join as a delivery partner' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'DeliverOS support' })).toHaveAttribute('href', 'mailto:support@deliveros.ng');
+    expect(screen.getByRole('link', { name: 'DeliverOS support' })).toHaveAttribute(
+      'href',
+      'mailto:support@deliveros.ng',
+    );
   });
 
   it('shows and hides the password', async () => {
@@ -91,7 +94,12 @@ describe('sign in', () => {
   it("falls back to 'Please provide your verification code to continue.' when the verification reply has no message", async () => {
     // SPEC.md §8's second case: code HTTP_ERROR and a message mentioning verification — here a
     // body-less 403 whose status text mentions it, so the notice uses the fallback text.
-    server.use(http.post('*/api/auth/signin', () => new HttpResponse(null, { status: 403, statusText: 'Email verification required' })));
+    server.use(
+      http.post(
+        '*/api/auth/signin',
+        () => new HttpResponse(null, { status: 403, statusText: 'Email verification required' }),
+      ),
+    );
     const { user } = await openSignIn();
     await signIn(user, 'new@example.com');
     expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
@@ -170,17 +178,23 @@ describe('sign in', () => {
     expect(currentHref(router)).toBe('/dashboard?tab=billing');
   });
 
-  it.each(['%2F%2Fevil.example', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example'])('never follows a redirect to another site (%s)', async (redirect) => {
-    const { user, router } = await openSignIn(`/signin?redirect=${redirect}`);
-    await signIn(user, 'demo@example.com');
-    await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    expect(currentHref(router)).toBe('/dashboard');
-  });
+  it.each(['%2F%2Fevil.example', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example'])(
+    'never follows a redirect to another site (%s)',
+    async (redirect) => {
+      const { user, router } = await openSignIn(`/signin?redirect=${redirect}`);
+      await signIn(user, 'demo@example.com');
+      await screen.findByRole('heading', { name: 'Partner Dashboard' });
+      expect(currentHref(router)).toBe('/dashboard');
+    },
+  );
 
   it('shows the message handed over by sign-up in green, pre-fills the e-mail, and typing clears it', async () => {
     const { user, router } = renderApp('/');
     // Arrive as sign-up does.
-    await router.navigate({ to: '/signin', state: { email: 'chidi@ezelogistics.ng', signupMessage: 'Account created successfully!' } });
+    await router.navigate({
+      to: '/signin',
+      state: { email: 'chidi@ezelogistics.ng', signupMessage: 'Account created successfully!' },
+    });
     const status = await screen.findByRole('status');
     expect(status).toHaveAttribute('data-tone', 'success');
     expect(status).toHaveTextContent('Account created successfully!');

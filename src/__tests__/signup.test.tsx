@@ -22,7 +22,10 @@ async function openSignUp() {
   return app;
 }
 
-async function fillForm(user: User, values: Partial<typeof fresh & { confirmPassword: string; acceptTerms: boolean }> = {}) {
+async function fillForm(
+  user: User,
+  values: Partial<typeof fresh & { confirmPassword: string; acceptTerms: boolean }> = {},
+) {
   const v = { ...fresh, confirmPassword: fresh.password, acceptTerms: true, ...values };
   if (v.firstName) await user.type(screen.getByLabelText('First name'), v.firstName);
   if (v.lastName) await user.type(screen.getByLabelText('Last name'), v.lastName);
@@ -58,7 +61,9 @@ describe('sign up', () => {
     const form = screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')!;
     expect(within(form).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms');
     expect(within(form).getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
-    expect(screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')).toHaveAttribute('novalidate');
+    expect(screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')).toHaveAttribute(
+      'novalidate',
+    );
   });
 
   it('shows and hides both passwords', async () => {
@@ -82,7 +87,9 @@ describe('sign up', () => {
       expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
       expect(field).toHaveAttribute('aria-invalid', 'true');
       // The first failing rule only: exactly one message on the page.
-      const messages = [...field.closest('form')!.querySelectorAll('[id$="-error"]')].map((element) => element.textContent);
+      const messages = [...field.closest('form')!.querySelectorAll('[id$="-error"]')].map(
+        (element) => element.textContent,
+      );
       expect(messages).toEqual([message]);
     };
 
@@ -125,7 +132,11 @@ describe('sign up', () => {
     expect(notice).toHaveAttribute('data-tone', 'success');
     expect(screen.getByLabelText('Email address')).toHaveValue(fresh.email);
     expect(tokenStorage.hasSession()).toBe(false);
-    expect(db.state.users.find((u) => u.email === fresh.email)).toMatchObject({ firstName: 'Chidi', lastName: 'Eze', verified: false });
+    expect(db.state.users.find((u) => u.email === fresh.email)).toMatchObject({
+      firstName: 'Chidi',
+      lastName: 'Eze',
+      verified: false,
+    });
 
     // The new account exists, and asks for its verification code.
     await user.type(screen.getByLabelText('Password'), fresh.password);
@@ -221,7 +232,10 @@ describe('the legal pages sign-up links to', () => {
   it('/terms shows the Terms of Service', async () => {
     renderApp('/terms');
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
   });
 
   it('/privacy shows the Privacy Policy with the Cookie Policy section the footer links to', async () => {
@@ -229,7 +243,13 @@ describe('the legal pages sign-up links to', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const cookies = screen.getByRole('region', { name: /Cookie Policy/ });
     expect(cookies).toHaveAttribute('id', 'cookies');
-    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '#cookies');
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/privacy#cookies');
+    expect(within(screen.getByRole('article')).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '#cookies',
+    );
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+      'href',
+      '/privacy#cookies',
+    );
   });
 });

@@ -23,7 +23,10 @@ afterEach(() => {
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
-const values = () => boxes().map((input) => (input as HTMLInputElement).value || '_').join('');
+const values = () =>
+  boxes()
+    .map((input) => (input as HTMLInputElement).value || '_')
+    .join('');
 
 async function openPage() {
   const app = renderApp('/verify-email', { userEvent: { advanceTimers: vi.advanceTimersByTime } });

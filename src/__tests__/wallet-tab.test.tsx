@@ -17,7 +17,10 @@ import { renderApp, signInAs } from '@/test/render';
 const LOAD = { timeout: 5_000 };
 
 const failure = (status: number, message?: string, code?: string) =>
-  HttpResponse.json({ success: false, data: null, ...(message ? { message } : {}), ...(code ? { code } : {}) }, { status });
+  HttpResponse.json(
+    { success: false, data: null, ...(message ? { message } : {}), ...(code ? { code } : {}) },
+    { status },
+  );
 
 async function openWallet() {
   await signInAs();
@@ -134,7 +137,11 @@ describe('Wallet tab: recent transactions', () => {
     expect(within(rows[1]!).getByText('Credit')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Completed')).toBeInTheDocument();
     const seededDate = db.state.transactions.find((t) => t.id === 'txn_01')!.date;
-    expect(within(rows[1]!).getByText(new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date(seededDate)))).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByText(
+        new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date(seededDate)),
+      ),
+    ).toBeInTheDocument();
     expect(rows[4]).toHaveTextContent('Wallet top-up by card');
   });
 

@@ -2,7 +2,8 @@ import { request } from './client';
 import { endpoints } from './endpoints';
 import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessStatusUpdate } from './schemas';
 
-export const createApiAccessRequest = (body: ApiAccessRequestBody) => request(endpoints.createApiAccessRequest, { body });
+export const createApiAccessRequest = (body: ApiAccessRequestBody) =>
+  request(endpoints.createApiAccessRequest, { body });
 export const listApiAccessRequests = (query: ApiAccessListQuery = {}, signal?: AbortSignal) =>
   request(endpoints.listApiAccessRequests, { query, signal });
 export const getApiAccessRequest = (id: string, signal?: AbortSignal) =>

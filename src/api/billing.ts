@@ -5,7 +5,8 @@ import type { CreatePaymentMethodRequest, UpdateBillingInfoRequest, UpdatePaymen
 export const getBillingInfo = (signal?: AbortSignal) => request(endpoints.getBillingInfo, { signal });
 export const updateBillingInfo = (body: UpdateBillingInfoRequest) => request(endpoints.updateBillingInfo, { body });
 export const listPaymentMethods = (signal?: AbortSignal) => request(endpoints.listPaymentMethods, { signal });
-export const createPaymentMethod = (body: CreatePaymentMethodRequest) => request(endpoints.createPaymentMethod, { body });
+export const createPaymentMethod = (body: CreatePaymentMethodRequest) =>
+  request(endpoints.createPaymentMethod, { body });
 export const updatePaymentMethod = (id: string, body: UpdatePaymentMethodRequest) =>
   request(endpoints.updatePaymentMethod, { params: { id }, body });
 export const deletePaymentMethod = (id: string) => request(endpoints.deletePaymentMethod, { params: { id } });

@@ -45,7 +45,8 @@ let refreshInFlight: Promise<void> | null = null;
 export function refreshSession(): Promise<void> {
   refreshInFlight ??= (async () => {
     const refreshToken = tokenStorage.getRefreshToken();
-    if (!refreshToken) throw new ApiError({ kind: 'http', status: 401, code: 'UNAUTHORIZED', message: errorMessages.sessionExpired });
+    if (!refreshToken)
+      throw new ApiError({ kind: 'http', status: 401, code: 'UNAUTHORIZED', message: errorMessages.sessionExpired });
     const json = await http.post('api/auth/refresh', { headers: { Authorization: `Bearer ${refreshToken}` } }).json();
     const reply = parseReply(refreshReply, json);
     tokenStorage.update(reply);
@@ -90,7 +91,10 @@ function searchParams(query: unknown): URLSearchParams | undefined {
  * A 401 on a signed-in call refreshes the session once and retries the call once;
  * if the refresh fails the session is cleared and the app is told.
  */
-export async function request<E extends EndpointDef>(endpoint: E, input: RequestInput<E>): Promise<z.output<E['reply']>> {
+export async function request<E extends EndpointDef>(
+  endpoint: E,
+  input: RequestInput<E>,
+): Promise<z.output<E['reply']>> {
   const url = buildPath(endpoint.path, input.params).replace(/^\//, '');
   let json: unknown;
   let query: URLSearchParams | undefined;
@@ -99,7 +103,12 @@ export async function request<E extends EndpointDef>(endpoint: E, input: Request
     query = endpoint.query ? searchParams(toWire(endpoint.query, input.query ?? {})) : undefined;
   } catch (error) {
     const issue = error instanceof z.ZodError ? error.issues[0] : undefined;
-    throw new ApiError({ kind: 'invalid-request', code: 'INVALID_REQUEST', message: issue?.message ?? errorMessages.unexpected, cause: error });
+    throw new ApiError({
+      kind: 'invalid-request',
+      code: 'INVALID_REQUEST',
+      message: issue?.message ?? errorMessages.unexpected,
+      cause: error,
+    });
   }
 
   const attempt = async (token: string | null): Promise<z.output<E['reply']>> => {
@@ -131,7 +140,13 @@ export async function request<E extends EndpointDef>(endpoint: E, input: Request
       } catch {
         tokenStorage.clear();
         emitSessionExpired();
-        throw new ApiError({ kind: 'http', status: 401, code: 'SESSION_EXPIRED', message: errorMessages.sessionExpired, cause: apiError });
+        throw new ApiError({
+          kind: 'http',
+          status: 401,
+          code: 'SESSION_EXPIRED',
+          message: errorMessages.sessionExpired,
+          cause: apiError,
+        });
       }
     }
     try {

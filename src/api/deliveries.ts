@@ -6,7 +6,8 @@ import { rejectReason } from './schemas';
 export const createDelivery = (body: CreateDeliveryRequest) => request(endpoints.createDelivery, { body });
 export const listDeliveries = (query: DeliveryListQuery = {}, signal?: AbortSignal) =>
   request(endpoints.listDeliveries, { query, signal });
-export const getDelivery = (id: string, signal?: AbortSignal) => request(endpoints.getDelivery, { params: { id }, signal });
+export const getDelivery = (id: string, signal?: AbortSignal) =>
+  request(endpoints.getDelivery, { params: { id }, signal });
 export const getDeliveryTracking = (id: string, signal?: AbortSignal) =>
   request(endpoints.getDeliveryTracking, { params: { id }, signal });
 export const acceptDelivery = (id: string, note?: string) =>

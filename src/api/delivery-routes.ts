@@ -3,7 +3,8 @@ import { endpoints } from './endpoints';
 import type { CreateDeliveryRouteRequest, UpdateDeliveryRouteRequest } from './schemas';
 
 export const listDeliveryRoutes = (signal?: AbortSignal) => request(endpoints.listDeliveryRoutes, { signal });
-export const createDeliveryRoute = (body: CreateDeliveryRouteRequest) => request(endpoints.createDeliveryRoute, { body });
+export const createDeliveryRoute = (body: CreateDeliveryRouteRequest) =>
+  request(endpoints.createDeliveryRoute, { body });
 export const updateDeliveryRoute = (id: string, body: UpdateDeliveryRouteRequest) =>
   request(endpoints.updateDeliveryRoute, { params: { id }, body });
 export const deleteDeliveryRoute = (id: string) => request(endpoints.deleteDeliveryRoute, { params: { id } });

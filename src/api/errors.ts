@@ -13,7 +13,8 @@ export { isAbortError } from './abort';
  * - `invalid-response`: an answer that breaks the contract;
  * - `unknown`: anything else thrown.
  */
-export type ApiErrorKind = 'http' | 'rejected' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response' | 'unknown';
+export type ApiErrorKind =
+  'http' | 'rejected' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response' | 'unknown';
 
 export { errorMessages };
 
@@ -76,13 +77,23 @@ export function toApiError(error: unknown): ApiError {
   }
   if (error instanceof SyntaxError) {
     // A reply that is not JSON at all: the parser's message means nothing to a partner.
-    return new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: errorMessages.invalidResponse, cause: error });
+    return new ApiError({
+      kind: 'invalid-response',
+      code: 'INVALID_RESPONSE',
+      message: errorMessages.invalidResponse,
+      cause: error,
+    });
   }
   if (isNetworkError(error)) {
     return new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: errorMessages.network, cause: error });
   }
   if (error instanceof Error) {
-    return new ApiError({ kind: 'unknown', code: 'UNKNOWN', message: error.message || errorMessages.unexpected, cause: error });
+    return new ApiError({
+      kind: 'unknown',
+      code: 'UNKNOWN',
+      message: error.message || errorMessages.unexpected,
+      cause: error,
+    });
   }
   return new ApiError({ kind: 'unknown', code: 'UNKNOWN', message: errorMessages.unexpected, cause: error });
 }

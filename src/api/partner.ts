@@ -3,6 +3,8 @@ import { endpoints } from './endpoints';
 import type { UpdatePartnerProfileRequest, UpdatePartnerSettingsRequest } from './schemas';
 
 export const getPartnerProfile = (signal?: AbortSignal) => request(endpoints.getPartnerProfile, { signal });
-export const updatePartnerProfile = (body: UpdatePartnerProfileRequest) => request(endpoints.updatePartnerProfile, { body });
+export const updatePartnerProfile = (body: UpdatePartnerProfileRequest) =>
+  request(endpoints.updatePartnerProfile, { body });
 export const getPartnerSettings = (signal?: AbortSignal) => request(endpoints.getPartnerSettings, { signal });
-export const updatePartnerSettings = (body: UpdatePartnerSettingsRequest) => request(endpoints.updatePartnerSettings, { body });
+export const updatePartnerSettings = (body: UpdatePartnerSettingsRequest) =>
+  request(endpoints.updatePartnerSettings, { body });

@@ -26,7 +26,9 @@ export const apiAccessDefaults: ApiAccessFormValues = { businessName: '', locati
 const fieldNames = Object.keys(apiAccessDefaults) as Array<keyof ApiAccessFormValues>;
 
 /** SPEC.md §4: 'Request Access' is enabled only when all four fields hold more than whitespace. */
-export function isApiAccessFormComplete(values: Partial<Record<keyof ApiAccessFormValues, string | undefined>>): boolean {
+export function isApiAccessFormComplete(
+  values: Partial<Record<keyof ApiAccessFormValues, string | undefined>>,
+): boolean {
   return fieldNames.every((name) => (values[name] ?? '').trim().length > 0);
 }
 

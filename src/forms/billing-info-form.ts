@@ -10,7 +10,11 @@ export const billingInfoFormSchema = z.object({
   city: required('Please enter your city'),
   country: required('Please enter your country'),
   taxId: required('Please enter your tax ID'),
-  email: z.string().trim().min(1, 'Please enter your billing email').pipe(z.email('Please enter a valid email address')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your billing email')
+    .pipe(z.email('Please enter a valid email address')),
   phone: required('Please enter your phone number'),
 });
 export type BillingInfoFormValues = z.infer<typeof billingInfoFormSchema>;

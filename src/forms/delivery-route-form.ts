@@ -32,7 +32,14 @@ export const deliveryRouteFormDefaults: Partial<DeliveryRouteFormInput> & { cove
 export function isDeliveryRouteFormComplete(values: Partial<DeliveryRouteFormInput>): boolean {
   const filled = (text: string | undefined) => Boolean(text?.trim());
   const price = values.basePrice;
-  return filled(values.from) && filled(values.to) && filled(values.estimatedTime) && typeof price === 'number' && !Number.isNaN(price) && price !== 0;
+  return (
+    filled(values.from) &&
+    filled(values.to) &&
+    filled(values.estimatedTime) &&
+    typeof price === 'number' &&
+    !Number.isNaN(price) &&
+    price !== 0
+  );
 }
 
 export const deliveryRouteMessages = {

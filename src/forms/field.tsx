@@ -45,7 +45,12 @@ export function FieldShell({ label, error, hint, children, className, aside }: F
   );
 }
 
-type InputProps = ComponentPropsWithRef<'input'> & { label: ReactNode; error?: string | undefined; hint?: ReactNode; aside?: ReactNode };
+type InputProps = ComponentPropsWithRef<'input'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  aside?: ReactNode;
+};
 
 export function TextField({ label, error, hint, aside, className, required, ...input }: InputProps) {
   return (
@@ -89,7 +94,11 @@ export function PasswordField({ label, error, hint, aside, className, required, 
             aria-controls={inputId}
             onClick={() => setVisible((v) => !v)}
           >
-            {visible ? <Icon node={EyeOff} className="size-4" aria-hidden="true" /> : <Icon node={Eye} className="size-4" aria-hidden="true" />}
+            {visible ? (
+              <Icon node={EyeOff} className="size-4" aria-hidden="true" />
+            ) : (
+              <Icon node={Eye} className="size-4" aria-hidden="true" />
+            )}
             <span className="sr-only">{visible ? 'Hide password' : 'Show password'}</span>
           </button>
         </div>
@@ -148,7 +157,11 @@ export function SelectField({ label, error, hint, className, children, required,
   );
 }
 
-type TextareaProps = ComponentPropsWithRef<'textarea'> & { label: ReactNode; error?: string | undefined; hint?: ReactNode };
+type TextareaProps = ComponentPropsWithRef<'textarea'> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
 
 export function TextareaField({ label, error, hint, className, required, rows = 4, ...textarea }: TextareaProps) {
   return (

@@ -22,7 +22,12 @@ export const createPaymentMethodFormSchema = z.object({
   accountNumber: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().min(1, 'Please enter the account number').regex(/^\d{10,19}$/, 'The account number must be 10 to 19 digits')),
+    .pipe(
+      z
+        .string()
+        .min(1, 'Please enter the account number')
+        .regex(/^\d{10,19}$/, 'The account number must be 10 to 19 digits'),
+    ),
   isDefault: z.boolean(),
 });
 export type CreatePaymentMethodFormInput = z.input<typeof createPaymentMethodFormSchema>;

@@ -14,7 +14,13 @@ export const profileFormSchema = z.object({
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
 /** The form starts from the saved profile. */
-export const profileFormDefaults = ({ companyName, firstName, lastName, email, phone }: PartnerProfile): ProfileFormValues => ({
+export const profileFormDefaults = ({
+  companyName,
+  firstName,
+  lastName,
+  email,
+  phone,
+}: PartnerProfile): ProfileFormValues => ({
   companyName,
   firstName,
   lastName,

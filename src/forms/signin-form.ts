@@ -4,7 +4,10 @@ import { limits } from '@/config';
 export const signInFormSchema = z.object({
   email: z.string().trim().min(1, 'Please enter your email'),
   password: z.string().min(1, 'Please enter your password'),
-  verificationCode: z.string().trim().max(limits.verificationCodeLength, 'The verification code has at most 6 characters'),
+  verificationCode: z
+    .string()
+    .trim()
+    .max(limits.verificationCodeLength, 'The verification code has at most 6 characters'),
   rememberMe: z.boolean(),
 });
 export type SignInFormValues = z.infer<typeof signInFormSchema>;
@@ -22,7 +25,13 @@ export const signInMessages = {
  * 'verification code', 'not verified' or 'Account not verified', or when its code is
  * HTTP_ERROR and its message mentions 'verification'.
  */
-export function requiresVerification({ message, code }: { message?: string | undefined; code?: string | undefined }): boolean {
+export function requiresVerification({
+  message,
+  code,
+}: {
+  message?: string | undefined;
+  code?: string | undefined;
+}): boolean {
   const text = message ?? '';
   if (/verification code|not verified|Account not verified/i.test(text)) return true;
   return code === 'HTTP_ERROR' && /verification/i.test(text);

@@ -6,7 +6,15 @@ const blank = (value: string) => value.trim() === '';
 /** A loose "something@something.tld" check: the server has the final word. */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
-export const signUpFields = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword', 'acceptTerms'] as const;
+export const signUpFields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'acceptTerms',
+] as const;
 type SignUpField = (typeof signUpFields)[number];
 
 interface SignUpShape {

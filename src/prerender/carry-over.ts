@@ -30,7 +30,9 @@ export function carryOverTypedInput(container: HTMLElement): { snapshot: () => v
     snapshot() {
       typed ??= prerendered.flatMap((field): Typed[] => {
         if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-          return field.checked === field.defaultChecked ? [] : [{ name: field.name, value: field.value, checked: field.checked }];
+          return field.checked === field.defaultChecked
+            ? []
+            : [{ name: field.name, value: field.value, checked: field.checked }];
         }
         return field.value === field.defaultValue ? [] : [{ name: field.name, value: field.value, checked: undefined }];
       });
@@ -48,12 +50,14 @@ export function carryOverTypedInput(container: HTMLElement): { snapshot: () => v
         }
         if (field.value === value) continue;
         // The prototype's setter, so React sees a change, then the event it listens to.
-        const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+        const prototype =
+          field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
         Reflect.set(prototype, 'value', value, field);
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
       // A field the app rendered anew (not the prerendered one) takes the focus back.
-      if (focused && (document.activeElement === document.body || document.activeElement === null)) fields.get(focused)?.focus();
+      if (focused && (document.activeElement === document.body || document.activeElement === null))
+        fields.get(focused)?.focus();
     },
   };
 }

@@ -19,9 +19,11 @@ export async function renderPage(url: string): Promise<string> {
   // The pages' code-split components, so the markup holds the page rather than its fallback.
   const routes = Object.values(router.routesById) as AnyRoute[];
   const matched = routes.filter((route) => router.state.matches.some((match) => match.routeId === route.id));
-  await Promise.all(matched.map(async (route) => {
-    await router.loadRouteChunk(route);
-  }));
+  await Promise.all(
+    matched.map(async (route) => {
+      await router.loadRouteChunk(route);
+    }),
+  );
   const markup = renderToString(<App router={router} dataLayer={dataLayer} />);
   // `<!--$?-->` / `<!--$!-->`: a Suspense boundary rendered its fallback instead of the page.
   if (/<!--\$[?!]-->/.test(markup)) throw new Error(`${url}: a part of the page suspended while prerendering`);

@@ -18,7 +18,8 @@ export const signInMutation = (queryClient: QueryClient) =>
 export const useSignIn = mutationHook(signInMutation);
 
 /** Sign-up does not sign in: no cache to touch. */
-export const signUpMutation = () => mutationOptions({ mutationFn: async (body: SignUpRequest) => (await authApi()).signUp(body) });
+export const signUpMutation = () =>
+  mutationOptions({ mutationFn: async (body: SignUpRequest) => (await authApi()).signUp(body) });
 export const useSignUp = mutationHook(signUpMutation);
 
 /** Logout (see `signOut`): signed out locally even when the call fails; `leave` goes to /signin. */
@@ -26,7 +27,8 @@ export const signOutMutation = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: (leave: () => Promise<unknown>) => signOut(queryClient, leave) });
 export const useSignOut = mutationHook(signOutMutation);
 
-export const forgotPasswordMutation = () => mutationOptions({ mutationFn: async (email: string) => (await authApi()).forgotPassword(email) });
+export const forgotPasswordMutation = () =>
+  mutationOptions({ mutationFn: async (email: string) => (await authApi()).forgotPassword(email) });
 export const useForgotPassword = mutationHook(forgotPasswordMutation);
 
 export const resetPasswordMutation = () =>

@@ -76,7 +76,9 @@ export const deletePaymentMethodMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: ({ id }: { id: string }) => deletePaymentMethod(id),
     onSuccess: ({ id }) => {
-      queryClient.setQueryData<PaymentMethod[]>(billingKeys.paymentMethods(), (methods) => methods?.filter((m) => m.id !== id));
+      queryClient.setQueryData<PaymentMethod[]>(billingKeys.paymentMethods(), (methods) =>
+        methods?.filter((m) => m.id !== id),
+      );
       return invalidatePaymentMethods(queryClient);
     },
   });

@@ -56,7 +56,11 @@ export const noSubscription = () => () => {};
  * the API-access dialog loads the data layer).
  */
 export function DataLayerProvider({ dataLayer, children }: { dataLayer: DataLayer; children: ReactNode }) {
-  const client = useSyncExternalStore(dataLayer.subscribe, () => dataLayer.current, () => dataLayer.current);
+  const client = useSyncExternalStore(
+    dataLayer.subscribe,
+    () => dataLayer.current,
+    () => dataLayer.current,
+  );
   useEffect(() => {
     if (!client) return;
     client.mount();

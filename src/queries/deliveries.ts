@@ -129,7 +129,10 @@ function statusActionMutation<TVariables extends { id: string }>(
         detail: queryClient.getQueryData<Delivery>(deliveryKeys.detail(id)),
       };
       const status = nextStatus(variables);
-      queryClient.setQueriesData<DeliveryPage>({ queryKey: deliveryKeys.lists() }, (page) => page && withStatus(page, id, status));
+      queryClient.setQueriesData<DeliveryPage>(
+        { queryKey: deliveryKeys.lists() },
+        (page) => page && withStatus(page, id, status),
+      );
       queryClient.setQueryData<Delivery>(deliveryKeys.detail(id), (delivery) => delivery && { ...delivery, status });
       return snapshot;
     },
@@ -159,13 +162,23 @@ function statusActionMutation<TVariables extends { id: string }>(
 
 export type AcceptDeliveryVariables = { id: string; note?: string };
 export const acceptDeliveryMutation = (queryClient: QueryClient) =>
-  statusActionMutation(queryClient, 'accept', ({ id, note }: AcceptDeliveryVariables) => acceptDelivery(id, note), () => 'accepted');
+  statusActionMutation(
+    queryClient,
+    'accept',
+    ({ id, note }: AcceptDeliveryVariables) => acceptDelivery(id, note),
+    () => 'accepted',
+  );
 export const useAcceptDelivery = mutationHook(acceptDeliveryMutation);
 
 /** Without a reason the server records SPEC.md's default ("Rejected by delivery partner"). */
 export type RejectDeliveryVariables = { id: string; reason?: string };
 export const rejectDeliveryMutation = (queryClient: QueryClient) =>
-  statusActionMutation(queryClient, 'reject', ({ id, reason }: RejectDeliveryVariables) => rejectDelivery(id, reason), () => 'rejected');
+  statusActionMutation(
+    queryClient,
+    'reject',
+    ({ id, reason }: RejectDeliveryVariables) => rejectDelivery(id, reason),
+    () => 'rejected',
+  );
 export const useRejectDelivery = mutationHook(rejectDeliveryMutation);
 
 export type UpdateDeliveryStatusVariables = { id: string; status: StatusUpdateTarget };
@@ -180,5 +193,10 @@ export const useUpdateDeliveryStatus = mutationHook(updateDeliveryStatusMutation
 
 export type CancelDeliveryVariables = { id: string; reason: string };
 export const cancelDeliveryMutation = (queryClient: QueryClient) =>
-  statusActionMutation(queryClient, 'cancel', ({ id, reason }: CancelDeliveryVariables) => cancelDelivery(id, reason), () => 'cancelled');
+  statusActionMutation(
+    queryClient,
+    'cancel',
+    ({ id, reason }: CancelDeliveryVariables) => cancelDelivery(id, reason),
+    () => 'cancelled',
+  );
 export const useCancelDelivery = mutationHook(cancelDeliveryMutation);

@@ -23,7 +23,8 @@ export const deliveryRouteQueries = {
     }),
 };
 
-const invalidateRoutes = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: deliveryRouteKeys.list() });
+const invalidateRoutes = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: deliveryRouteKeys.list() });
 
 const replaceRoute = (queryClient: QueryClient, route: DeliveryRoute) =>
   queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
@@ -53,7 +54,9 @@ export const deleteDeliveryRouteMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: ({ id }: { id: string }) => deleteDeliveryRoute(id),
     onSuccess: ({ id }) => {
-      queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) => routes?.filter((r) => r.id !== id));
+      queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
+        routes?.filter((r) => r.id !== id),
+      );
       return invalidateRoutes(queryClient);
     },
   });

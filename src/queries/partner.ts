@@ -33,7 +33,9 @@ export const updatePartnerProfileMutation = (queryClient: QueryClient) =>
     onSuccess: (profile) => {
       queryClient.setQueryData(partnerKeys.profile(), profile);
       const { firstName, lastName, email, phone } = profile;
-      queryClient.setQueryData(sessionKeys.me(), (user) => (user ? { ...user, firstName, lastName, email, phone } : user));
+      queryClient.setQueryData(sessionKeys.me(), (user) =>
+        user ? { ...user, firstName, lastName, email, phone } : user,
+      );
     },
   });
 export const useUpdatePartnerProfile = mutationHook(updatePartnerProfileMutation);

@@ -1,4 +1,10 @@
-import { notifyManager, QueryClient, useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import {
+  notifyManager,
+  QueryClient,
+  useMutation,
+  useQueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
 import type { ApiError } from '@/api/errors';
 
 declare module '@tanstack/react-query' {

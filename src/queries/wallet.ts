@@ -8,7 +8,15 @@ import type {
   WalletStatisticsQuery,
   WithdrawRequest,
 } from '@/api/schemas';
-import { getTransaction, getWallet, getWalletStatistics, listTransactions, topUp, transfer, withdraw } from '@/api/wallet';
+import {
+  getTransaction,
+  getWallet,
+  getWalletStatistics,
+  listTransactions,
+  topUp,
+  transfer,
+  withdraw,
+} from '@/api/wallet';
 import { mutationHook } from './query-client';
 
 export const walletKeys = {
@@ -65,7 +73,10 @@ export type WithdrawVariables = WithIdempotencyKey<WithdrawRequest>;
  * top-up may still have gone through), and the mutation stays pending until they have.
  */
 function showMoneyMovement(queryClient: QueryClient, reply: MoneyMovementReply): void {
-  queryClient.setQueryData<Wallet>(walletKeys.summary(), (wallet) => wallet && { ...wallet, balance: reply.newBalance });
+  queryClient.setQueryData<Wallet>(
+    walletKeys.summary(),
+    (wallet) => wallet && { ...wallet, balance: reply.newBalance },
+  );
   queryClient.setQueryData(walletKeys.transactionDetail(reply.transaction.id), reply.transaction);
 }
 

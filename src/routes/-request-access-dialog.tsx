@@ -60,9 +60,11 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
     (values) => {
       setBlankNotice(false);
       createRequest.mutate(values, {
-        onSuccess: () => setSubmitted({ requestId: makeRequestId(), businessName: values.businessName, email: values.email }),
+        onSuccess: () =>
+          setSubmitted({ requestId: makeRequestId(), businessName: values.businessName, email: values.email }),
         // A reply with success:false is a refusal; anything else thrown is an exception. The typed fields stay.
-        onError: (error) => notify.error(error.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error),
+        onError: (error) =>
+          notify.error(error.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error),
       });
     },
     // Invalid input: a malformed e-mail shows under its field; a blank field can only get here past the
@@ -82,7 +84,11 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
       onOpenChange={onOpenChange}
       title="Request API Access"
       // The description speaks of the form; the success view has its own text.
-      description={submitted ? undefined : `Fill out the form below and we'll get back to you within ${limits.apiAccessReplyHours} hours.`}
+      description={
+        submitted
+          ? undefined
+          : `Fill out the form below and we'll get back to you within ${limits.apiAccessReplyHours} hours.`
+      }
     >
       {submitted ? (
         <SubmittedView submitted={submitted} onClose={() => onOpenChange(false)} />
@@ -121,7 +127,8 @@ function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel 
   const fieldProps = (name: keyof ApiAccessFormValues) => {
     const message = formState.errors[name]?.message;
     if (!message) return {};
-    if (message === apiAccessMessages.required) return { 'aria-invalid': true, 'aria-describedby': blankNotice ? noticeId : undefined };
+    if (message === apiAccessMessages.required)
+      return { 'aria-invalid': true, 'aria-describedby': blankNotice ? noticeId : undefined };
     return { error: message };
   };
 

@@ -15,11 +15,14 @@ const positiveInt = (value: unknown, fallback: number): number => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-const text = (value: unknown, max = 100): string => (typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : '');
+const text = (value: unknown, max = 100): string =>
+  typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : '';
 
 /** Only same-site paths: never an open redirect to another origin. */
 export function safeRedirect(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : undefined;
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : undefined;
 }
 
 export const dashboardTabs = ['deliveries', 'wallet', 'profile', 'billing'] as const;
@@ -36,10 +39,15 @@ export interface DashboardSearch {
   delivery?: string | undefined;
 }
 
-export const dashboardSearchDefaults = { tab: 'deliveries', status: 'all', q: '', page: 1 } as const satisfies Omit<DashboardSearch, 'delivery'>;
+export const dashboardSearchDefaults = { tab: 'deliveries', status: 'all', q: '', page: 1 } as const satisfies Omit<
+  DashboardSearch,
+  'delivery'
+>;
 
 /** Input: every field optional (links name only what they change); output: every field set. */
-export function validateDashboardSearch(search: Partial<Record<keyof DashboardSearch, unknown>> & SearchSchemaInput): DashboardSearch {
+export function validateDashboardSearch(
+  search: Partial<Record<keyof DashboardSearch, unknown>> & SearchSchemaInput,
+): DashboardSearch {
   const delivery = text(search.delivery, 64);
   return {
     tab: oneOf(dashboardTabs, search.tab, dashboardSearchDefaults.tab),

@@ -23,10 +23,17 @@ function RootLayout() {
   // Set once the data layer has loaded (never on a first visit to the landing page).
   const dataLayerLoaded = Boolean(useLoadedQueryClient());
   // Lazy parts that show nothing at first stay out of a prerendered page (and of its hydration).
-  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false);
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
     <RequestAccessProvider>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
         Skip to content
       </a>
       <SiteHeader />
@@ -65,5 +72,13 @@ function SiteHeader() {
       setLoggingOut(false);
     }
   };
-  return <Header user={user} locationKey={locationKey} onRequestAccess={open} logoutPending={loggingOut} onLogout={() => void logout()} />;
+  return (
+    <Header
+      user={user}
+      locationKey={locationKey}
+      onRequestAccess={open}
+      logoutPending={loggingOut}
+      onLogout={() => void logout()}
+    />
+  );
 }

@@ -11,12 +11,12 @@ const sections: LegalSection[] = [
     content: (
       <ul>
         <li>
-          <strong>Account details:</strong> your name, business name, email address, phone number and password (stored only as a
-          secure hash).
+          <strong>Account details:</strong> your name, business name, email address, phone number and password (stored
+          only as a secure hash).
         </li>
         <li>
-          <strong>Delivery data:</strong> pickup and drop-off addresses, recipient names and phone numbers, item descriptions and
-          tracking updates, including location while a delivery is in transit.
+          <strong>Delivery data:</strong> pickup and drop-off addresses, recipient names and phone numbers, item
+          descriptions and tracking updates, including location while a delivery is in transit.
         </li>
         <li>
           <strong>Payment data:</strong> wallet transactions and the bank account you nominate for payouts.
@@ -32,8 +32,9 @@ const sections: LegalSection[] = [
     title: 'How we use it',
     content: (
       <p>
-        We use personal data to run your account, route and track deliveries, pay you, prevent fraud, give support and meet our
-        legal obligations. We do not sell personal data, and we do not use your customers’ data for our own marketing.
+        We use personal data to run your account, route and track deliveries, pay you, prevent fraud, give support and
+        meet our legal obligations. We do not sell personal data, and we do not use your customers’ data for our own
+        marketing.
       </p>
     ),
   },
@@ -42,9 +43,9 @@ const sections: LegalSection[] = [
     title: 'Lawful basis',
     content: (
       <p>
-        We process personal data in line with the Nigeria Data Protection Act 2023 and the Nigeria Data Protection Regulation
-        (NDPR): to perform our contract with you, to comply with the law, for our legitimate interests in a safe and reliable
-        service, and with your consent where it is required.
+        We process personal data in line with the Nigeria Data Protection Act 2023 and the Nigeria Data Protection
+        Regulation (NDPR): to perform our contract with you, to comply with the law, for our legitimate interests in a
+        safe and reliable service, and with your consent where it is required.
       </p>
     ),
   },
@@ -53,8 +54,9 @@ const sections: LegalSection[] = [
     title: 'Sharing',
     content: (
       <p>
-        We share data only with the parties a delivery needs (the sender, the recipient and the partner carrying it), with payment
-        and hosting providers bound by data-processing agreements, and with authorities when the law requires it.
+        We share data only with the parties a delivery needs (the sender, the recipient and the partner carrying it),
+        with payment and hosting providers bound by data-processing agreements, and with authorities when the law
+        requires it.
       </p>
     ),
   },
@@ -63,8 +65,9 @@ const sections: LegalSection[] = [
     title: 'Retention and security',
     content: (
       <p>
-        We keep delivery and transaction records for as long as tax and accounting law requires (generally six years) and delete or
-        anonymise other data when it is no longer needed. Data is encrypted in transit and access is limited to staff who need it.
+        We keep delivery and transaction records for as long as tax and accounting law requires (generally six years)
+        and delete or anonymise other data when it is no longer needed. Data is encrypted in transit and access is
+        limited to staff who need it.
       </p>
     ),
   },
@@ -73,9 +76,9 @@ const sections: LegalSection[] = [
     title: 'Your rights',
     content: (
       <p>
-        You may ask for a copy of your data, have it corrected or deleted, object to or restrict its processing, and withdraw
-        consent. Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>; you may also complain to the Nigeria
-        Data Protection Commission.
+        You may ask for a copy of your data, have it corrected or deleted, object to or restrict its processing, and
+        withdraw consent. Write to <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>; you may also
+        complain to the Nigeria Data Protection Commission.
       </p>
     ),
   },
@@ -85,12 +88,13 @@ const sections: LegalSection[] = [
     content: (
       <>
         <p>
-          {brand.name} uses only what it needs to work. Your sign-in is kept in your browser’s storage — for this visit, or until you
-          sign out when you choose “Remember me” — together with small preferences such as whether your wallet balance is hidden.
+          {brand.name} uses only what it needs to work. Your sign-in is kept in your browser’s storage — for this visit,
+          or until you sign out when you choose “Remember me” — together with small preferences such as whether your
+          wallet balance is hidden.
         </p>
         <p>
-          We do not use advertising or cross-site tracking cookies. You can clear this storage at any time in your browser’s
-          settings; you will then need to sign in again.
+          We do not use advertising or cross-site tracking cookies. You can clear this storage at any time in your
+          browser’s settings; you will then need to sign in again.
         </p>
       </>
     ),
@@ -104,8 +108,8 @@ function PrivacyPage() {
       updated="1 November 2026"
       intro={
         <p>
-          How {brand.name} collects, uses and protects personal data of delivery partners, developers and the customers whose
-          parcels they carry, in {brand.country}.
+          How {brand.name} collects, uses and protects personal data of delivery partners, developers and the customers
+          whose parcels they carry, in {brand.country}.
         </p>
       }
       sections={sections}

@@ -26,7 +26,10 @@ export type ScreenGroup = 'public' | 'deliveries' | 'wallet' | 'profile' | 'bill
  * covers it), or why no screen does. `Record<EndpointName, …>`: a new endpoint does not
  * typecheck until it is placed here.
  */
-export const endpointScreens: Record<EndpointName, { calledFrom: Array<{ group: ScreenGroup; screen: string }> } | { notCalled: string }> = {
+export const endpointScreens: Record<
+  EndpointName,
+  { calledFrom: Array<{ group: ScreenGroup; screen: string }> } | { notCalled: string }
+> = {
   signUp: { calledFrom: [{ group: 'public', screen: '/signup — Create Account & Sign In' }] },
   signIn: { calledFrom: [{ group: 'public', screen: '/signin — Access Dashboard' }] },
   refresh: {
@@ -35,20 +38,30 @@ export const endpointScreens: Record<EndpointName, { calledFrom: Array<{ group: 
   },
   me: { calledFrom: [{ group: 'public', screen: 'the route guard of every signed-in page (opening /dashboard)' }] },
   signOut: { calledFrom: [{ group: 'public', screen: '/dashboard — Logout' }] },
-  forgotPassword: { notCalled: 'the forgot-password screen only simulates sending (SPEC.md §2, §7): it makes no request' },
+  forgotPassword: {
+    notCalled: 'the forgot-password screen only simulates sending (SPEC.md §2, §7): it makes no request',
+  },
   resetPassword: { notCalled: 'there is no reset-password screen (the mock issues no reset tokens)' },
-  createApiAccessRequest: { calledFrom: [{ group: 'public', screen: '/ — Request API Access dialog, Request Access' }] },
+  createApiAccessRequest: {
+    calledFrom: [{ group: 'public', screen: '/ — Request API Access dialog, Request Access' }],
+  },
   listApiAccessRequests: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
   getApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
   updateApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
-  createDelivery: { notCalled: 'deliveries are assigned to partners by customers’ systems; the partner dashboard creates none' },
+  createDelivery: {
+    notCalled: 'deliveries are assigned to partners by customers’ systems; the partner dashboard creates none',
+  },
   listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
   getDelivery: { calledFrom: [{ group: 'deliveries', screen: '/dashboard?delivery=… — delivery detail view' }] },
   getDeliveryTracking: { calledFrom: [{ group: 'deliveries', screen: '/dashboard?delivery=… — Tracking history' }] },
   acceptDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Accept on a card' }] },
   rejectDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Reject on a card' }] },
-  updateDeliveryStatus: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Mark as Picked Up on a card' }] },
-  cancelDelivery: { calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Cancel delivery with a reason' }] },
+  updateDeliveryStatus: {
+    calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Mark as Picked Up on a card' }],
+  },
+  cancelDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Cancel delivery with a reason' }],
+  },
   updateTracking: { notCalled: 'rider positions come from the riders’ app, not from the partner dashboard' },
   getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard?tab=wallet — balance (and the dashboard load)' }] },
   listTransactions: {
@@ -61,8 +74,12 @@ export const endpointScreens: Record<EndpointName, { calledFrom: Array<{ group: 
   topUp: { calledFrom: [{ group: 'wallet', screen: 'Wallet tab — Add ₦5,000' }] },
   transfer: { notCalled: 'the dashboard offers no wallet-to-wallet transfer (SPEC.md §7: body not shown)' },
   withdraw: { calledFrom: [{ group: 'wallet', screen: 'Wallet tab — Withdraw ₦5,000' }] },
-  getWalletStatistics: { calledFrom: [{ group: 'wallet', screen: '/dashboard?tab=wallet — Total earnings / Platform fees' }] },
-  listDeliveryRoutes: { calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Delivery Routes (and the dashboard load)' }] },
+  getWalletStatistics: {
+    calledFrom: [{ group: 'wallet', screen: '/dashboard?tab=wallet — Total earnings / Platform fees' }],
+  },
+  listDeliveryRoutes: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Delivery Routes (and the dashboard load)' }],
+  },
   createDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Add Route, Save Route' }] },
   updateDeliveryRoute: { notCalled: 'routes are not edited in place: the dashboard adds, toggles and deletes them' },
   deleteDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Delete route, confirmed' }] },
@@ -71,13 +88,17 @@ export const endpointScreens: Record<EndpointName, { calledFrom: Array<{ group: 
   updatePartnerProfile: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Edit Profile, Save changes' }] },
   getPartnerSettings: { calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Account settings' }] },
   updatePartnerSettings: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a setting’s switch' }] },
-  getBillingInfo: { calledFrom: [{ group: 'billing', screen: '/dashboard?tab=billing — Billing information (and the dashboard load)' }] },
+  getBillingInfo: {
+    calledFrom: [{ group: 'billing', screen: '/dashboard?tab=billing — Billing information (and the dashboard load)' }],
+  },
   updateBillingInfo: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Update Billing Info' }] },
   listPaymentMethods: { calledFrom: [{ group: 'billing', screen: '/dashboard?tab=billing — Payment methods' }] },
   createPaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Add Payment Method dialog' }] },
   updatePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Edit payment method dialog' }] },
   deletePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Delete payment method, confirmed' }] },
-  getDeliveryStatistics: { calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Delivery statistics (and the dashboard load)' }] },
+  getDeliveryStatistics: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Delivery statistics (and the dashboard load)' }],
+  },
   getPerformance: { notCalled: 'no screen shows performance statistics yet' },
 };
 
@@ -94,7 +115,14 @@ export function endpointsOf(group: ScreenGroup): EndpointName[] {
 /* ------------------------------------------------------------------------------------------ */
 
 /** Faults after which the screen shows a failure, then recovers once the fault is gone. */
-export const failureFaults = ['server-error', 'network', 'timeout', 'wrong-shape', 'not-json', 'empty-refusal'] as const;
+export const failureFaults = [
+  'server-error',
+  'network',
+  'timeout',
+  'wrong-shape',
+  'not-json',
+  'empty-refusal',
+] as const;
 export type FailureFault = (typeof failureFaults)[number];
 /** Faults of a signed-in call's access token. */
 export const sessionFaults = ['expired', 'refresh-fails'] as const;
@@ -144,7 +172,10 @@ const hanging = new Set<() => void>();
 function faultReply(fault: FailureFault, request: Request): Response | Promise<Response> {
   switch (fault) {
     case 'server-error':
-      return HttpResponse.json({ success: false, data: null, message: serverMessage, code: 'INTERNAL_ERROR' }, { status: 500 });
+      return HttpResponse.json(
+        { success: false, data: null, message: serverMessage, code: 'INTERNAL_ERROR' },
+        { status: 500 },
+      );
     case 'network':
       return HttpResponse.error();
     case 'timeout':
@@ -202,7 +233,10 @@ export function injectFault(endpoint: EndpointDef, fault: FailureFault): Injecte
 export function breakRefresh(): void {
   server.use(
     handlerFor(endpoints.refresh)(`*${endpoints.refresh.path}`, () =>
-      HttpResponse.json({ success: false, data: null, message: 'Authentication required', code: 'UNAUTHORIZED' }, { status: 401 }),
+      HttpResponse.json(
+        { success: false, data: null, message: 'Authentication required', code: 'UNAUTHORIZED' },
+        { status: 401 },
+      ),
     ),
   );
 }
@@ -229,7 +263,8 @@ export function recordStatuses(endpoint: EndpointDef): () => number[] {
   const pattern = pathPattern(endpoint);
   const statuses: number[] = [];
   server.events.on('response:mocked', ({ request, response }) => {
-    if (request.method === endpoint.method && pattern.test(new URL(request.url).pathname)) statuses.push(response.status);
+    if (request.method === endpoint.method && pattern.test(new URL(request.url).pathname))
+      statuses.push(response.status);
   });
   return () => [...statuses];
 }
@@ -257,7 +292,10 @@ const inFlight = new Set<string>();
  */
 export function installFaultTimers(): void {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+      shouldAdvanceTime: true,
+    });
     inFlight.clear();
     server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
     server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
@@ -329,7 +367,10 @@ export async function signInThroughPage(ui: Ui): Promise<void> {
  * modal and enables them on the dialog a moment after it appears (user-event refuses to click
  * or type into it before).
  */
-export async function findDialog(name: string | RegExp, role: 'dialog' | 'alertdialog' = 'dialog'): Promise<HTMLElement> {
+export async function findDialog(
+  name: string | RegExp,
+  role: 'dialog' | 'alertdialog' = 'dialog',
+): Promise<HTMLElement> {
   const dialog = await screen.findByRole(role, { name });
   await waitFor(() => expect(dialog).toHaveStyle({ pointerEvents: 'auto' }));
   return dialog;
@@ -479,15 +520,22 @@ export function faultMatrix(group: ScreenGroup, rows: FaultRow[]): void {
     expect([...new Set(rows.map((row) => row.endpoint))].sort()).toEqual([...endpointsOf(group)].sort());
   });
 
-  describe.each(rows.map((row) => [`${row.endpoint} (${endpoints[row.endpoint].method} ${endpoints[row.endpoint].path}) — ${row.screen}`, row] as const))(
-    '%s',
-    (_name, row) => {
-      it.each(failureFaults.map((fault) => [faultLabels[fault], fault] as const))('%s', (_label, fault) => runFailure(row, fault));
-      if (endpoints[row.endpoint].auth === 'user') {
-        it.each(sessionFaults.map((fault) => [faultLabels[fault], fault] as const))('%s', (_label, fault) =>
-          fault === 'expired' ? runExpired(row) : runRefreshFails(row),
-        );
-      }
-    },
-  );
+  describe.each(
+    rows.map(
+      (row) =>
+        [
+          `${row.endpoint} (${endpoints[row.endpoint].method} ${endpoints[row.endpoint].path}) — ${row.screen}`,
+          row,
+        ] as const,
+    ),
+  )('%s', (_name, row) => {
+    it.each(failureFaults.map((fault) => [faultLabels[fault], fault] as const))('%s', (_label, fault) =>
+      runFailure(row, fault),
+    );
+    if (endpoints[row.endpoint].auth === 'user') {
+      it.each(sessionFaults.map((fault) => [faultLabels[fault], fault] as const))('%s', (_label, fault) =>
+        fault === 'expired' ? runExpired(row) : runRefreshFails(row),
+      );
+    }
+  });
 }

@@ -16,7 +16,10 @@ import { createAppRouter } from '@/router';
  */
 export function renderApp(
   path: string,
-  options: { userEvent?: Parameters<typeof userEvent.setup>[0]; loadDataLayer?: (queryClient: QueryClient) => Promise<QueryClient> } = {},
+  options: {
+    userEvent?: Parameters<typeof userEvent.setup>[0];
+    loadDataLayer?: (queryClient: QueryClient) => Promise<QueryClient>;
+  } = {},
 ) {
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });

@@ -15,7 +15,8 @@ import { DEMO_USER_ID } from '@mocks/seed';
 const BILLING_TAB = '/dashboard?tab=billing';
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const banner = () => screen.queryByText('Failed to load dashboard data');
-const bannerRetry = () => within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
+const bannerRetry = () =>
+  within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
 const field = (label: string) => screen.getByLabelText(label);
 const billingOnServer = () => db.state.billing.find((b) => b.partnerId === DEMO_USER_ID)!;
 const methodsOnServer = () => db.state.paymentMethods.filter((m) => m.partnerId === DEMO_USER_ID);
@@ -120,7 +121,8 @@ const rows: FaultRow[] = [
     act: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
       await findDialog('Add payment method');
-      for (const [label, value] of Object.entries(newMethod)) await user.type(dialog('Add payment method').getByLabelText(label), value);
+      for (const [label, value] of Object.entries(newMethod))
+        await user.type(dialog('Add payment method').getByLabelText(label), value);
       await user.click(dialog('Add payment method').getByRole('button', { name: 'Add payment method' }));
     },
     failed: () => {
@@ -129,7 +131,8 @@ const rows: FaultRow[] = [
       expect(methodsOnServer()).toHaveLength(1);
     },
     kept: () => {
-      for (const [label, value] of Object.entries(newMethod)) expect(dialog('Add payment method').getByLabelText(label)).toHaveValue(value);
+      for (const [label, value] of Object.entries(newMethod))
+        expect(dialog('Add payment method').getByLabelText(label)).toHaveValue(value);
     },
     retry: async ({ user }) => {
       await user.click(dialog('Add payment method').getByRole('button', { name: 'Add payment method' }));

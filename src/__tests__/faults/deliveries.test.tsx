@@ -11,7 +11,11 @@ import { deliveryMessages } from '@/routes/-pages/dashboard/deliveries/messages'
  * See src/test/faults.ts.
  */
 
-const chioma = { id: 'dlv_0001', trackingNumber: trackingNumber(12), description: 'Pharmacy restock — temperature sensitive' };
+const chioma = {
+  id: 'dlv_0001',
+  trackingNumber: trackingNumber(12),
+  description: 'Pharmacy restock — temperature sensitive',
+};
 const ibrahim = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
 const cancelReason = 'Customer rebooked';
 
@@ -31,7 +35,10 @@ function expectLoadError(title: string, fault: Parameters<FaultRow['failed']>[1]
   expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
 }
 
-const cardAction = (trackingNo: string, action: string): Pick<FaultRow, 'path' | 'kind' | 'ready' | 'act' | 'retry'> => ({
+const cardAction = (
+  trackingNo: string,
+  action: string,
+): Pick<FaultRow, 'path' | 'kind' | 'ready' | 'act' | 'retry'> => ({
   path: '/dashboard',
   kind: 'action',
   ready: async () => {
@@ -178,7 +185,9 @@ const rows: FaultRow[] = [
       expect(detailView().getByRole('status')).toHaveTextContent(`${chioma.trackingNumber} cancelled`);
       expect(detailBadges().getByText('Cancelled')).toBeInTheDocument();
       expect(db.state.deliveries.find((d) => d.id === chioma.id)).toMatchObject({ status: 'cancelled' });
-      expect(db.state.trackingEvents.some((e) => e.deliveryId === chioma.id && e.note.endsWith(cancelReason))).toBe(true);
+      expect(db.state.trackingEvents.some((e) => e.deliveryId === chioma.id && e.note.endsWith(cancelReason))).toBe(
+        true,
+      );
     },
   },
 ];

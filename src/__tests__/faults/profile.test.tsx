@@ -16,7 +16,8 @@ import { DEMO_USER_ID } from '@mocks/seed';
 const PROFILE_TAB = '/dashboard?tab=profile';
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const banner = () => screen.queryByText('Failed to load dashboard data');
-const bannerRetry = () => within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
+const bannerRetry = () =>
+  within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
 const routeList = () => within(screen.getByRole('list', { name: 'Your delivery routes' }));
 const demoRoutes = () => db.state.deliveryRoutes.filter((r) => r.partnerId === DEMO_USER_ID);
 const lekkiIkeja = () => db.state.deliveryRoutes.find((r) => r.id === 'rte_lekki_ikeja');
@@ -38,7 +39,9 @@ const readyProfile = async () => {
   await within(await screen.findByRole('region', { name: 'Profile' })).findByText('Swift Riders Ltd');
 };
 const readySettings = async () => {
-  await within(await screen.findByRole('region', { name: 'Account settings' })).findByRole('switch', { name: 'SMS Notifications' });
+  await within(await screen.findByRole('region', { name: 'Account settings' })).findByRole('switch', {
+    name: 'SMS Notifications',
+  });
 };
 
 const deleteLekkiIkeja: FaultRow['act'] = async ({ user }) => {
@@ -77,7 +80,8 @@ const rows: FaultRow[] = [
     ready: readyRoutes,
     act: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Add Route' }));
-      for (const [name, label] of Object.entries(routeFields)) await user.type(routeForm().getByLabelText(label), newRoute[name as keyof typeof newRoute]);
+      for (const [name, label] of Object.entries(routeFields))
+        await user.type(routeForm().getByLabelText(label), newRoute[name as keyof typeof newRoute]);
       await user.click(routeForm().getByRole('button', { name: 'Save Route' }));
     },
     failed: () => {
@@ -98,7 +102,11 @@ const rows: FaultRow[] = [
     done: () => {
       expect(toast(deliveryRouteMessages.added)).toBeInTheDocument();
       expect(routeList().getByRole('heading', { name: 'Yaba → Surulere' })).toBeInTheDocument();
-      expect(demoRoutes().find((r) => r.from === 'Yaba')).toMatchObject({ to: 'Surulere', estimatedTime: '45 minutes', basePrice: 2500 });
+      expect(demoRoutes().find((r) => r.from === 'Yaba')).toMatchObject({
+        to: 'Surulere',
+        estimatedTime: '45 minutes',
+        basePrice: 2500,
+      });
     },
   },
   {

@@ -55,7 +55,8 @@ const apiAccess = {
   reason: 'Same-day parcels',
 };
 
-const apiAccessField = (label: string) => within(screen.getByRole('dialog', { name: 'Request API Access' })).getByLabelText(label);
+const apiAccessField = (label: string) =>
+  within(screen.getByRole('dialog', { name: 'Request API Access' })).getByLabelText(label);
 const apiAccessFields = {
   businessName: 'Business name',
   location: 'Business location',
@@ -123,7 +124,9 @@ const rows: FaultRow[] = [
     },
     failed: (ui, fault) => {
       // SPEC.md §8: a refusal is 'Registration failed…', no (readable) answer is 'An error occurred…'.
-      expect(screen.getByRole('alert')).toHaveTextContent(answered(fault) ? signUpMessages.failed : signUpMessages.error);
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        answered(fault) ? signUpMessages.failed : signUpMessages.error,
+      );
       expect(ui.router.state.location.pathname).toBe('/signup');
     },
     kept: () => {
@@ -155,23 +158,31 @@ const rows: FaultRow[] = [
       await findDialog('Request API Access');
     },
     act: async ({ user }) => {
-      for (const [name, label] of Object.entries(apiAccessFields)) await user.type(apiAccessField(label), apiAccess[name as keyof typeof apiAccess]);
+      for (const [name, label] of Object.entries(apiAccessFields))
+        await user.type(apiAccessField(label), apiAccess[name as keyof typeof apiAccess]);
       await user.click(screen.getByRole('button', { name: 'Request Access' }));
     },
     failed: (_ui, fault) => {
       // SPEC.md §8: success false → 'Failed to submit request…'; anything thrown → 'An error occurred…'.
-      expect(toast(fault === 'empty-refusal' ? apiAccessMessages.rejected : apiAccessMessages.error)).toBeInTheDocument();
-      expect(queryToast(fault === 'empty-refusal' ? apiAccessMessages.error : apiAccessMessages.rejected)).not.toBeInTheDocument();
+      expect(
+        toast(fault === 'empty-refusal' ? apiAccessMessages.rejected : apiAccessMessages.error),
+      ).toBeInTheDocument();
+      expect(
+        queryToast(fault === 'empty-refusal' ? apiAccessMessages.error : apiAccessMessages.rejected),
+      ).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Request Access' })).toBeEnabled();
     },
     kept: () => {
-      for (const [name, label] of Object.entries(apiAccessFields)) expect(apiAccessField(label)).toHaveValue(apiAccess[name as keyof typeof apiAccess]);
+      for (const [name, label] of Object.entries(apiAccessFields))
+        expect(apiAccessField(label)).toHaveValue(apiAccess[name as keyof typeof apiAccess]);
     },
     retry: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Request Access' }));
     },
     done: () => {
-      expect(within(screen.getByRole('dialog')).getByRole('heading', { name: apiAccessMessages.success })).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('dialog')).getByRole('heading', { name: apiAccessMessages.success }),
+      ).toBeInTheDocument();
       expect(screen.getByText(apiAccess.businessName)).toBeInTheDocument();
     },
   },
@@ -261,7 +272,9 @@ describe('concurrent 401s share one refresh', () => {
 
     await settle(() => {
       expect(within(screen.getByRole('region', { name: 'Wallet balance' })).getByText('₦125,000')).toBeInTheDocument();
-      expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(5);
+      expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(
+        5,
+      );
       expect(within(screen.getByRole('region', { name: 'Total earnings' })).getByText('₦50,000')).toBeInTheDocument();
       expect(screen.getByTestId('overview-routes')).toHaveTextContent('3 of 4');
       expect(screen.getByTestId('overview-billing')).toHaveTextContent('Swift Riders Ltd');

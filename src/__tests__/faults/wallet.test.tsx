@@ -105,7 +105,9 @@ const rows: FaultRow[] = [
       expect(within(screen.getByTestId('overview-wallet')).getByText('Unavailable')).toBeInTheDocument();
     },
     retry: async ({ user }) => {
-      await user.click(within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+      await user.click(
+        within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
+      );
     },
     done: () => {
       expect(balanceCard().getByText('₦125,000')).toBeInTheDocument();
@@ -127,7 +129,9 @@ const rows: FaultRow[] = [
       await user.click(region('Recent transactions').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
-      expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(5);
+      expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(
+        5,
+      );
     },
   },
   {
@@ -152,8 +156,18 @@ const rows: FaultRow[] = [
       expect(screen.queryByText('Estimated from your recent transactions')).not.toBeInTheDocument();
     },
   },
-  moneyRow('topUp', 'Add ₦5,000', { failed: walletMessages.topUpFailed, done: walletMessages.toppedUp(5_000) }, { shown: '₦130,000', balance: 130_000 }),
-  moneyRow('withdraw', 'Withdraw ₦5,000', { failed: walletMessages.withdrawFailed, done: walletMessages.withdrawn(5_000) }, { shown: '₦120,000', balance: 120_000 }),
+  moneyRow(
+    'topUp',
+    'Add ₦5,000',
+    { failed: walletMessages.topUpFailed, done: walletMessages.toppedUp(5_000) },
+    { shown: '₦130,000', balance: 130_000 },
+  ),
+  moneyRow(
+    'withdraw',
+    'Withdraw ₦5,000',
+    { failed: walletMessages.withdrawFailed, done: walletMessages.withdrawn(5_000) },
+    { shown: '₦120,000', balance: 120_000 },
+  ),
 ];
 
 describe('faults: wallet', () => {
@@ -163,8 +177,24 @@ describe('faults: wallet', () => {
 /* ------------------------------------------------------------------------------------------ */
 
 const quickActions = [
-  { name: 'top-up', endpoint: endpoints.topUp, button: 'Add ₦5,000', failed: walletMessages.topUpFailed, done: walletMessages.toppedUp(5_000), after: '₦130,000', balance: 130_000 },
-  { name: 'withdrawal', endpoint: endpoints.withdraw, button: 'Withdraw ₦5,000', failed: walletMessages.withdrawFailed, done: walletMessages.withdrawn(5_000), after: '₦120,000', balance: 120_000 },
+  {
+    name: 'top-up',
+    endpoint: endpoints.topUp,
+    button: 'Add ₦5,000',
+    failed: walletMessages.topUpFailed,
+    done: walletMessages.toppedUp(5_000),
+    after: '₦130,000',
+    balance: 130_000,
+  },
+  {
+    name: 'withdrawal',
+    endpoint: endpoints.withdraw,
+    button: 'Withdraw ₦5,000',
+    failed: walletMessages.withdrawFailed,
+    done: walletMessages.withdrawn(5_000),
+    after: '₦120,000',
+    balance: 120_000,
+  },
 ] as const;
 
 async function openWallet(): Promise<Ui> {
@@ -246,7 +276,9 @@ describe('money moves: at most once', () => {
       await settle(() => expect(toast(failed)).toBeInTheDocument());
       expect(balanceOnServer()).toBe(125_000);
 
-      await ui.user.click(within(toast(failed).closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'Retry' }));
+      await ui.user.click(
+        within(toast(failed).closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'Retry' }),
+      );
       await settle(() => {
         expect(toast(done)).toBeInTheDocument();
         expect(balanceCard().getByText(after)).toBeInTheDocument();
@@ -276,7 +308,9 @@ describe('money moves: at most once', () => {
       await settle(() => expect(toast(failed)).toBeInTheDocument());
       expect(balanceOnServer()).toBe(balance); // it did go through
 
-      await ui.user.click(within(toast(failed).closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'Retry' }));
+      await ui.user.click(
+        within(toast(failed).closest<HTMLElement>('[data-sonner-toast]')!).getByRole('button', { name: 'Retry' }),
+      );
       await settle(() => {
         expect(toast(done)).toBeInTheDocument();
         expect(balanceCard().getByText(after)).toBeInTheDocument();

@@ -42,10 +42,20 @@ afterEach(() => {
 
 describe('error mapping (SPEC.md §7–§8)', () => {
   it('carries the reply message, status and code of a non-OK reply', async () => {
-    server.use(http.get(meUrl, () => HttpResponse.json({ success: false, message: 'Partner suspended', code: 'SUSPENDED' }, { status: 403 })));
+    server.use(
+      http.get(meUrl, () =>
+        HttpResponse.json({ success: false, message: 'Partner suspended', code: 'SUSPENDED' }, { status: 403 }),
+      ),
+    );
     tokenStorage.save({ token: 't', refreshToken: 'r' }, false);
     const error = await caught(getMe());
-    expect(error).toMatchObject({ message: 'Partner suspended', status: 403, code: 'SUSPENDED', kind: 'http', serverMessage: true });
+    expect(error).toMatchObject({
+      message: 'Partner suspended',
+      status: 403,
+      code: 'SUSPENDED',
+      kind: 'http',
+      serverMessage: true,
+    });
   });
 
   it("falls back to 'HTTP {status}: {statusText}' and code HTTP_ERROR without a message", async () => {
@@ -58,8 +68,17 @@ describe('error mapping (SPEC.md §7–§8)', () => {
   });
 
   it('turns `success: false` in a 200 reply into a rejected ApiError', async () => {
-    server.use(http.post('*/api/requests/api-access', () => HttpResponse.json({ success: false, message: 'Duplicate request' })));
-    const error = await caught(createApiAccessRequest({ businessName: 'Kobo Foods', location: 'Lagos', email: 'ops@kobo.ng', reason: 'Deliveries' }));
+    server.use(
+      http.post('*/api/requests/api-access', () => HttpResponse.json({ success: false, message: 'Duplicate request' })),
+    );
+    const error = await caught(
+      createApiAccessRequest({
+        businessName: 'Kobo Foods',
+        location: 'Lagos',
+        email: 'ops@kobo.ng',
+        reason: 'Deliveries',
+      }),
+    );
     expect(error).toMatchObject({ kind: 'rejected', message: 'Duplicate request', answered: true });
   });
 
@@ -71,7 +90,12 @@ describe('error mapping (SPEC.md §7–§8)', () => {
   });
 
   it('turns a body that is not JSON at all into an ApiError', async () => {
-    server.use(http.get(meUrl, () => new HttpResponse('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        meUrl,
+        () => new HttpResponse('<html>gateway</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     tokenStorage.save({ token: 't', refreshToken: 'r' }, false);
     const error = await caught(getMe());
     expect(error).toMatchObject({ kind: 'invalid-response', message: errorMessages.invalidResponse, answered: false });
@@ -85,7 +109,11 @@ describe('error mapping (SPEC.md §7–§8)', () => {
   it('accepts both readings of the user (first_name and firstName)', async () => {
     expect(fromWire(user, userWire).data?.firstName).toBe('Ada');
     expect(fromWire(user, { ...userWire, first_name: undefined, firstName: 'Ada' }).data?.firstName).toBe('Ada');
-    server.use(http.get(meUrl, () => HttpResponse.json({ success: true, data: { ...userWire, first_name: undefined, firstName: 'Chidi' } })));
+    server.use(
+      http.get(meUrl, () =>
+        HttpResponse.json({ success: true, data: { ...userWire, first_name: undefined, firstName: 'Chidi' } }),
+      ),
+    );
     tokenStorage.save({ token: 't', refreshToken: 'r' }, false);
     expect((await getMe()).firstName).toBe('Chidi');
   });
@@ -95,7 +123,14 @@ describe('timeout', () => {
   it("gives up after 30 s with 'Request timeout - please try again'", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.post('*/api/requests/api-access', () => new Promise<Response>(() => {})));
-    const pending = caught(createApiAccessRequest({ businessName: 'Kobo Foods', location: 'Lagos', email: 'ops@kobo.ng', reason: 'Deliveries' }));
+    const pending = caught(
+      createApiAccessRequest({
+        businessName: 'Kobo Foods',
+        location: 'Lagos',
+        email: 'ops@kobo.ng',
+        reason: 'Deliveries',
+      }),
+    );
     await vi.advanceTimersByTimeAsync(29_999);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -115,7 +150,9 @@ describe('retry policy: GETs only, network errors and 5xx only, 3 tries 1 s apar
     server.use(
       http.get(meUrl, () => {
         calls += 1;
-        return calls < 3 ? HttpResponse.json({ message: 'down' }, { status: 503 }) : HttpResponse.json({ success: true, data: userWire });
+        return calls < 3
+          ? HttpResponse.json({ message: 'down' }, { status: 503 })
+          : HttpResponse.json({ success: true, data: userWire });
       }),
     );
     const pending = getMe();
@@ -150,14 +187,25 @@ describe('retry policy: GETs only, network errors and 5xx only, 3 tries 1 s apar
 
   it('never retries a 4xx', async () => {
     tokenStorage.save({ token: 't', refreshToken: 'r' }, false);
-    const calls = counting('get', '*/api/deliveries', () => HttpResponse.json({ message: 'Bad filter' }, { status: 400 }));
+    const calls = counting('get', '*/api/deliveries', () =>
+      HttpResponse.json({ message: 'Bad filter' }, { status: 400 }),
+    );
     expect((await caught(listDeliveries())).status).toBe(400);
     expect(calls.count).toBe(1);
   });
 
   it('never retries a POST, even on 5xx', async () => {
-    const calls = counting('post', '*/api/requests/api-access', () => HttpResponse.json({ message: 'down' }, { status: 503 }));
-    await caught(createApiAccessRequest({ businessName: 'Kobo Foods', location: 'Lagos', email: 'ops@kobo.ng', reason: 'Deliveries' }));
+    const calls = counting('post', '*/api/requests/api-access', () =>
+      HttpResponse.json({ message: 'down' }, { status: 503 }),
+    );
+    await caught(
+      createApiAccessRequest({
+        businessName: 'Kobo Foods',
+        location: 'Lagos',
+        email: 'ops@kobo.ng',
+        reason: 'Deliveries',
+      }),
+    );
     expect(calls.count).toBe(1);
   });
 });
@@ -176,7 +224,14 @@ describe('authentication', () => {
       }),
     );
     const { token } = await signInAs();
-    await caught(createApiAccessRequest({ businessName: 'Kobo Foods', location: 'Lagos', email: 'ops@kobo.ng', reason: 'Deliveries' }));
+    await caught(
+      createApiAccessRequest({
+        businessName: 'Kobo Foods',
+        location: 'Lagos',
+        email: 'ops@kobo.ng',
+        reason: 'Deliveries',
+      }),
+    );
     await getMe();
     expect(seen).toEqual({ public: null, me: `Bearer ${token}` });
   });
@@ -197,7 +252,9 @@ describe('authentication', () => {
   it('clears the session and reports it when the refresh fails', async () => {
     await signInAs();
     expireAccessTokens();
-    server.use(http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'Refresh token revoked' }, { status: 401 })));
+    server.use(
+      http.post('*/api/auth/refresh', () => HttpResponse.json({ message: 'Refresh token revoked' }, { status: 401 })),
+    );
     const expired = vi.fn();
     const unsubscribe = onSessionExpired(expired);
     const error = await caught(getMe());
@@ -235,7 +292,14 @@ describe('idempotency', () => {
 describe('input the contract refuses', () => {
   it('never sends it, and reports it as an ApiError', async () => {
     const calls = counting('post', '*/api/requests/api-access', () => HttpResponse.json({ success: true }));
-    const error = await caught(createApiAccessRequest({ businessName: 'Kobo Foods', location: 'Lagos', email: 'not-an-email', reason: 'Deliveries' }));
+    const error = await caught(
+      createApiAccessRequest({
+        businessName: 'Kobo Foods',
+        location: 'Lagos',
+        email: 'not-an-email',
+        reason: 'Deliveries',
+      }),
+    );
     expect(error).toMatchObject({ kind: 'invalid-request', code: 'INVALID_REQUEST' });
     expect(calls.count).toBe(0);
   });

@@ -47,9 +47,11 @@ export const createPaymentMethodRequest = z.object({
 });
 export type CreatePaymentMethodRequest = z.input<typeof createPaymentMethodRequest>;
 
-export const updatePaymentMethodRequest = z.object({
-  provider: requiredText,
-  accountName: requiredText,
-  isDefault: z.boolean(),
-}).partial();
+export const updatePaymentMethodRequest = z
+  .object({
+    provider: requiredText,
+    accountName: requiredText,
+    isDefault: z.boolean(),
+  })
+  .partial();
 export type UpdatePaymentMethodRequest = z.infer<typeof updatePaymentMethodRequest>;

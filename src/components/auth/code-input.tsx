@@ -20,7 +20,15 @@ interface CodeInputProps {
  * Six single-digit boxes. The editing rules (digits only, paste, Backspace and arrows)
  * are the pure functions of src/forms/verification-code.ts; this maps events to them.
  */
-export function CodeInput({ value, onChange, label, busy = false, invalid = false, describedBy, autoFocus = false }: CodeInputProps) {
+export function CodeInput({
+  value,
+  onChange,
+  label,
+  busy = false,
+  invalid = false,
+  describedBy,
+  autoFocus = false,
+}: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   const apply = (edit: CodeEdit) => {

@@ -16,10 +16,13 @@ export function useCountdown(seconds: number) {
       const ms = deadline - Date.now();
       if (ms <= 0) return;
       // Wake at the next whole second before the deadline.
-      timer = setTimeout(() => {
-        setLeft(secondsUntil(deadline));
-        schedule();
-      }, ms % 1000 || 1000);
+      timer = setTimeout(
+        () => {
+          setLeft(secondsUntil(deadline));
+          schedule();
+        },
+        ms % 1000 || 1000,
+      );
     };
     schedule();
     return () => clearTimeout(timer);

@@ -10,10 +10,18 @@ import { safeHref } from '@/components/ui/safe-href';
 export function DeliveryRoute({ from, to, className }: { from: Place; to: Place; className?: string }) {
   // dl > div > dt + dd only: the dots and the dashed rail are decoration inside the terms.
   return (
-    <dl className={cn('relative space-y-3 before:absolute before:top-3 before:bottom-8 before:left-[5px] before:border-l-2 before:border-dashed before:border-slate-300', className)}>
+    <dl
+      className={cn(
+        'relative space-y-3 before:absolute before:top-3 before:bottom-8 before:left-[5px] before:border-l-2 before:border-dashed before:border-slate-300',
+        className,
+      )}
+    >
       <div className="relative pl-6">
         <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
-          <span aria-hidden="true" className="absolute top-1 left-0 size-3 rounded-full border-2 border-brand-600 bg-white" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1 left-0 size-3 rounded-full border-2 border-brand-600 bg-white"
+          />
           From
         </dt>
         <dd className="text-sm break-words text-slate-900">
@@ -46,7 +54,10 @@ export function CustomerContact({ customer }: { customer: Delivery['customer'] }
       </p>
       <p className="mt-0.5 flex items-center gap-1.5 text-slate-600">
         <Icon node={Phone} className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <a href={safeHref(`tel:${customer.phone.replace(/\s+/g, '')}`)} className="hover:text-brand-700 hover:underline">
+        <a
+          href={safeHref(`tel:${customer.phone.replace(/\s+/g, '')}`)}
+          className="hover:text-brand-700 hover:underline"
+        >
           {customer.phone}
         </a>
       </p>
@@ -82,7 +93,10 @@ export function ItemChips({ items, label = 'Items' }: { items: string[]; label?:
   return (
     <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {items.map((item, index) => (
-        <li key={`${index}-${item}`} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium break-words text-slate-700">
+        <li
+          key={`${index}-${item}`}
+          className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-medium break-words text-slate-700"
+        >
           {item}
         </li>
       ))}

@@ -34,15 +34,24 @@ export function Sheet({ open, onOpenChange, title, description, meta, children }
         >
           <div className="flex items-start gap-3 border-b border-slate-200 px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="text-lg font-bold tracking-tight break-words text-slate-900">{title}</RadixDialog.Title>
-              {description ? <RadixDialog.Description className="mt-0.5 text-sm break-words text-slate-600">{description}</RadixDialog.Description> : null}
+              <RadixDialog.Title className="text-lg font-bold tracking-tight break-words text-slate-900">
+                {title}
+              </RadixDialog.Title>
+              {description ? (
+                <RadixDialog.Description className="mt-0.5 text-sm break-words text-slate-600">
+                  {description}
+                </RadixDialog.Description>
+              ) : null}
               {meta ? (
                 <div data-sheet-meta="" className="mt-2 flex flex-wrap gap-1.5">
                   {meta}
                 </div>
               ) : null}
             </div>
-            <RadixDialog.Close className="-mt-1 -mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label="Close">
+            <RadixDialog.Close
+              className="-mt-1 -mr-2 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+              aria-label="Close"
+            >
               <Icon node={X} className="size-5" aria-hidden="true" />
             </RadixDialog.Close>
           </div>

@@ -18,7 +18,9 @@ export function DeliveryTimeline({ events, labelledBy }: { events: TrackingEvent
         return (
           <li key={event.id} aria-current={current ? 'step' : undefined} className="relative flex gap-3 pb-5 last:pb-0">
             {/* The rail between two dots. */}
-            {current ? null : <span aria-hidden="true" className="absolute top-4 bottom-0 left-[7px] w-0.5 bg-slate-200" />}
+            {current ? null : (
+              <span aria-hidden="true" className="absolute top-4 bottom-0 left-[7px] w-0.5 bg-slate-200" />
+            )}
             <span
               aria-hidden="true"
               className={cn(

@@ -4,11 +4,24 @@ import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 
 /** A section that could not load: what failed, and a way to try again. */
-export function LoadError({ message, onRetry, retrying = false, className }: { message: string; onRetry: () => void; retrying?: boolean; className?: string }) {
+export function LoadError({
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+  className?: string;
+}) {
   return (
     <div
       role="alert"
-      className={cn('flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800', className)}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800',
+        className,
+      )}
     >
       <p className="flex items-center gap-2 font-medium">
         <Icon node={AlertCircle} className="size-4 shrink-0" aria-hidden="true" />

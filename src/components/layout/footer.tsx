@@ -13,8 +13,8 @@ export function Footer() {
         <div className="space-y-4">
           <Wordmark inverted />
           <p className="text-sm leading-6">
-            DeliverOS is the delivery operating system for Nigerian logistics companies: one API and one dashboard for deliveries,
-            live tracking, wallets and payouts in naira.
+            DeliverOS is the delivery operating system for Nigerian logistics companies: one API and one dashboard for
+            deliveries, live tracking, wallets and payouts in naira.
           </p>
           <p className="text-sm leading-6 text-slate-400">{brand.footerTagline}</p>
           <ul className="flex gap-4" aria-label="Social media">
@@ -33,10 +33,26 @@ export function Footer() {
             Product
           </h2>
           <ul className="mt-4 space-y-3">
-            <li><Link to="/" hash="features" className={linkClass}>Features</Link></li>
-            <li><Link to="/" hash="demo" className={linkClass}>Demo</Link></li>
-            <li><Link to="/" hash="comparison" className={linkClass}>Comparison</Link></li>
-            <li><Link to="/" hash="demo" className={linkClass}>API Docs</Link></li>
+            <li>
+              <Link to="/" hash="features" className={linkClass}>
+                Features
+              </Link>
+            </li>
+            <li>
+              <Link to="/" hash="demo" className={linkClass}>
+                Demo
+              </Link>
+            </li>
+            <li>
+              <Link to="/" hash="comparison" className={linkClass}>
+                Comparison
+              </Link>
+            </li>
+            <li>
+              <Link to="/" hash="demo" className={linkClass}>
+                API Docs
+              </Link>
+            </li>
           </ul>
         </nav>
 
@@ -45,25 +61,45 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Icon node={Mail} className="size-4 text-brand-400" aria-hidden="true" />
-              <a href={`mailto:${brand.supportEmail}`} className={linkClass}>{brand.supportEmail}</a>
+              <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+                {brand.supportEmail}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <Icon node={Phone} className="size-4 text-brand-400" aria-hidden="true" />
-              <a href={`tel:${brand.phone.replace(/\s/g, '')}`} className={linkClass}>{brand.phone}</a>
+              <a href={`tel:${brand.phone.replace(/\s/g, '')}`} className={linkClass}>
+                {brand.phone}
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <Icon node={MapPin} className="size-4 text-brand-400" aria-hidden="true" />
-              <span>{brand.city}, {brand.country}</span>
+              <span>
+                {brand.city}, {brand.country}
+              </span>
             </li>
           </ul>
         </div>
 
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold text-white">Legal</h2>
+          <h2 id="footer-legal" className="text-sm font-semibold text-white">
+            Legal
+          </h2>
           <ul className="mt-4 space-y-3">
-            <li><Link to="/privacy" className={linkClass}>Privacy Policy</Link></li>
-            <li><Link to="/terms" className={linkClass}>Terms of Service</Link></li>
-            <li><Link to="/privacy" hash="cookies" className={linkClass}>Cookie Policy</Link></li>
+            <li>
+              <Link to="/privacy" className={linkClass}>
+                Privacy Policy
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className={linkClass}>
+                Terms of Service
+              </Link>
+            </li>
+            <li>
+              <Link to="/privacy" hash="cookies" className={linkClass}>
+                Cookie Policy
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

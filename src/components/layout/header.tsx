@@ -22,7 +22,6 @@ export interface HeaderProps {
   locationKey: string;
 }
 
-
 export function Header({ user, onLogout, logoutPending = false, onRequestAccess, locationKey }: HeaderProps) {
   // The menu is open only on the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -40,7 +39,11 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={signedIn ? '/dashboard' : '/'} className="rounded-md" aria-label={signedIn ? 'DeliverOS dashboard' : 'DeliverOS home'}>
+        <Link
+          to={signedIn ? '/dashboard' : '/'}
+          className="rounded-md"
+          aria-label={signedIn ? 'DeliverOS dashboard' : 'DeliverOS home'}
+        >
           <Wordmark />
         </Link>
 
@@ -65,7 +68,11 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
           aria-controls={menuId}
           onClick={() => setMenuOpen(!menuOpen)}
         >
-          {menuOpen ? <Icon node={X} className="size-5" aria-hidden="true" /> : <Icon node={Menu} className="size-5" aria-hidden="true" />}
+          {menuOpen ? (
+            <Icon node={X} className="size-5" aria-hidden="true" />
+          ) : (
+            <Icon node={Menu} className="size-5" aria-hidden="true" />
+          )}
           <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
         </button>
       </div>

@@ -34,7 +34,13 @@ export function SignedInNav({ user, onLogout, logoutPending, variant }: SignedIn
     </Link>
   ));
   const logout = (
-    <Button variant="secondary" size={variant === 'bar' ? 'sm' : 'md'} className={variant === 'menu' ? 'mt-2' : undefined} onClick={onLogout} disabled={logoutPending}>
+    <Button
+      variant="secondary"
+      size={variant === 'bar' ? 'sm' : 'md'}
+      className={variant === 'menu' ? 'mt-2' : undefined}
+      onClick={onLogout}
+      disabled={logoutPending}
+    >
       <Icon node={LogOut} className="size-4" aria-hidden="true" />
       Logout
     </Button>

@@ -22,7 +22,9 @@ export function DeliveryRouteItem({ route, onToggle, onDelete }: DeliveryRouteIt
     <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className={cn('font-semibold break-words', route.isActive ? 'text-slate-900' : 'text-slate-500')}>{name}</h3>
+          <h3 className={cn('font-semibold break-words', route.isActive ? 'text-slate-900' : 'text-slate-500')}>
+            {name}
+          </h3>
           <CoverageBadge coverage={route.coverage} />
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
@@ -40,11 +42,20 @@ export function DeliveryRouteItem({ route, onToggle, onDelete }: DeliveryRouteIt
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <label className="flex items-center gap-2.5 text-sm">
           <Switch checked={route.isActive} onCheckedChange={onToggle} aria-label={`${name} active`} />
-          <span aria-hidden="true" className={cn('w-14 font-medium', route.isActive ? 'text-brand-700' : 'text-slate-500')}>
+          <span
+            aria-hidden="true"
+            className={cn('w-14 font-medium', route.isActive ? 'text-brand-700' : 'text-slate-500')}
+          >
             {route.isActive ? 'Active' : 'Inactive'}
           </span>
         </label>
-        <Button variant="ghost" size="sm" className="text-slate-500 hover:text-red-700" onClick={onDelete} aria-label={`Delete route ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-slate-500 hover:text-red-700"
+          onClick={onDelete}
+          aria-label={`Delete route ${name}`}
+        >
           <Icon node={Trash2} className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Delete</span>
         </Button>

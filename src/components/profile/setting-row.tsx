@@ -21,7 +21,12 @@ export function SettingRow({ label, description, checked, onCheckedChange }: Set
           {description}
         </p>
       </div>
-      <Switch checked={checked} onCheckedChange={onCheckedChange} aria-labelledby={`${id}-label`} aria-describedby={`${id}-description`} />
+      <Switch
+        checked={checked}
+        onCheckedChange={onCheckedChange}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description`}
+      />
     </li>
   );
 }

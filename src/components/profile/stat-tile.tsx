@@ -14,7 +14,17 @@ export type StatTone = keyof typeof tones;
  * One number of the delivery statistics: a dt/dd pair, so it reads "Pending, 3". The icon
  * sits inside the dt (a dl's groups may hold only dt and dd), beside the text from 480 px up.
  */
-export function StatTile({ label, value, icon, tone }: { label: string; value: number; icon: IconNode; tone: StatTone }) {
+export function StatTile({
+  label,
+  value,
+  icon,
+  tone,
+}: {
+  label: string;
+  value: number;
+  icon: IconNode;
+  tone: StatTone;
+}) {
   return (
     <div className="relative rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200/70 ring-inset min-[480px]:pl-[4.25rem]">
       <dt className="text-sm font-medium text-slate-600">

@@ -3,7 +3,8 @@ import { cn } from './cn';
 
 const variants = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-brand-700/50',
-  secondary: 'bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:text-slate-400',
+  secondary:
+    'bg-white text-slate-800 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:text-slate-400',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-600/50',
   accent: 'bg-accent-400 text-slate-950 shadow-sm hover:bg-accent-500 disabled:bg-accent-400/50',
@@ -20,7 +21,11 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   size?: keyof typeof sizes;
 };
 
-export function buttonClasses(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', className?: string) {
+export function buttonClasses(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  className?: string,
+) {
   return cn(
     'inline-flex shrink-0 items-center justify-center font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed',
     variants[variant],

@@ -28,9 +28,14 @@ export function Modal({ open, onOpenChange, title, description, children, classN
         >
           <div className="pr-8">
             <RadixDialog.Title className="text-lg font-bold text-slate-900">{title}</RadixDialog.Title>
-            {description ? <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description> : null}
+            {description ? (
+              <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+            ) : null}
           </div>
-          <RadixDialog.Close className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800" aria-label="Close">
+          <RadixDialog.Close
+            className="absolute top-4 right-4 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            aria-label="Close"
+          >
             <Icon node={X} className="size-4" aria-hidden="true" />
           </RadixDialog.Close>
           <div className="mt-5">{children}</div>

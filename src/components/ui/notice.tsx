@@ -15,7 +15,11 @@ export type NoticeTone = keyof typeof tones;
 export function Notice({ tone, children, className }: { tone: NoticeTone; children: ReactNode; className?: string }) {
   const { box, icon } = tones[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-tone={tone}
+      className={cn('flex gap-3 rounded-lg border p-3 text-sm', box, className)}
+    >
       <Icon node={icon} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div>{children}</div>
     </div>

@@ -22,7 +22,11 @@ function mountToaster() {
 
 /** Rendered once, in the root layout. */
 export function ToastRegion() {
-  const show = useSyncExternalStore(subscribe, () => mounted, () => false);
+  const show = useSyncExternalStore(
+    subscribe,
+    () => mounted,
+    () => false,
+  );
   return show ? (
     <Suspense fallback={null}>
       <LazyToaster />

@@ -5,5 +5,14 @@ import { Toaster } from 'sonner';
  * own, with AA contrast: see the toast palette in styles.css, which targets the light theme.
  */
 export default function AppToaster() {
-  return <Toaster theme="light" position="top-right" richColors closeButton duration={6000} toastOptions={{ className: 'font-sans' }} />;
+  return (
+    <Toaster
+      theme="light"
+      position="top-right"
+      richColors
+      closeButton
+      duration={6000}
+      toastOptions={{ className: 'font-sans' }}
+    />
+  );
 }

@@ -7,9 +7,21 @@ export function signedAmount({ type, amount }: Pick<Transaction, 'type' | 'amoun
   return `${type === 'credit' ? '+' : '−'}${formatNaira(amount)}`;
 }
 
-export function SignedAmount({ transaction, className }: { transaction: Pick<Transaction, 'type' | 'amount'>; className?: string }) {
+export function SignedAmount({
+  transaction,
+  className,
+}: {
+  transaction: Pick<Transaction, 'type' | 'amount'>;
+  className?: string;
+}) {
   return (
-    <span className={cn('font-semibold whitespace-nowrap tabular-nums', transaction.type === 'credit' ? 'text-brand-700' : 'text-red-700', className)}>
+    <span
+      className={cn(
+        'font-semibold whitespace-nowrap tabular-nums',
+        transaction.type === 'credit' ? 'text-brand-700' : 'text-red-700',
+        className,
+      )}
+    >
       {signedAmount(transaction)}
     </span>
   );

@@ -41,7 +41,15 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
   ],
   [
     '4. password length',
-    { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor', email: valid.email, phone: valid.phone, password: 'short', confirmPassword: 'other' },
+    {
+      ...signUpDefaults,
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: valid.email,
+      phone: valid.phone,
+      password: 'short',
+      confirmPassword: 'other',
+    },
     'password',
     'Password must be at least 8 characters long',
   ],
@@ -60,7 +68,13 @@ describe('sign-up form schema', () => {
   });
 
   it('accepts a complete form and trims the text fields (not the passwords)', () => {
-    const result = signUpFormSchema.parse({ ...valid, firstName: '  Ada ', email: ' ada@swiftriders.ng ', password: ' Partner123! ', confirmPassword: ' Partner123! ' });
+    const result = signUpFormSchema.parse({
+      ...valid,
+      firstName: '  Ada ',
+      email: ' ada@swiftriders.ng ',
+      password: ' Partner123! ',
+      confirmPassword: ' Partner123! ',
+    });
     expect(result.firstName).toBe('Ada');
     expect(result.email).toBe('ada@swiftriders.ng');
     expect(result.password).toBe(' Partner123! ');
@@ -75,13 +89,19 @@ describe('sign-up form schema', () => {
     ['last name', { lastName: '\t' }, 'Please enter your first and last name'],
     ['email', { email: '  ' }, 'Please enter your email'],
     ['phone', { phone: '   ' }, 'Please enter your phone number'],
-    ['password', { password: '         ', confirmPassword: '         ' }, 'Password must be at least 8 characters long'],
+    [
+      'password',
+      { password: '         ', confirmPassword: '         ' },
+      'Password must be at least 8 characters long',
+    ],
   ])('counts a whitespace-only %s as missing', (_name, change, message) => {
     expect(firstIssue({ ...valid, ...change })?.[1]).toBe(message);
   });
 
   it('takes 8 characters as long enough and 7 as too short', () => {
-    expect(firstIssue({ ...valid, password: '1234567', confirmPassword: '1234567' })?.[1]).toBe('Password must be at least 8 characters long');
+    expect(firstIssue({ ...valid, password: '1234567', confirmPassword: '1234567' })?.[1]).toBe(
+      'Password must be at least 8 characters long',
+    );
     expect(firstIssue({ ...valid, password: '12345678', confirmPassword: '12345678' })).toBeNull();
   });
 });

@@ -43,11 +43,22 @@ describe('API access request queries and mutations', () => {
     const approved = await watch(queryClient, apiAccessQueries.list({ status: 'approved' }));
     expect(pending.items.map((r) => r.id)).toContain(request.id);
 
-    await run(queryClient, updateApiAccessRequestMutation, { id: request.id, status: 'approved', note: 'Welcome aboard' });
+    await run(queryClient, updateApiAccessRequestMutation, {
+      id: request.id,
+      status: 'approved',
+      note: 'Welcome aboard',
+    });
 
-    expect(queryClient.getQueryData(apiAccessKeys.detail(request.id))).toMatchObject({ status: 'approved', note: 'Welcome aboard' });
-    expect(queryClient.getQueryData(apiAccessQueries.list({ status: 'pending' }).queryKey)?.items.map((r) => r.id)).not.toContain(request.id);
-    expect(queryClient.getQueryData(apiAccessQueries.list({ status: 'approved' }).queryKey)?.total).toBe(approved.total + 1);
+    expect(queryClient.getQueryData(apiAccessKeys.detail(request.id))).toMatchObject({
+      status: 'approved',
+      note: 'Welcome aboard',
+    });
+    expect(
+      queryClient.getQueryData(apiAccessQueries.list({ status: 'pending' }).queryKey)?.items.map((r) => r.id),
+    ).not.toContain(request.id);
+    expect(queryClient.getQueryData(apiAccessQueries.list({ status: 'approved' }).queryKey)?.total).toBe(
+      approved.total + 1,
+    );
     expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
   });
 });

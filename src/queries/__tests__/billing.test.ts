@@ -29,7 +29,11 @@ describe('billing queries and mutations', () => {
 
     await run(queryClient, updateBillingInfoMutation, { ...info, address: '1 Broad Street', city: 'Lagos Island' });
 
-    expect(queryClient.getQueryData(billingQueries.info().queryKey)).toEqual({ ...info, address: '1 Broad Street', city: 'Lagos Island' });
+    expect(queryClient.getQueryData(billingQueries.info().queryKey)).toEqual({
+      ...info,
+      address: '1 Broad Street',
+      city: 'Lagos Island',
+    });
     expect(await queryClient.fetchQuery({ ...billingQueries.info(), staleTime: 0 })).toEqual(
       queryClient.getQueryData(billingQueries.info().queryKey),
     );

@@ -23,7 +23,10 @@ describe('data layer', () => {
 
   it('tries again after a failed load (offline, a replaced chunk)', async () => {
     const client = createQueryClient();
-    const create = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValueOnce(client);
+    const create = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(client);
     const dataLayer = createDataLayer(create);
 
     await expect(dataLayer.load()).rejects.toThrow('Failed to fetch');

@@ -52,7 +52,11 @@ describe('delivery route queries and mutations', () => {
   it('update: the cached list holds the edited route', async () => {
     await openRoutes();
 
-    await run(queryClient, updateDeliveryRouteMutation, { id: ACTIVE_ROUTE, basePrice: 4_200, estimatedTime: '2 hours' });
+    await run(queryClient, updateDeliveryRouteMutation, {
+      id: ACTIVE_ROUTE,
+      basePrice: 4_200,
+      estimatedTime: '2 hours',
+    });
 
     expect(cachedRoute(ACTIVE_ROUTE)).toMatchObject({ basePrice: 4_200, estimatedTime: '2 hours', from: 'Lekki' });
     expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
@@ -93,7 +97,9 @@ describe('delivery route queries and mutations', () => {
       }),
     );
 
-    const outcome = run(queryClient, toggleDeliveryRouteMutation, { id: ACTIVE_ROUTE }).catch((error: unknown) => error);
+    const outcome = run(queryClient, toggleDeliveryRouteMutation, { id: ACTIVE_ROUTE }).catch(
+      (error: unknown) => error,
+    );
     await reached.promise;
 
     expect(cachedRoute(ACTIVE_ROUTE)?.isActive).toBe(false);

@@ -33,7 +33,13 @@ import {
 import { sessionQueries } from '../session';
 import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
 import { createQueryClient } from '../query-client';
-import { forgotPasswordMutation, resetPasswordMutation, signInMutation, signOutMutation, signUpMutation } from '../auth';
+import {
+  forgotPasswordMutation,
+  resetPasswordMutation,
+  signInMutation,
+  signOutMutation,
+  signUpMutation,
+} from '../auth';
 import { statisticsQueries } from '../statistics';
 import { createIdempotencyKey, topUpMutation, transferMutation, walletQueries, withdrawMutation } from '../wallet';
 import { DEMO, run } from './helpers';
@@ -163,14 +169,23 @@ function buildSteps(): Step[] {
         ids.apiAccess = request.id;
       },
     },
-    { endpoint: 'GET /api/requests/api-access', run: () => client().fetchQuery(apiAccessQueries.list({ status: 'pending' })) },
-    { endpoint: 'GET /api/requests/api-access/:id', run: () => client().fetchQuery(apiAccessQueries.detail(ids.apiAccess)) },
+    {
+      endpoint: 'GET /api/requests/api-access',
+      run: () => client().fetchQuery(apiAccessQueries.list({ status: 'pending' })),
+    },
+    {
+      endpoint: 'GET /api/requests/api-access/:id',
+      run: () => client().fetchQuery(apiAccessQueries.detail(ids.apiAccess)),
+    },
     {
       endpoint: 'PUT /api/requests/api-access/:id',
       run: () => run(client(), updateApiAccessRequestMutation, { id: ids.apiAccess, status: 'approved' }),
     },
 
-    { endpoint: 'GET /api/deliveries', run: () => client().fetchQuery(deliveryQueries.list({ status: 'pending', search: 'a' })) },
+    {
+      endpoint: 'GET /api/deliveries',
+      run: () => client().fetchQuery(deliveryQueries.list({ status: 'pending', search: 'a' })),
+    },
     {
       endpoint: 'POST /api/deliveries',
       run: async () => {
@@ -188,8 +203,14 @@ function buildSteps(): Step[] {
       },
     },
     { endpoint: 'GET /api/deliveries/:id', run: () => client().fetchQuery(deliveryQueries.detail(ids.delivery)) },
-    { endpoint: 'GET /api/deliveries/:id/tracking', run: () => client().fetchQuery(deliveryQueries.tracking(ids.delivery)) },
-    { endpoint: 'POST /api/deliveries/:id/accept', run: () => run(client(), acceptDeliveryMutation, { id: ids.delivery, note: 'On it' }) },
+    {
+      endpoint: 'GET /api/deliveries/:id/tracking',
+      run: () => client().fetchQuery(deliveryQueries.tracking(ids.delivery)),
+    },
+    {
+      endpoint: 'POST /api/deliveries/:id/accept',
+      run: () => run(client(), acceptDeliveryMutation, { id: ids.delivery, note: 'On it' }),
+    },
     {
       endpoint: 'PUT /api/deliveries/:id/status',
       run: () => run(client(), updateDeliveryStatusMutation, { id: ids.delivery, status: 'picked-up' }),
@@ -198,30 +219,51 @@ function buildSteps(): Step[] {
       endpoint: 'POST /api/tracking/:id/update',
       run: () => run(client(), updateTrackingMutation, { id: ids.delivery, coordinates: { lat: 10.52, lng: 7.44 } }),
     },
-    { endpoint: 'POST /api/deliveries/:id/reject', run: () => run(client(), rejectDeliveryMutation, { id: 'dlv_0002' }) },
+    {
+      endpoint: 'POST /api/deliveries/:id/reject',
+      run: () => run(client(), rejectDeliveryMutation, { id: 'dlv_0002' }),
+    },
     {
       endpoint: 'POST /api/deliveries/:id/cancel',
       run: () => run(client(), cancelDeliveryMutation, { id: 'dlv_0003', reason: 'Sender withdrew' }),
     },
 
     { endpoint: 'GET /api/wallet', run: () => client().fetchQuery(walletQueries.summary()) },
-    { endpoint: 'GET /api/wallet/transactions', run: () => client().fetchQuery(walletQueries.transactions({ type: 'credit' })) },
-    { endpoint: 'GET /api/wallet/transactions/:id', run: () => client().fetchQuery(walletQueries.transaction('txn_01')) },
+    {
+      endpoint: 'GET /api/wallet/transactions',
+      run: () => client().fetchQuery(walletQueries.transactions({ type: 'credit' })),
+    },
+    {
+      endpoint: 'GET /api/wallet/transactions/:id',
+      run: () => client().fetchQuery(walletQueries.transaction('txn_01')),
+    },
     {
       endpoint: 'POST /api/wallet/top-up',
-      run: () => run(client(), topUpMutation, { amount: 5_000, paymentMethod: 'card', idempotencyKey: createIdempotencyKey() }),
+      run: () =>
+        run(client(), topUpMutation, { amount: 5_000, paymentMethod: 'card', idempotencyKey: createIdempotencyKey() }),
     },
     {
       endpoint: 'POST /api/wallet/transfer',
       run: () =>
-        run(client(), transferMutation, { amount: 1_000, recipientEmail: 'new@example.com', idempotencyKey: createIdempotencyKey() }),
+        run(client(), transferMutation, {
+          amount: 1_000,
+          recipientEmail: 'new@example.com',
+          idempotencyKey: createIdempotencyKey(),
+        }),
     },
     {
       endpoint: 'POST /api/wallet/withdraw',
       run: () =>
-        run(client(), withdrawMutation, { amount: 1_000, bankDetails: placeholderBankDetails, idempotencyKey: createIdempotencyKey() }),
+        run(client(), withdrawMutation, {
+          amount: 1_000,
+          bankDetails: placeholderBankDetails,
+          idempotencyKey: createIdempotencyKey(),
+        }),
     },
-    { endpoint: 'GET /api/wallet/statistics', run: () => client().fetchQuery(walletQueries.statistics({ period: 'year' })) },
+    {
+      endpoint: 'GET /api/wallet/statistics',
+      run: () => client().fetchQuery(walletQueries.statistics({ period: 'year' })),
+    },
 
     { endpoint: 'GET /api/routes', run: () => client().fetchQuery(deliveryRouteQueries.list()) },
     {
@@ -237,8 +279,14 @@ function buildSteps(): Step[] {
         ids.route = route.id;
       },
     },
-    { endpoint: 'PUT /api/routes/:id', run: () => run(client(), updateDeliveryRouteMutation, { id: ids.route, basePrice: 8_500 }) },
-    { endpoint: 'PATCH /api/routes/:id/toggle', run: () => run(client(), toggleDeliveryRouteMutation, { id: ids.route }) },
+    {
+      endpoint: 'PUT /api/routes/:id',
+      run: () => run(client(), updateDeliveryRouteMutation, { id: ids.route, basePrice: 8_500 }),
+    },
+    {
+      endpoint: 'PATCH /api/routes/:id/toggle',
+      run: () => run(client(), toggleDeliveryRouteMutation, { id: ids.route }),
+    },
     { endpoint: 'DELETE /api/routes/:id', run: () => run(client(), deleteDeliveryRouteMutation, { id: ids.route }) },
 
     { endpoint: 'GET /api/delivery-partners/profile', run: () => client().fetchQuery(partnerQueries.profile()) },
@@ -254,7 +302,10 @@ function buildSteps(): Step[] {
         }),
     },
     { endpoint: 'GET /api/delivery-partners/settings', run: () => client().fetchQuery(partnerQueries.settings()) },
-    { endpoint: 'PUT /api/delivery-partners/settings', run: () => run(client(), updatePartnerSettingsMutation, { autoAccept: true }) },
+    {
+      endpoint: 'PUT /api/delivery-partners/settings',
+      run: () => run(client(), updatePartnerSettingsMutation, { autoAccept: true }),
+    },
 
     { endpoint: 'GET /api/billing', run: () => client().fetchQuery(billingQueries.info()) },
     {
@@ -287,10 +338,16 @@ function buildSteps(): Step[] {
       endpoint: 'PUT /api/payment-methods/:id',
       run: () => run(client(), updatePaymentMethodMutation, { id: ids.paymentMethod, provider: 'Mastercard Gold' }),
     },
-    { endpoint: 'DELETE /api/payment-methods/:id', run: () => run(client(), deletePaymentMethodMutation, { id: ids.paymentMethod }) },
+    {
+      endpoint: 'DELETE /api/payment-methods/:id',
+      run: () => run(client(), deletePaymentMethodMutation, { id: ids.paymentMethod }),
+    },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },
-    { endpoint: 'GET /api/statistics/performance', run: () => client().fetchQuery(statisticsQueries.performance({ period: 'week' })) },
+    {
+      endpoint: 'GET /api/statistics/performance',
+      run: () => client().fetchQuery(statisticsQueries.performance({ period: 'week' })),
+    },
 
     // Last: it ends the session.
     { endpoint: 'POST /api/auth/logout', run: () => run(client(), signOutMutation, () => Promise.resolve()) },
@@ -381,7 +438,10 @@ describe('endpoint coverage', () => {
       const hits = exchanges.filter((e) => matches(e.method, e.pathname));
       const expected = steps.find((s) => s.endpoint === endpoint)?.expectedStatus;
       const answered = hits.some(
-        (e) => e.handler !== undefined && e.status !== undefined && (expected ? e.status === expected : e.status >= 200 && e.status < 300),
+        (e) =>
+          e.handler !== undefined &&
+          e.status !== undefined &&
+          (expected ? e.status === expected : e.status >= 200 && e.status < 300),
       );
       return { endpoint, requests: hits.length, answered };
     });

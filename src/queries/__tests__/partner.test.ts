@@ -32,7 +32,10 @@ describe('partner queries and mutations', () => {
       firstName: 'Adaeze',
       phone: '+234 803 000 0000',
     });
-    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ firstName: 'Adaeze', phone: '+234 803 000 0000' });
+    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({
+      firstName: 'Adaeze',
+      phone: '+234 803 000 0000',
+    });
     // The server agrees with what the cache now shows.
     expect(await queryClient.fetchQuery({ ...partnerQueries.profile(), staleTime: 0 })).toEqual(
       queryClient.getQueryData(partnerQueries.profile().queryKey),
@@ -44,10 +47,15 @@ describe('partner queries and mutations', () => {
     const settings = await watch(queryClient, partnerQueries.settings());
     await watch(queryClient, partnerQueries.profile());
 
-    const reply = await run(queryClient, updatePartnerSettingsMutation, { smsNotifications: !settings.smsNotifications });
+    const reply = await run(queryClient, updatePartnerSettingsMutation, {
+      smsNotifications: !settings.smsNotifications,
+    });
 
     expect(reply.smsNotifications).toBe(!settings.smsNotifications);
-    expect(queryClient.getQueryData(partnerQueries.settings().queryKey)).toEqual({ ...settings, smsNotifications: !settings.smsNotifications });
+    expect(queryClient.getQueryData(partnerQueries.settings().queryKey)).toEqual({
+      ...settings,
+      smsNotifications: !settings.smsNotifications,
+    });
     expect(isInvalidated(queryClient, partnerKeys.profile())).toBe(false);
   });
 

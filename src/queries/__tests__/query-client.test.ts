@@ -14,7 +14,11 @@ describe('createQueryClient', () => {
     const queryClient = createQueryClient();
     queryClient.setQueryData(['delivery', 'd1'], { status: 'pending' });
     const seen: unknown[] = [];
-    const observer = new QueryObserver(queryClient, { queryKey: ['delivery', 'd1'], queryFn: () => ({ status: 'pending' }), staleTime: Infinity });
+    const observer = new QueryObserver(queryClient, {
+      queryKey: ['delivery', 'd1'],
+      queryFn: () => ({ status: 'pending' }),
+      staleTime: Infinity,
+    });
     // Wrapped as useQuery wraps its store callback: the scheduler decides when it runs.
     const unsubscribe = observer.subscribe(notifyManager.batchCalls((result) => void seen.push(result.data)));
 

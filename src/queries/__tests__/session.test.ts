@@ -21,7 +21,10 @@ function recordRequests() {
   };
 }
 
-const storedTokens = (storage: Storage) => [storage.getItem(storageKeys.token), storage.getItem(storageKeys.refreshToken)];
+const storedTokens = (storage: Storage) => [
+  storage.getItem(storageKeys.token),
+  storage.getItem(storageKeys.refreshToken),
+];
 
 describe('session', () => {
   let queryClient: ReturnType<typeof createQueryClient>;
@@ -59,7 +62,11 @@ describe('session', () => {
     // Leaving the signed-in screens happens signed out already, before the cache goes.
     const seenOnLeaving: unknown[] = [];
     const leave = vi.fn(() => {
-      seenOnLeaving.push(tokenStorage.hasSession(), queryClient.getQueryData(sessionKeys.me()), queryClient.getQueryData(deliveryRouteKeys.list()) !== undefined);
+      seenOnLeaving.push(
+        tokenStorage.hasSession(),
+        queryClient.getQueryData(sessionKeys.me()),
+        queryClient.getQueryData(deliveryRouteKeys.list()) !== undefined,
+      );
       return Promise.resolve();
     });
     await run(queryClient, signOutMutation, leave);

@@ -36,21 +36,31 @@ describe('wallet queries and money mutations', () => {
   it('top-up: the balance rises by exactly the amount and the new transaction heads the list', async () => {
     const before = await openWallet();
 
-    const reply = await run(queryClient, topUpMutation, { amount: 5_000, paymentMethod: 'card', idempotencyKey: createIdempotencyKey() });
+    const reply = await run(queryClient, topUpMutation, {
+      amount: 5_000,
+      paymentMethod: 'card',
+      idempotencyKey: createIdempotencyKey(),
+    });
 
     expect(reply.newBalance).toBe(before.wallet.balance + 5_000);
     expect(cached.balance()).toBe(before.wallet.balance + 5_000);
     expect(cached.transactions()?.items[0]).toEqual(reply.transaction);
     expect(cached.transactions()?.items[0]).toMatchObject({ type: 'credit', amount: 5_000, category: 'top-up' });
     expect(cached.statistics()?.transactionCount).toBe(before.statistics.transactionCount + 1);
-    expect(queryClient.getQueryData(walletQueries.transaction(reply.transaction.id).queryKey)).toEqual(reply.transaction);
+    expect(queryClient.getQueryData(walletQueries.transaction(reply.transaction.id).queryKey)).toEqual(
+      reply.transaction,
+    );
     expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
   });
 
   it('top-up sets the balance from the reply at once, even where the wallet is not on screen', async () => {
     const wallet = await queryClient.fetchQuery(walletQueries.summary());
 
-    await run(queryClient, topUpMutation, { amount: 1_234.5, paymentMethod: 'bank_transfer', idempotencyKey: createIdempotencyKey() });
+    await run(queryClient, topUpMutation, {
+      amount: 1_234.5,
+      paymentMethod: 'bank_transfer',
+      idempotencyKey: createIdempotencyKey(),
+    });
 
     expect(cached.balance()).toBe(wallet.balance + 1_234.5);
     // Not observed, so not refetched, but stale for the next screen that needs it.

@@ -9,7 +9,11 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { TextField } from '@/forms/field';
-import { forgotPasswordFormSchema, forgotPasswordMessages, type ForgotPasswordFormValues } from '@/forms/forgot-password-form';
+import {
+  forgotPasswordFormSchema,
+  forgotPasswordMessages,
+  type ForgotPasswordFormValues,
+} from '@/forms/forgot-password-form';
 import { AuthCard } from '../-auth-layout';
 
 /*
@@ -51,7 +55,12 @@ function RequestView({ onSent }: { onSent: (email: string) => void }) {
       subtitle="Enter the email address of your partner account and we will send you a link to choose a new password."
       footer={<BackToSignIn />}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} onChange={() => setFailure(null)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <TextField
           label="Email address"

@@ -7,7 +7,13 @@ import { Button } from '@/components/ui/button';
 import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { CheckboxField, PasswordField, TextField } from '@/forms/field';
-import { requiresVerification, signInDefaults, signInFormSchema, signInMessages, type SignInFormValues } from '@/forms/signin-form';
+import {
+  requiresVerification,
+  signInDefaults,
+  signInFormSchema,
+  signInMessages,
+  type SignInFormValues,
+} from '@/forms/signin-form';
 import { useSignIn } from '@/queries/auth';
 import { AuthCard } from '../-auth-layout';
 import { safeRedirect } from '../-search';
@@ -61,7 +67,10 @@ export function SignInPage() {
           }
           if (requiresVerification(error)) {
             setCodeRequired(true);
-            setNotice({ tone: 'warning', text: error.serverMessage ? error.message : signInMessages.verificationNeeded });
+            setNotice({
+              tone: 'warning',
+              text: error.serverMessage ? error.message : signInMessages.verificationNeeded,
+            });
             return;
           }
           setNotice({ tone: 'error', text: error.serverMessage ? error.message : signInMessages.failed });

@@ -34,7 +34,8 @@ export function SignUpPage() {
     setFailure(null);
     signUp.mutate(values, {
       // Sign-up does not sign in: sign-in takes over with the e-mail and the next step.
-      onSuccess: () => void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
+      onSuccess: () =>
+        void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
       onError: (error) => {
         if (!isApiError(error) || !error.answered) setFailure(signUpMessages.error);
         // The server's reason for a refusal (a 4xx such as "email taken"); a 5xx's message is
@@ -59,7 +60,12 @@ export function SignUpPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} onChange={() => setFailure(null)} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
         {failure ? (
           <div ref={failureRef}>
             <Notice tone="error">{failure}</Notice>
@@ -67,8 +73,20 @@ export function SignUpPage() {
         ) : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <TextField
           label="Email address"

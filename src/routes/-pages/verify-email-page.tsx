@@ -8,7 +8,14 @@ import { useCountdown } from '@/components/auth/use-countdown';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
-import { codeToString, emptyCode, formatCountdown, isAcceptedCode, isCodeComplete, verifyMessages } from '@/forms/verification-code';
+import {
+  codeToString,
+  emptyCode,
+  formatCountdown,
+  isAcceptedCode,
+  isCodeComplete,
+  verifyMessages,
+} from '@/forms/verification-code';
 import { AuthCard } from '../-auth-layout';
 
 /*
@@ -79,7 +86,8 @@ function CodeView({ onVerified }: { onVerified: () => void }) {
       subtitle={
         email ? (
           <>
-            Enter the {limits.verificationCodeLength}-digit code we sent to <strong className="font-semibold break-all text-slate-900">{email}</strong>.
+            Enter the {limits.verificationCodeLength}-digit code we sent to{' '}
+            <strong className="font-semibold break-all text-slate-900">{email}</strong>.
           </>
         ) : (
           `Enter the ${limits.verificationCodeLength}-digit code we sent to your email address.`
@@ -124,12 +132,21 @@ function CodeView({ onVerified }: { onVerified: () => void }) {
         <div className="text-center text-sm text-slate-600">
           {secondsLeft > 0 ? (
             <p>
-              Didn&apos;t get a code? <span className="font-medium text-slate-800 tabular-nums">Resend code in {formatCountdown(secondsLeft)}</span>
+              Didn&apos;t get a code?{' '}
+              <span className="font-medium text-slate-800 tabular-nums">
+                Resend code in {formatCountdown(secondsLeft)}
+              </span>
             </p>
           ) : (
             <p>
               Didn&apos;t get a code?{' '}
-              <Button variant="ghost" size="sm" className="text-brand-700 hover:text-brand-800" disabled={resending} onClick={() => void resend()}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-brand-700 hover:text-brand-800"
+                disabled={resending}
+                onClick={() => void resend()}
+              >
                 {resending ? 'Sending...' : 'Resend Code'}
               </Button>
             </p>

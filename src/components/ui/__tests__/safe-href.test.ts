@@ -30,12 +30,17 @@ describe('safeHref', () => {
     expect(safeHref(input)).toBeUndefined();
   });
 
-  it.each(['/dashboard', 'dashboard?tab=wallet', '../admin', '?tab=wallet', '#main', '//evil.example.com/phish', '\\\\evil.example.com'])(
-    'refuses the relative or protocol-relative %j',
-    (input) => {
-      expect(safeHref(input)).toBeUndefined();
-    },
-  );
+  it.each([
+    '/dashboard',
+    'dashboard?tab=wallet',
+    '../admin',
+    '?tab=wallet',
+    '#main',
+    '//evil.example.com/phish',
+    '\\\\evil.example.com',
+  ])('refuses the relative or protocol-relative %j', (input) => {
+    expect(safeHref(input)).toBeUndefined();
+  });
 
   it.each([undefined, null, '', '   ', 'not a url'])('refuses the empty or unparseable %j', (input) => {
     expect(safeHref(input)).toBeUndefined();

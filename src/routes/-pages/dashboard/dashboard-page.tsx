@@ -41,7 +41,12 @@ export function DashboardPage() {
   // What the dashboard reads on load (SPEC.md §7: wallet, routes, billing) and the overview's
   // statistics. The deliveries list has its own loading and error states in its tab.
   const core = useQueries({
-    queries: [walletQueries.summary(), deliveryRouteQueries.list(), billingQueries.info(), statisticsQueries.deliveries()],
+    queries: [
+      walletQueries.summary(),
+      deliveryRouteQueries.list(),
+      billingQueries.info(),
+      statisticsQueries.deliveries(),
+    ],
   });
   const [wallet, deliveryRoutes, billing, statistics] = core;
   const loading = core.some((query) => query.isPending);
@@ -68,7 +73,10 @@ export function DashboardPage() {
       </div>
 
       {failed.length > 0 ? (
-        <div role="alert" className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+        <div
+          role="alert"
+          className="mt-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
           <span className="font-medium">Failed to load dashboard data</span>
           <Button size="sm" variant="secondary" onClick={() => failed.forEach((query) => void query.refetch())}>
             Retry

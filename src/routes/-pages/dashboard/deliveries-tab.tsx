@@ -35,7 +35,8 @@ export function DeliveriesTab() {
   const onOpen = useCallback(() => setOpenedHere(true), []);
 
   const writeQ = useCallback(
-    (q: string) => void navigate({ search: (previous) => ({ ...previous, q, page: 1 }), replace: true, resetScroll: false }),
+    (q: string) =>
+      void navigate({ search: (previous) => ({ ...previous, q, page: 1 }), replace: true, resetScroll: false }),
     [navigate],
   );
   const [text, setText] = useSearchText(search.q, writeQ);
@@ -62,12 +63,14 @@ export function DeliveriesTab() {
     setText(next);
     const options = deliveryQueries.list(listQueryFor(next.trim()));
     const previous = typedAhead.current;
-    if (previous && hashKey(previous) !== hashKey(options.queryKey)) void queryClient.cancelQueries({ queryKey: previous, exact: true });
+    if (previous && hashKey(previous) !== hashKey(options.queryKey))
+      void queryClient.cancelQueries({ queryKey: previous, exact: true });
     typedAhead.current = options.queryKey;
     void queryClient.prefetchQuery(options);
   };
 
-  const onStatus = (status: StatusFilter) => void navigate({ search: (previous) => ({ ...previous, status, page: 1 }), resetScroll: false });
+  const onStatus = (status: StatusFilter) =>
+    void navigate({ search: (previous) => ({ ...previous, status, page: 1 }), resetScroll: false });
   const clearFilters = () => {
     setText(''); // also when the URL has no q yet: the text may not have been written
     void navigate({ search: (previous) => ({ ...previous, status: 'all', q: '', page: 1 }), resetScroll: false });
@@ -82,7 +85,11 @@ export function DeliveriesTab() {
       setOpenedHere(false);
       router.history.back();
     } else {
-      void navigate({ search: (previous) => ({ ...previous, delivery: undefined }), replace: true, resetScroll: false });
+      void navigate({
+        search: (previous) => ({ ...previous, delivery: undefined }),
+        replace: true,
+        resetScroll: false,
+      });
     }
   };
 
@@ -97,7 +104,10 @@ export function DeliveriesTab() {
     body = <ListSkeleton />;
   } else if (list.isError && !data) {
     body = (
-      <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
         <Icon node={CircleAlert} className="size-8 text-red-500" aria-hidden="true" />
         <p className="mt-3 font-semibold text-red-900">Couldn’t load your deliveries</p>
         <p className="mt-1 text-sm text-red-800">{list.error.message}</p>
@@ -111,13 +121,16 @@ export function DeliveriesTab() {
     if (partnerTotal === 0 && q === '') {
       body = (
         <EmptyState icon={<Icon node={PackageOpen} className="size-10" aria-hidden="true" />} title="No deliveries yet">
-          Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set up and active on the
-          Profile tab.
+          Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set
+          up and active on the Profile tab.
         </EmptyState>
       );
     } else if (data.total > 0 && page > 1) {
       body = (
-        <EmptyState icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />} title={`There is no page ${page}`}>
+        <EmptyState
+          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+          title={`There is no page ${page}`}
+        >
           <p>
             These filters have {pageCount} {pageCount === 1 ? 'page' : 'pages'} of deliveries.
           </p>
@@ -152,16 +165,25 @@ export function DeliveriesTab() {
         <h2 id="deliveries-heading" ref={headingRef} className="scroll-mt-24 text-lg font-semibold text-slate-900">
           Deliveries
         </h2>
-        <p className="text-sm text-slate-600">Accept new requests and move each delivery along until it is delivered.</p>
+        <p className="text-sm text-slate-600">
+          Accept new requests and move each delivery along until it is delivered.
+        </p>
       </div>
 
-      <DeliveryFilters text={text} onTextChange={onTextChange} status={search.status} counts={data?.counts} onStatus={onStatus} />
+      <DeliveryFilters
+        text={text}
+        onTextChange={onTextChange}
+        status={search.status}
+        counts={data?.counts}
+        onStatus={onStatus}
+      />
 
       <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
         <p aria-live="polite">
           {data && data.items.length > 0 ? (
             <>
-              Showing <span className="font-semibold text-slate-900">{first}</span>–<span className="font-semibold text-slate-900">{last}</span> of{' '}
+              Showing <span className="font-semibold text-slate-900">{first}</span>–
+              <span className="font-semibold text-slate-900">{last}</span> of{' '}
               <span className="font-semibold text-slate-900">{total}</span> {total === 1 ? 'delivery' : 'deliveries'}
             </>
           ) : null}
@@ -171,7 +193,9 @@ export function DeliveriesTab() {
 
       {body}
 
-      {data && data.items.length > 0 ? <DeliveryPagination page={page} pageCount={pageCount} busy={busy} onPage={onPage} /> : null}
+      {data && data.items.length > 0 ? (
+        <DeliveryPagination page={page} pageCount={pageCount} busy={busy} onPage={onPage} />
+      ) : null}
 
       {search.delivery ? <DeliveryDetail key={search.delivery} id={search.delivery} onClose={closeDetail} /> : null}
     </section>
@@ -197,7 +221,11 @@ const DeliveryList = memo(function DeliveryList({
   onOpen: () => void;
 }) {
   return (
-    <ul aria-label="Deliveries" aria-busy={busy} className={cn('grid gap-4 transition-opacity lg:grid-cols-2', dimmed && 'opacity-60')}>
+    <ul
+      aria-label="Deliveries"
+      aria-busy={busy}
+      className={cn('grid gap-4 transition-opacity lg:grid-cols-2', dimmed && 'opacity-60')}
+    >
       {items.map((delivery) => (
         <li key={delivery.id} className="min-w-0">
           <Card delivery={delivery} onOpen={onOpen} />

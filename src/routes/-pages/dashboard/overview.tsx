@@ -7,10 +7,28 @@ import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibili
 import { Skeleton } from '@/components/ui/card';
 import { formatNaira } from '@/components/ui/format';
 
-function Tile({ label, icon, loading, children, testId }: { label: string; icon: ReactNode; loading: boolean; children: ReactNode; testId: string }) {
+function Tile({
+  label,
+  icon,
+  loading,
+  children,
+  testId,
+}: {
+  label: string;
+  icon: ReactNode;
+  loading: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4" data-testid={testId} aria-busy={loading}>
-      <div className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">{icon}</div>
+    <div
+      className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+      data-testid={testId}
+      aria-busy={loading}
+    >
+      <div className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
+        {icon}
+      </div>
       <div className="min-w-0">
         <p className="text-[0.6875rem] font-medium tracking-wide text-slate-500 uppercase sm:text-xs">{label}</p>
         {loading ? (
@@ -41,16 +59,44 @@ export function Overview({
   const active = deliveryRoutes.data?.filter((route) => route.isActive).length;
   return (
     <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Tile testId="overview-deliveries" label="Awaiting action" icon={<Icon node={Package} className="size-5" aria-hidden="true" />} loading={statistics.isPending}>
+      <Tile
+        testId="overview-deliveries"
+        label="Awaiting action"
+        icon={<Icon node={Package} className="size-5" aria-hidden="true" />}
+        loading={statistics.isPending}
+      >
         {statistics.data ? `${statistics.data.pending} pending` : unavailable}
       </Tile>
-      <Tile testId="overview-wallet" label="Wallet balance" icon={<Icon node={Wallet} className="size-5" aria-hidden="true" />} loading={wallet.isPending}>
-        {wallet.data ? (balanceHidden ? <span aria-label="Balance hidden">{maskedAmount}</span> : formatNaira(wallet.data.balance)) : unavailable}
+      <Tile
+        testId="overview-wallet"
+        label="Wallet balance"
+        icon={<Icon node={Wallet} className="size-5" aria-hidden="true" />}
+        loading={wallet.isPending}
+      >
+        {wallet.data ? (
+          balanceHidden ? (
+            <span aria-label="Balance hidden">{maskedAmount}</span>
+          ) : (
+            formatNaira(wallet.data.balance)
+          )
+        ) : (
+          unavailable
+        )}
       </Tile>
-      <Tile testId="overview-routes" label="Active routes" icon={<Icon node={Map} className="size-5" aria-hidden="true" />} loading={deliveryRoutes.isPending}>
+      <Tile
+        testId="overview-routes"
+        label="Active routes"
+        icon={<Icon node={Map} className="size-5" aria-hidden="true" />}
+        loading={deliveryRoutes.isPending}
+      >
         {deliveryRoutes.data ? `${active} of ${deliveryRoutes.data.length}` : unavailable}
       </Tile>
-      <Tile testId="overview-billing" label="Billing account" icon={<Icon node={Building2} className="size-5" aria-hidden="true" />} loading={billing.isPending}>
+      <Tile
+        testId="overview-billing"
+        label="Billing account"
+        icon={<Icon node={Building2} className="size-5" aria-hidden="true" />}
+        loading={billing.isPending}
+      >
         {billing.data ? billing.data.companyName || 'Not set up' : unavailable}
       </Tile>
     </section>

@@ -10,7 +10,11 @@ import { walletQueries } from '@/queries/wallet';
 import type { DashboardSearch } from '../../-search';
 
 /** The deliveries list request the dashboard's search params stand for. */
-export function deliveryListQuery({ status, q, page }: Pick<DashboardSearch, 'status' | 'q' | 'page'>): DeliveryListQuery {
+export function deliveryListQuery({
+  status,
+  q,
+  page,
+}: Pick<DashboardSearch, 'status' | 'q' | 'page'>): DeliveryListQuery {
   return {
     page,
     limit: limits.deliveriesPageSize,
@@ -27,7 +31,10 @@ export const billingHistoryQuery = { page: 1, limit: 20 };
  * on load (wallet, routes, billing), the deliveries of the current filters, and what the
  * open tab shows. prefetchQuery never throws; each tab shows its own error state.
  */
-export function prefetchDashboard(queryClient: QueryClient, search: Pick<DashboardSearch, 'tab' | 'status' | 'q' | 'page' | 'delivery'>): void {
+export function prefetchDashboard(
+  queryClient: QueryClient,
+  search: Pick<DashboardSearch, 'tab' | 'status' | 'q' | 'page' | 'delivery'>,
+): void {
   const prefetch = queryClient.prefetchQuery.bind(queryClient);
   void prefetch(walletQueries.summary());
   void prefetch(deliveryRouteQueries.list());

@@ -12,7 +12,8 @@ const supportLook: Record<Support, { icon: IconNode; label: string; className: s
 };
 
 // The capability column stays in view while the table scrolls sideways on a phone.
-const stickyColumn = 'sticky left-0 z-10 w-36 bg-white shadow-[1px_0_0_var(--color-slate-200)] sm:w-[26%] sm:shadow-none';
+const stickyColumn =
+  'sticky left-0 z-10 w-36 bg-white shadow-[1px_0_0_var(--color-slate-200)] sm:w-[26%] sm:shadow-none';
 
 function Cell({ support, text }: { support: Support; text: string }) {
   const { icon, label, className } = supportLook[support];
@@ -34,8 +35,8 @@ export function ComparisonSection() {
     <section id="comparison" aria-labelledby="comparison-title" className="bg-slate-50 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="comparison-title" eyebrow="Comparison" title={`Why logistics teams choose ${brand.name}`}>
-          Building delivery software in-house takes a team and a year. A generic courier API ties you to one fleet and its
-          prices. {brand.name} gives you both the rails and the riders.
+          Building delivery software in-house takes a team and a year. A generic courier API ties you to one fleet and
+          its prices. {brand.name} gives you both the rails and the riders.
         </SectionHeading>
 
         <div
@@ -54,7 +55,9 @@ export function ComparisonSection() {
                   Capability
                 </th>
                 <th scope="col" className="w-[26%] bg-brand-50 px-5 py-4 align-bottom">
-                  <span className="block text-[0.6875rem] font-semibold tracking-wide text-brand-700 uppercase">Recommended</span>
+                  <span className="block text-[0.6875rem] font-semibold tracking-wide text-brand-700 uppercase">
+                    Recommended
+                  </span>
                   <span className="text-base font-bold text-brand-900">{comparisonColumns.deliveros}</span>
                 </th>
                 <th scope="col" className="px-5 py-4 align-bottom text-base font-bold text-slate-900">
@@ -85,7 +88,9 @@ export function ComparisonSection() {
             </tbody>
           </table>
         </div>
-        <p className="mt-3 text-center text-xs text-slate-500 sm:hidden">Scroll the table sideways to compare all three.</p>
+        <p className="mt-3 text-center text-xs text-slate-500 sm:hidden">
+          Scroll the table sideways to compare all three.
+        </p>
       </div>
     </section>
   );

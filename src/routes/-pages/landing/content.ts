@@ -21,8 +21,13 @@ export const features: readonly Feature[] = [
   {
     icon: 'delivery',
     title: 'Delivery Management API',
-    description: 'Create, price and dispatch deliveries with one call, then move each one through a clear status workflow.',
-    points: ['Create and quote deliveries in naira', 'Accept, pick up, deliver or reject', 'Your own routes and base prices'],
+    description:
+      'Create, price and dispatch deliveries with one call, then move each one through a clear status workflow.',
+    points: [
+      'Create and quote deliveries in naira',
+      'Accept, pick up, deliver or reject',
+      'Your own routes and base prices',
+    ],
   },
   {
     icon: 'tracking',
@@ -33,18 +38,32 @@ export const features: readonly Feature[] = [
   {
     icon: 'wallet',
     title: 'Wallet & Payments',
-    description: 'A naira wallet for every partner: top up, withdraw to Nigerian banks and see earnings and fees at a glance.',
-    points: ['Top-ups and bank withdrawals in ₦', 'Idempotent money moves, never charged twice', 'Earnings and platform-fee statements'],
+    description:
+      'A naira wallet for every partner: top up, withdraw to Nigerian banks and see earnings and fees at a glance.',
+    points: [
+      'Top-ups and bank withdrawals in ₦',
+      'Idempotent money moves, never charged twice',
+      'Earnings and platform-fee statements',
+    ],
   },
   {
     icon: 'developer',
     title: 'Developer-friendly REST API',
-    description: 'Predictable JSON over HTTPS, SDKs for the languages your team uses, and engineers on call around the clock.',
-    points: ['One { success, data } reply envelope', 'SDKs for JavaScript, Python and PHP', `24/7 support from ${brand.city}`],
+    description:
+      'Predictable JSON over HTTPS, SDKs for the languages your team uses, and engineers on call around the clock.',
+    points: [
+      'One { success, data } reply envelope',
+      'SDKs for JavaScript, Python and PHP',
+      `24/7 support from ${brand.city}`,
+    ],
   },
 ];
 
-export const heroFacts = ['Sandbox keys within 24 hours', `${formatNaira(0)} setup fee`, '24/7 developer support'] as const;
+export const heroFacts = [
+  'Sandbox keys within 24 hours',
+  `${formatNaira(0)} setup fee`,
+  '24/7 developer support',
+] as const;
 
 export const servedCities = ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu'] as const;
 

@@ -16,7 +16,11 @@ const requestText = [
 const replyText = ['HTTP/1.1 201 Created', 'Content-Type: application/json', '', json(sampleReply)].join('\n');
 
 function StatusBadge({ children }: { children: string }) {
-  return <span className="shrink-0 rounded-md bg-brand-500/15 px-2 py-0.5 font-mono text-xs font-semibold text-brand-300">{children}</span>;
+  return (
+    <span className="shrink-0 rounded-md bg-brand-500/15 px-2 py-0.5 font-mono text-xs font-semibold text-brand-300">
+      {children}
+    </span>
+  );
 }
 
 export function DemoSection() {
@@ -25,9 +29,15 @@ export function DemoSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)] lg:gap-16">
           <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
-            <SectionHeading id="demo-title" eyebrow="API demo" title="From request to rider in one call" align="left" inverted>
-              Send the customer, the pickup, the drop-off and the price in naira. {' '}
-              The reply carries the tracking number your customers will follow, in the same envelope as every other call.
+            <SectionHeading
+              id="demo-title"
+              eyebrow="API demo"
+              title="From request to rider in one call"
+              align="left"
+              inverted
+            >
+              Send the customer, the pickup, the drop-off and the price in naira. The reply carries the tracking number
+              your customers will follow, in the same envelope as every other call.
             </SectionHeading>
 
             <ol className="mt-10 space-y-6">

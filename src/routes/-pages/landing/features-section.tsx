@@ -14,14 +14,17 @@ export function FeaturesSection() {
   return (
     <section id="features" aria-labelledby="features-title" className="bg-white py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="features-title" eyebrow="Features" title="Everything a delivery business runs on, in one API">
-          From the first quote to the last naira paid out: deliveries, live tracking, wallets and the tools your developers
-          need to ship it this week.
+        <SectionHeading
+          id="features-title"
+          eyebrow="Features"
+          title="Everything a delivery business runs on, in one API"
+        >
+          From the first quote to the last naira paid out: deliveries, live tracking, wallets and the tools your
+          developers need to ship it this week.
         </SectionHeading>
 
         <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature) => {
-            
             return (
               <li
                 key={feature.title}

@@ -29,14 +29,17 @@ export function Hero() {
             {brand.name} Logistics API {apiConfig.version} · Built in {brand.city}
           </p>
 
-          <h1 id="hero-title" className="mt-6 text-[2.125rem] leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.125rem] leading-[1.1] font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+          >
             <span className="block">The Logistics API built&nbsp;for</span>
             <RotatingPhrase phrase={phrase} live={!rotation.paused} />
           </h1>
 
           <p className="mt-6 max-w-xl text-base leading-7 text-slate-300 sm:text-lg sm:leading-8">
-            Create deliveries, dispatch riders, track every parcel in real time and settle in naira, across Lagos, Abuja and
-            beyond, with one REST API and a partner dashboard your operations team will actually enjoy.
+            Create deliveries, dispatch riders, track every parcel in real time and settle in naira, across Lagos, Abuja
+            and beyond, with one REST API and a partner dashboard your operations team will actually enjoy.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -46,7 +49,10 @@ export function Hero() {
             </Button>
             <Link
               to="/signin"
-              className={cn(buttonClasses('ghost', 'lg'), 'text-white ring-1 ring-white/20 ring-inset hover:bg-white/10 hover:text-white')}
+              className={cn(
+                buttonClasses('ghost', 'lg'),
+                'text-white ring-1 ring-white/20 ring-inset hover:bg-white/10 hover:text-white',
+              )}
             >
               Sign in as a partner
             </Link>
@@ -123,7 +129,9 @@ function DeliveryPreview() {
           {d.steps.map((step) => (
             <li key={step.label}>
               <span className={cn('block h-1.5 rounded-full', step.done ? 'bg-brand-500' : 'bg-slate-200')} />
-              <span className={cn('mt-2 block text-xs font-semibold', step.done ? 'text-slate-800' : 'text-slate-500')}>{step.label}</span>
+              <span className={cn('mt-2 block text-xs font-semibold', step.done ? 'text-slate-800' : 'text-slate-500')}>
+                {step.label}
+              </span>
               <span className="block font-mono text-[0.6875rem] text-slate-500">{step.time}</span>
             </li>
           ))}

@@ -56,14 +56,24 @@ export function RotatingPhrase({ phrase, live }: { phrase: string; live: boolean
 }
 
 /** WCAG 2.2.2: content that changes on its own can be paused (and resumed). */
-export function RotationToggle({ paused, onPausedChange }: { paused: boolean; onPausedChange: (paused: boolean) => void }) {
+export function RotationToggle({
+  paused,
+  onPausedChange,
+}: {
+  paused: boolean;
+  onPausedChange: (paused: boolean) => void;
+}) {
   return (
     <button
       type="button"
       onClick={() => onPausedChange(!paused)}
       className="inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium text-slate-400 ring-1 ring-white/15 hover:bg-white/5 hover:text-slate-200"
     >
-      {paused ? <Icon node={Play} className="size-3" aria-hidden="true" /> : <Icon node={Pause} className="size-3" aria-hidden="true" />}
+      {paused ? (
+        <Icon node={Play} className="size-3" aria-hidden="true" />
+      ) : (
+        <Icon node={Pause} className="size-3" aria-hidden="true" />
+      )}
       {paused ? 'Play headline rotation' : 'Pause headline rotation'}
     </button>
   );

@@ -21,14 +21,21 @@ const td = 'px-3 py-3 align-top first:pl-0 last:pr-0';
  */
 export function BillingHistoryCard() {
   const [page, setPage] = useState(billingHistoryQuery.page);
-  const history = useQuery({ ...walletQueries.transactions({ ...billingHistoryQuery, page }), placeholderData: keepPreviousData });
+  const history = useQuery({
+    ...walletQueries.transactions({ ...billingHistoryQuery, page }),
+    placeholderData: keepPreviousData,
+  });
   const data = history.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
 
   return (
     <Card>
       <section aria-labelledby="billing-history-heading">
-        <CardHeader id="billing-history-heading" title="Billing history" description="Earnings, platform fees, top-ups and withdrawals." />
+        <CardHeader
+          id="billing-history-heading"
+          title="Billing history"
+          description="Earnings, platform fees, top-ups and withdrawals."
+        />
         {history.isPending ? (
           <div aria-hidden="true" className="space-y-3">
             {Array.from({ length: 5 }, (_, index) => (
@@ -36,9 +43,16 @@ export function BillingHistoryCard() {
             ))}
           </div>
         ) : history.isError && !data ? (
-          <LoadError message="Couldn't load your billing history." onRetry={() => void history.refetch()} retrying={history.isFetching} />
+          <LoadError
+            message="Couldn't load your billing history."
+            onRetry={() => void history.refetch()}
+            retrying={history.isFetching}
+          />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />} title="No transactions yet">
+          <EmptyState
+            icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
+            title="No transactions yet"
+          >
             Your earnings, fees, top-ups and withdrawals will be listed here.
           </EmptyState>
         ) : (
@@ -50,9 +64,7 @@ export function BillingHistoryCard() {
               className="-mx-1 overflow-x-auto px-1 focus-visible:rounded-md"
             >
               <table className="w-full min-w-[18rem] text-sm" aria-busy={history.isPlaceholderData}>
-                <caption className="sr-only">
-                  Billing history{pages > 1 ? `, page ${page} of ${pages}` : ''}
-                </caption>
+                <caption className="sr-only">Billing history{pages > 1 ? `, page ${page} of ${pages}` : ''}</caption>
                 <thead className="border-b border-slate-200">
                   <tr>
                     <th scope="col" className={`${th} max-sm:hidden`}>
@@ -80,7 +92,9 @@ export function BillingHistoryCard() {
                         <span className="mt-0.5 block text-xs text-slate-500 sm:hidden">
                           <time dateTime={transaction.date}>{formatDate(transaction.date)}</time>
                         </span>
-                        <span className="mt-0.5 block font-mono text-xs text-slate-500 max-sm:hidden">{transaction.reference}</span>
+                        <span className="mt-0.5 block font-mono text-xs text-slate-500 max-sm:hidden">
+                          {transaction.reference}
+                        </span>
                       </td>
                       <td className={`${td} text-right max-sm:pr-0`}>
                         <SignedAmount transaction={transaction} />
@@ -98,7 +112,10 @@ export function BillingHistoryCard() {
               </table>
             </div>
             {pages > 1 ? (
-              <nav aria-label="Billing history pages" className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4">
+              <nav
+                aria-label="Billing history pages"
+                className="mt-4 flex items-center justify-between gap-3 border-t border-slate-100 pt-4"
+              >
                 <p className="text-sm text-slate-600">
                   Page {page} of {pages}
                 </p>
@@ -107,7 +124,12 @@ export function BillingHistoryCard() {
                     <Icon node={ChevronLeft} className="size-4" aria-hidden="true" />
                     Previous
                   </Button>
-                  <Button size="sm" variant="secondary" disabled={page >= pages || history.isPlaceholderData} onClick={() => setPage((p) => p + 1)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={page >= pages || history.isPlaceholderData}
+                    onClick={() => setPage((p) => p + 1)}
+                  >
                     Next
                     <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
                   </Button>

@@ -9,7 +9,12 @@ import { Card, CardHeader, Skeleton } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { LoadError } from '@/components/feedback/load-error';
-import { billingInfoDefaults, billingInfoFormSchema, billingInfoMessages, type BillingInfoFormValues } from '@/forms/billing-info-form';
+import {
+  billingInfoDefaults,
+  billingInfoFormSchema,
+  billingInfoMessages,
+  type BillingInfoFormValues,
+} from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
 import { billingQueries, useUpdateBillingInfo } from '@/queries/billing';
 import { failureMessage } from '../wallet/failure-message';
@@ -20,11 +25,19 @@ export function BillingInfoCard() {
   return (
     <Card>
       <section aria-labelledby="billing-info-heading">
-        <CardHeader id="billing-info-heading" title="Billing information" description="Shown on your invoices and payout statements." />
+        <CardHeader
+          id="billing-info-heading"
+          title="Billing information"
+          description="Shown on your invoices and payout statements."
+        />
         {info.isPending ? (
           <BillingInfoSkeleton />
         ) : info.isError ? (
-          <LoadError message="Couldn't load your billing information." onRetry={() => void info.refetch()} retrying={info.isFetching} />
+          <LoadError
+            message="Couldn't load your billing information."
+            onRetry={() => void info.refetch()}
+            retrying={info.isFetching}
+          />
         ) : (
           <BillingInfoForm info={info.data} />
         )}
@@ -56,18 +69,65 @@ function BillingInfoForm({ info }: { info: BillingInfo }) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={update.isPending}>
       <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">Billing information</legend>
-        <TextField label="Company name" autoComplete="organization" required error={errors.companyName?.message} {...register('companyName')} />
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          required
+          error={errors.companyName?.message}
+          {...register('companyName')}
+        />
         <TextField label="Tax ID" required error={errors.taxId?.message} {...register('taxId')} />
-        <TextField label="Billing email" type="email" inputMode="email" autoComplete="email" required error={errors.email?.message} className="sm:col-span-2 lg:col-span-1" {...register('email')} />
-        <TextField label="Address" autoComplete="street-address" required error={errors.address?.message} className="sm:col-span-2" {...register('address')} />
-        <TextField label="City" autoComplete="address-level2" required error={errors.city?.message} {...register('city')} />
-        <TextField label="Country" autoComplete="country-name" required error={errors.country?.message} {...register('country')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" required error={errors.phone?.message} {...register('phone')} />
+        <TextField
+          label="Billing email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          className="sm:col-span-2 lg:col-span-1"
+          {...register('email')}
+        />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          required
+          error={errors.address?.message}
+          className="sm:col-span-2"
+          {...register('address')}
+        />
+        <TextField
+          label="City"
+          autoComplete="address-level2"
+          required
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextField
+          label="Country"
+          autoComplete="country-name"
+          required
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
       </fieldset>
       <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
-        {formState.isDirty && !update.isPending ? <p className="mr-auto text-sm text-slate-500">You have unsaved changes.</p> : null}
+        {formState.isDirty && !update.isPending ? (
+          <p className="mr-auto text-sm text-slate-500">You have unsaved changes.</p>
+        ) : null}
         <Button type="submit" disabled={update.isPending} className="w-full sm:w-auto">
-          {update.isPending ? <Spinner className="size-4 text-white" /> : <Icon node={Save} className="size-4" aria-hidden="true" />}
+          {update.isPending ? (
+            <Spinner className="size-4 text-white" />
+          ) : (
+            <Icon node={Save} className="size-4" aria-hidden="true" />
+          )}
           {update.isPending ? 'Saving...' : 'Update Billing Info'}
         </Button>
       </div>

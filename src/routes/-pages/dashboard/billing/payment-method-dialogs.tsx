@@ -33,7 +33,12 @@ interface DialogProps {
 /** 'Add Payment Method': the form mounts with the dialog, so each opening starts empty. */
 export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add payment method" description="Payouts go to your default method. Only the last four digits are stored.">
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add payment method"
+      description="Payouts go to your default method. Only the last four digits are stored."
+    >
       <AddPaymentMethodForm onDone={() => onOpenChange(false)} />
     </Modal>
   );
@@ -42,7 +47,11 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
 function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePaymentMethod();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<CreatePaymentMethodFormInput, unknown, CreatePaymentMethodFormValues>({
+  const { register, handleSubmit, control, formState } = useForm<
+    CreatePaymentMethodFormInput,
+    unknown,
+    CreatePaymentMethodFormValues
+  >({
     resolver: zodResolver(createPaymentMethodFormSchema),
     defaultValues: createPaymentMethodDefaults,
   });
@@ -78,7 +87,13 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
         error={errors.provider?.message}
         {...register('provider')}
       />
-      <TextField label="Account name" autoComplete="name" required error={errors.accountName?.message} {...register('accountName')} />
+      <TextField
+        label="Account name"
+        autoComplete="name"
+        required
+        error={errors.accountName?.message}
+        {...register('accountName')}
+      />
       <TextField
         label={labels.accountNumber}
         inputMode="numeric"
@@ -89,13 +104,24 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
         {...register('accountNumber')}
       />
       <CheckboxField label="Set as default payment method" {...register('isDefault')} />
-      <DialogButtons pending={create.isPending} submitLabel="Add payment method" pendingLabel="Adding..." onCancel={onDone} />
+      <DialogButtons
+        pending={create.isPending}
+        submitLabel="Add payment method"
+        pendingLabel="Adding..."
+        onCancel={onDone}
+      />
     </form>
   );
 }
 
 /** 'Edit': the provider, the account name and whether it is the default. */
-export function EditPaymentMethodDialog({ method, onOpenChange }: { method: PaymentMethod | null; onOpenChange: (open: boolean) => void }) {
+export function EditPaymentMethodDialog({
+  method,
+  onOpenChange,
+}: {
+  method: PaymentMethod | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Modal
       open={method !== null}
@@ -136,7 +162,13 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       {serverError ? <Notice tone="error">{serverError}</Notice> : null}
       <TextField label={labels.provider} required error={errors.provider?.message} {...register('provider')} />
-      <TextField label="Account name" autoComplete="name" required error={errors.accountName?.message} {...register('accountName')} />
+      <TextField
+        label="Account name"
+        autoComplete="name"
+        required
+        error={errors.accountName?.message}
+        {...register('accountName')}
+      />
       <CheckboxField label="Default payment method" {...register('isDefault')} />
       {method.isDefault ? (
         <p className="-mt-2 pl-6 text-xs text-slate-500">To change your default, make another method the default.</p>
@@ -146,7 +178,17 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
   );
 }
 
-function DialogButtons({ pending, submitLabel, pendingLabel, onCancel }: { pending: boolean; submitLabel: string; pendingLabel: string; onCancel: () => void }) {
+function DialogButtons({
+  pending,
+  submitLabel,
+  pendingLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  onCancel: () => void;
+}) {
   return (
     <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
       <Button variant="secondary" onClick={onCancel}>

@@ -29,7 +29,8 @@ export function PaymentMethodsCard() {
     remove.mutate(
       { id: method.id },
       {
-        onSuccess: () => notify.success(paymentMethodMessages.deleted, { description: `${method.provider} ${maskedNumber(method)}` }),
+        onSuccess: () =>
+          notify.success(paymentMethodMessages.deleted, { description: `${method.provider} ${maskedNumber(method)}` }),
         // The toast region sits outside the dialog, which hides everything else from screen readers: close first.
         onError: (error) => notify.error(failureMessage(error, paymentMethodMessages.deleteFailed)),
         onSettled: () => setDeleting(null),
@@ -47,21 +48,38 @@ export function PaymentMethodsCard() {
   return (
     <Card>
       <section aria-labelledby="payment-methods-heading">
-        <CardHeader id="payment-methods-heading" title="Payment methods" description="Payouts go to your default method." action={addButton} />
+        <CardHeader
+          id="payment-methods-heading"
+          title="Payment methods"
+          description="Payouts go to your default method."
+          action={addButton}
+        />
         {methods.isPending ? (
           <div aria-hidden="true" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             <Skeleton className="h-32 w-full rounded-xl" />
           </div>
         ) : methods.isError ? (
-          <LoadError message="Couldn't load your payment methods." onRetry={() => void methods.refetch()} retrying={methods.isFetching} />
+          <LoadError
+            message="Couldn't load your payment methods."
+            onRetry={() => void methods.refetch()}
+            retrying={methods.isFetching}
+          />
         ) : methods.data.length === 0 ? (
-          <EmptyState icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />} title="No payment methods yet">
+          <EmptyState
+            icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />}
+            title="No payment methods yet"
+          >
             Add a bank account or card to receive payouts.
           </EmptyState>
         ) : (
           <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
             {methods.data.map((method) => (
-              <PaymentMethodItem key={method.id} method={method} onEdit={() => setEditing(method)} onDelete={() => setDeleting(method)} />
+              <PaymentMethodItem
+                key={method.id}
+                method={method}
+                onEdit={() => setEditing(method)}
+                onDelete={() => setDeleting(method)}
+              />
             ))}
           </ul>
         )}
@@ -86,11 +104,24 @@ export function PaymentMethodsCard() {
   );
 }
 
-function PaymentMethodItem({ method, onEdit, onDelete }: { method: PaymentMethod; onEdit: () => void; onDelete: () => void }) {
+function PaymentMethodItem({
+  method,
+  onEdit,
+  onDelete,
+}: {
+  method: PaymentMethod;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const kind = method.type === 'card' ? CreditCard : Landmark;
   const name = `${method.provider} ${maskedNumber(method)}`;
   return (
-    <li className={cn('flex flex-col rounded-xl p-4 ring-1', method.isDefault ? 'bg-brand-50/40 ring-brand-200' : 'ring-slate-200')}>
+    <li
+      className={cn(
+        'flex flex-col rounded-xl p-4 ring-1',
+        method.isDefault ? 'bg-brand-50/40 ring-brand-200' : 'ring-slate-200',
+      )}
+    >
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 ring-1 ring-brand-100">
           <Icon node={kind} className="size-5" aria-hidden="true" />

@@ -5,7 +5,12 @@ import type { Delivery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
 import { TextareaField } from '@/forms/field';
-import { cancelDeliveryDefaults, cancelDeliveryFormSchema, cancelReasonMaxLength, type CancelDeliveryFormValues } from '@/forms/cancel-delivery-form';
+import {
+  cancelDeliveryDefaults,
+  cancelDeliveryFormSchema,
+  cancelReasonMaxLength,
+  type CancelDeliveryFormValues,
+} from '@/forms/cancel-delivery-form';
 import { useCancelDelivery } from '@/queries/deliveries';
 import { useMountedRef, type ActionFeedback } from './use-delivery-actions';
 import { deliveryMessages, serverDetail } from './messages';
@@ -52,7 +57,11 @@ export function CancelDeliveryForm({
 
   const pending = cancel.isPending;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="space-y-3 rounded-xl border border-red-200 bg-red-50/50 p-4"
+    >
       <TextareaField
         label="Reason for cancelling"
         hint={`Shared with the customer and kept in the tracking history. Up to ${cancelReasonMaxLength} characters.`}

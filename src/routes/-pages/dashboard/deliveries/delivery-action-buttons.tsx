@@ -28,7 +28,6 @@ export function DeliveryActionButtons({
   return (
     <div className="flex flex-wrap items-center gap-2">
       {available.map((action) => {
-        
         const negative = action === 'reject';
         return (
           <Button

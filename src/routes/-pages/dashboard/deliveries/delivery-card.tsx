@@ -5,7 +5,13 @@ import { Icon } from '@/components/ui/icons';
 import { useId } from 'react';
 import type { Delivery } from '@/api/schemas';
 import { PriorityBadge, StatusBadge } from '@/components/deliveries/badges';
-import { CustomerContact, DeliveryDates, DeliveryRoute, ItemChips, SpecialInstructions } from '@/components/deliveries/delivery-parts';
+import {
+  CustomerContact,
+  DeliveryDates,
+  DeliveryRoute,
+  ItemChips,
+  SpecialInstructions,
+} from '@/components/deliveries/delivery-parts';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
@@ -32,7 +38,10 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
     <article
       aria-labelledby={headingId}
       aria-busy={busy}
-      className={cn('flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md', busy && 'ring-brand-300')}
+      className={cn(
+        'flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md',
+        busy && 'ring-brand-300',
+      )}
     >
       <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">

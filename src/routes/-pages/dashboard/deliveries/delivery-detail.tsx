@@ -33,7 +33,13 @@ export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => voi
   const delivery = detail.data;
   const notFound = detail.isError && detail.error.status === 404;
 
-  const title = delivery ? <span className="font-mono">{delivery.trackingNumber}</span> : notFound ? 'Delivery not found' : 'Delivery details';
+  const title = delivery ? (
+    <span className="font-mono">{delivery.trackingNumber}</span>
+  ) : notFound ? (
+    'Delivery not found'
+  ) : (
+    'Delivery details'
+  );
   return (
     <Sheet
       open
@@ -65,7 +71,11 @@ export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => voi
           </Button>
         </div>
       ) : detail.isError ? (
-        <LoadError message="Couldn’t load this delivery." detail={detail.error.message} onRetry={() => void detail.refetch()} />
+        <LoadError
+          message="Couldn’t load this delivery."
+          detail={detail.error.message}
+          onRetry={() => void detail.refetch()}
+        />
       ) : (
         <DetailSkeleton />
       )}
@@ -144,7 +154,9 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
   return (
     <div className="space-y-7">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-        <Fact label="Price" className="col-span-2 sm:col-span-1">{formatNaira(delivery.price)}</Fact>
+        <Fact label="Price" className="col-span-2 sm:col-span-1">
+          {formatNaira(delivery.price)}
+        </Fact>
         <Fact label="Created">
           <time dateTime={delivery.createdAt}>{formatDate(delivery.createdAt)}</time>
         </Fact>
@@ -241,7 +253,11 @@ function TrackingHistory({ id }: { id: string }) {
           <DeliveryTimeline events={tracking.data.events} labelledBy={headingId} />
         </>
       ) : tracking.isError ? (
-        <LoadError message="Couldn’t load the tracking history." detail={tracking.error.message} onRetry={() => void tracking.refetch()} />
+        <LoadError
+          message="Couldn’t load the tracking history."
+          detail={tracking.error.message}
+          onRetry={() => void tracking.refetch()}
+        />
       ) : (
         <div className="space-y-4" aria-hidden="true">
           {[0, 1, 2].map((i) => (

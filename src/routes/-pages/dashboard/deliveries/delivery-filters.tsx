@@ -71,7 +71,11 @@ export function DeliveryFilters({
           Search deliveries
         </label>
         <div className="relative">
-          <Icon node={Search} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Icon
+            node={Search}
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
           <input
             id={searchId}
             type="search"

@@ -6,7 +6,17 @@ export function pageCountOf(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
-export function DeliveryPagination({ page, pageCount, busy, onPage }: { page: number; pageCount: number; busy: boolean; onPage: (page: number) => void }) {
+export function DeliveryPagination({
+  page,
+  pageCount,
+  busy,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  busy: boolean;
+  onPage: (page: number) => void;
+}) {
   if (pageCount <= 1 && page <= 1) return null;
   return (
     <nav aria-label="Deliveries pages" className="flex items-center justify-between gap-3">
@@ -15,7 +25,8 @@ export function DeliveryPagination({ page, pageCount, busy, onPage }: { page: nu
         Previous
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite" aria-busy={busy}>
-        Page <span className="font-semibold text-slate-900">{page}</span> of <span className="font-semibold text-slate-900">{pageCount}</span>
+        Page <span className="font-semibold text-slate-900">{page}</span> of{' '}
+        <span className="font-semibold text-slate-900">{pageCount}</span>
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
         Next

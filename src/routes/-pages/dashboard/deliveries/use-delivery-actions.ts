@@ -39,7 +39,9 @@ export function useMountedRef() {
 
 /** True while any status action (accept, reject, status update, cancel) on this delivery is in flight, from any screen. */
 export function useDeliveryBusy(id: string): boolean {
-  return useIsMutating({ mutationKey: deliveryKeys.all, predicate: (mutation) => hasId(mutation.state.variables, id) }) > 0;
+  return (
+    useIsMutating({ mutationKey: deliveryKeys.all, predicate: (mutation) => hasId(mutation.state.variables, id) }) > 0
+  );
 }
 
 /**

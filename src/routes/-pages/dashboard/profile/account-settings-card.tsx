@@ -7,7 +7,11 @@ import { notify } from '@/components/ui/toast';
 import { partnerQueries, useUpdatePartnerSettings } from '@/queries/partner';
 
 const rows: Array<{ key: keyof PartnerSettings; label: string; description: string }> = [
-  { key: 'emailNotifications', label: 'Email Notifications', description: 'New delivery requests and payouts by email.' },
+  {
+    key: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'New delivery requests and payouts by email.',
+  },
   { key: 'smsNotifications', label: 'SMS Notifications', description: 'Text alerts for urgent delivery updates.' },
   { key: 'autoAccept', label: 'Auto-Accept', description: 'Accept new delivery requests automatically.' },
 ];
@@ -24,7 +28,11 @@ export function AccountSettingsCard() {
   return (
     <section aria-labelledby="account-settings-heading" aria-busy={settings.isPending}>
       <Card>
-        <CardHeader id="account-settings-heading" title="Account settings" description="Changes save as you make them." />
+        <CardHeader
+          id="account-settings-heading"
+          title="Account settings"
+          description="Changes save as you make them."
+        />
         {settings.data ? (
           <ul className="divide-y divide-slate-100">
             {rows.map(({ key, label, description }) => (
@@ -33,12 +41,18 @@ export function AccountSettingsCard() {
                 label={label}
                 description={description}
                 checked={settings.data[key]}
-                onCheckedChange={(checked) => update.mutate({ [key]: checked }, { onError: () => notify.error(settingsMessages.failed) })}
+                onCheckedChange={(checked) =>
+                  update.mutate({ [key]: checked }, { onError: () => notify.error(settingsMessages.failed) })
+                }
               />
             ))}
           </ul>
         ) : settings.isError ? (
-          <LoadError message="We couldn't load your settings." onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+          <LoadError
+            message="We couldn't load your settings."
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
         ) : (
           <div aria-hidden="true" className="divide-y divide-slate-100">
             {rows.map(({ key }) => (

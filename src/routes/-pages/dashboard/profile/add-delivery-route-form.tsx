@@ -24,7 +24,11 @@ export interface AddDeliveryRouteFormProps {
 /** The inline "Add Route" form. On failure it stays open with what was typed. */
 export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps) {
   const create = useCreateDeliveryRoute();
-  const { register, handleSubmit, control, reset, formState } = useForm<DeliveryRouteFormInput, unknown, DeliveryRouteFormValues>({
+  const { register, handleSubmit, control, reset, formState } = useForm<
+    DeliveryRouteFormInput,
+    unknown,
+    DeliveryRouteFormValues
+  >({
     resolver: zodResolver(deliveryRouteFormSchema),
     defaultValues: deliveryRouteFormDefaults,
   });
@@ -53,8 +57,23 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
       className="mb-5 rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="From" placeholder="e.g. Lekki" autoComplete="off" required autoFocus error={errors.from?.message} {...register('from')} />
-        <TextField label="To" placeholder="e.g. Ikeja" autoComplete="off" required error={errors.to?.message} {...register('to')} />
+        <TextField
+          label="From"
+          placeholder="e.g. Lekki"
+          autoComplete="off"
+          required
+          autoFocus
+          error={errors.from?.message}
+          {...register('from')}
+        />
+        <TextField
+          label="To"
+          placeholder="e.g. Ikeja"
+          autoComplete="off"
+          required
+          error={errors.to?.message}
+          {...register('to')}
+        />
         <TextField
           label="Estimated time"
           placeholder="e.g. 1-2 hours"
@@ -74,7 +93,12 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
           error={errors.basePrice?.message}
           {...register('basePrice', { valueAsNumber: true })}
         />
-        <SelectField label="Coverage" className="sm:col-span-2" error={errors.coverage?.message} {...register('coverage')}>
+        <SelectField
+          label="Coverage"
+          className="sm:col-span-2"
+          error={errors.coverage?.message}
+          {...register('coverage')}
+        >
           {coverages.map((coverage) => (
             <option key={coverage} value={coverage}>
               {coverageLabels[coverage]}

@@ -50,7 +50,12 @@ export function DeliveryRoutesCard() {
   const active = routes.data?.filter((route) => route.isActive).length ?? 0;
 
   return (
-    <section id={deliveryRoutesSectionId} aria-busy={routes.isPending} aria-labelledby={headingId} className="scroll-mt-24">
+    <section
+      id={deliveryRoutesSectionId}
+      aria-busy={routes.isPending}
+      aria-labelledby={headingId}
+      className="scroll-mt-24"
+    >
       <Card>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -77,7 +82,11 @@ export function DeliveryRoutesCard() {
             disabled={routes.isError}
             onClick={() => setAdding((open) => !open)}
           >
-            <Icon node={Plus} className={adding ? 'size-4 rotate-45 transition-transform' : 'size-4 transition-transform'} aria-hidden="true" />
+            <Icon
+              node={Plus}
+              className={adding ? 'size-4 rotate-45 transition-transform' : 'size-4 transition-transform'}
+              aria-hidden="true"
+            />
             Add Route
           </Button>
         </div>
@@ -91,7 +100,9 @@ export function DeliveryRoutesCard() {
                 <DeliveryRouteItem
                   key={route.id}
                   route={route}
-                  onToggle={() => toggle.mutate({ id: route.id }, { onError: () => notify.error(deliveryRouteMessages.toggleFailed) })}
+                  onToggle={() =>
+                    toggle.mutate({ id: route.id }, { onError: () => notify.error(deliveryRouteMessages.toggleFailed) })
+                  }
                   onDelete={() => setDeleting(route)}
                 />
               ))}
@@ -111,7 +122,11 @@ export function DeliveryRoutesCard() {
             </EmptyState>
           )
         ) : routes.isError ? (
-          <LoadError message="We couldn't load your delivery routes." onRetry={() => void routes.refetch()} retrying={routes.isFetching} />
+          <LoadError
+            message="We couldn't load your delivery routes."
+            onRetry={() => void routes.refetch()}
+            retrying={routes.isFetching}
+          />
         ) : (
           <div aria-hidden="true" className="divide-y divide-slate-100">
             {[0, 1, 2].map((row) => (
@@ -133,7 +148,11 @@ export function DeliveryRoutesCard() {
           if (!open) setDeleting(null);
         }}
         title="Delete this route?"
-        description={deleting ? `${deliveryRouteName(deleting)} will be removed from your delivery routes. This cannot be undone.` : ''}
+        description={
+          deleting
+            ? `${deliveryRouteName(deleting)} will be removed from your delivery routes. This cannot be undone.`
+            : ''
+        }
         confirmLabel={remove.isPending ? 'Deleting...' : 'Delete route'}
         pending={remove.isPending}
         onConfirm={confirmDelete}

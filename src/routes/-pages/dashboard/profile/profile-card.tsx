@@ -30,12 +30,21 @@ export function ProfileCard() {
         {profile.data ? (
           <ProfileSummary profile={profile.data} />
         ) : profile.isError ? (
-          <LoadError message="We couldn't load your profile." onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+          <LoadError
+            message="We couldn't load your profile."
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isFetching}
+          />
         ) : (
           <ProfileSummarySkeleton />
         )}
         {profile.data ? (
-          <Modal open={editing} onOpenChange={setEditing} title="Edit Profile" description="These details appear on your deliveries and invoices.">
+          <Modal
+            open={editing}
+            onOpenChange={setEditing}
+            title="Edit Profile"
+            description="These details appear on your deliveries and invoices."
+          >
             <EditProfileForm profile={profile.data} onDone={() => setEditing(false)} />
           </Modal>
         ) : null}

@@ -28,8 +28,14 @@ export function BalanceCard() {
 
   return (
     <Card className="relative h-full overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-950 text-white">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-white/5" />
-      <div aria-hidden="true" className="pointer-events-none absolute -right-4 -bottom-20 size-40 rounded-full bg-accent-400/10" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-white/5"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-4 -bottom-20 size-40 rounded-full bg-accent-400/10"
+      />
       <section aria-labelledby="wallet-balance-heading" className="relative flex h-full flex-col">
         <div className="flex items-start justify-between gap-3">
           <h2 id="wallet-balance-heading" className="text-sm font-medium text-brand-100">
@@ -42,7 +48,11 @@ export function BalanceCard() {
             title={hidden ? 'Show balance' : 'Hide balance'}
             className="-mt-1.5 -mr-1.5 flex size-9 items-center justify-center rounded-lg text-brand-100 transition-colors hover:bg-white/10 hover:text-white focus-visible:outline-white"
           >
-            {hidden ? <Icon node={Eye} className="size-5" aria-hidden="true" /> : <Icon node={EyeOff} className="size-5" aria-hidden="true" />}
+            {hidden ? (
+              <Icon node={Eye} className="size-5" aria-hidden="true" />
+            ) : (
+              <Icon node={EyeOff} className="size-5" aria-hidden="true" />
+            )}
           </button>
         </div>
 
@@ -78,8 +88,17 @@ export function BalanceCard() {
         <div className="mt-auto pt-6">
           <h3 className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Quick actions</h3>
           <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3">
-            <Button variant="accent" onClick={singleClick(actions.addFunds)} disabled={actions.pending} aria-busy={actions.topUpPending}>
-              {actions.topUpPending ? <Spinner className="size-4 text-slate-900" /> : <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />}
+            <Button
+              variant="accent"
+              onClick={singleClick(actions.addFunds)}
+              disabled={actions.pending}
+              aria-busy={actions.topUpPending}
+            >
+              {actions.topUpPending ? (
+                <Spinner className="size-4 text-slate-900" />
+              ) : (
+                <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />
+              )}
               Add {amount}
             </Button>
             <button
@@ -89,7 +108,11 @@ export function BalanceCard() {
               aria-busy={actions.withdrawPending}
               className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60"
             >
-              {actions.withdrawPending ? <Spinner className="size-4 text-white" /> : <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />}
+              {actions.withdrawPending ? (
+                <Spinner className="size-4 text-white" />
+              ) : (
+                <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />
+              )}
               Withdraw {amount}
             </button>
           </div>

@@ -44,7 +44,11 @@ export function RecentTransactions() {
             </ul>
           </>
         ) : transactions.isError ? (
-          <LoadError message="Couldn't load your transactions." onRetry={() => void transactions.refetch()} retrying={transactions.isFetching} />
+          <LoadError
+            message="Couldn't load your transactions."
+            onRetry={() => void transactions.refetch()}
+            retrying={transactions.isFetching}
+          />
         ) : items && items.length > 0 ? (
           <ul aria-labelledby="recent-transactions-heading" className="-my-3 divide-y divide-slate-100">
             {items.map((transaction) => (
@@ -52,7 +56,10 @@ export function RecentTransactions() {
             ))}
           </ul>
         ) : (
-          <EmptyState icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />} title="No transactions yet">
+          <EmptyState
+            icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
+            title="No transactions yet"
+          >
             Earnings from your deliveries, top-ups and withdrawals will show here.
           </EmptyState>
         )}

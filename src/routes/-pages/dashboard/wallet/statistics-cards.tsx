@@ -19,14 +19,19 @@ const fallbackQuery = { page: 1, limit: 100 };
 function monthTotals(page: TransactionPage) {
   const since = Date.now() - MONTH_MS;
   const completed = page.items.filter((t) => t.status === 'completed' && Date.parse(t.date) >= since);
-  const sum = (type: 'credit' | 'debit') => completed.filter((t) => t.type === type).reduce((total, t) => total + t.amount, 0);
+  const sum = (type: 'credit' | 'debit') =>
+    completed.filter((t) => t.type === type).reduce((total, t) => total + t.amount, 0);
   return { totalEarnings: sum('credit'), platformFees: sum('debit') };
 }
 
 /** 'Total earnings' and 'Platform fees' of this month, from GET /api/wallet/statistics when it answers. */
 export function StatisticsCards() {
   const statistics = useQuery(walletQueries.statistics());
-  const fallback = useQuery({ ...walletQueries.transactions(fallbackQuery), select: monthTotals, enabled: statistics.isError });
+  const fallback = useQuery({
+    ...walletQueries.transactions(fallbackQuery),
+    select: monthTotals,
+    enabled: statistics.isError,
+  });
 
   const totals = statistics.data ?? fallback.data;
   const estimated = !statistics.data && fallback.data !== undefined;
@@ -47,19 +52,32 @@ export function StatisticsCards() {
             —
           </p>
           <p className="text-sm text-slate-600">Couldn't load {what}.</p>
-          <Button size="sm" variant="secondary" onClick={retry} disabled={statistics.isFetching} aria-label={`Retry loading ${what}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={retry}
+            disabled={statistics.isFetching}
+            aria-label={`Retry loading ${what}`}
+          >
             <Icon node={RotateCw} className="size-3.5" aria-hidden="true" />
             Retry
           </Button>
         </div>
       );
     }
-    return <p className="text-2xl font-bold tracking-tight break-all text-slate-900 tabular-nums sm:text-3xl">{formatNaira(amount)}</p>;
+    return (
+      <p className="text-2xl font-bold tracking-tight break-all text-slate-900 tabular-nums sm:text-3xl">
+        {formatNaira(amount)}
+      </p>
+    );
   };
 
   const footer = (text: string) =>
-    !loading && !failed && !estimated && totals ? <p className="mt-auto border-t border-slate-100 pt-3 text-xs text-slate-600 max-md:mt-2 sm:text-sm">{text}</p> : null;
-  const feeShare = totals && totals.totalEarnings > 0 ? Math.round((totals.platformFees / totals.totalEarnings) * 100) : null;
+    !loading && !failed && !estimated && totals ? (
+      <p className="mt-auto border-t border-slate-100 pt-3 text-xs text-slate-600 max-md:mt-2 sm:text-sm">{text}</p>
+    ) : null;
+  const feeShare =
+    totals && totals.totalEarnings > 0 ? Math.round((totals.platformFees / totals.totalEarnings) * 100) : null;
 
   const note = estimated ? (
     <p className="flex items-center gap-1.5 text-xs text-slate-500">
@@ -70,12 +88,22 @@ export function StatisticsCards() {
 
   return (
     <>
-      <StatCard id="wallet-earnings-heading" title="Total earnings" icon={<Icon node={TrendingUp} className="size-5" aria-hidden="true" />} tone="brand">
+      <StatCard
+        id="wallet-earnings-heading"
+        title="Total earnings"
+        icon={<Icon node={TrendingUp} className="size-5" aria-hidden="true" />}
+        tone="brand"
+      >
         {value(totals?.totalEarnings, 'total earnings')}
         {note}
         {totals ? footer(`Net after fees: ${formatNaira(totals.totalEarnings - totals.platformFees)}`) : null}
       </StatCard>
-      <StatCard id="wallet-fees-heading" title="Platform fees" icon={<Icon node={Receipt} className="size-5" aria-hidden="true" />} tone="accent">
+      <StatCard
+        id="wallet-fees-heading"
+        title="Platform fees"
+        icon={<Icon node={Receipt} className="size-5" aria-hidden="true" />}
+        tone="accent"
+      >
         {value(totals?.platformFees, 'platform fees')}
         {note}
         {footer(feeShare === null ? 'No earnings yet this month' : `${feeShare}% of this month's earnings`)}
@@ -84,13 +112,35 @@ export function StatisticsCards() {
   );
 }
 
-function StatCard({ id, title, icon, tone, children }: { id: string; title: string; icon: ReactNode; tone: 'brand' | 'accent'; children: ReactNode }) {
+function StatCard({
+  id,
+  title,
+  icon,
+  tone,
+  children,
+}: {
+  id: string;
+  title: string;
+  icon: ReactNode;
+  tone: 'brand' | 'accent';
+  children: ReactNode;
+}) {
   return (
     <Card className="h-full">
       <section aria-labelledby={id} className="flex h-full flex-col">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <span className={tone === 'brand' ? 'rounded-xl bg-brand-50 p-2 text-brand-700 sm:p-2.5' : 'rounded-xl bg-amber-50 p-2 text-amber-700 sm:p-2.5'}>{icon}</span>
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600">This month</span>
+          <span
+            className={
+              tone === 'brand'
+                ? 'rounded-xl bg-brand-50 p-2 text-brand-700 sm:p-2.5'
+                : 'rounded-xl bg-amber-50 p-2 text-amber-700 sm:p-2.5'
+            }
+          >
+            {icon}
+          </span>
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium whitespace-nowrap text-slate-600">
+            This month
+          </span>
         </div>
         <h2 id={id} className="mt-3 text-sm font-medium text-slate-600 sm:mt-4">
           {title}

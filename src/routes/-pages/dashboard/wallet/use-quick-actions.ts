@@ -2,7 +2,13 @@ import { useRef } from 'react';
 import type { ApiError } from '@/api/errors';
 import { notify } from '@/components/ui/toast';
 import { limits, placeholderBankDetails } from '@/config';
-import { createIdempotencyKey, useTopUp, useWithdraw, type TopUpVariables, type WithdrawVariables } from '@/queries/wallet';
+import {
+  createIdempotencyKey,
+  useTopUp,
+  useWithdraw,
+  type TopUpVariables,
+  type WithdrawVariables,
+} from '@/queries/wallet';
 import { failureMessage } from './failure-message';
 import { walletMessages } from './messages';
 
@@ -62,6 +68,7 @@ export function useQuickActions() {
     topUpPending: topUp.isPending,
     withdrawPending: withdraw.isPending,
     addFunds: () => runTopUp({ amount, paymentMethod: 'card', idempotencyKey: createIdempotencyKey() }),
-    withdrawFunds: () => runWithdraw({ amount, bankDetails: { ...placeholderBankDetails }, idempotencyKey: createIdempotencyKey() }),
+    withdrawFunds: () =>
+      runWithdraw({ amount, bankDetails: { ...placeholderBankDetails }, idempotencyKey: createIdempotencyKey() }),
   };
 }
