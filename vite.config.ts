@@ -6,8 +6,8 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { staticPage } from './scripts/static-page';
-import { headersFile, securityHeaders } from './security-headers';
+import { staticPage } from './scripts/static-page.ts';
+import { headersFile, securityHeaders } from './security-headers.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
@@ -133,6 +133,9 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
       restoreMocks: true,
+      // A line per test file as it finishes, in every terminal (Vitest otherwise picks its
+      // quiet 'minimal' reporter when it thinks an agent runs it: minutes without output).
+      reporters: ['default'],
       // A ceiling, not a timing assertion: first renders load lazy route chunks on small, busy CI machines.
       testTimeout: 20_000,
     },

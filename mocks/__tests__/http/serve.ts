@@ -1,0 +1,24 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { server as inProcessMock } from '../../node';
+import { createMockHttpServer } from '../../http-server';
+
+/**
+ * The HTTP mock on a free port for this test file. The in-process interception of the test
+ * setup (msw/node) is switched off first, so requests really cross the socket.
+ */
+export function serveMockOverHttp(): { origin: () => string } {
+  const server = createMockHttpServer();
+  let origin = '';
+  beforeAll(async () => {
+    inProcessMock.close();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // Back on, so the setup's own afterAll closes what it opened.
+    inProcessMock.listen({ onUnhandledFrame: 'error' });
+  });
+  return { origin: () => origin };
+}
