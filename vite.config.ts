@@ -131,7 +131,7 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts'],
       restoreMocks: true,
       // A line per test file as it finishes, in every terminal (Vitest otherwise picks its
       // quiet 'minimal' reporter when it thinks an agent runs it: minutes without output).

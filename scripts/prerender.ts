@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -10,14 +10,19 @@ import { build } from 'vite';
  *   dist/signin/index.html  /signin
  *   dist/app.html           the empty shell, served for every other path (SPA fallback)
  * The page scripts stay the same: the app renders the same markup over it.
+ *   tsx scripts/prerender.ts [dist]   (another build folder, e.g. the benchmark's)
  */
 export const prerenderedPages = [
   { url: '/', file: 'index.html' },
   { url: '/signin', file: 'signin/index.html' },
 ] as const;
 
-const dist = path.resolve('dist');
-const ssrOut = path.resolve('node_modules/.cache/deliveros-prerender');
+const dist = path.resolve(process.argv[2] ?? 'dist');
+// Its own folder per run (two builds at once — CI and the benchmark — never share it),
+// inside the project so that the rendered module resolves the project's packages.
+const cache = path.resolve('node_modules/.cache');
+await mkdir(cache, { recursive: true });
+const ssrOut = await mkdtemp(path.join(cache, 'deliveros-prerender-'));
 
 await build({
   logLevel: 'warn',
@@ -49,6 +54,8 @@ for (const page of prerenderedPages) {
   const file = path.join(dist, page.file);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, html);
-  console.log(`prerendered ${page.url} → dist/${page.file} (${(html.length / 1000).toFixed(1)} kB)`);
+  console.log(
+    `prerendered ${page.url} → ${path.relative(process.cwd(), file)} (${(html.length / 1000).toFixed(1)} kB)`,
+  );
 }
 await rm(ssrOut, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
-import type { MockApi, Session } from '../lib/api';
-import { freshContext, inPage, waitInPage } from '../lib/browser';
-import { collectTimings, readyObserver } from '../lib/page-scripts';
+import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
+import type { MockApi, Session } from '../../scripts/lib/mock-api';
+import { collectTimings, readyObserver } from '../../scripts/lib/page-probes';
 import { max, median, round } from '../lib/stats';
 
 interface Timings {
@@ -26,9 +26,9 @@ export interface ColdRun {
 }
 
 /**
- * (1) Cold load of /dashboard with a stored session: a fresh context per run (empty cache),
- * the mock answering every request after `latency` ms. One warm-up run first (discarded: the
- * first run also pays for the mock's and the preview server's own warm-up).
+ * Cold load of /dashboard with a stored session: a fresh context per run (empty HTTP cache),
+ * the mock answering every request — preflights too — after `latency` ms. One warm-up run
+ * first (discarded: it also pays for the servers' own warm-up).
  */
 export async function coldLoad({
   browser,

@@ -11,7 +11,7 @@ import { setLatency } from '../latency';
 export const devHandlers = [
   http.post('*/__mock/reset', ({ request }) => {
     const extra = Number(new URL(request.url).searchParams.get('deliveries') ?? 0);
-    resetDb({ extraDeliveries: Number.isFinite(extra) && extra > 0 ? Math.min(extra, 20_000) : 0 });
+    resetDb({ extraDeliveries: Number.isFinite(extra) && extra > 0 ? Math.min(extra, 100_000) : 0 });
     return HttpResponse.json({ success: true, data: null, message: 'Mock data reset' });
   }),
   http.post('*/__mock/latency', ({ request }) => {

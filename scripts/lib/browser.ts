@@ -1,10 +1,11 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { storageKeys } from '../../src/config';
-import type { Session } from './api';
+import type { Session } from './mock-api';
 
 /* Debian's Chromium, as the e2e suite drives it (never a downloaded browser). */
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const launchOptions = {
+  executablePath: chromiumPath,
   args: [
     '--no-sandbox',
     '--disable-gpu',

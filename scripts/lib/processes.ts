@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import path from 'node:path';
 
 /*
- * The bench's child processes (HTTP mock, vite preview, vite build): each in its own process
+ * Child processes of the bench and the CI scripts (HTTP mock, vite preview, vite build): each in its own process
  * group, so stopping one stops what it spawned too (tsx and vite start node children), and
  * every one still running is stopped when the bench ends — normally, on an error or on a signal.
  */
@@ -129,4 +129,39 @@ export async function waitUntil(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`timed out waiting for ${what} (last: ${last}):\n${tail(child)}`);
+}
+
+/** A TCP port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * Runs a script's `main`, then stops every child it started — when it ends, fails, or the
+ * script gets a signal. Exit code: main's (a number), 1 if it threw, 130 on a signal.
+ */
+export function runMain(main: () => Promise<number | void>, cleanups: Array<() => Promise<unknown>> = []): void {
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    await stopAll();
+    for (const cleanup of cleanups) await cleanup().catch(() => undefined);
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(130));
+  main().then(
+    (code) => shutdown(code ?? 0),
+    (error: unknown) => {
+      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+      void shutdown(1);
+    },
+  );
 }

@@ -1,4 +1,4 @@
-/** The HTTP mock's dev controls and the few API calls the bench makes itself (Node's fetch). */
+/** The HTTP mock's dev controls and the few API calls the bench and CI scripts make themselves (Node's fetch). */
 
 export interface Session {
   token: string;
@@ -17,7 +17,7 @@ export class MockApi {
   private async call<T>(
     method: string,
     path: string,
-    { token, body }: { token?: string; body?: unknown } = {},
+    { token, body, timeoutMs = 10_000 }: { token?: string; body?: unknown; timeoutMs?: number } = {},
   ): Promise<T> {
     const response = await fetch(`${this.origin}${path}`, {
       method,
@@ -26,7 +26,7 @@ export class MockApi {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const envelope = (await response.json()) as Envelope<T>;
     if (!response.ok || !envelope.success)
@@ -38,8 +38,9 @@ export class MockApi {
     return this.call('POST', `/__mock/latency?ms=${ms}`);
   }
 
+  /** Back to the seed, with `deliveries` extra generated deliveries (100,000 take a few seconds). */
   reset(deliveries: number): Promise<unknown> {
-    return this.call('POST', `/__mock/reset?deliveries=${deliveries}`);
+    return this.call('POST', `/__mock/reset?deliveries=${deliveries}`, { timeoutMs: 120_000 });
   }
 
   async signIn(email: string, password: string): Promise<Session> {
@@ -50,8 +51,17 @@ export class MockApi {
   }
 
   /** One page of the partner's deliveries, as the wire has it. */
-  deliveries(session: Session, page: number, limit = 20, status?: string) {
-    const query = new URLSearchParams({ page: String(page), limit: String(limit), ...(status ? { status } : {}) });
+  deliveries(
+    session: Session,
+    page: number,
+    { limit = 20, status, search }: { limit?: number; status?: string; search?: string } = {},
+  ) {
+    const query = new URLSearchParams({
+      page: String(page),
+      limit: String(limit),
+      ...(status ? { status } : {}),
+      ...(search ? { search } : {}),
+    });
     return this.call<{ items: Array<{ id: string; tracking_number: string; status: string }>; total: number }>(
       'GET',
       `/api/deliveries?${query}`,

@@ -1,0 +1,231 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import { freshContext, inPage, launch, waitInPage } from './lib/browser';
+import type { Session } from './lib/mock-api';
+import { collectTimings, readyObserver } from './lib/page-probes';
+import { freePort, root, runMain } from './lib/processes';
+import { requestRounds, type TimedRequest } from './lib/rounds';
+import { buildApiOrigin, startStack } from './lib/stack';
+
+/*
+ * `npm run budget` (after `npm run build`): what each first visit downloads, measured in
+ * Chromium on the production build — the JS and CSS files the page requested before its
+ * content was on screen, each gzip -9'd from dist/ and summed — against the limits below;
+ * the modules that must not be in them (from the build's bundle report); and, for the
+ * signed-in /dashboard, how many sequential request rounds pass before its data is on screen.
+ * All three depend on the code only: the same build downloads the same files and makes the
+ * same chain of requests on any machine, however busy.
+ * Ports: the mock listens where the build's VITE_API_URL points (default 8111); BUDGET_PORT
+ * (a free one) serves the build.
+ */
+
+const kB = 1000;
+
+/** Code that a visit must not download: it belongs to another screen, or loads later. */
+const dataLayer = /node_modules\/(zod|ky|@tanstack\/query-core)\//;
+const forms = /node_modules\/(react-hook-form|@hookform)\//;
+const dialogs = /node_modules\/(radix-ui|@radix-ui|sonner)\//;
+const ownDataLayer = /^src\/(api\/(client|endpoints|errors|schemas)|forms|queries\/(query-client|auth))\b/;
+const dashboard = /^src\/routes\/-pages\/dashboard\//;
+
+export const budgets = [
+  {
+    route: '/',
+    signedIn: false,
+    js: 110 * kB,
+    css: 15 * kB,
+    forbidden: [dataLayer, forms, dialogs, ownDataLayer, dashboard],
+  },
+  { route: '/signin', signedIn: false, js: 168 * kB, css: 15 * kB, forbidden: [dashboard] },
+  { route: '/dashboard', signedIn: true, js: 224 * kB, css: 15 * kB, forbidden: [] },
+] as const;
+
+/** Sequential request rounds before the signed-in dashboard's data is on screen (see `requestRounds`). */
+const roundsLimit = { all: 5, api: 1 };
+/** Every request waits this long in the rounds count: far above any gap the machine's load can make. */
+const roundDelayMs = 1_500;
+
+interface Asset {
+  file: string;
+  gzip: number;
+  modules: string[];
+}
+
+type BundleReport = Record<string, { modules: string[] }>;
+
+async function main(): Promise<number> {
+  const dist = path.join(root, 'dist');
+  const report = JSON.parse(await readFile(path.join(dist, '.vite/bundle-report.json'), 'utf8')) as BundleReport;
+  const api = buildApiOrigin();
+  const stack = await startStack({
+    dist,
+    apiPort: api.port,
+    webPort: Number(process.env.BUDGET_PORT ?? (await freePort())),
+  });
+  const session = await stack.api.signIn('demo@example.com', 'Partner123!');
+  const browser = await launch();
+  const failures: string[] = [];
+  const results = [];
+  try {
+    for (const budget of budgets) {
+      const files = await downloadsBeforeReady(browser, stack.web, budget.route, budget.signedIn ? session : undefined);
+      const assets = await Promise.all(files.map((file) => asset(dist, report, file)));
+      const js = assets.filter((a) => a.file.endsWith('.js'));
+      const css = assets.filter((a) => a.file.endsWith('.css'));
+      const sum = (list: Asset[]) => list.reduce((total, a) => total + a.gzip, 0);
+      const misplaced = js.flatMap((a) => a.modules).filter((id) => budget.forbidden.some((re) => re.test(id)));
+      results.push({
+        route: budget.route,
+        js: { gzip: sum(js), limit: budget.js, files: js.map((a) => [a.file, a.gzip]) },
+        css: { gzip: sum(css), limit: budget.css, files: css.map((a) => [a.file, a.gzip]) },
+        misplaced,
+      });
+      if (sum(js) > budget.js) failures.push(`${budget.route}: JS ${kb(sum(js))} > ${kb(budget.js)}`);
+      if (sum(css) > budget.css) failures.push(`${budget.route}: CSS ${kb(sum(css))} > ${kb(budget.css)}`);
+      if (misplaced.length > 0)
+        failures.push(`${budget.route} downloads code that belongs elsewhere:\n    ${misplaced.join('\n    ')}`);
+    }
+    const rounds = await dashboardRounds(browser, stack.web, session);
+    if (rounds.all > roundsLimit.all)
+      failures.push(
+        `/dashboard: ${rounds.all} request rounds before its data is on screen (limit ${roundsLimit.all}): ${rounds.chain.join(' → ')}`,
+      );
+    if (rounds.api > roundsLimit.api)
+      failures.push(
+        `/dashboard: its API requests wait for one another (${rounds.api} rounds, limit ${roundsLimit.api}): ${rounds.chain.join(' → ')}`,
+      );
+
+    console.log('\nFirst-visit budget (gzip -9 of what the page downloads before its content is on screen)');
+    console.log('| route | JS | limit | files | CSS | limit |');
+    console.log('|---|---|---|---|---|---|');
+    for (const r of results) {
+      console.log(
+        `| ${r.route} | ${kb(r.js.gzip)} | ${kb(r.js.limit)} | ${r.js.files.length} | ${kb(r.css.gzip)} | ${kb(r.css.limit)} |`,
+      );
+    }
+    console.log(
+      `\nSigned-in /dashboard: ${rounds.all} request rounds before its data is on screen (limit ${roundsLimit.all}), ${rounds.api} of them API (limit ${roundsLimit.api})`,
+    );
+    console.log(`  longest chain: ${rounds.chain.join(' → ')}`);
+    await mkdir(path.join(root, 'test-results'), { recursive: true });
+    await writeFile(
+      path.join(root, 'test-results', 'budget.json'),
+      JSON.stringify({ results, rounds, roundsLimit }, null, 2),
+    );
+  } finally {
+    await browser.close();
+  }
+  if (failures.length > 0) {
+    console.error(`\nBudget exceeded:\n  ${failures.join('\n  ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+const kb = (bytes: number) => `${(bytes / kB).toFixed(2)} kB`;
+
+async function asset(dist: string, report: BundleReport, file: string): Promise<Asset> {
+  const content = await readFile(path.join(dist, file));
+  return { file, gzip: gzipSync(content, { level: 9 }).length, modules: report[file]?.modules ?? [] };
+}
+
+/** Opens `route` in a fresh context and waits until its content is on screen. */
+async function open(
+  browser: Browser,
+  web: string,
+  route: string,
+  session?: Session,
+): Promise<{ page: Page; ready: number; close: () => Promise<void> }> {
+  const context = await freshContext(
+    browser,
+    session ? { origin: web, session, extra: [readyObserver(web)] } : { origin: web },
+  );
+  const page = await context.newPage();
+  await page.goto(`${web}${route}`, { waitUntil: 'commit' });
+  let ready: number;
+  if (session) {
+    await waitInPage(
+      page,
+      'window.__bench && (window.__bench.ready !== null || window.__bench.problem !== null)',
+      60_000,
+    );
+    const state = await page.evaluate<{ ready: number; problem: string | null }>('window.__bench');
+    if (state.problem) throw new Error(`${route}: ${state.problem}`);
+    ready = state.ready;
+  } else {
+    // A public page is ready once the app has taken over its prerendered (or empty) root.
+    await waitInPage(page, "document.querySelector('#root:not([data-prerendered])')?.childElementCount > 0", 60_000);
+    await page.waitForLoadState('networkidle');
+    ready = await page.evaluate<number>('performance.now()');
+  }
+  if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}`);
+  return { page, ready, close: () => context.close() };
+}
+
+interface Timings {
+  responseEnd: number;
+  resources: Array<{ name: string; start: number; end: number }>;
+}
+
+/** The app's JS and CSS files (paths in dist/) the page requested before it was ready. */
+async function downloadsBeforeReady(
+  browser: Browser,
+  web: string,
+  route: string,
+  session?: Session,
+): Promise<string[]> {
+  const { page, ready, close } = await open(browser, web, route, session);
+  try {
+    const { resources } = await inPage<Timings>(page, collectTimings);
+    const files = resources
+      .filter((r) => r.start <= ready && new URL(r.name).origin === web)
+      .map((r) => new URL(r.name).pathname.slice(1))
+      .filter((file) => /\.(js|css)$/.test(file));
+    return [...new Set(files)].sort();
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Request rounds of the signed-in /dashboard (scripts/lib/rounds.ts): every request — document,
+ * scripts, API calls — is held `roundDelayMs`, so a request that needed another's answer
+ * starts after that answer, and requests made together start together.
+ */
+async function dashboardRounds(browser: Browser, web: string, session: Session) {
+  const context = await freshContext(browser, { origin: web, session, extra: [readyObserver(web)] });
+  try {
+    await context.route('**/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, roundDelayMs));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${web}/dashboard`, { waitUntil: 'commit' });
+    await waitInPage(
+      page,
+      'window.__bench && (window.__bench.ready !== null || window.__bench.problem !== null)',
+      120_000,
+    );
+    const ready = await page.evaluate<number>('window.__bench.ready');
+    const { responseEnd, resources } = await inPage<Timings>(page, collectTimings);
+    const apiOrigin = buildApiOrigin().origin;
+    const requests: TimedRequest[] = [
+      { label: '/dashboard', start: 0, end: responseEnd, api: false },
+      ...resources
+        .filter((r) => r.start <= ready)
+        .map((r) => ({
+          label: new URL(r.name).pathname.replace(/^\/assets\//, ''),
+          start: r.start,
+          end: r.end,
+          api: new URL(r.name).origin === apiOrigin,
+        })),
+    ];
+    return { ...requestRounds(requests), delayMs: roundDelayMs };
+  } finally {
+    await context.close();
+  }
+}
+
+runMain(main);
