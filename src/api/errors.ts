@@ -1,8 +1,18 @@
-import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { z } from 'zod';
-import { errorMessages } from './error-messages';
-
+/*
+ * The errors the UI sees, and the one rule that turns a failure into what a screen says.
+ * Free of ky and zod, so any chunk may import it; turning what a call threw into an ApiError
+ * is src/api/to-api-error.ts (the HTTP client's business).
+ */
 export { isAbortError } from './abort';
+
+/** The client's own error texts (SPEC.md §8). */
+export const errorMessages = {
+  timeout: 'Request timeout - please try again',
+  unexpected: 'An unexpected error occurred',
+  network: 'Network error - check your connection and try again',
+  invalidResponse: 'The server sent a response DeliverOS could not read',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+} as const;
 
 /**
  * What went wrong, as the UI needs to tell it apart:
@@ -15,8 +25,6 @@ export { isAbortError } from './abort';
  */
 export type ApiErrorKind =
   'http' | 'rejected' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response' | 'unknown';
-
-export { errorMessages };
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -49,51 +57,16 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
-const errorBody = z.looseObject({
-  message: z.string().min(1).optional().catch(undefined),
-  code: z.string().min(1).optional().catch(undefined),
-});
-
-function fromHttpError(error: HTTPError): ApiError {
-  const body = errorBody.safeParse(error.data);
-  const message = body.success ? body.data.message : undefined;
-  const { status, statusText } = error.response;
-  return new ApiError({
-    kind: 'http',
-    status,
-    code: (body.success ? body.data.code : undefined) ?? 'HTTP_ERROR',
-    message: message ?? `HTTP ${status}: ${statusText}`,
-    serverMessage: message !== undefined,
-    cause: error,
-  });
+/**
+ * The server's own sentence when it refused a request for a reason — a 4xx with a message
+ * ("Insufficient balance", "email already taken", a 409 transition) — else undefined. A 5xx's
+ * message, a timeout or a network failure is not a reason the partner can act on.
+ */
+export function refusalMessage(error: ApiError): string | undefined {
+  return error.answered && error.serverMessage && error.status < 500 ? error.message : undefined;
 }
 
-/** The one place where anything thrown by a call becomes the error the UI sees (SPEC.md §7–§8). */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isHTTPError(error)) return fromHttpError(error);
-  if (isTimeoutError(error)) {
-    return new ApiError({ kind: 'timeout', code: 'TIMEOUT', message: errorMessages.timeout, cause: error });
-  }
-  if (error instanceof SyntaxError) {
-    // A reply that is not JSON at all: the parser's message means nothing to a partner.
-    return new ApiError({
-      kind: 'invalid-response',
-      code: 'INVALID_RESPONSE',
-      message: errorMessages.invalidResponse,
-      cause: error,
-    });
-  }
-  if (isNetworkError(error)) {
-    return new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: errorMessages.network, cause: error });
-  }
-  if (error instanceof Error) {
-    return new ApiError({
-      kind: 'unknown',
-      code: 'UNKNOWN',
-      message: error.message || errorMessages.unexpected,
-      cause: error,
-    });
-  }
-  return new ApiError({ kind: 'unknown', code: 'UNKNOWN', message: errorMessages.unexpected, cause: error });
+/** What a failed call tells the partner: the server's reason for a refusal, else the screen's own text. */
+export function failureMessage(error: ApiError, fallback: string): string {
+  return refusalMessage(error) ?? fallback;
 }

@@ -2,9 +2,9 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ResetPasswordRequest, SignInRequest, SignUpRequest } from '@/api/schemas';
 import { tokenStorage } from '@/api/token-storage';
 import { mutationHook } from './query-client';
-import { authApi, sessionKeys, signOut } from './session';
+import { authApi, sessionKeys } from './session';
 
-/* Sign-in, sign-up, logout and password mutations: loaded with the pages that use them. */
+/* Sign-in, sign-up and password mutations (logout: useSignOut in ./session): loaded with the pages that use them. */
 
 /** Sign-in stores both tokens (remember-me picks the storage) and seeds the session. */
 export const signInMutation = (queryClient: QueryClient) =>
@@ -21,11 +21,6 @@ export const useSignIn = mutationHook(signInMutation);
 export const signUpMutation = () =>
   mutationOptions({ mutationFn: async (body: SignUpRequest) => (await authApi()).signUp(body) });
 export const useSignUp = mutationHook(signUpMutation);
-
-/** Logout (see `signOut`): signed out locally even when the call fails; `leave` goes to /signin. */
-export const signOutMutation = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: (leave: () => Promise<unknown>) => signOut(queryClient, leave) });
-export const useSignOut = mutationHook(signOutMutation);
 
 export const forgotPasswordMutation = () =>
   mutationOptions({ mutationFn: async (email: string) => (await authApi()).forgotPassword(email) });

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { User } from '@/api/schemas/auth';
 import { tokenStorage } from '@/api/token-storage';
 import { noSubscription, useLoadedQueryClient } from './data-layer';
@@ -73,6 +73,29 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<unk
       forgetSession(queryClient);
     }
   }
+}
+
+/**
+ * The one logout, for every Logout button (the header's and the dashboard's): `signOut`
+ * with the button's pending state. A plain hook rather than a mutation: the header renders
+ * before the data layer has loaded, where no mutation hook can run.
+ */
+export function useSignOut(): { signOut: (leave: () => Promise<unknown>) => Promise<void>; pending: boolean } {
+  const queryClient = useLoadedQueryClient();
+  const [pending, setPending] = useState(false);
+  const run = useCallback(
+    async (leave: () => Promise<unknown>) => {
+      if (!queryClient) return;
+      setPending(true);
+      try {
+        await signOut(queryClient, leave);
+      } finally {
+        setPending(false);
+      }
+    },
+    [queryClient],
+  );
+  return { signOut: run, pending };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { errorMessages } from '@/api/error-messages';
+import { errorMessages } from '@/api/errors';
 import { notify } from '@/components/ui/toast';
 import { useLoadedQueryClient } from '@/queries/data-layer';
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';

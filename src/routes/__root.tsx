@@ -1,10 +1,10 @@
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
 import { noSubscription, useLoadedQueryClient } from '@/queries/data-layer';
-import { signOut, useSessionUser } from '@/queries/session';
+import { useSessionUser, useSignOut } from '@/queries/session';
 import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
 import { RequestAccessProvider, useRequestAccess } from './-request-access';
@@ -58,27 +58,17 @@ function RootLayout() {
 
 function SiteHeader() {
   const user = useSessionUser();
-  const queryClient = useLoadedQueryClient();
-  const [loggingOut, setLoggingOut] = useState(false);
+  const { signOut, pending } = useSignOut();
   const navigate = useNavigate();
   const locationKey = useRouterState({ select: (state) => state.location.href });
   const { open } = useRequestAccess();
-  const logout = async () => {
-    if (!queryClient) return;
-    setLoggingOut(true);
-    try {
-      await signOut(queryClient, () => navigate({ to: '/signin', replace: true }));
-    } finally {
-      setLoggingOut(false);
-    }
-  };
   return (
     <Header
       user={user}
       locationKey={locationKey}
       onRequestAccess={open}
-      logoutPending={loggingOut}
-      onLogout={() => void logout()}
+      logoutPending={pending}
+      onLogout={() => void signOut(() => navigate({ to: '/signin', replace: true }))}
     />
   );
 }

@@ -30,16 +30,10 @@ import {
   toggleDeliveryRouteMutation,
   updateDeliveryRouteMutation,
 } from '../delivery-routes';
-import { sessionQueries } from '../session';
+import { sessionQueries, signOut } from '../session';
 import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
 import { createQueryClient } from '../query-client';
-import {
-  forgotPasswordMutation,
-  resetPasswordMutation,
-  signInMutation,
-  signOutMutation,
-  signUpMutation,
-} from '../auth';
+import { forgotPasswordMutation, resetPasswordMutation, signInMutation, signUpMutation } from '../auth';
 import { statisticsQueries } from '../statistics';
 import { createIdempotencyKey, topUpMutation, transferMutation, walletQueries, withdrawMutation } from '../wallet';
 import { DEMO, run } from './helpers';
@@ -350,7 +344,7 @@ function buildSteps(): Step[] {
     },
 
     // Last: it ends the session.
-    { endpoint: 'POST /api/auth/logout', run: () => run(client(), signOutMutation, () => Promise.resolve()) },
+    { endpoint: 'POST /api/auth/logout', run: () => signOut(client(), () => Promise.resolve()) },
   ];
 }
 

@@ -5,8 +5,8 @@ import { tokenStorage } from '@/api/token-storage';
 import { server } from '@mocks/node';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
 import { createQueryClient } from '../query-client';
-import { signInMutation, signOutMutation } from '../auth';
-import { sessionKeys, sessionQueries } from '../session';
+import { signInMutation } from '../auth';
+import { sessionKeys, sessionQueries, signOut } from '../session';
 import { DEMO, run } from './helpers';
 
 function recordRequests() {
@@ -69,7 +69,7 @@ describe('session', () => {
       );
       return Promise.resolve();
     });
-    await run(queryClient, signOutMutation, leave);
+    await signOut(queryClient, leave);
 
     expect(leave).toHaveBeenCalledTimes(1);
     expect(seenOnLeaving).toEqual([false, null, true]);
@@ -87,7 +87,7 @@ describe('session', () => {
     await queryClient.fetchQuery(deliveryRouteQueries.list());
     server.use(http.post('*/api/auth/logout', () => HttpResponse.error()));
 
-    await run(queryClient, signOutMutation, () => Promise.resolve());
+    await signOut(queryClient, () => Promise.resolve());
 
     expect(tokenStorage.hasSession()).toBe(false);
     expect(storedTokens(window.sessionStorage)).toEqual([null, null]);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@/api/errors';
+import { failureMessage, isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
@@ -40,7 +40,7 @@ export function SignUpPage() {
         if (!isApiError(error) || !error.answered) setFailure(signUpMessages.error);
         // The server's reason for a refusal (a 4xx such as "email taken"); a 5xx's message is
         // not for partners, like on every other screen: SPEC.md §8's text instead.
-        else setFailure(error.serverMessage && error.status < 500 ? error.message : signUpMessages.failed);
+        else setFailure(failureMessage(error, signUpMessages.failed));
       },
     });
   });

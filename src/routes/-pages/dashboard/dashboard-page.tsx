@@ -7,8 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { billingQueries } from '@/queries/billing';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
-import { useSignOut } from '@/queries/auth';
-import { sessionQueries } from '@/queries/session';
+import { sessionQueries, useSignOut } from '@/queries/session';
 import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
 import { dashboardTabs, type DashboardTab } from '../../-search';
@@ -36,7 +35,7 @@ export function DashboardPage() {
   const user = useQuery(sessionQueries.me()).data ?? signedIn;
   const search = dashboard.useSearch();
   const navigate = useNavigate({ from: '/dashboard' });
-  const signOut = useSignOut();
+  const { signOut, pending: signingOut } = useSignOut();
 
   // What the dashboard reads on load (SPEC.md §7: wallet, routes, billing) and the overview's
   // statistics. The deliveries list has its own loading and error states in its tab.
@@ -63,8 +62,8 @@ export function DashboardPage() {
           {loading ? <Spinner className="size-4" label="Loading..." /> : null}
           <Button
             variant="secondary"
-            disabled={signOut.isPending}
-            onClick={() => signOut.mutate(() => navigate({ to: '/signin', replace: true }))}
+            disabled={signingOut}
+            onClick={() => void signOut(() => navigate({ to: '/signin', replace: true }))}
           >
             <Icon node={LogOut} className="size-4" aria-hidden="true" />
             Logout

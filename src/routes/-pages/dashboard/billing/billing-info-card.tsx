@@ -17,7 +17,7 @@ import {
 } from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
 import { billingQueries, useUpdateBillingInfo } from '@/queries/billing';
-import { failureMessage } from '../wallet/failure-message';
+import { failureMessage } from '@/api/errors';
 
 /** GET /api/billing as the form's starting values, saved by 'Update Billing Info' (PUT /api/billing). */
 export function BillingInfoCard() {

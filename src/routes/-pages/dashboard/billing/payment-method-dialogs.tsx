@@ -21,7 +21,7 @@ import {
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing';
-import { failureMessage } from '../wallet/failure-message';
+import { failureMessage } from '@/api/errors';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
 

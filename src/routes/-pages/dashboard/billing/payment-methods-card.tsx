@@ -12,7 +12,7 @@ import { notify } from '@/components/ui/toast';
 import { LoadError } from '@/components/feedback/load-error';
 import { paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
 import { billingQueries, useDeletePaymentMethod } from '@/queries/billing';
-import { failureMessage } from '../wallet/failure-message';
+import { failureMessage } from '@/api/errors';
 import { AddPaymentMethodDialog, EditPaymentMethodDialog, maskedNumber } from './payment-method-dialogs';
 
 /** GET /api/payment-methods, with add, edit and delete. */

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { ApiError } from '@/api/errors';
+import { refusalMessage, type ApiError } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/toast';
@@ -13,7 +13,7 @@ import {
 } from '@/forms/cancel-delivery-form';
 import { useCancelDelivery } from '@/queries/deliveries';
 import { useMountedRef, type ActionFeedback } from './use-delivery-actions';
-import { deliveryMessages, serverDetail } from './messages';
+import { deliveryMessages } from './messages';
 
 /**
  * Cancel with a required reason. The delivery turns 'Cancelled' at once (optimistic); the
@@ -48,7 +48,7 @@ export function CancelDeliveryForm({
         onDone();
       },
       (error: ApiError) => {
-        const detail = serverDetail(error);
+        const detail = refusalMessage(error);
         onFeedback({ tone: 'error', message: deliveryMessages.cancelFailed, detail });
         if (!mounted.current) notify.error(deliveryMessages.cancelFailed, detail ? { description: detail } : {});
       },

@@ -1,5 +1,3 @@
-import type { ApiError } from '@/api/errors';
-
 /** SPEC.md §8, character for character; cancel follows the same pattern. */
 export const deliveryMessages = {
   acceptFailed: 'Failed to accept delivery. Please try again.',
@@ -7,8 +5,3 @@ export const deliveryMessages = {
   statusFailed: 'Failed to update delivery status. Please try again.',
   cancelFailed: 'Failed to cancel delivery. Please try again.',
 } as const;
-
-/** The server's own sentence when it refused for a reason (a 4xx such as a 409 transition), as extra detail. */
-export function serverDetail(error: ApiError): string | undefined {
-  return error.answered && error.serverMessage && error.status < 500 ? error.message : undefined;
-}

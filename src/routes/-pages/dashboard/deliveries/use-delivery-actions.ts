@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { ApiError } from '@/api/errors';
+import { refusalMessage, type ApiError } from '@/api/errors';
 import { deliveryActions, rejectReason, type Delivery, type DeliveryAction } from '@/api/schemas';
 import { notify } from '@/components/ui/toast';
 import { deliveryKeys, useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
-import { deliveryMessages, serverDetail } from './messages';
+import { deliveryMessages } from './messages';
 
 const actionOrder = Object.keys(deliveryActions) as DeliveryAction[];
 
@@ -88,7 +88,7 @@ export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast
         if (toast || !mounted.current) notify.success(message);
       },
       (error: ApiError) => {
-        const detail = serverDetail(error);
+        const detail = refusalMessage(error);
         setFeedback({ tone: 'error', message: failed, detail });
         if (toast || !mounted.current) notify.error(failed, detail ? { description: detail } : {});
       },

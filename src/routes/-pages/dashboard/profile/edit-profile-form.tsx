@@ -8,7 +8,7 @@ import { notify } from '@/components/ui/toast';
 import { TextField } from '@/forms/field';
 import { profileFormDefaults, profileFormSchema, profileMessages, type ProfileFormValues } from '@/forms/profile-form';
 import { useUpdatePartnerProfile } from '@/queries/partner';
-import { failureMessage } from './errors';
+import { failureMessage } from '@/api/errors';
 
 /**
  * Mounted each time the dialog opens, so it starts from the saved profile. On failure the

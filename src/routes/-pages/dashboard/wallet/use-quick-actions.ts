@@ -9,7 +9,7 @@ import {
   type TopUpVariables,
   type WithdrawVariables,
 } from '@/queries/wallet';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/api/errors';
 import { walletMessages } from './messages';
 
 /**

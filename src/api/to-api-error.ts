@@ -1,0 +1,52 @@
+import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { z } from 'zod';
+import { ApiError, errorMessages } from './errors';
+
+const errorBody = z.looseObject({
+  message: z.string().min(1).optional().catch(undefined),
+  code: z.string().min(1).optional().catch(undefined),
+});
+
+function fromHttpError(error: HTTPError): ApiError {
+  const body = errorBody.safeParse(error.data);
+  const message = body.success ? body.data.message : undefined;
+  const { status, statusText } = error.response;
+  return new ApiError({
+    kind: 'http',
+    status,
+    code: (body.success ? body.data.code : undefined) ?? 'HTTP_ERROR',
+    message: message ?? `HTTP ${status}: ${statusText}`,
+    serverMessage: message !== undefined,
+    cause: error,
+  });
+}
+
+/** The one place where anything thrown by a call becomes the error the UI sees (SPEC.md §7–§8). */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error)) return fromHttpError(error);
+  if (isTimeoutError(error)) {
+    return new ApiError({ kind: 'timeout', code: 'TIMEOUT', message: errorMessages.timeout, cause: error });
+  }
+  if (error instanceof SyntaxError) {
+    // A reply that is not JSON at all: the parser's message means nothing to a partner.
+    return new ApiError({
+      kind: 'invalid-response',
+      code: 'INVALID_RESPONSE',
+      message: errorMessages.invalidResponse,
+      cause: error,
+    });
+  }
+  if (isNetworkError(error)) {
+    return new ApiError({ kind: 'network', code: 'NETWORK_ERROR', message: errorMessages.network, cause: error });
+  }
+  if (error instanceof Error) {
+    return new ApiError({
+      kind: 'unknown',
+      code: 'UNKNOWN',
+      message: error.message || errorMessages.unexpected,
+      cause: error,
+    });
+  }
+  return new ApiError({ kind: 'unknown', code: 'UNKNOWN', message: errorMessages.unexpected, cause: error });
+}
