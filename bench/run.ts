@@ -194,7 +194,7 @@ async function measureLighthouse(web: string, api: MockApi, session: Session, de
   const pages = [
     { path: '/', target: 98 },
     { path: '/signin', target: 98 },
-    { path: '/dashboard', target: 90, session },
+    { path: '/dashboard/deliveries', target: 90, session },
   ];
   const runs: Array<{ page: string } & LighthouseRun> = [];
   for (const page of pages) {

@@ -93,7 +93,7 @@ test('the Request API Access dialog on / loads its form and submits to the API w
   await expectNoViolations(csp, 'the dialog after submitting');
 });
 
-/** What each tab shows once its data is in. */
+/** What each dashboard section shows once its data is in. */
 const tabs: [tab: string, loaded: (page: Page) => Promise<void>][] = [
   ['deliveries', (page) => expect(page.getByRole('article', { name: tn(12) })).toBeVisible()],
   [
@@ -110,7 +110,7 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
 }
 
-test('signed in: every dashboard tab and a delivery’s detail view load with zero CSP violations', async ({
+test('signed in: every dashboard section and a delivery’s detail view load with zero CSP violations', async ({
   page,
   csp,
 }) => {
@@ -118,12 +118,16 @@ test('signed in: every dashboard tab and a delivery’s detail view load with ze
   await expectNoViolations(csp, 'sign-in');
 
   for (const [tab, loaded] of tabs) {
-    const response = await page.goto(`/dashboard?tab=${tab}`);
+    const response = await page.goto(`/dashboard/${tab}`);
     expectSecurityHeaders(response);
-    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}$`, 'i') })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Dashboard sections' })
+        .getByRole('link', { name: new RegExp(`^${tab}$`, 'i') }),
+    ).toHaveAttribute('aria-current', 'page');
     await loaded(page);
     await page.waitForLoadState('networkidle');
-    await expectNoViolations(csp, `/dashboard?tab=${tab}`);
+    await expectNoViolations(csp, `/dashboard/${tab}`);
   }
 
   await page.goto('/dashboard');
@@ -183,14 +187,17 @@ test('no token ever appears in a URL: not in a request, not in the history', asy
   // Both tokens, where the sign-in form put them.
   expect(tokens.size).toBe(2);
 
-  // Every tab through the tab list (history entries), then each one as a fresh load.
+  // Every section through the section navigation (history entries), then each one as a fresh load.
   for (const [tab, loaded] of tabs) {
-    await page.getByRole('tab', { name: new RegExp(`^${tab}$`, 'i') }).click();
-    await expect(page).toHaveURL(tab === 'deliveries' ? /\/dashboard(\?tab=deliveries)?$/ : new RegExp(`tab=${tab}`));
+    await page
+      .getByRole('navigation', { name: 'Dashboard sections' })
+      .getByRole('link', { name: new RegExp(`^${tab}$`, 'i') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${tab}$`));
     await loaded(page);
   }
   for (const [tab, loaded] of tabs) {
-    await page.goto(`/dashboard?tab=${tab}`);
+    await page.goto(`/dashboard/${tab}`);
     await loaded(page);
   }
   await page.goto('/dashboard');

@@ -80,7 +80,7 @@ test('opens a delivery’s tracking in the detail view, with its own URL', async
   await expect(page).not.toHaveURL(/delivery=/);
 
   // the link itself opens it too
-  await page.goto('/dashboard?delivery=dlv_0004');
+  await page.goto('/dashboard/deliveries?delivery=dlv_0004');
   await expect(page.getByRole('dialog', { name: tn(9) }).getByRole('list', { name: 'Tracking history' })).toBeVisible();
 });
 

@@ -41,7 +41,7 @@ test('keyboard only: sign in, open a pending delivery, accept it, close it, swit
   await page.keyboard.type(demo.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/deliveries$/);
 
   // Open Chioma Nwosu's pending delivery from its card.
   const card = page.getByRole('article', { name: tn(12) });
@@ -66,18 +66,19 @@ test('keyboard only: sign in, open a pending delivery, accept it, close it, swit
   await expect(page).not.toHaveURL(/delivery=/);
   await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
 
-  // The tab list: one Tab stop, arrow keys move between the tabs and select them.
-  const deliveriesTab = page.getByRole('tab', { name: 'Deliveries' });
-  await tabTo(page, deliveriesTab);
-  await page.keyboard.press('ArrowRight');
-  const walletTab = page.getByRole('tab', { name: 'Wallet' });
-  await expect(walletTab).toBeFocused();
-  await expect(walletTab).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
+  // The section navigation: Tab to the next section's link, Enter opens it.
+  const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await tabTo(page, sections.getByRole('link', { name: 'Deliveries' }));
+  await page.keyboard.press('Tab');
+  const walletLink = sections.getByRole('link', { name: 'Wallet' });
+  await expect(walletLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(walletLink).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(
     page.getByRole('region', { name: 'Wallet balance' }).getByText('₦125,000', { exact: true }),
   ).toBeVisible();
 
-  // Where the keyboard journey ends, with the focus on the tab list: no serious violations either.
+  // Where the keyboard journey ends, with the focus on the section navigation: no serious violations either.
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signInAsDemo } from './fixtures';
 
-const PROFILE_TAB = '/dashboard?tab=profile';
+const PROFILE_TAB = '/dashboard/profile';
 
 // Several reloads per journey, on a machine shared with other suites.
 test.describe.configure({ timeout: 120_000 });
@@ -94,7 +94,7 @@ test('edit the profile: the new company name is kept after a reload', async ({ p
 test('/routes lands on the delivery routes section with its heading focused', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/routes');
-  await expect(page).toHaveURL(/\/dashboard\?tab=profile#delivery-routes$/);
+  await expect(page).toHaveURL(/\/dashboard\/profile#delivery-routes$/);
   const heading = page.getByRole('heading', { name: 'Delivery Routes', level: 2 });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
@@ -121,12 +121,12 @@ test('accessibility: the profile tab and the open edit-profile form have no seri
   await expect(profileCard(page)).toContainText('Swift Riders Ltd');
   await expect(page.getByRole('region', { name: 'Delivery statistics' })).toContainText('Pending');
 
-  expect(await seriousAxeViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '#dashboard-section' })).toEqual([]);
 
   // With the add-route form open too.
   await routesSection(page).getByRole('button', { name: 'Add Route' }).click();
   await expect(page.getByRole('form', { name: 'Add a delivery route' })).toBeVisible();
-  expect(await seriousAxeViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
+  expect(await seriousAxeViolations(page, { include: '#dashboard-section' })).toEqual([]);
 
   await profileCard(page).getByRole('button', { name: 'Edit Profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });

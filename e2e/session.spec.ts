@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { demo, seriousAxeViolations, signInAsDemo, signInThroughForm } from './fixtures';
 
 test('the guard sends a visitor to /signin with the requested location, and back after sign-in', async ({ page }) => {
-  await page.goto('/dashboard?tab=wallet');
-  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%3Ftab%3Dwallet$/);
+  await page.goto('/dashboard/wallet');
+  await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard%2Fwallet$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Partner' })).toBeVisible();
 
   await signInThroughForm(page);
-  await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
+  await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${demo.firstName}`).first()).toBeVisible();
 });
@@ -37,10 +37,10 @@ test('the session survives a reload, and logout ends it', async ({ page }) => {
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
 });
 
-test('the bare /wallet link lands on the dashboard wallet tab', async ({ page }) => {
+test('the bare /wallet link lands on the dashboard wallet section', async ({ page }) => {
   await signInAsDemo(page);
   await page.goto('/wallet');
-  await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
+  await expect(page).toHaveURL(/\/dashboard\/wallet$/);
 });
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {

@@ -17,7 +17,7 @@ async function readBalance(page: Page): Promise<number> {
 const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
 
 test('top-up and withdrawal each move the balance by exactly ₦5,000', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard?tab=wallet');
+  await signInAsDemo(page, '/dashboard/wallet');
   await expect(balanceRegion(page).getByText(/^₦[\d,]+$/)).toBeVisible();
   const start = await readBalance(page);
 
@@ -42,14 +42,18 @@ test('top-up and withdrawal each move the balance by exactly ₦5,000', async ({
 });
 
 test('the wallet tab, and a hidden balance, survive a reload', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard?tab=wallet');
-  await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+  await signInAsDemo(page, '/dashboard/wallet');
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Wallet' }),
+  ).toHaveAttribute('aria-current', 'page');
   await balanceRegion(page).getByRole('button', { name: 'Hide balance' }).click();
   await expect(balanceRegion(page).getByText('₦••••••')).toBeVisible();
 
   await page.reload();
-  await expect(page).toHaveURL(/\/dashboard\?tab=wallet$/);
-  await expect(page.getByRole('tab', { name: 'Wallet' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/dashboard\/wallet$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Wallet' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(balanceRegion(page).getByText('₦••••••')).toBeVisible();
   await balanceRegion(page).getByRole('button', { name: 'Show balance' }).click();
   await expect(balanceRegion(page).getByText(/^₦[\d,]+$/)).toBeVisible();
@@ -57,7 +61,7 @@ test('the wallet tab, and a hidden balance, survive a reload', async ({ page }) 
 });
 
 test('updated billing information is still there after a reload', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard?tab=billing');
+  await signInAsDemo(page, '/dashboard/billing');
   const city = page.getByLabel('City');
   await expect(city).toHaveValue('Lagos');
 
@@ -66,12 +70,14 @@ test('updated billing information is still there after a reload', async ({ page 
   await expect(page.getByText('Billing information updated')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Billing' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByLabel('City')).toHaveValue('Port Harcourt');
 });
 
 test('the wallet tab has no serious or critical accessibility violations', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard?tab=wallet');
+  await signInAsDemo(page, '/dashboard/wallet');
   await expect(page.getByRole('list', { name: 'Recent transactions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total earnings' }).getByText(/^₦[\d,]+$/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -80,7 +86,7 @@ test('the wallet tab has no serious or critical accessibility violations', async
 test('the billing tab and its add-payment-method dialog have no serious or critical accessibility violations', async ({
   page,
 }) => {
-  await signInAsDemo(page, '/dashboard?tab=billing');
+  await signInAsDemo(page, '/dashboard/billing');
   await expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payment methods' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Swift Riders Ltd');
@@ -95,7 +101,7 @@ test('the billing tab and its add-payment-method dialog have no serious or criti
 });
 
 test('a payment method added in the dialog is listed, and stays after a reload', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard?tab=billing');
+  await signInAsDemo(page, '/dashboard/billing');
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add payment method' });
   await dialog.getByLabel('Bank name').fill('Access Bank');

@@ -28,7 +28,7 @@ const dataLayer = /node_modules\/(zod|ky|@tanstack\/query-core)\//;
 const forms = /node_modules\/(react-hook-form|@hookform)\//;
 const dialogs = /node_modules\/(radix-ui|@radix-ui|sonner)\//;
 const ownDataLayer = /^src\/(api\/(client|endpoints|errors|schemas)|forms|queries\/(query-client|auth))\b/;
-const dashboard = /^src\/routes\/-pages\/dashboard\//;
+const dashboard = /^src\/routes\/-features\/(dashboard|deliveries|wallet|profile|billing)\//;
 
 export const budgets = [
   {
@@ -39,7 +39,7 @@ export const budgets = [
     forbidden: [dataLayer, forms, dialogs, ownDataLayer, dashboard],
   },
   { route: '/signin', signedIn: false, js: 168 * kB, css: 15 * kB, forbidden: [dashboard] },
-  { route: '/dashboard', signedIn: true, js: 224 * kB, css: 15 * kB, forbidden: [] },
+  { route: '/dashboard/deliveries', signedIn: true, js: 224 * kB, css: 15 * kB, forbidden: [] },
 ] as const;
 
 /** Sequential request rounds before the signed-in dashboard's data is on screen (see `requestRounds`). */
@@ -202,7 +202,7 @@ async function dashboardRounds(browser: Browser, web: string, session: Session) 
       await route.continue();
     });
     const page = await context.newPage();
-    await page.goto(`${web}/dashboard`, { waitUntil: 'commit' });
+    await page.goto(`${web}/dashboard/deliveries`, { waitUntil: 'commit' });
     await waitInPage(
       page,
       'window.__bench && (window.__bench.ready !== null || window.__bench.problem !== null)',
@@ -212,7 +212,7 @@ async function dashboardRounds(browser: Browser, web: string, session: Session) 
     const { responseEnd, resources } = await inPage<Timings>(page, collectTimings);
     const apiOrigin = buildApiOrigin().origin;
     const requests: TimedRequest[] = [
-      { label: '/dashboard', start: 0, end: responseEnd, api: false },
+      { label: '/dashboard/deliveries', start: 0, end: responseEnd, api: false },
       ...resources
         .filter((r) => r.start <= ready)
         .map((r) => ({

@@ -7,7 +7,7 @@ import { buildApiOrigin, startStack } from './lib/stack';
 /*
  * `npm run lighthouse` (after `npm run build`): Lighthouse 13, mobile, on the production
  * build served as a static host serves it (scripts/serve-dist.ts), against the HTTP mock:
- * `/`, `/signin`, and `/dashboard` signed in. RUNS runs a page (default 5), medians kept.
+ * `/`, `/signin`, and `/dashboard/deliveries` signed in. RUNS runs a page (default 5), medians kept.
  *
  * What fails it — only what the code decides:
  * - accessibility or best practices below 100 (the same audits pass or fail on any machine);
@@ -21,7 +21,7 @@ import { buildApiOrigin, startStack } from './lib/stack';
 const pages = [
   { path: '/', signedIn: false, floor: 75 },
   { path: '/signin', signedIn: false, floor: 75 },
-  { path: '/dashboard', signedIn: true, floor: 40 },
+  { path: '/dashboard/deliveries', signedIn: true, floor: 40 },
 ] as const;
 const runs = Number(process.env.RUNS ?? 5);
 

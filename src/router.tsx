@@ -22,6 +22,9 @@ export function createAppRouter(dataLayer: DataLayer, options: { history?: Route
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageSpinner,
+    // A page whose loader is still waiting shows its pending component after 200 ms (the
+    // router's default, 1 s, leaves a click looking ignored).
+    defaultPendingMs: 200,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });

@@ -51,7 +51,7 @@ export async function coldLoad({
     const context = await freshContext(browser, { origin: web, session, extra: [readyObserver(web)] });
     try {
       const page = await context.newPage();
-      await page.goto(`${web}/dashboard`, { waitUntil: 'commit' });
+      await page.goto(`${web}/dashboard/deliveries`, { waitUntil: 'commit' });
       await waitInPage(
         page,
         'window.__bench && (window.__bench.frame !== null || window.__bench.problem !== null)',

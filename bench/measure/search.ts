@@ -62,7 +62,7 @@ export async function search({
     page.on('requestfailed', (request) => {
       if (isSearch(request.url()) && /abort/i.test(request.failure()?.errorText ?? '')) aborted += 1;
     });
-    await page.goto(`${web}/dashboard`);
+    await page.goto(`${web}/dashboard/deliveries`);
     await waitInPage(page, listSettled, 60_000);
     await inPage(page, installSearchProbe);
     const box = page.getByRole('searchbox', { name: 'Search deliveries' });

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { deliveryStatusLabels } from '../../src/components/deliveries/badges';
+import { deliveryStatusLabels } from '@/routes/-features/deliveries/badges';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
 import type { MockApi, Session } from '../../scripts/lib/mock-api';
 import { installActionProbe, listSettled, pickPendingCard } from '../lib/page-scripts';
@@ -26,7 +26,7 @@ export async function statusAction({
   const context = await freshContext(browser, { origin: web, session });
   try {
     const page = await context.newPage();
-    await page.goto(`${web}/dashboard?status=pending`);
+    await page.goto(`${web}/dashboard/deliveries?status=pending`);
     await waitInPage(page, listSettled, 30_000);
     await inPage(page, installActionProbe, Object.values(deliveryStatusLabels));
     const optimistic: number[] = [];

@@ -24,7 +24,7 @@ const failure = (status: number, message?: string, code?: string) =>
 
 async function openBilling() {
   await signInAs();
-  const view = renderApp('/dashboard?tab=billing');
+  const view = renderApp('/dashboard/billing');
   const companyName = await screen.findByLabelText('Company name', {}, LOAD);
   await waitFor(() => expect(companyName).toHaveValue('Swift Riders Ltd'));
   return view;
@@ -165,7 +165,7 @@ describe('Billing tab: billing information', () => {
   it('offers a retry when the billing information cannot be loaded', async () => {
     await signInAs();
     server.use(http.get('*/api/billing', () => failure(403, 'Forbidden', 'FORBIDDEN'), { once: true }));
-    const { user } = renderApp('/dashboard?tab=billing');
+    const { user } = renderApp('/dashboard/billing');
     const section = await screen.findByRole('region', { name: 'Billing information' }, LOAD);
     expect(await within(section).findByText("Couldn't load your billing information.")).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Retry' }));

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
-import { currentHref, renderApp, signInAs } from '@/test/render';
+import { currentHref, findSectionLink, renderApp, sectionLink, signInAs } from '@/test/render';
 
 describe('dashboard frame', () => {
   it('shows the overview: pending deliveries, wallet balance, active routes, billing account', async () => {
@@ -25,27 +25,30 @@ describe('dashboard frame', () => {
     expect(tile).not.toHaveTextContent('125,000');
   });
 
-  it('keeps the open tab in the URL, and Back returns to the previous tab', async () => {
+  it('opens each section at its own URL, and Back returns to the previous section', async () => {
     await signInAs();
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    await user.click(screen.getByRole('tab', { name: 'Billing' }));
-    await waitFor(() => expect(currentHref(router)).toBe('/dashboard?tab=billing'));
-    expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(sectionLink('Billing'));
+    await waitFor(() => expect(currentHref(router)).toBe('/dashboard/billing'));
+    expect(sectionLink('Billing')).toHaveAttribute('aria-current', 'page');
     router.history.back();
-    await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Deliveries' })).toHaveAttribute('aria-selected', 'true'),
-    );
-    expect(currentHref(router)).toBe('/dashboard');
+    await waitFor(() => expect(sectionLink('Deliveries')).toHaveAttribute('aria-current', 'page'));
+    expect(currentHref(router)).toBe('/dashboard/deliveries');
   });
 
-  it('moves between tabs with the arrow keys', async () => {
+  it('reaches the next section from the keyboard: Tab to its link, Enter opens it', async () => {
     await signInAs();
-    const { user } = renderApp('/dashboard?tab=wallet');
-    const wallet = await screen.findByRole('tab', { name: 'Wallet' });
+    const { user, router } = renderApp('/dashboard/wallet');
+    const wallet = await findSectionLink('Wallet');
+    expect(wallet).toHaveAttribute('aria-current', 'page');
     wallet.focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await user.tab();
+    expect(sectionLink('Profile')).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentHref(router)).toBe('/dashboard/profile'));
+    expect(sectionLink('Profile')).toHaveAttribute('aria-current', 'page');
+    expect(sectionLink('Wallet')).not.toHaveAttribute('aria-current');
   });
 
   it("shows 'Failed to load dashboard data' with a retry that recovers once the fault is gone", async () => {

@@ -23,7 +23,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 const cards = () => screen.queryAllByRole('article');
 const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
 
-async function openDeliveries(path = '/dashboard') {
+async function openDeliveries(path = '/dashboard/deliveries') {
   await signInAs();
   const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Partner Dashboard' });
@@ -176,7 +176,7 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(cards()).toHaveLength(12));
 
-    await router.navigate({ to: '/dashboard', search: { q: 'wedding cake' } });
+    await router.navigate({ to: '/dashboard/deliveries', search: { q: 'wedding cake' } });
     await waitFor(() => expect(box).toHaveValue('wedding cake'));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(within(cards()[0]!).getByText('Zainab Bello')).toBeInTheDocument();
@@ -201,7 +201,7 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
   });
 
   it('restores the filters from the URL', async () => {
-    await openDeliveries('/dashboard?status=pending&q=chioma');
+    await openDeliveries('/dashboard/deliveries?status=pending&q=chioma');
     expect(await screen.findByRole('article', { name: chioma.trackingNumber })).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(screen.getByRole('searchbox', { name: 'Search deliveries' })).toHaveValue('chioma');
@@ -267,7 +267,7 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
   });
 
   it('shows a no-match state when the filters exclude everything, and Clear filters resets them', async () => {
-    const { user, router } = await openDeliveries('/dashboard?status=delivered');
+    const { user, router } = await openDeliveries('/dashboard/deliveries?status=delivered');
     await waitFor(() => expect(cards()).toHaveLength(2));
     await user.type(screen.getByRole('searchbox', { name: 'Search deliveries' }), 'chioma');
     expect(await screen.findByText('No deliveries match your filters')).toBeInTheDocument();
@@ -276,17 +276,17 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect(router.state.location.href).toBe('/dashboard');
+    expect(router.state.location.href).toBe('/dashboard/deliveries');
     expect(screen.getByRole('searchbox', { name: 'Search deliveries' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('all');
   });
 
   it('offers a way back when the URL asks for a page past the end', async () => {
-    const { user, router } = await openDeliveries('/dashboard?page=9');
+    const { user, router } = await openDeliveries('/dashboard/deliveries?page=9');
     expect(await screen.findByText('There is no page 9')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Go to page 1' }));
     await waitFor(() => expect(cards()).toHaveLength(12));
-    expect(router.state.location.href).toBe('/dashboard');
+    expect(router.state.location.href).toBe('/dashboard/deliveries');
   });
 
   it('shows an error state with a Retry that loads the list', async () => {
@@ -421,7 +421,7 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
   });
 
   it('keeps a card whose new status leaves the filter until the list is fresh, then drops it', async () => {
-    const { user } = await openDeliveries('/dashboard?status=pending');
+    const { user } = await openDeliveries('/dashboard/deliveries?status=pending');
     await waitFor(() => expect(cards()).toHaveLength(3));
     await user.click(within(card(chioma.trackingNumber)).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(cards()).toHaveLength(2));

@@ -10,11 +10,11 @@ import { currentHref, renderApp, signInAs } from '@/test/render';
 
 describe('route guard', () => {
   it('sends a visitor without a session to /signin, replacing the entry and carrying the location', async () => {
-    const { router, history } = renderApp('/dashboard?tab=wallet');
+    const { router, history } = renderApp('/dashboard/wallet');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
     const redirect = new URLSearchParams(router.state.location.searchStr).get('redirect');
     expect(router.state.location.pathname).toBe('/signin');
-    expect(redirect).toBe('/dashboard?tab=wallet');
+    expect(redirect).toBe('/dashboard/wallet');
     // replaced, not pushed: Back does not return to the protected page
     expect(history.length).toBe(1);
   });
@@ -68,12 +68,12 @@ describe('route guard', () => {
   });
 
   it('signs in with the demo account and returns to the requested page', async () => {
-    const { user, router } = renderApp('/dashboard?tab=wallet');
+    const { user, router } = renderApp('/dashboard/wallet');
     await user.type(await screen.findByLabelText('Email address'), 'demo@example.com');
     await user.type(screen.getByLabelText('Password'), 'Partner123!');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
-    expect(currentHref(router)).toBe('/dashboard?tab=wallet');
+    expect(currentHref(router)).toBe('/dashboard/wallet');
     expect(screen.getAllByText('Welcome, Ada').length).toBeGreaterThan(0);
   });
 
@@ -84,13 +84,21 @@ describe('route guard', () => {
   });
 
   it.each([
-    ['/deliveries', '/dashboard'],
-    ['/wallet', '/dashboard?tab=wallet'],
-    ['/routes', '/dashboard?tab=profile#delivery-routes'],
-  ])('lands %s on its dashboard tab', async (path, expected) => {
+    ['/deliveries', '/dashboard/deliveries'],
+    ['/wallet', '/dashboard/wallet'],
+    ['/routes', '/dashboard/profile#delivery-routes'],
+    ['/dashboard', '/dashboard/deliveries'],
+    // The links of the one-page dashboard, before its sections were routes.
+    ['/dashboard?tab=wallet', '/dashboard/wallet'],
+    ['/dashboard?tab=billing', '/dashboard/billing'],
+    ['/dashboard?tab=profile', '/dashboard/profile'],
+    ['/dashboard?status=pending&q=chioma&page=1', '/dashboard/deliveries?status=pending&q=chioma'],
+    ['/dashboard?delivery=dlv_0004', '/dashboard/deliveries?delivery=dlv_0004'],
+  ])('lands %s on its dashboard section', async (path, expected) => {
     await signInAs();
     const { router } = renderApp(path);
-    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    // hidden: a delivery's detail view is a modal dialog, hiding the page from the accessibility tree.
+    await screen.findByRole('heading', { name: 'Partner Dashboard', hidden: true });
     expect(currentHref(router)).toBe(expected);
   });
 
@@ -98,7 +106,7 @@ describe('route guard', () => {
     await signInAs();
     const { router } = renderApp('/signin');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/deliveries');
   });
 
   it('signs out and clears both tokens when the stored token is no longer valid', async () => {
@@ -121,13 +129,13 @@ describe('route guard', () => {
 
   it('sends the partner to /signin with the location kept when the session ends mid-use', async () => {
     await signInAs();
-    const { router, queryClient } = renderApp('/dashboard?tab=billing');
+    const { router, queryClient } = renderApp('/dashboard/billing');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
     // The server revokes every session: the next call's 401 cannot be refreshed.
     db.state.sessions = [];
     await queryClient.refetchQueries({ queryKey: ['session'] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
-    expect(new URLSearchParams(router.state.location.searchStr).get('redirect')).toBe('/dashboard?tab=billing');
+    expect(new URLSearchParams(router.state.location.searchStr).get('redirect')).toBe('/dashboard/billing');
     expect(tokenStorage.getToken()).toBeNull();
   });
 

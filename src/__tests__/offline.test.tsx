@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { renderApp, signInAs } from '@/test/render';
+import { renderApp, sectionLink, signInAs } from '@/test/render';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -25,7 +25,7 @@ describe('offline', () => {
     expect(await screen.findByText("You're offline. We'll reconnect automatically.")).toBeInTheDocument();
 
     const settings = requestsTo('/api/delivery-partners/settings');
-    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.click(sectionLink('Profile'));
     expect(settings).toEqual([]); // paused, not failed
 
     onlineManager.setOnline(true);
@@ -36,7 +36,7 @@ describe('offline', () => {
 
   it('holds a change made offline, says it is waiting, and sends it once on reconnect', async () => {
     await signInAs();
-    const { user } = renderApp('/dashboard?status=pending');
+    const { user } = renderApp('/dashboard/deliveries?status=pending');
     const card = (await screen.findByRole('heading', { name: /DOS-2026-0012/ })).closest('article')!;
     onlineManager.setOnline(false);
     const accepts = requestsTo('/api/deliveries/dlv_0001/accept');

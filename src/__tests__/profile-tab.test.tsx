@@ -12,7 +12,7 @@ import { server } from '@mocks/node';
 // Two cores shared by several suites: give the first render (lazy route chunks) room.
 configure({ asyncUtilTimeout: 5000 });
 
-const PROFILE_TAB = '/dashboard?tab=profile';
+const PROFILE_TAB = '/dashboard/profile';
 const PENDING_DELIVERY = 'dlv_0001';
 
 /** A request that waits until the test lets it through. */
@@ -49,7 +49,7 @@ const routeNames = () =>
 const findToast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' }, { timeout: 3000 });
 
 describe('profile tab: loading and load failures', () => {
-  it('shows each card busy with a skeleton while its data loads', async () => {
+  it('holds the section in its busy placeholder until its data is in, then shows every card at once', async () => {
     const request = gate();
     server.use(
       http.get('*/api/delivery-partners/settings', async () => {
@@ -57,15 +57,20 @@ describe('profile tab: loading and load failures', () => {
         return undefined; // on to the mock API's own handler
       }),
     );
-    await openProfileTab();
-    const settings = screen.getByRole('region', { name: 'Account settings' });
-    expect(settings).toHaveAttribute('aria-busy', 'true');
-    expect(within(settings).queryByRole('switch')).not.toBeInTheDocument();
-    expect(profileCard()).toHaveAttribute('aria-busy', 'false');
+    await signInAs();
+    renderApp(PROFILE_TAB);
+    // The frame is there; the section holds its place, busy, announced once.
+    await screen.findByRole('heading', { name: 'Partner Dashboard' });
+    const placeholder = await screen.findByRole('status');
+    expect(placeholder).toHaveTextContent('Loading your profile…');
+    expect(placeholder.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
 
     request.release();
-    await waitFor(() => expect(settings).toHaveAttribute('aria-busy', 'false'));
+    const settings = await screen.findByRole('region', { name: 'Account settings' });
     expect(within(settings).getAllByRole('switch')).toHaveLength(3);
+    expect(within(profileCard()).getByText('Swift Riders Ltd')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
   });
 
   it.each([

@@ -127,7 +127,7 @@ describe('the source', () => {
   it('has no dangerouslySetInnerHTML, no eval( and no new Function( in any file under src/', () => {
     const all = files(srcDir).filter((file) => relative(srcDir, file) !== self);
     expect(all.map((file) => relative(srcDir, file))).toEqual(
-      expect.arrayContaining(['main.tsx', 'app.tsx', join('components', 'deliveries', 'delivery-parts.tsx')]),
+      expect.arrayContaining(['main.tsx', 'app.tsx', join('routes', '-features', 'deliveries', 'delivery-parts.tsx')]),
     );
     expect(all.length).toBeGreaterThan(100);
     const found = all.flatMap((file) => {
@@ -161,7 +161,7 @@ describe('zod under the CSP', () => {
 describe('links built from data', () => {
   it('every link on the dashboard, open detail view included, stays on this site or is mailto:/tel:', async () => {
     await signInAs();
-    renderApp('/dashboard?delivery=dlv_0001');
+    renderApp('/dashboard/deliveries?delivery=dlv_0001');
     const view = await screen.findByRole('dialog');
     await within(view).findByRole('list', { name: 'Tracking history' });
     expect(await screen.findAllByRole('article', { hidden: true })).not.toHaveLength(0);

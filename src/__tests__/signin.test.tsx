@@ -88,7 +88,7 @@ describe('sign in', () => {
     expect(code).toHaveValue('123456');
     await user.click(screen.getByRole('button', { name: 'Verify & Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/deliveries');
   });
 
   it("falls back to 'Please provide your verification code to continue.' when the verification reply has no message", async () => {
@@ -175,7 +175,7 @@ describe('sign in', () => {
     const { user, router } = await openSignIn('/signin?redirect=%2Fdashboard%3Ftab%3Dbilling');
     await signIn(user, 'demo@example.com');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    expect(currentHref(router)).toBe('/dashboard?tab=billing');
+    expect(currentHref(router)).toBe('/dashboard/billing');
   });
 
   it.each(['%2F%2Fevil.example', '%2F%5Cevil.example', 'https%3A%2F%2Fevil.example'])(
@@ -184,7 +184,7 @@ describe('sign in', () => {
       const { user, router } = await openSignIn(`/signin?redirect=${redirect}`);
       await signIn(user, 'demo@example.com');
       await screen.findByRole('heading', { name: 'Partner Dashboard' });
-      expect(currentHref(router)).toBe('/dashboard');
+      expect(currentHref(router)).toBe('/dashboard/deliveries');
     },
   );
 

@@ -218,7 +218,7 @@ describe('sign up', () => {
     await signInAs();
     const { router } = renderApp('/signup');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.state.location.pathname).toBe('/dashboard/deliveries');
   });
 
   it('links to sign in', async () => {

@@ -24,7 +24,7 @@ const failure = (status: number, message?: string, code?: string) =>
 
 async function openWallet() {
   await signInAs();
-  const view = renderApp('/dashboard?tab=wallet');
+  const view = renderApp('/dashboard/wallet');
   const balance = await screen.findByRole('region', { name: 'Wallet balance' }, LOAD);
   await within(balance).findByText('₦125,000', {}, LOAD);
   return { ...view, balance };
@@ -59,7 +59,7 @@ describe('Wallet tab: balance', () => {
 
     // A fresh visit in the same session starts hidden.
     unmount();
-    const again = renderApp('/dashboard?tab=wallet');
+    const again = renderApp('/dashboard/wallet');
     const card = await screen.findByRole('region', { name: 'Wallet balance' }, LOAD);
     expect(await within(card).findByText('₦••••••')).toBeInTheDocument();
 
@@ -71,7 +71,7 @@ describe('Wallet tab: balance', () => {
   it('offers a retry when the balance cannot be loaded', async () => {
     await signInAs();
     server.use(http.get('*/api/wallet', () => failure(403, 'Wallet locked', 'FORBIDDEN'), { once: true }));
-    const { user } = renderApp('/dashboard?tab=wallet');
+    const { user } = renderApp('/dashboard/wallet');
     const card = await screen.findByRole('region', { name: 'Wallet balance' }, LOAD);
     expect(await within(card).findByText("Couldn't load your balance.")).toBeInTheDocument();
 
@@ -95,7 +95,7 @@ describe('Wallet tab: this month', () => {
   it('falls back to the completed credits and debits of the transactions, and says so', async () => {
     await signInAs();
     server.use(http.get('*/api/wallet/statistics', () => failure(404, 'Not found', 'NOT_FOUND')));
-    renderApp('/dashboard?tab=wallet');
+    renderApp('/dashboard/wallet');
     const earnings = await screen.findByRole('region', { name: 'Total earnings' }, LOAD);
     const fees = screen.getByRole('region', { name: 'Platform fees' });
     // Completed credits: 18,000 + 9,500 + 50,000 (top-up) + 22,500; the pending 12,000 is left out.
@@ -113,7 +113,7 @@ describe('Wallet tab: this month', () => {
         new URL(request.url).searchParams.get('limit') === '100' ? failure(403, 'Forbidden', 'FORBIDDEN') : undefined,
       ),
     );
-    const { user } = renderApp('/dashboard?tab=wallet');
+    const { user } = renderApp('/dashboard/wallet');
     const earnings = await screen.findByRole('region', { name: 'Total earnings' }, LOAD);
     expect(await within(earnings).findByText("Couldn't load total earnings.")).toBeInTheDocument();
 
@@ -163,7 +163,7 @@ describe('Wallet tab: recent transactions', () => {
   it('offers a retry when the transactions cannot be loaded', async () => {
     await signInAs();
     server.use(http.get('*/api/wallet/transactions', () => failure(403, 'Forbidden', 'FORBIDDEN'), { once: true }));
-    const { user } = renderApp('/dashboard?tab=wallet');
+    const { user } = renderApp('/dashboard/wallet');
     const section = await screen.findByRole('region', { name: 'Recent transactions' }, LOAD);
     expect(await within(section).findByText("Couldn't load your transactions.")).toBeInTheDocument();
     await user.click(within(section).getByRole('button', { name: 'Retry' }));
@@ -199,7 +199,7 @@ describe('Wallet tab: quick actions', () => {
   it('shows the server message when a withdrawal exceeds the balance, and offers no pointless retry', async () => {
     demoWallet().balance = 3_000;
     await signInAs();
-    const { user } = renderApp('/dashboard?tab=wallet');
+    const { user } = renderApp('/dashboard/wallet');
     const balance = await screen.findByRole('region', { name: 'Wallet balance' }, LOAD);
     await within(balance).findByText('₦3,000');
 

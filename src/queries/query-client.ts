@@ -17,6 +17,9 @@ declare module '@tanstack/react-query' {
 /**
  * React Query never retries: the HTTP client is the app's one retry layer (idempotent
  * GETs only). Offline, queries and mutations pause and resume on reconnect (networkMode 'online').
+ * A query that failed in a route's loader is not asked again when its screen mounts
+ * (`retryOnMount: false`): the screen shows the failure with its Retry, and the next
+ * navigation's loader asks again.
  */
 export function createQueryClient(): QueryClient {
   // Cache changes reach the components in a microtask rather than a timer (4 ms or more on
@@ -24,7 +27,7 @@ export function createQueryClient(): QueryClient {
   notifyManager.setScheduler(queueMicrotask);
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: false },
+      queries: { staleTime: 30_000, retry: false, retryOnMount: false },
       mutations: { retry: false },
     },
   });

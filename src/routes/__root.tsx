@@ -7,7 +7,7 @@ import { noSubscription, useLoadedQueryClient } from '@/queries/data-layer';
 import { useSessionUser, useSignOut } from '@/queries/session';
 import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
-import { RequestAccessProvider, useRequestAccess } from './-request-access';
+import { RequestAccessProvider, useRequestAccess } from './-features/api-access/request-access';
 
 // With the data layer (the banner counts the changes waiting to be sent).
 const Connection = lazy(() => import('./-connection'));

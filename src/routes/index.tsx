@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LandingPage } from './-pages/landing/landing-page';
+import { LandingPage } from './-features/landing/landing-page';
 
 export const Route = createFileRoute('/')({ component: LandingPage });

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sessionQueries } from '@/queries/session';
-import { SignInPage } from './-pages/signin-page';
+import { SignInPage } from './-features/auth/signin-page';
 import { validateSignInSearch } from './-search';
 
 export const Route = createFileRoute('/signin')({

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerifyEmailPage } from './-pages/verify-email-page';
+import { VerifyEmailPage } from './-features/auth/verify-email-page';
 
 export const Route = createFileRoute('/verify-email')({ component: VerifyEmailPage });

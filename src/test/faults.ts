@@ -36,7 +36,11 @@ export const endpointScreens: Record<
     notCalled:
       'no screen calls it: the HTTP client does, on a 401 (src/api/client.ts refreshSession); every expired-token case of every signed-in row exercises it',
   },
-  me: { calledFrom: [{ group: 'public', screen: 'the route guard of every signed-in page (opening /dashboard)' }] },
+  me: {
+    calledFrom: [
+      { group: 'public', screen: 'the route guard of every signed-in page (opening /dashboard/deliveries)' },
+    ],
+  },
   signOut: { calledFrom: [{ group: 'public', screen: '/dashboard — Logout' }] },
   forgotPassword: {
     notCalled: 'the forgot-password screen only simulates sending (SPEC.md §2, §7): it makes no request',
@@ -52,8 +56,12 @@ export const endpointScreens: Record<
     notCalled: 'deliveries are assigned to partners by customers’ systems; the partner dashboard creates none',
   },
   listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
-  getDelivery: { calledFrom: [{ group: 'deliveries', screen: '/dashboard?delivery=… — delivery detail view' }] },
-  getDeliveryTracking: { calledFrom: [{ group: 'deliveries', screen: '/dashboard?delivery=… — Tracking history' }] },
+  getDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?delivery=… — delivery detail view' }],
+  },
+  getDeliveryTracking: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?delivery=… — Tracking history' }],
+  },
   acceptDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Accept on a card' }] },
   rejectDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Reject on a card' }] },
   updateDeliveryStatus: {
@@ -63,11 +71,11 @@ export const endpointScreens: Record<
     calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Cancel delivery with a reason' }],
   },
   updateTracking: { notCalled: 'rider positions come from the riders’ app, not from the partner dashboard' },
-  getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard?tab=wallet — balance (and the dashboard load)' }] },
+  getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — balance (and the dashboard load)' }] },
   listTransactions: {
     calledFrom: [
-      { group: 'wallet', screen: '/dashboard?tab=wallet — Recent transactions' },
-      { group: 'billing', screen: '/dashboard?tab=billing — Billing history' },
+      { group: 'wallet', screen: '/dashboard/wallet — Recent transactions' },
+      { group: 'billing', screen: '/dashboard/billing — Billing history' },
     ],
   },
   getTransaction: { notCalled: 'no screen opens a single transaction (the lists carry every field)' },
@@ -75,29 +83,29 @@ export const endpointScreens: Record<
   transfer: { notCalled: 'the dashboard offers no wallet-to-wallet transfer (SPEC.md §7: body not shown)' },
   withdraw: { calledFrom: [{ group: 'wallet', screen: 'Wallet tab — Withdraw ₦5,000' }] },
   getWalletStatistics: {
-    calledFrom: [{ group: 'wallet', screen: '/dashboard?tab=wallet — Total earnings / Platform fees' }],
+    calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Total earnings / Platform fees' }],
   },
   listDeliveryRoutes: {
-    calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Delivery Routes (and the dashboard load)' }],
+    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery Routes (and the dashboard load)' }],
   },
   createDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Add Route, Save Route' }] },
   updateDeliveryRoute: { notCalled: 'routes are not edited in place: the dashboard adds, toggles and deletes them' },
   deleteDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Delete route, confirmed' }] },
   toggleDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a route’s active switch' }] },
-  getPartnerProfile: { calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Profile card' }] },
+  getPartnerProfile: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Profile card' }] },
   updatePartnerProfile: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Edit Profile, Save changes' }] },
-  getPartnerSettings: { calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Account settings' }] },
+  getPartnerSettings: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Account settings' }] },
   updatePartnerSettings: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a setting’s switch' }] },
   getBillingInfo: {
-    calledFrom: [{ group: 'billing', screen: '/dashboard?tab=billing — Billing information (and the dashboard load)' }],
+    calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Billing information (and the dashboard load)' }],
   },
   updateBillingInfo: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Update Billing Info' }] },
-  listPaymentMethods: { calledFrom: [{ group: 'billing', screen: '/dashboard?tab=billing — Payment methods' }] },
+  listPaymentMethods: { calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Payment methods' }] },
   createPaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Add Payment Method dialog' }] },
   updatePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Edit payment method dialog' }] },
   deletePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Delete payment method, confirmed' }] },
   getDeliveryStatistics: {
-    calledFrom: [{ group: 'profile', screen: '/dashboard?tab=profile — Delivery statistics (and the dashboard load)' }],
+    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery statistics (and the dashboard load)' }],
   },
   getPerformance: { notCalled: 'no screen shows performance statistics yet' },
 };
@@ -498,8 +506,8 @@ async function runRefreshFails(row: FaultRow): Promise<void> {
     signedOut(ui, from);
   });
 
-  // Still usable: signing in again leads back to the page kept (or to the dashboard).
-  const back = new URLSearchParams(ui.router.state.location.searchStr).get('redirect') ?? '/dashboard';
+  // Still usable: signing in again leads back to the page kept (or to the dashboard's first section).
+  const back = new URLSearchParams(ui.router.state.location.searchStr).get('redirect') ?? '/dashboard/deliveries';
   await signInThroughPage(ui);
   await settle(() => {
     // hidden: an open dialog (a delivery's detail view) hides the page from the accessibility tree.

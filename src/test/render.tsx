@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signIn } from '@/api/auth';
 import { tokenStorage } from '@/api/token-storage';
@@ -42,3 +42,9 @@ export async function signInAs(email = 'demo@example.com', password = 'Partner12
 
 /** The current path + search of the router, e.g. '/signin?redirect=%2Fdashboard'. */
 export const currentHref = (router: ReturnType<typeof createAppRouter>) => router.state.location.href;
+
+/** The dashboard's section navigation, and one of its links (Deliveries, Wallet, Profile, Billing). */
+export const sectionNav = () => screen.getByRole('navigation', { name: 'Dashboard sections' });
+export const sectionLink = (name: string) => within(sectionNav()).getByRole('link', { name });
+export const findSectionLink = async (name: string) =>
+  within(await screen.findByRole('navigation', { name: 'Dashboard sections' })).getByRole('link', { name });

@@ -12,7 +12,7 @@ import { DEMO_USER_ID } from '@mocks/seed';
  * information and one default GTBank method (••6789). See src/test/faults.ts.
  */
 
-const BILLING_TAB = '/dashboard?tab=billing';
+const BILLING_TAB = '/dashboard/billing';
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const banner = () => screen.queryByText('Failed to load dashboard data');
 const bannerRetry = () =>

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { clientMessage, faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { trackingNumber } from '@mocks/seed';
-import { deliveryMessages } from '@/routes/-pages/dashboard/deliveries/messages';
+import { deliveryMessages } from '@/routes/-features/deliveries/messages';
 
 /*
  * Fault matrix, the Deliveries tab and a delivery's detail view. dlv_0001 is Chioma Nwosu's
@@ -39,7 +39,7 @@ const cardAction = (
   trackingNo: string,
   action: string,
 ): Pick<FaultRow, 'path' | 'kind' | 'ready' | 'act' | 'retry'> => ({
-  path: '/dashboard',
+  path: '/dashboard/deliveries',
   kind: 'action',
   ready: async () => {
     await screen.findByRole('article', { name: trackingNo });
@@ -55,8 +55,8 @@ const cardAction = (
 const rows: FaultRow[] = [
   {
     endpoint: 'listDeliveries',
-    screen: 'the Deliveries tab opens',
-    path: '/dashboard',
+    screen: 'the Deliveries section opens',
+    path: '/dashboard/deliveries',
     kind: 'load',
     failed: (_ui, fault) => expectLoadError('Couldn’t load your deliveries', fault),
     retry: async ({ user }) => {
@@ -71,7 +71,7 @@ const rows: FaultRow[] = [
   {
     endpoint: 'getDelivery',
     screen: 'a shared link opens a delivery’s detail view',
-    path: `/dashboard?delivery=${chioma.id}`,
+    path: `/dashboard/deliveries?delivery=${chioma.id}`,
     kind: 'load',
     failed: (_ui, fault) => {
       expect(screen.getByRole('dialog', { name: 'Delivery details' })).toBeInTheDocument();
@@ -89,7 +89,7 @@ const rows: FaultRow[] = [
   {
     endpoint: 'getDeliveryTracking',
     screen: 'the detail view’s tracking history',
-    path: `/dashboard?delivery=${chioma.id}`,
+    path: `/dashboard/deliveries?delivery=${chioma.id}`,
     kind: 'load',
     failed: (_ui, fault) => {
       expect(screen.getByRole('dialog', { name: chioma.trackingNumber })).toBeInTheDocument();
@@ -157,7 +157,7 @@ const rows: FaultRow[] = [
   {
     endpoint: 'cancelDelivery',
     screen: 'Cancel delivery with a reason, in the detail view',
-    path: `/dashboard?delivery=${chioma.id}`,
+    path: `/dashboard/deliveries?delivery=${chioma.id}`,
     kind: 'action',
     ready: async () => {
       const view = within(await findDialog(chioma.trackingNumber));

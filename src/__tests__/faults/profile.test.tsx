@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { deliveryRouteMessages } from '@/forms/delivery-route-form';
 import { profileMessages } from '@/forms/profile-form';
-import { settingsMessages } from '@/routes/-pages/dashboard/profile/account-settings-card';
+import { settingsMessages } from '@/routes/-features/profile/account-settings-card';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
@@ -13,7 +13,7 @@ import { DEMO_USER_ID } from '@mocks/seed';
  * partner has four routes, three active; Lekki → Ikeja is active. See src/test/faults.ts.
  */
 
-const PROFILE_TAB = '/dashboard?tab=profile';
+const PROFILE_TAB = '/dashboard/profile';
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const banner = () => screen.queryByText('Failed to load dashboard data');
 const bannerRetry = () =>

@@ -22,7 +22,7 @@ import {
   type FaultRow,
   type Ui,
 } from '@/test/faults';
-import { currentHref, renderApp, signInAs } from '@/test/render';
+import { currentHref, renderApp, sectionLink, signInAs } from '@/test/render';
 import { expireAccessTokens } from '@mocks/handlers/auth';
 import { server } from '@mocks/node';
 import { trackingNumber } from '@mocks/seed';
@@ -101,7 +101,7 @@ const rows: FaultRow[] = [
     },
     done: (ui) => {
       expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
-      expect(ui.router.state.location.pathname).toBe('/dashboard');
+      expect(ui.router.state.location.pathname).toBe('/dashboard/deliveries');
     },
   },
   {
@@ -188,20 +188,20 @@ const rows: FaultRow[] = [
   },
   {
     endpoint: 'me',
-    screen: 'open /dashboard with a stored session',
-    path: '/dashboard',
+    screen: 'open /dashboard/deliveries with a stored session',
+    path: '/dashboard/deliveries',
     kind: 'load',
     // SPEC.md §8: a failed current-user fetch signs the partner out — to /signin, the page kept.
     failed: (ui) => {
       expect(ui.router.state.location.pathname).toBe('/signin');
-      expect(new URLSearchParams(ui.router.state.location.searchStr).get('redirect')).toBe('/dashboard');
+      expect(new URLSearchParams(ui.router.state.location.searchStr).get('redirect')).toBe('/dashboard/deliveries');
       expect(screen.getByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
       expect(tokenStorage.getToken()).toBeNull();
     },
     retry: (ui) => signInThroughPage(ui),
     done: (ui) => {
       expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
-      expect(currentHref(ui.router)).toBe('/dashboard');
+      expect(currentHref(ui.router)).toBe('/dashboard/deliveries');
     },
   },
   {
@@ -262,13 +262,12 @@ describe('concurrent 401s share one refresh', () => {
       'GET /api/wallet/statistics',
       'GET /api/routes',
       'GET /api/billing',
-      'GET /api/deliveries',
       'GET /api/statistics/deliveries',
     ];
     // The refresh waits for every load's 401: they are in flight together, whatever the timing.
     holdRefreshUntil(() => loads.every((load) => unauthorized.includes(load)));
     expireAccessTokens();
-    renderApp('/dashboard?tab=wallet');
+    renderApp('/dashboard/wallet');
 
     await settle(() => {
       expect(within(screen.getByRole('region', { name: 'Wallet balance' })).getByText('₦125,000')).toBeInTheDocument();
@@ -280,7 +279,8 @@ describe('concurrent 401s share one refresh', () => {
       expect(screen.getByTestId('overview-billing')).toHaveTextContent('Swift Riders Ltd');
       expect(screen.getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
     });
-    // The session check, the wallet, its transactions and statistics, routes, billing, deliveries, statistics.
+    // The session check, the wallet, its transactions and statistics, routes, billing, statistics (the
+    // deliveries list is the deliveries section's: not loaded here).
     expect(new Set(unauthorized)).toEqual(new Set(loads));
     expect(refreshes()).toBe(1);
     expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('concurrent 401s share one refresh', () => {
     holdRefreshUntil(() => loads.every((load) => unauthorized.includes(load)));
     expireAccessTokens();
 
-    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await user.click(sectionLink('Profile'));
     await settle(() => {
       expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Swift Riders Ltd')).toBeInTheDocument();
       expect(within(screen.getByRole('region', { name: 'Account settings' })).getAllByRole('switch')).toHaveLength(3);

@@ -3,7 +3,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { walletMessages } from '@/routes/-pages/dashboard/wallet/messages';
+import { walletMessages } from '@/routes/-features/wallet/messages';
 import {
   countCalls,
   faultMatrix,
@@ -16,7 +16,7 @@ import {
   type InjectedFault,
   type Ui,
 } from '@/test/faults';
-import { renderApp, signInAs } from '@/test/render';
+import { findSectionLink, renderApp, sectionLink, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
@@ -28,7 +28,7 @@ import { DEMO_USER_ID } from '@mocks/seed';
  * statistics are ₦50,000 of earnings and ₦5,000 of fees. See src/test/faults.ts.
  */
 
-const WALLET_TAB = '/dashboard?tab=wallet';
+const WALLET_TAB = '/dashboard/wallet';
 const balanceOnServer = () => db.state.wallets.find((w) => w.partnerId === DEMO_USER_ID)!.balance;
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const balanceCard = () => region('Wallet balance');
@@ -147,8 +147,8 @@ const rows: FaultRow[] = [
     },
     // No Retry button while the estimate stands: leaving the tab and coming back asks again.
     retry: async ({ user }) => {
-      await user.click(screen.getByRole('tab', { name: 'Profile' }));
-      await user.click(await screen.findByRole('tab', { name: 'Wallet' }));
+      await user.click(sectionLink('Profile'));
+      await user.click(await findSectionLink('Wallet'));
     },
     done: () => {
       expect(region('Total earnings').getByText('₦50,000')).toBeInTheDocument();

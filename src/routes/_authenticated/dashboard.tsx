@@ -1,14 +1,13 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { DashboardPage } from '../-pages/dashboard/dashboard-page';
-import { prefetchDashboard } from '../-pages/dashboard/prefetch';
-import { dashboardSearchDefaults, validateDashboardSearch } from '../-search';
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardLayout } from '../-features/dashboard/dashboard-layout';
+import { loadOverview } from '../-features/dashboard/overview-queries';
 
+/**
+ * The dashboard's frame: title, overview strip and the section navigation, around the open
+ * section (a child route). Its loader and the section's run at once, beside the guard's
+ * session check: every request of a cold load leaves together.
+ */
 export const Route = createFileRoute('/_authenticated/dashboard')({
-  validateSearch: validateDashboardSearch,
-  search: { middlewares: [stripSearchParams(dashboardSearchDefaults)] },
-  loaderDeps: ({ search: { tab, status, q, page, delivery } }) => ({ tab, status, q, page, delivery }),
-  // Starts every request the open tab needs at once, without waiting: the tabs show
-  // skeletons and fill in as the data lands (no waterfall, no blank page).
-  loader: ({ context, deps }) => prefetchDashboard(context.queryClient, deps),
-  component: DashboardPage,
+  loader: ({ context }) => loadOverview(context.queryClient),
+  component: DashboardLayout,
 });

@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
+import { Clock, Inbox, MailCheck } from 'lucide';
+import { Icon } from '@/components/ui/icons';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { simulateDelay } from '@/routes/-features/auth/simulate';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { brand, limits } from '@/config';
+import { TextField } from '@/forms/field';
+import {
+  forgotPasswordFormSchema,
+  forgotPasswordMessages,
+  type ForgotPasswordFormValues,
+} from '@/forms/forgot-password-form';
+import { AuthCard } from './auth-layout';
+
+/*
+ * Simulated, as SPEC.md §2 and §9 describe: sending and resending only wait
+ * (limits.simulatedDelayMs, then limits.simulatedShortDelayMs) and make no request.
+ * POST /api/auth/forgot-password exists in the data layer (useForgotPassword in
+ * src/queries/session.ts) for when the backend sends reset e-mails; swap the waits for it then.
+ */
+
+type NoticeState = { tone: 'success' | 'error'; text: string } | null;
+
+export function ForgotPasswordPage() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return sentTo === null ? <RequestView onSent={setSentTo} /> : <SentView email={sentTo} />;
+}
+
+function RequestView({ onSent }: { onSent: (email: string) => void }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await simulateDelay(limits.simulatedDelayMs);
+      onSent(email);
+    } catch {
+      setFailure(forgotPasswordMessages.sendFailed);
+    }
+  });
+
+  const busy = formState.isSubmitting;
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the email address of your partner account and we will send you a link to choose a new password."
+      footer={<BackToSignIn />}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function SentView({ email }: { email: string }) {
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const summary = useRef<HTMLDivElement>(null);
+
+  // The view replaced the form the user was in: take focus along so it is read out.
+  useEffect(() => summary.current?.focus(), []);
+
+  const resend = async () => {
+    setNotice(null);
+    setResending(true);
+    try {
+      await simulateDelay(limits.simulatedShortDelayMs);
+      setNotice({ tone: 'success', text: `We sent another reset link to ${email}.` });
+    } catch {
+      setNotice({ tone: 'error', text: forgotPasswordMessages.resendFailed });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Check your email">
+      <div ref={summary} tabIndex={-1} className="space-y-5 text-center focus:outline-none">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
+          <Icon node={MailCheck} className="size-7" aria-hidden="true" />
+        </div>
+        <p className="text-sm leading-6 text-slate-700">
+          We sent a password reset link to
+          <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
+        </p>
+        <ul className="space-y-3 rounded-lg bg-slate-50 p-4 text-left text-sm leading-6 text-slate-600 ring-1 ring-slate-200">
+          <li className="flex gap-3">
+            <Icon node={Clock} className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span>The link expires in {limits.resetLinkExpiryHours} hours.</span>
+          </li>
+          <li className="flex gap-3">
+            <Icon node={Inbox} className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <span>Nothing there? Check your spam or junk folder, or send the email again.</span>
+          </li>
+        </ul>
+      </div>
+      <div className="mt-6 space-y-3">
+        {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+        <Button variant="secondary" size="lg" className="w-full" disabled={resending} onClick={() => void resend()}>
+          {resending ? 'Resending...' : 'Resend Email'}
+        </Button>
+        <Link to="/signin" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Back to Sign In
+        </Link>
+      </div>
+      <p className="mt-6 text-center text-xs text-slate-500">
+        Still stuck? Contact{' '}
+        <a href={`mailto:${brand.supportEmail}`} className="font-medium text-brand-700 hover:text-brand-800">
+          {brand.name} support
+        </a>
+        .
+      </p>
+    </AuthCard>
+  );
+}
+
+function BackToSignIn() {
+  return (
+    <>
+      Remembered it?{' '}
+      <Link to="/signin" className="font-semibold text-brand-700 hover:text-brand-800">
+        Back to sign in
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureMessage, isApiError } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { brand, limits } from '@/config';
+import { CheckboxField, PasswordField, TextField } from '@/forms/field';
+import { signUpDefaults, signUpFormSchema, signUpMessages, type SignUpFormValues } from '@/forms/signup-form';
+import { useSignUp } from '@/queries/auth';
+import { AuthCard } from './auth-layout';
+
+const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  // The form is long: on a phone the submit button is far below the notice at its top.
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [failure]);
+
+  const { register, handleSubmit, formState } = useForm<SignUpFormValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: signUpDefaults,
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    signUp.mutate(values, {
+      // Sign-up does not sign in: sign-in takes over with the e-mail and the next step.
+      onSuccess: () =>
+        void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
+      onError: (error) => {
+        if (!isApiError(error) || !error.answered) setFailure(signUpMessages.error);
+        // The server's reason for a refusal (a 4xx such as "email taken"); a 5xx's message is
+        // not for partners, like on every other screen: SPEC.md §8's text instead.
+        else setFailure(failureMessage(error, signUpMessages.failed));
+      },
+    });
+  });
+
+  const busy = signUp.isPending;
+
+  return (
+    <AuthCard
+      title="Join as Delivery Partner"
+      subtitle={`Create your ${brand.name} partner account to take deliveries, get paid in naira and manage your routes.`}
+      footer={
+        <>
+          Already a partner?{' '}
+          <Link to="/signin" className="font-semibold text-brand-700 hover:text-brand-800">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
+        {failure ? (
+          <div ref={failureRef}>
+            <Notice tone="error">{failure}</Notice>
+          </div>
+        ) : null}
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            required
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+234 801 234 5678"
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint={`At least ${limits.passwordMinLength} characters.`}
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <CheckboxField
+          label={
+            <>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" rel="noopener" className={linkClass}>
+                Terms of Service<span className="sr-only"> (opens in a new tab)</span>
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy" target="_blank" rel="noopener" className={linkClass}>
+                Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+            </>
+          }
+          required
+          aria-required
+          error={errors.acceptTerms?.message}
+          {...register('acceptTerms')}
+        />
+
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Creating account...' : 'Create Account & Sign In'}
+        </Button>
+
+        <p className="text-center text-xs leading-5 text-slate-500">
+          New accounts are activated with a verification code from{' '}
+          <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+            {brand.name} support
+          </a>
+          , asked for at your first sign-in.
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,106 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Building2, Map, Package, Wallet } from 'lucide';
+import { Icon } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
+import type { BillingInfo, DeliveryRoute, DeliveryStatistics, Wallet as WalletData } from '@/api/schemas';
+import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
+import { Skeleton } from '@/components/ui/card';
+import { formatNaira } from '@/components/ui/format';
+
+function Tile({
+  label,
+  icon,
+  loading,
+  children,
+  testId,
+}: {
+  label: string;
+  icon: ReactNode;
+  loading: boolean;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div
+      className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+      data-testid={testId}
+      aria-busy={loading}
+    >
+      <div className="hidden size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
+        {icon}
+      </div>
+      <div className="min-w-0">
+        <p className="text-[0.6875rem] font-medium tracking-wide text-slate-500 uppercase sm:text-xs">{label}</p>
+        {/* One height for the skeleton and the value: nothing moves when the value arrives. */}
+        <div className="flex min-h-6 items-center sm:min-h-7">
+          {loading ? (
+            <Skeleton className="h-5 w-24" />
+          ) : (
+            <div className="text-base leading-snug font-bold break-words text-slate-900 sm:text-lg">{children}</div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const unavailable = <span className="text-sm font-medium text-slate-400">Unavailable</span>;
+
+/** The dashboard at a glance: what SPEC.md §7 reads on load, visible whichever section is open. */
+export function Overview({
+  queries: [wallet, deliveryRoutes, billing, statistics],
+}: {
+  queries: [
+    UseQueryResult<WalletData>,
+    UseQueryResult<DeliveryRoute[]>,
+    UseQueryResult<BillingInfo>,
+    UseQueryResult<DeliveryStatistics>,
+  ];
+}) {
+  const [balanceHidden] = useBalanceHidden();
+  const active = deliveryRoutes.data?.filter((route) => route.isActive).length;
+  return (
+    <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile
+        testId="overview-deliveries"
+        label="Awaiting action"
+        icon={<Icon node={Package} className="size-5" aria-hidden="true" />}
+        loading={statistics.isPending}
+      >
+        {statistics.data ? `${statistics.data.pending} pending` : unavailable}
+      </Tile>
+      <Tile
+        testId="overview-wallet"
+        label="Wallet balance"
+        icon={<Icon node={Wallet} className="size-5" aria-hidden="true" />}
+        loading={wallet.isPending}
+      >
+        {wallet.data ? (
+          balanceHidden ? (
+            <span aria-label="Balance hidden">{maskedAmount}</span>
+          ) : (
+            formatNaira(wallet.data.balance)
+          )
+        ) : (
+          unavailable
+        )}
+      </Tile>
+      <Tile
+        testId="overview-routes"
+        label="Active routes"
+        icon={<Icon node={Map} className="size-5" aria-hidden="true" />}
+        loading={deliveryRoutes.isPending}
+      >
+        {deliveryRoutes.data ? `${active} of ${deliveryRoutes.data.length}` : unavailable}
+      </Tile>
+      <Tile
+        testId="overview-billing"
+        label="Billing account"
+        icon={<Icon node={Building2} className="size-5" aria-hidden="true" />}
+        loading={billing.isPending}
+      >
+        {billing.data ? billing.data.companyName || 'Not set up' : unavailable}
+      </Tile>
+    </section>
+  );
+}

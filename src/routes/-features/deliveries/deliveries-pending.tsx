@@ -1,0 +1,44 @@
+import { Skeleton } from '@/components/ui/card';
+import { SectionHeading } from './section-heading';
+
+/** While the section's loader waits for its first page: the section's own frame, its cards as skeletons. */
+export function DeliveriesPending() {
+  return (
+    <section aria-labelledby="deliveries-heading" className="space-y-5">
+      <SectionHeading />
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <div className="min-h-5" />
+      <ListSkeleton />
+    </section>
+  );
+}
+
+export function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
+      <p role="status" className="sr-only">
+        Loading deliveries…
+      </p>
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} aria-hidden="true" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+          <div className="flex justify-between gap-4">
+            <div className="flex-1 space-y-2">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-5 w-3/4" />
+            </div>
+            <Skeleton className="h-6 w-20" />
+          </div>
+          <div className="flex gap-2">
+            <Skeleton className="h-5 w-20 rounded-full" />
+            <Skeleton className="h-5 w-24 rounded-full" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+          <Skeleton className="h-8 w-40" />
+        </div>
+      ))}
+    </div>
+  );
+}

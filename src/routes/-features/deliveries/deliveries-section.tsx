@@ -1,0 +1,239 @@
+import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide';
+import { Icon } from '@/components/ui/icons';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import type { Delivery } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+import { deliveryQueries } from '@/queries/deliveries';
+import type { StatusFilter } from './search';
+import { DeliveryCard } from './delivery-card';
+import { DeliveryFilters, totalOf, useSearchText } from './delivery-filters';
+import { DeliveryPagination, pageCountOf } from './delivery-pagination';
+import { ListSkeleton } from './deliveries-pending';
+import { SectionHeading } from './section-heading';
+import { deliveryListQuery } from './list-query';
+
+const section = getRouteApi('/_authenticated/dashboard/deliveries');
+
+// The detail view (a radix sheet, the cancel form, the timeline) loads when a delivery is opened.
+const DeliveryDetail = lazy(() =>
+  import('./delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
+);
+
+/**
+ * The Deliveries tab: the page of deliveries the URL's status and page and the search box's
+ * text stand for, with the §4 actions on each card, and the detail view of `?delivery=`.
+ * The list follows the search box at once; the URL's `q` catches up when typing pauses.
+ */
+export function DeliveriesSection() {
+  const search = section.useSearch();
+  const navigate = useNavigate({ from: '/dashboard/deliveries' });
+  const router = useRouter();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Opened from a card: closing goes Back, so the history has no extra entry. Opened from a
+  // link or a reload: closing replaces the entry.
+  const [openedHere, setOpenedHere] = useState(false);
+  if (openedHere && !search.delivery) setOpenedHere(false); // closed by Back
+  const onOpen = useCallback(() => setOpenedHere(true), []);
+
+  const writeQ = useCallback(
+    (q: string) =>
+      void navigate({ search: (previous) => ({ ...previous, q, page: 1 }), replace: true, resetScroll: false }),
+    [navigate],
+  );
+  const [text, setText] = useSearchText(search.q, writeQ);
+  // The list of a text: on the URL's page — or on page 1 while the text is ahead of the URL, as
+  // it will be once written.
+  const pageFor = (typed: string) => (typed === search.q.trim() ? search.page : 1);
+  const listQueryFor = (typed: string) => deliveryListQuery({ status: search.status, q: typed, page: pageFor(typed) });
+  // What the list shows: the typed text, deferred, so a keystroke never waits for the list to
+  // render. When the list moves on, the request it was waiting for is aborted (the list query
+  // consumes its signal).
+  const q = useDeferredValue(text.trim());
+  const page = pageFor(q);
+  // The previous page stays on screen, dimmed, while the next one loads.
+  const list = useQuery({ ...deliveryQueries.list(listQueryFor(q)), placeholderData: keepPreviousData });
+  const data = list.data;
+  const busy = list.isPlaceholderData || (list.isFetching && !list.isPending);
+
+  // A keystroke starts its request at once, in its own task, rather than after the deferred
+  // render: the render finds it in flight. The request of a keystroke typed over before the
+  // list got to it is aborted here.
+  const queryClient = useQueryClient();
+  const typedAhead = useRef<QueryKey | null>(null);
+  const onTextChange = (next: string) => {
+    setText(next);
+    const options = deliveryQueries.list(listQueryFor(next.trim()));
+    const previous = typedAhead.current;
+    if (previous && hashKey(previous) !== hashKey(options.queryKey))
+      void queryClient.cancelQueries({ queryKey: previous, exact: true });
+    typedAhead.current = options.queryKey;
+    void queryClient.prefetchQuery(options);
+  };
+
+  const onStatus = (status: StatusFilter) =>
+    void navigate({ search: (previous) => ({ ...previous, status, page: 1 }), resetScroll: false });
+  const clearFilters = () => {
+    setText(''); // also when the URL has no q yet: the text may not have been written
+    void navigate({ search: (previous) => ({ ...previous, status: 'all', q: '', page: 1 }), resetScroll: false });
+  };
+  const onPage = (next: number) => {
+    // The pages shown are those of the typed text: it goes into the URL with the page.
+    void navigate({ search: (previous) => ({ ...previous, q: text.trim(), page: next }), resetScroll: false });
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+  };
+  const closeDetail = () => {
+    if (openedHere) {
+      setOpenedHere(false);
+      router.history.back();
+    } else {
+      void navigate({
+        search: (previous) => ({ ...previous, delivery: undefined }),
+        replace: true,
+        resetScroll: false,
+      });
+    }
+  };
+
+  const total = data?.total ?? 0;
+  const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
+  const first = data && data.items.length > 0 ? (data.page - 1) * data.limit + 1 : 0;
+  const last = data ? first + data.items.length - 1 : 0;
+  const partnerTotal = totalOf(data?.counts);
+
+  let body;
+  if (list.isPending) {
+    body = <ListSkeleton />;
+  } else if (list.isError && !data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+      >
+        <Icon node={CircleAlert} className="size-8 text-red-500" aria-hidden="true" />
+        <p className="mt-3 font-semibold text-red-900">Couldn’t load your deliveries</p>
+        <p className="mt-1 text-sm text-red-800">{list.error.message}</p>
+        <Button className="mt-5" variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <Icon node={RotateCw} className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (data && data.items.length === 0) {
+    if (partnerTotal === 0 && q === '') {
+      body = (
+        <EmptyState icon={<Icon node={PackageOpen} className="size-10" aria-hidden="true" />} title="No deliveries yet">
+          Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set
+          up and active in your Profile.
+        </EmptyState>
+      );
+    } else if (data.total > 0 && page > 1) {
+      body = (
+        <EmptyState
+          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+          title={`There is no page ${page}`}
+        >
+          <p>
+            These filters have {pageCount} {pageCount === 1 ? 'page' : 'pages'} of deliveries.
+          </p>
+          <Button className="mt-4" variant="secondary" onClick={() => onPage(pageCount)}>
+            Go to page {pageCount}
+          </Button>
+        </EmptyState>
+      );
+    } else {
+      body = (
+        <EmptyState
+          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+          title="No deliveries match your filters"
+          action={
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear filters
+            </Button>
+          }
+        >
+          {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
+          {search.status !== 'all' ? ' with this status' : ''}. Try another search or status.
+        </EmptyState>
+      );
+    }
+  } else if (data) {
+    body = <DeliveryList items={data.items} busy={busy} dimmed={list.isPlaceholderData} onOpen={onOpen} />;
+  }
+
+  return (
+    <section aria-labelledby="deliveries-heading" className="space-y-5">
+      <SectionHeading ref={headingRef} />
+
+      <DeliveryFilters
+        text={text}
+        onTextChange={onTextChange}
+        status={search.status}
+        counts={data?.counts}
+        onStatus={onStatus}
+      />
+
+      <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+        <p aria-live="polite">
+          {data && data.items.length > 0 ? (
+            <>
+              Showing <span className="font-semibold text-slate-900">{first}</span>–
+              <span className="font-semibold text-slate-900">{last}</span> of{' '}
+              <span className="font-semibold text-slate-900">{total}</span> {total === 1 ? 'delivery' : 'deliveries'}
+            </>
+          ) : null}
+        </p>
+        {busy ? <Spinner className="size-4" label="Updating…" /> : null}
+      </div>
+
+      {body}
+
+      {data && data.items.length > 0 ? (
+        <DeliveryPagination page={page} pageCount={pageCount} busy={busy} onPage={onPage} />
+      ) : null}
+
+      {search.delivery ? (
+        <Suspense fallback={null}>
+          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={closeDetail} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * A card re-renders only when its delivery changes: a status action or a new page replaces
+ * one item or some, and the other cards keep theirs (the cache updates them immutably).
+ */
+const Card = memo(DeliveryCard);
+
+/** The cards: memoised, so a keystroke in the search box re-renders the box, not 20 cards. */
+const DeliveryList = memo(function DeliveryList({
+  items,
+  busy,
+  dimmed,
+  onOpen,
+}: {
+  items: Delivery[];
+  busy: boolean;
+  dimmed: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <ul
+      aria-label="Deliveries"
+      aria-busy={busy}
+      className={cn('grid gap-4 transition-opacity lg:grid-cols-2', dimmed && 'opacity-60')}
+    >
+      {items.map((delivery) => (
+        <li key={delivery.id} className="min-w-0">
+          <Card delivery={delivery} onOpen={onOpen} />
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,281 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Ban, MapPin, RotateCw, SearchX } from 'lucide';
+import { Icon } from '@/components/ui/icons';
+import { useId, useState, type ReactNode } from 'react';
+import { cancellableStatuses, type Delivery, type DeliveryPage } from '@/api/schemas';
+import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/routes/-features/deliveries/badges';
+import {
+  CustomerContact,
+  DeliveryRoute,
+  ItemChips,
+  SpecialInstructions,
+} from '@/routes/-features/deliveries/delivery-parts';
+import { Sheet } from '@/components/ui/sheet';
+import { DeliveryTimeline } from '@/routes/-features/deliveries/delivery-timeline';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/card';
+import { formatDate, formatNaira } from '@/components/ui/format';
+import { Notice } from '@/components/ui/notice';
+import { deliveryKeys, deliveryQueries } from '@/queries/deliveries';
+import { CancelDeliveryForm } from './cancel-delivery-form';
+import { DeliveryActionButtons } from './delivery-action-buttons';
+import { useDeliveryActions, type ActionFeedback } from './use-delivery-actions';
+
+/** The delivery as a list page already has it: the view opens with content, then refreshes. */
+function fromLists(queryClient: QueryClient, id: string): Delivery | undefined {
+  for (const [, page] of queryClient.getQueriesData<DeliveryPage>({ queryKey: deliveryKeys.lists() })) {
+    const found = page?.items.find((d) => d.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The detail view of `?delivery={id}`: every field, the §4 actions, cancel, and the tracking history. */
+export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...deliveryQueries.detail(id), placeholderData: () => fromLists(queryClient, id) });
+  const delivery = detail.data;
+  const notFound = detail.isError && detail.error.status === 404;
+
+  const title = delivery ? (
+    <span className="font-mono">{delivery.trackingNumber}</span>
+  ) : notFound ? (
+    'Delivery not found'
+  ) : (
+    'Delivery details'
+  );
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={delivery?.description}
+      meta={
+        delivery ? (
+          <>
+            <StatusBadge status={delivery.status} />
+            <PriorityBadge priority={delivery.priority} />
+          </>
+        ) : undefined
+      }
+    >
+      {delivery ? (
+        <DeliveryDetailBody delivery={delivery} />
+      ) : notFound ? (
+        <div className="flex flex-col items-center py-10 text-center">
+          <Icon node={SearchX} className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900">This delivery doesn’t exist or isn’t yours.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            No delivery with the id <span className="font-mono">{id}</span> was found on your account.
+          </p>
+          <Button className="mt-5" variant="secondary" onClick={onClose}>
+            Back to deliveries
+          </Button>
+        </div>
+      ) : detail.isError ? (
+        <LoadError
+          message="Couldn’t load this delivery."
+          detail={detail.error.message}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </Sheet>
+  );
+}
+
+function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+      <p className="font-semibold">{message}</p>
+      {detail ? <p className="mt-0.5 text-red-700">{detail}</p> : null}
+      <Button className="mt-3" size="sm" variant="secondary" onClick={onRetry}>
+        <Icon node={RotateCw} className="size-4" aria-hidden="true" />
+        Retry
+      </Button>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading delivery…
+      </p>
+      <div className="grid grid-cols-3 gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-10 w-2/3" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-24" />
+      <Skeleton className="h-40" />
+    </div>
+  );
+}
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id={id} className="text-sm font-semibold text-slate-900">
+          {title}
+        </h3>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70', className)}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
+  const { available, run, busy, feedback: actionFeedback } = useDeliveryActions(delivery, { toast: false });
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const [cancelFeedback, setCancelFeedback] = useState<ActionFeedback | null>(null);
+  const feedback = cancelFeedback ?? actionFeedback;
+  const canCancel = cancellableStatuses.includes(delivery.status);
+
+  const runAction: typeof run = (action) => {
+    setCancelFeedback(null);
+    run(action);
+  };
+
+  return (
+    <div className="space-y-7">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+        <Fact label="Price" className="col-span-2 sm:col-span-1">
+          {formatNaira(delivery.price)}
+        </Fact>
+        <Fact label="Created">
+          <time dateTime={delivery.createdAt}>{formatDate(delivery.createdAt)}</time>
+        </Fact>
+        <Fact label="ETA">
+          <time dateTime={delivery.estimatedDelivery}>{formatDate(delivery.estimatedDelivery)}</time>
+        </Fact>
+      </dl>
+
+      <Section title="Actions">
+        {/* Outcomes are told here, not in toasts: behind a modal those are hidden from assistive technology. */}
+        {feedback?.tone === 'error' ? (
+          <Notice tone="error" className="mb-3">
+            <p className="font-medium">{feedback.message}</p>
+            {feedback.detail ? <p>{feedback.detail}</p> : null}
+          </Notice>
+        ) : null}
+        <p role="status" className="sr-only">
+          {feedback?.tone === 'success' ? feedback.message : ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <DeliveryActionButtons available={available} run={runAction} busy={busy} size="md" />
+          {canCancel && !cancelOpen ? (
+            <Button
+              variant="ghost"
+              className="text-red-700! hover:bg-red-50!"
+              disabled={busy}
+              onClick={() => {
+                setCancelFeedback(null);
+                setCancelOpen(true);
+              }}
+            >
+              <Icon node={Ban} className="size-4" aria-hidden="true" />
+              Cancel delivery
+            </Button>
+          ) : null}
+          {available.length === 0 && !canCancel && !busy && !cancelOpen ? (
+            <p className="text-sm text-slate-600">
+              No further actions: this delivery is {deliveryStatusLabels[delivery.status].toLowerCase()}.
+            </p>
+          ) : null}
+        </div>
+        {cancelOpen ? (
+          <div className="mt-3">
+            <CancelDeliveryForm
+              delivery={delivery}
+              onDone={() => setCancelOpen(false)}
+              onDismiss={() => setCancelOpen(false)}
+              onFeedback={setCancelFeedback}
+            />
+          </div>
+        ) : null}
+      </Section>
+
+      <div className="grid gap-7 sm:grid-cols-2">
+        <Section title="Customer">
+          <CustomerContact customer={delivery.customer} />
+        </Section>
+        <Section title="Route">
+          <DeliveryRoute from={delivery.from} to={delivery.to} />
+        </Section>
+      </div>
+
+      <Section title="Package">
+        <div className="space-y-3">
+          <ItemChips items={delivery.items} />
+          <SpecialInstructions text={delivery.specialInstructions} />
+        </div>
+      </Section>
+
+      <TrackingHistory id={delivery.id} />
+    </div>
+  );
+}
+
+function TrackingHistory({ id }: { id: string }) {
+  const tracking = useQuery(deliveryQueries.tracking(id));
+  const headingId = useId();
+  const location = tracking.data?.currentLocation?.address;
+  return (
+    <section aria-labelledby={headingId} aria-busy={tracking.isFetching}>
+      <h3 id={headingId} className="mb-3 text-sm font-semibold text-slate-900">
+        Tracking history
+      </h3>
+      {tracking.data ? (
+        <>
+          {location ? (
+            <p className="mb-4 flex items-start gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              <Icon node={MapPin} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <span className="font-medium">Last known location:</span> {location}
+              </span>
+            </p>
+          ) : null}
+          <DeliveryTimeline events={tracking.data.events} labelledBy={headingId} />
+        </>
+      ) : tracking.isError ? (
+        <LoadError
+          message="Couldn’t load the tracking history."
+          detail={tracking.error.message}
+          onRetry={() => void tracking.refetch()}
+        />
+      ) : (
+        <div className="space-y-4" aria-hidden="true">
+          {[0, 1, 2].map((i) => (
+            <div key={i} className="flex gap-3">
+              <Skeleton className="size-4 rounded-full" />
+              <div className="flex-1 space-y-1.5">
+                <Skeleton className="h-4 w-1/3" />
+                <Skeleton className="h-3 w-2/3" />
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
