@@ -1,4 +1,5 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
@@ -8,13 +9,39 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The feature rooms (src/routes/-features/<domain>): one per folder. */
+const features = readdirSync(new URL('./src/routes/-features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A feature never imports another feature: route files compose them (the billing route shows
+ * the wallet's transaction history). What two features share belongs to a lower layer —
+ * generic UI in src/components, server state in src/queries. Nor does a feature import a
+ * route file: only the route-level helpers in src/routes/-search.ts.
+ */
+const featureZones = features.flatMap((feature) => [
+  {
+    target: `./src/routes/-features/${feature}`,
+    from: './src/routes/-features',
+    except: [`./${feature}`],
+    message: `The ${feature} feature imports another feature: compose them in a route file, or move the shared piece to src/components or src/queries.`,
+  },
+  {
+    target: `./src/routes/-features/${feature}`,
+    from: './src/routes',
+    except: ['./-features', './-search.ts'],
+    message: 'A feature imports no route file: routes import features, not the other way round.',
+  },
+]);
+
 /** The layer arrows of ARCHITECTURE.md, enforced: each zone may not import from `from`. */
 const layerZones = [
   {
     target: './src',
     from: './mocks',
     except: [],
-    message: 'src never imports mocks (main.tsx imports it dynamically).',
+    message: 'src never imports mocks (src/boot/mock-api.ts imports it dynamically, in development only).',
   },
   {
     target: './src/api',
@@ -85,7 +112,7 @@ export default tseslint.config(
         },
       ],
       'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -97,9 +124,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/main.tsx'],
+    files: ['src/boot/mock-api.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((zone) => zone.from !== './mocks') }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...layerZones.filter((zone) => zone.from !== './mocks'), ...featureZones] },
+      ],
     },
   },
   {

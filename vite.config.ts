@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -75,34 +74,6 @@ function previewPrerendered(): Plugin {
   };
 }
 
-/**
- * zod 4 builds every schema with its JSON-Schema conversion attached (`.toJSONSchema()`,
- * `processJSONSchema`), so the conversion code ships with any schema although the app never
- * converts one. In the browser build these two modules become stubs with the same exports,
- * each throwing if used (Node — tests, the mock, the prerender — keeps the real ones). Saves
- * ~5.5 kB gzip on every page with the data layer; a test runs a built schema in the browser.
- */
-function zodWithoutJsonSchema(): Plugin {
-  const stubbed = /zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
-  return {
-    name: 'deliveros:zod-without-json-schema',
-    apply: 'build',
-    enforce: 'pre',
-    async load(id) {
-      if (!stubbed.test(id) || this.environment.config.consumer !== 'client') return null;
-      const source = await readFile(id, 'utf8');
-      const names = [...source.matchAll(/^export (?:function|const) (\w+)/gm)].flatMap((match) => match[1] ?? []);
-      // `create…` are factories that schemas call on access (`~standard`): they return the
-      // throwing function instead of throwing.
-      const thrower =
-        'function notInTheBrowserBuild() { throw new Error("zod JSON Schema conversion is not in the browser build"); }';
-      const stub = (name: string) =>
-        `export const ${name} = ${name.startsWith('create') ? '() => notInTheBrowserBuild' : 'notInTheBrowserBuild'};`;
-      return `${thrower}\n${names.map(stub).join('\n')}\n`;
-    },
-  };
-}
-
 export default defineConfig(({ mode }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || 'http://localhost:8111';
   const headers = securityHeaders(apiUrl);
@@ -114,17 +85,17 @@ export default defineConfig(({ mode }) => {
         target: 'react',
         autoCodeSplitting: true,
         routeFileIgnorePrefix: '-',
-        // Loaders are split too: the dashboard's loader pulls in the data layer (ky, zod,
-        // schemas), which must stay off the landing page's first load.
+        // A route's loader, component and pending component are one lazy chunk (a loader
+        // pulls in the data layer, which must stay off the landing page's first load): one
+        // stub in the entry and one request per route rather than three.
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+          defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         },
       }),
       react(),
       tailwindcss(),
       // Serves mockServiceWorker.js to the dev server only: a production build ships no mock.
       { ...msw({ mode: 'worker-only' }), apply: 'serve' },
-      zodWithoutJsonSchema(),
       hostingHeaders(headers),
       previewPrerendered(),
       bundleReport(),

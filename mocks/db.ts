@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   apiAccessRequest,
   billingInfo,
@@ -24,7 +24,7 @@ const owned = { partnerId: z.string() };
 export const dbSchema = z.object({
   version: z.literal(1),
   users: z.array(
-    user.extend({
+    z.extend(user, {
       password: z.string(),
       verified: z.boolean(),
       createdAt: z.string(),
@@ -39,22 +39,22 @@ export const dbSchema = z.object({
       expiresAt: z.number(),
     }),
   ),
-  profiles: z.array(partnerProfile.extend(owned)),
-  settings: z.array(partnerSettings.extend(owned)),
-  billing: z.array(billingInfo.extend(owned)),
-  paymentMethods: z.array(paymentMethod.extend(owned)),
-  deliveries: z.array(delivery.extend(owned)),
-  trackingEvents: z.array(trackingEvent.extend({ deliveryId: z.string() })),
+  profiles: z.array(z.extend(partnerProfile, owned)),
+  settings: z.array(z.extend(partnerSettings, owned)),
+  billing: z.array(z.extend(billingInfo, owned)),
+  paymentMethods: z.array(z.extend(paymentMethod, owned)),
+  deliveries: z.array(z.extend(delivery, owned)),
+  trackingEvents: z.array(z.extend(trackingEvent, { deliveryId: z.string() })),
   wallets: z.array(z.object({ partnerId: z.string(), balance: z.number() })),
-  transactions: z.array(transaction.extend(owned)),
-  deliveryRoutes: z.array(deliveryRoute.extend(owned)),
+  transactions: z.array(z.extend(transaction, owned)),
+  deliveryRoutes: z.array(z.extend(deliveryRoute, owned)),
   apiAccessRequests: z.array(apiAccessRequest),
   /** Replies already given to an Idempotency-Key, replayed instead of acting twice. */
   idempotency: z.array(
     z.object({ key: z.string(), scope: z.string(), partnerId: z.string(), status: z.number(), body: z.unknown() }),
   ),
   /** Next numbers for ids and tracking numbers. */
-  sequence: z.number().int(),
+  sequence: z.number().check(z.int()),
 });
 export type DbState = z.infer<typeof dbSchema>;
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDef } from '@/api/endpoints';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { db, saveDb, type DbState } from './db';
@@ -21,7 +21,7 @@ export class MockError extends Error {
 
 export const notFound = (what: string) => new MockError(404, `${what} not found`, 'NOT_FOUND');
 
-type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface HandlerContext<E extends EndpointDef> {
   request: Request;
@@ -74,7 +74,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-function validationError(error: z.ZodError): MockError {
+function validationError(error: z.core.$ZodError): MockError {
   const issue = error.issues[0];
   const where = issue?.path.length ? `${issue.path.map((part) => toSnake(String(part))).join('.')}: ` : '';
   return new MockError(400, `${where}${issue?.message ?? 'Invalid request'}`, 'VALIDATION_ERROR');

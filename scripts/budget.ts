@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { freshContext, inPage, launch, waitInPage } from './lib/browser';
 import type { Session } from './lib/mock-api';
-import { collectTimings, readyObserver } from './lib/page-probes';
+import { collectTimings, liveObserver, readyObserver } from './lib/page-probes';
 import { freePort, root, runMain } from './lib/processes';
 import { requestRounds, type TimedRequest } from './lib/rounds';
 import { buildApiOrigin, startStack } from './lib/stack';
@@ -140,7 +140,7 @@ async function open(
 ): Promise<{ page: Page; ready: number; close: () => Promise<void> }> {
   const context = await freshContext(
     browser,
-    session ? { origin: web, session, extra: [readyObserver(web)] } : { origin: web },
+    session ? { origin: web, session, extra: [readyObserver(web)] } : { origin: web, extra: [liveObserver] },
   );
   const page = await context.newPage();
   await page.goto(`${web}${route}`, { waitUntil: 'commit' });
@@ -156,9 +156,8 @@ async function open(
     ready = state.ready;
   } else {
     // A public page is ready once the app has taken over its prerendered (or empty) root.
-    await waitInPage(page, "document.querySelector('#root:not([data-prerendered])')?.childElementCount > 0", 60_000);
-    await page.waitForLoadState('networkidle');
-    ready = await page.evaluate<number>('performance.now()');
+    await waitInPage(page, 'window.__live !== null', 60_000);
+    ready = await page.evaluate<number>('window.__live');
   }
   if (new URL(page.url()).pathname !== route) throw new Error(`${route} ended on ${page.url()}`);
   return { page, ready, close: () => context.close() };

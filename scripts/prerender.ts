@@ -26,9 +26,9 @@ const ssrOut = await mkdtemp(path.join(cache, 'deliveros-prerender-'));
 
 await build({
   logLevel: 'warn',
-  build: { ssr: 'src/prerender/render.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false, minify: false },
+  build: { ssr: 'src/boot/prerender.tsx', outDir: ssrOut, emptyOutDir: true, sourcemap: false, minify: false },
 });
-const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'render.js')).href)) as {
+const { renderPage } = (await import(pathToFileURL(path.join(ssrOut, 'prerender.js')).href)) as {
   renderPage: (url: string) => Promise<string>;
 };
 

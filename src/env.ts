@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 
 /** import.meta.env, checked once at start-up so a typo fails loudly, not at the first request. */
 const envSchema = z.object({
-  VITE_API_URL: z.url().default('http://localhost:8111'),
-  VITE_API_MOCKING: z.enum(['on', 'off']).optional(),
-  VITE_MOCK_LATENCY_MS: z.coerce.number().int().min(0).optional(),
+  VITE_API_URL: z._default(z.url(), 'http://localhost:8111'),
+  VITE_API_MOCKING: z.optional(z.enum(['on', 'off'])),
+  VITE_MOCK_LATENCY_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
   DEV: z.boolean(),
 });
 

@@ -8,7 +8,10 @@
  * the landing page's first load. So this sets it in zod's global config object
  * (`globalThis.__zod_globalConfig`, which zod adopts when it loads), with no import:
  * main.tsx imports this module first. src/__tests__/security.test.tsx checks that zod
- * reads it, and e2e-prod/csp.spec.ts that no page reports a violation.
+ * reads it, and e2e-prod/csp.spec.ts that no page reports a violation. The app builds its
+ * schemas with zod/mini, whose object schemas never compile a parser; the flag stays so
+ * that no classic schema (a dependency's, a future one) ever probes. zod/mini and classic
+ * zod share this one global config (src/zod-locale.ts adds the English messages to it).
  */
 const holder = globalThis as typeof globalThis & { __zod_globalConfig?: { jitless?: boolean } };
 (holder.__zod_globalConfig ??= {}).jitless = true;

@@ -64,3 +64,20 @@ export const collectAssetUrls = `() => {
   for (const el of document.querySelectorAll('link[rel="modulepreload"][href], link[rel="stylesheet"][href]')) urls.add(el.href);
   return [...urls];
 }`;
+
+/**
+ * Init script for a public page: records (`window.__live`) the moment the app is live — it has
+ * taken over the prerendered markup (`data-prerendered` gone) or rendered into the empty shell.
+ * What the page requested before that moment is what its first screen needed.
+ */
+export const liveObserver = `(() => {
+  window.__live = null;
+  const check = () => {
+    const root = document.getElementById('root');
+    if (!root || root.hasAttribute('data-prerendered') || root.childElementCount === 0) return false;
+    window.__live = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-prerendered'] });
+})();`;

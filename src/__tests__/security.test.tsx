@@ -143,7 +143,7 @@ describe('the source', () => {
 describe('zod under the CSP', () => {
   it('src/zod-config (main.tsx imports it first) turns on jitless: schemas never call new Function', async () => {
     await import('@/zod-config');
-    const { config, z } = await import('zod');
+    const { config, z } = await import('zod/mini');
     expect(config().jitless).toBe(true);
 
     const functionConstructor = vi.spyOn(globalThis, 'Function');

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiConfig } from '@/config';
 import { env } from '@/env';
 import { buildPath, type EndpointDef, type PathParams } from './endpoints';
@@ -30,14 +30,14 @@ export const http = ky.create({
   headers: { Accept: 'application/json' },
 });
 
-type Input<S extends z.ZodType | undefined> = S extends z.ZodType ? z.input<S> : never;
+type Input<S extends z.ZodMiniType | undefined> = S extends z.ZodMiniType ? z.input<S> : never;
 
 /** What a call of endpoint E needs: its path parameters, body, query, key. */
 export type RequestInput<E extends EndpointDef> = { signal?: AbortSignal } & (keyof PathParams<E['path']> extends never
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : { body?: undefined }) &
-  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodMiniType ? { body: Input<E['body']> } : { body?: undefined }) &
+  (E['query'] extends z.ZodMiniType ? { query?: Input<E['query']> } : { query?: undefined }) &
   (E['idempotent'] extends true ? { idempotencyKey: string } : { idempotencyKey?: undefined });
 
 let refreshInFlight: Promise<void> | null = null;
@@ -57,10 +57,10 @@ export function refreshSession(): Promise<void> {
   return refreshInFlight;
 }
 
-function parseReply<S extends z.ZodType>(reply: S, json: unknown): z.output<S> {
+function parseReply<S extends z.ZodMiniType>(reply: S, json: unknown): z.output<S> {
   const invalid = (cause: unknown) =>
     new ApiError({ kind: 'invalid-response', code: 'INVALID_RESPONSE', message: errorMessages.invalidResponse, cause });
-  const parsed = fromWire(envelope(z.unknown().optional()), json);
+  const parsed = fromWire(envelope(z.optional(z.unknown())), json);
   if (!parsed.success) throw invalid(parsed.error);
   const { success, data, message, code } = parsed.data;
   if (!success) {
@@ -103,7 +103,7 @@ export async function request<E extends EndpointDef>(
     json = endpoint.body ? toWire(endpoint.body, input.body) : undefined;
     query = endpoint.query ? searchParams(toWire(endpoint.query, input.query ?? {})) : undefined;
   } catch (error) {
-    const issue = error instanceof z.ZodError ? error.issues[0] : undefined;
+    const issue = error instanceof z.core.$ZodError ? error.issues[0] : undefined;
     throw new ApiError({
       kind: 'invalid-request',
       code: 'INVALID_REQUEST',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import * as s from './schemas';
 
 /**
@@ -17,9 +17,9 @@ export interface EndpointDef {
   method: HttpMethod;
   path: `/api/${string}`;
   auth: 'public' | 'user' | 'refresh';
-  body?: z.ZodType;
-  query?: z.ZodType;
-  reply: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  reply: z.ZodMiniType;
   /** 201 for calls that create something. */
   status?: 200 | 201;
   idempotent?: boolean;

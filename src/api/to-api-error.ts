@@ -1,10 +1,10 @@
 import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, errorMessages } from './errors';
 
 const errorBody = z.looseObject({
-  message: z.string().min(1).optional().catch(undefined),
-  code: z.string().min(1).optional().catch(undefined),
+  message: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  code: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
 });
 
 function fromHttpError(error: HTTPError): ApiError {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 
 /** The texts of SPEC.md §2, §5 and §8 for the Request API Access dialog. */
 export const apiAccessMessages = {
@@ -10,13 +11,13 @@ export const apiAccessMessages = {
 } as const;
 
 // Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed.
-const required = z.string().trim().min(1, apiAccessMessages.required);
+const required = z.string().check(z.trim(), z.minLength(1, apiAccessMessages.required));
 
 export const apiAccessFormSchema = z.object({
   businessName: required,
   location: required,
   // The same e-mail rule as the request contract, so the form never sends what the client would refuse.
-  email: required.pipe(z.email(apiAccessMessages.invalidEmail)),
+  email: z.pipe(required, z.email(apiAccessMessages.invalidEmail)),
   reason: required,
 });
 export type ApiAccessFormValues = z.infer<typeof apiAccessFormSchema>;

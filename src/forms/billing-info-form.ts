@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 import type { BillingInfo } from '@/api/schemas';
 
 /** Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed. */
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const billingInfoFormSchema = z.object({
   companyName: required('Please enter your company name'),
@@ -10,11 +11,10 @@ export const billingInfoFormSchema = z.object({
   city: required('Please enter your city'),
   country: required('Please enter your country'),
   taxId: required('Please enter your tax ID'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your billing email')
-    .pipe(z.email('Please enter a valid email address')),
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'Please enter your billing email')),
+    z.email('Please enter a valid email address'),
+  ),
   phone: required('Please enter your phone number'),
 });
 export type BillingInfoFormValues = z.infer<typeof billingInfoFormSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 
 export const cancelReasonMaxLength = 300;
 
@@ -6,9 +7,11 @@ export const cancelReasonMaxLength = 300;
 export const cancelDeliveryFormSchema = z.object({
   reason: z
     .string()
-    .trim()
-    .min(1, 'Please enter a reason for cancelling')
-    .max(cancelReasonMaxLength, `Please keep the reason under ${cancelReasonMaxLength} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a reason for cancelling'),
+      z.maxLength(cancelReasonMaxLength, `Please keep the reason under ${cancelReasonMaxLength} characters`),
+    ),
 });
 export type CancelDeliveryFormValues = z.infer<typeof cancelDeliveryFormSchema>;
 

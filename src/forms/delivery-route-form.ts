@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 import { coverages, type Coverage } from '@/api/schemas';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const deliveryRouteFormSchema = z.object({
   from: required('Please enter where the route starts'),
   to: required('Please enter where the route ends'),
   estimatedTime: required('Please enter the estimated time'),
   // An empty number input reads as NaN: that is "missing", not a zod type error.
-  basePrice: z
-    .number({ error: 'Please enter a base price' })
-    .refine((value) => !Number.isNaN(value), 'Please enter a base price')
-    .refine((value) => value > 0, 'The base price must be more than ₦0'),
+  basePrice: z.number({ error: 'Please enter a base price' }).check(
+    z.refine((value) => !Number.isNaN(value), 'Please enter a base price'),
+    z.refine((value) => value > 0, 'The base price must be more than ₦0'),
+  ),
   coverage: z.enum(coverages),
 });
 export type DeliveryRouteFormInput = z.input<typeof deliveryRouteFormSchema>;

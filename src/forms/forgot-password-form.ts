@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 import { looksLikeEmail } from './signup-form';
 
 export const forgotPasswordFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address')
+  email: z.string().check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email address'),
     // Ours, beyond SPEC.md §5: "Check your email" for an address that cannot exist helps nobody.
-    .refine(looksLikeEmail, 'Please enter a valid email address'),
+    z.refine(looksLikeEmail, 'Please enter a valid email address'),
+  ),
 });
 export type ForgotPasswordFormValues = z.infer<typeof forgotPasswordFormSchema>;
 

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 import { paymentMethodTypes, type PaymentMethod } from '@/api/schemas';
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const paymentMethodTypeLabels: Record<PaymentMethod['type'], string> = {
   bank_transfer: 'Bank transfer',
@@ -19,15 +20,18 @@ export const createPaymentMethodFormSchema = z.object({
   type: z.enum(paymentMethodTypes),
   provider: required('Please enter the bank or card provider'),
   accountName: required('Please enter the account name'),
-  accountNumber: z
-    .string()
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(
-      z
-        .string()
-        .min(1, 'Please enter the account number')
-        .regex(/^\d{10,19}$/, 'The account number must be 10 to 19 digits'),
+  accountNumber: z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.replace(/[\s-]/g, '')),
     ),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'Please enter the account number'),
+        z.regex(/^\d{10,19}$/, 'The account number must be 10 to 19 digits'),
+      ),
+  ),
   isDefault: z.boolean(),
 });
 export type CreatePaymentMethodFormInput = z.input<typeof createPaymentMethodFormSchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 import { limits } from '@/config';
 
 export const signInFormSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email'),
-  password: z.string().min(1, 'Please enter your password'),
+  email: z.string().check(z.trim(), z.minLength(1, 'Please enter your email')),
+  password: z.string().check(z.minLength(1, 'Please enter your password')),
   verificationCode: z
     .string()
-    .trim()
-    .max(limits.verificationCodeLength, 'The verification code has at most 6 characters'),
+    .check(z.trim(), z.maxLength(limits.verificationCodeLength, 'The verification code has at most 6 characters')),
   rememberMe: z.boolean(),
 });
 export type SignInFormValues = z.infer<typeof signInFormSchema>;

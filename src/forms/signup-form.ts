@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 import { brand, limits } from '@/config';
 
 const blank = (value: string) => value.trim() === '';
@@ -51,24 +52,26 @@ export const signUpRules: readonly { message: string; field: (values: SignUpShap
 
 export const signUpFormSchema = z
   .object({
-    firstName: z.string().trim(),
-    lastName: z.string().trim(),
-    email: z.string().trim(),
-    phone: z.string().trim(),
+    firstName: z.string().check(z.trim()),
+    lastName: z.string().check(z.trim()),
+    email: z.string().check(z.trim()),
+    phone: z.string().check(z.trim()),
     // Passwords are sent as typed: spaces are legitimate characters in them.
     password: z.string(),
     confirmPassword: z.string(),
     acceptTerms: z.boolean(),
   })
-  .superRefine((values, ctx) => {
-    for (const rule of signUpRules) {
-      const field = rule.field(values);
-      if (field) {
-        ctx.addIssue({ code: 'custom', message: rule.message, path: [field] });
-        return;
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const rule of signUpRules) {
+        const field = rule.field(values);
+        if (field) {
+          ctx.addIssue({ code: 'custom', message: rule.message, path: [field] });
+          return;
+        }
       }
-    }
-  });
+    }),
+  );
 export type SignUpFormValues = z.infer<typeof signUpFormSchema>;
 
 export const signUpDefaults: SignUpFormValues = {

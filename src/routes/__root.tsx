@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Footer } from '@/components/layout/footer';
+import { Footer } from '@/components/layout/lazy-footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
 import { noSubscription, useLoadedQueryClient } from '@/queries/data-layer';
@@ -42,10 +42,14 @@ function RootLayout() {
           <Connection />
         </Suspense>
       ) : null}
-      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] pt-16 focus:outline-none">
+      {/* A screen tall at least (padding included): the footer starts below the first screen,
+          so nothing on it moves as the page's content arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <ToastRegion />
       {DevTools && dataLayerLoaded && inBrowser ? (
         <Suspense fallback={null}>

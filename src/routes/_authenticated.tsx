@@ -17,7 +17,10 @@ export const Route = createFileRoute('/_authenticated')({
     const queryClient = await context.dataLayer.load();
     const known = queryClient.getQueryData(sessionQueries.me().queryKey);
     if (known === null || (known === undefined && !tokenStorage.hasSession())) throw signedOut();
-    return { queryClient, session: queryClient.ensureQueryData(sessionQueries.me()) };
+    // A check cancelled on the way (the session was forgotten meanwhile: logout, a refused
+    // refresh) is a signed-out answer, not an error.
+    const session = queryClient.ensureQueryData(sessionQueries.me()).catch(() => null);
+    return { queryClient, session };
   },
   loader: async ({ context, location }) => {
     const user = await context.session;

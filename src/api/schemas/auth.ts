@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id } from './common';
 
 /**
@@ -30,23 +30,29 @@ export const signUpReply = z.object({ user, verificationRequired: z.boolean() })
 export const signInRequest = z.object({
   email: z.string(),
   password: z.string(),
-  verificationCode: z.string().max(6).optional(),
-  rememberMe: z.boolean().default(false),
+  verificationCode: z.optional(z.string().check(z.maxLength(6))),
+  rememberMe: z._default(z.boolean(), false),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
-export const sessionTokens = z.object({ token: z.string().min(1), refreshToken: z.string().min(1) });
+export const sessionTokens = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+});
 
-export const signInReply = sessionTokens.extend({ user });
+export const signInReply = z.extend(sessionTokens, { user });
 export type SignInReply = z.infer<typeof signInReply>;
 
 /** The refresh reply carries a new access token, and a rotated refresh token when the server rotates. */
-export const refreshReply = z.object({ token: z.string().min(1), refreshToken: z.string().min(1).optional() });
+export const refreshReply = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
+});
 
 export const forgotPasswordRequest = z.object({ email: z.email() });
 
 export const resetPasswordRequest = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   newPassword: z.string(),
   confirmPassword: z.string(),
 });

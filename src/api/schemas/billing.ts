@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, requiredText } from './common';
 
 export const billingInfo = z.object({
@@ -32,7 +32,7 @@ export const paymentMethod = z.object({
   provider: z.string(),
   accountName: z.string(),
   /** Only the last four digits ever leave the server. */
-  last4: z.string().regex(/^\d{4}$/),
+  last4: z.string().check(z.regex(/^\d{4}$/)),
   isDefault: z.boolean(),
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -42,16 +42,16 @@ export const createPaymentMethodRequest = z.object({
   provider: requiredText,
   accountName: requiredText,
   /** The full account or card number; the server keeps only its last four digits. */
-  accountNumber: z.string().regex(/^\d{10,19}$/, 'Enter 10 to 19 digits'),
-  isDefault: z.boolean().default(false),
+  accountNumber: z.string().check(z.regex(/^\d{10,19}$/, 'Enter 10 to 19 digits')),
+  isDefault: z._default(z.boolean(), false),
 });
 export type CreatePaymentMethodRequest = z.input<typeof createPaymentMethodRequest>;
 
-export const updatePaymentMethodRequest = z
-  .object({
+export const updatePaymentMethodRequest = z.partial(
+  z.object({
     provider: requiredText,
     accountName: requiredText,
     isDefault: z.boolean(),
-  })
-  .partial();
+  }),
+);
 export type UpdatePaymentMethodRequest = z.infer<typeof updatePaymentMethodRequest>;

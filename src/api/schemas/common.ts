@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import '@/zod-locale';
+import { z } from 'zod/mini';
 
 /*
  * The wire speaks snake_case, the app camelCase. Every schema in this folder is
@@ -28,42 +29,44 @@ export const camelizeKeys = (value: unknown) => mapKeysDeep(value, toCamel);
 export const snakeizeKeys = (value: unknown) => mapKeysDeep(value, toSnake);
 
 /** Reads a wire value into the app's shape, or says why it does not fit. */
-export const fromWire = <T extends z.ZodType>(schema: T, value: unknown) => schema.safeParse(camelizeKeys(value));
+export const fromWire = <T extends z.ZodMiniType>(schema: T, value: unknown) => schema.safeParse(camelizeKeys(value));
 
 /** Checks an app value (applying defaults and trims) and writes it in the wire's snake_case. */
-export const toWire = <T extends z.ZodType>(schema: T, value: z.input<T>): unknown => snakeizeKeys(schema.parse(value));
+export const toWire = <T extends z.ZodMiniType>(schema: T, value: z.input<T>): unknown =>
+  snakeizeKeys(schema.parse(value));
 
 /** Every reply: `{ success, data, message, code }` (SPEC.md §3). */
-export function envelope<T extends z.ZodType>(data: T) {
+export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
     data,
-    message: z.string().optional(),
-    code: z.string().optional(),
+    message: z.optional(z.string()),
+    code: z.optional(z.string()),
   });
 }
 
 /** Replies that carry no data (logout, forgot-password…) send `data: null`. */
-export const noData = z.null().optional();
+export const noData = z.optional(z.null());
 
-export const id = z.string().min(1);
+export const id = z.string().check(z.minLength(1));
 export const isoDate = z.iso.datetime({ offset: true });
-export const naira = z.number().finite().nonnegative();
-export const requiredText = z.string().trim().min(1);
+// Classic zod's `.finite()` was a no-op: z.number() refuses Infinity and NaN by itself.
+export const naira = z.number().check(z.nonnegative());
+export const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** One page of a list: `{ items, total, page, limit }`. */
-export function page<T extends z.ZodType>(item: T) {
+export function page<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int().nonnegative(),
-    page: z.number().int().positive(),
-    limit: z.number().int().positive(),
+    total: z.number().check(z.int(), z.nonnegative()),
+    page: z.number().check(z.int(), z.positive()),
+    limit: z.number().check(z.int(), z.positive()),
   });
 }
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().positive().default(1),
-  limit: z.coerce.number().int().positive().max(100).default(20),
+  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(100)), 20),
 });
 
 export const deletedReply = z.object({ id });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deliveryStatuses, type DeliveryStatus } from '../constants';
 import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
 
@@ -9,9 +9,12 @@ export const priorities = ['high', 'medium', 'low'] as const;
 export const priority = z.enum(priorities);
 export type Priority = z.infer<typeof priority>;
 
-export const coordinates = z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const coordinates = z.object({
+  lat: z.number().check(z.gte(-90), z.lte(90)),
+  lng: z.number().check(z.gte(-180), z.lte(180)),
+});
 
-export const place = z.object({ address: requiredText, city: requiredText, coordinates: coordinates.optional() });
+export const place = z.object({ address: requiredText, city: requiredText, coordinates: z.optional(coordinates) });
 export type Place = z.infer<typeof place>;
 
 export const customer = z.object({ name: requiredText, email: z.email(), phone: requiredText });
@@ -28,7 +31,7 @@ export const delivery = z.object({
   price: naira,
   description: z.string(),
   items: z.array(z.string()),
-  specialInstructions: z.string().optional(),
+  specialInstructions: z.optional(z.string()),
   priority,
 });
 export type Delivery = z.infer<typeof delivery>;
@@ -59,15 +62,15 @@ export const statusUpdates = {
 export const statusUpdateTarget = z.enum(['picked-up', 'in-transit', 'delivered']);
 export type StatusUpdateTarget = z.infer<typeof statusUpdateTarget>;
 
-export const deliveryListQuery = pageQuery.extend({
-  status: deliveryStatus.optional(),
-  search: z.string().trim().optional(),
+export const deliveryListQuery = z.extend(pageQuery, {
+  status: z.optional(deliveryStatus),
+  search: z.optional(z.string().check(z.trim())),
 });
 export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
 
-export const statusCounts = z.record(deliveryStatus, z.number().int().nonnegative());
+export const statusCounts = z.record(deliveryStatus, z.number().check(z.int(), z.nonnegative()));
 
-export const deliveryPage = page(delivery).extend({
+export const deliveryPage = z.extend(page(delivery), {
   /** Per-status totals of the partner's deliveries matching `search` (all statuses). */
   counts: statusCounts,
 });
@@ -78,15 +81,15 @@ export const createDeliveryRequest = z.object({
   from: place,
   to: place,
   description: requiredText,
-  items: z.array(requiredText).min(1),
-  price: naira.positive(),
+  items: z.array(requiredText).check(z.minLength(1)),
+  price: naira.check(z.positive()),
   priority,
   estimatedDelivery: isoDate,
-  specialInstructions: z.string().optional(),
+  specialInstructions: z.optional(z.string()),
 });
 export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
 
-export const acceptRequest = z.object({ note: z.string().optional() });
+export const acceptRequest = z.object({ note: z.optional(z.string()) });
 export const reasonRequest = z.object({ reason: requiredText });
 export const statusUpdateRequest = z.object({ status: statusUpdateTarget, timestamp: isoDate });
 
@@ -95,7 +98,7 @@ export const trackingEvent = z.object({
   status: deliveryStatus,
   timestamp: isoDate,
   note: z.string(),
-  location: z.object({ address: z.string().optional(), coordinates: coordinates.optional() }).optional(),
+  location: z.optional(z.object({ address: z.optional(z.string()), coordinates: z.optional(coordinates) })),
 });
 export type TrackingEvent = z.infer<typeof trackingEvent>;
 
@@ -103,7 +106,7 @@ export const tracking = z.object({
   deliveryId: id,
   trackingNumber: z.string(),
   status: deliveryStatus,
-  currentLocation: z.object({ address: z.string().optional(), coordinates: coordinates.optional() }).optional(),
+  currentLocation: z.optional(z.object({ address: z.optional(z.string()), coordinates: z.optional(coordinates) })),
   events: z.array(trackingEvent),
 });
 export type Tracking = z.infer<typeof tracking>;
@@ -111,7 +114,7 @@ export type Tracking = z.infer<typeof tracking>;
 /** POST /api/tracking/{id}/update: where the rider is now. */
 export const trackingUpdateRequest = z.object({
   coordinates,
-  address: z.string().optional(),
-  note: z.string().optional(),
+  address: z.optional(z.string()),
+  note: z.optional(z.string()),
 });
 export type TrackingUpdateRequest = z.infer<typeof trackingUpdateRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, naira, requiredText } from './common';
 
 export const coverages = ['local', 'interstate', 'international'] as const;
@@ -21,12 +21,12 @@ export const createDeliveryRouteRequest = z.object({
   from: requiredText,
   to: requiredText,
   estimatedTime: requiredText,
-  basePrice: naira.positive(),
-  coverage: coverage.default('local'),
+  basePrice: naira.check(z.positive()),
+  coverage: z._default(coverage, 'local'),
 });
 export type CreateDeliveryRouteRequest = z.input<typeof createDeliveryRouteRequest>;
 
-export const updateDeliveryRouteRequest = createDeliveryRouteRequest
-  .extend({ coverage, isActive: z.boolean() })
-  .partial();
+export const updateDeliveryRouteRequest = z.partial(
+  z.extend(createDeliveryRouteRequest, { coverage, isActive: z.boolean() }),
+);
 export type UpdateDeliveryRouteRequest = z.infer<typeof updateDeliveryRouteRequest>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, requiredText } from './common';
 
 export const partnerProfile = z.object({
@@ -27,5 +27,5 @@ export const partnerSettings = z.object({
 });
 export type PartnerSettings = z.infer<typeof partnerSettings>;
 
-export const updatePartnerSettingsRequest = partnerSettings.partial();
+export const updatePartnerSettingsRequest = z.partial(partnerSettings);
 export type UpdatePartnerSettingsRequest = z.infer<typeof updatePartnerSettingsRequest>;

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { naira } from './common';
 
-const count = z.number().int().nonnegative();
+const count = z.number().check(z.int(), z.nonnegative());
 
 export const deliveryStatistics = z.object({
   total: count,
@@ -14,15 +14,15 @@ export const deliveryStatistics = z.object({
 export type DeliveryStatistics = z.infer<typeof deliveryStatistics>;
 
 export const performancePeriods = ['week', 'month', 'year'] as const;
-export const performanceQuery = z.object({ period: z.enum(performancePeriods).default('month') });
+export const performanceQuery = z.object({ period: z._default(z.enum(performancePeriods), 'month') });
 export type PerformanceQuery = z.input<typeof performanceQuery>;
 
 export const performance = z.object({
   period: z.enum(performancePeriods),
   completedDeliveries: count,
-  onTimeRate: z.number().min(0).max(1),
-  averageDeliveryHours: z.number().nonnegative(),
+  onTimeRate: z.number().check(z.gte(0), z.lte(1)),
+  averageDeliveryHours: z.number().check(z.nonnegative()),
   earnings: naira,
-  rating: z.number().min(0).max(5),
+  rating: z.number().check(z.gte(0), z.lte(5)),
 });
 export type Performance = z.infer<typeof performance>;

@@ -2,10 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { brand, limits } from '@/config';
-import { useRequestAccess } from '../api-access/request-access';
 
-export function CtaSection() {
-  const { open } = useRequestAccess();
+export function CtaSection({ onRequestAccess }: { onRequestAccess: () => void }) {
   return (
     <section aria-labelledby="cta-title" className="bg-slate-50 pb-20 sm:pb-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -29,7 +27,7 @@ export function CtaSection() {
             sandbox keys. Already a {brand.name} partner? Your dashboard is one sign-in away.
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button variant="accent" size="lg" onClick={open}>
+            <Button variant="accent" size="lg" onClick={onRequestAccess}>
               Request API Access
             </Button>
             <Link

@@ -4,12 +4,10 @@ import { Icon } from '@/components/ui/icons';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { apiConfig, brand, limits, rotatingPhrases } from '@/config';
-import { useRequestAccess } from '../api-access/request-access';
 import { heroFacts, previewDelivery, servedCities } from './content';
 import { RotatingPhrase, RotationToggle, useRotation } from './rotating-phrase';
 
-export function Hero() {
-  const { open } = useRequestAccess();
+export function Hero({ onRequestAccess }: { onRequestAccess: () => void }) {
   const rotation = useRotation(rotatingPhrases.length, limits.rotatingPhraseMs);
   const phrase = rotatingPhrases[rotation.index] ?? rotatingPhrases[0];
 
@@ -43,7 +41,7 @@ export function Hero() {
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button variant="accent" size="lg" onClick={open}>
+            <Button variant="accent" size="lg" onClick={onRequestAccess}>
               Request API Access
               <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
             </Button>

@@ -5,18 +5,18 @@ import { FeaturesSection } from './features-section';
 import { Hero } from './hero';
 
 /*
- * The public landing page (SPEC.md §2). It imports no form library, no zod, no dialog
- * and no data layer: "Request API Access" goes through useRequestAccess(), which loads
- * the dialog on first use.
+ * The public landing page (SPEC.md §2). It imports no form library, no zod, no dialog and
+ * no data layer: "Request API Access" is handed in by the route (the api-access feature
+ * loads its dialog on first use).
  */
-export function LandingPage() {
+export function LandingPage({ onRequestAccess }: { onRequestAccess: () => void }) {
   return (
     <>
-      <Hero />
+      <Hero onRequestAccess={onRequestAccess} />
       <FeaturesSection />
       <DemoSection />
       <ComparisonSection />
-      <CtaSection />
+      <CtaSection onRequestAccess={onRequestAccess} />
     </>
   );
 }

@@ -24,8 +24,15 @@ export async function renderPage(url: string): Promise<string> {
       await router.loadRouteChunk(route);
     }),
   );
-  const markup = renderToString(<App router={router} dataLayer={dataLayer} />);
-  // `<!--$?-->` / `<!--$!-->`: a Suspense boundary rendered its fallback instead of the page.
-  if (/<!--\$[?!]-->/.test(markup)) throw new Error(`${url}: a part of the page suspended while prerendering`);
+  // A lazy part (the footer) suspends the first time; once its code is in, it renders at once:
+  // render again until nothing is missing. `<!--$?-->` / `<!--$!-->`: a Suspense boundary
+  // rendered its fallback instead of the page.
+  const suspended = (markup: string) => /<!--\$[?!]-->/.test(markup);
+  let markup = renderToString(<App router={router} dataLayer={dataLayer} />);
+  for (let pass = 0; suspended(markup) && pass < 5; pass += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    markup = renderToString(<App router={router} dataLayer={dataLayer} />);
+  }
+  if (suspended(markup)) throw new Error(`${url}: a part of the page suspended while prerendering`);
   return markup;
 }
