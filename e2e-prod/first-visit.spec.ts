@@ -60,10 +60,11 @@ for (const [path, heading] of [
 }
 
 test('typed before the app has loaded: the sign-in form keeps it, and signs in', async ({ page }) => {
-  // Hold the data layer back, so the typing happens on the prerendered page.
+  // Hold the form library back (the page hydrates with it), so the typing happens on the
+  // prerendered page.
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/data-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/forms-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });

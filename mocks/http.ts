@@ -1,3 +1,5 @@
+// The mock answers refusals with zod's English messages (src/zod-locale.ts).
+import '@/zod-locale';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
 import type { EndpointDef } from '@/api/endpoints';

@@ -1,4 +1,3 @@
-import '@/zod-locale';
 import { z } from 'zod/mini';
 
 /** import.meta.env, checked once at start-up so a typo fails loudly, not at the first request. */

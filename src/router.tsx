@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { markFirstPageSettled } from './first-page-settled';
 import { onSessionExpired } from './api/session-events';
 import { NotFound, RouteError } from './components/feedback/lazy';
 import { tokenStorage } from './api/token-storage';
@@ -28,6 +29,9 @@ export function createAppRouter(dataLayer: DataLayer, options: { history?: Route
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
   });
+
+  // The first page rendered with its data: the parts below the fold may load (src/first-page-settled.ts).
+  router.subscribe('onRendered', markFirstPageSettled);
 
   // The server ended the session (refresh failed): forget everything, and let the guard
   // of the current page send the user to /signin with the location they were on.

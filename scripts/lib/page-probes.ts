@@ -5,13 +5,13 @@
  */
 
 /**
- * Init script of the cold load: records when the deliveries list has a card and the four
- * overview tiles (pending deliveries, wallet balance, active routes, billing account) have
+ * Init script of the cold load: records when the section's content is there (`content`, a CSS
+ * selector: by default the deliveries list with a card) and the four overview tiles (pending deliveries, wallet balance, active routes, billing account) have
  * left their skeletons (aria-busy="false") with real content — in the MutationObserver
  * callback right after React's commit (`ready`), and in the next animation frame (`frame`,
  * about when it is painted).
  */
-export const readyObserver = (origin: string) => `(() => {
+export const readyObserver = (origin: string, content = 'ul[aria-label="Deliveries"] article') => `(() => {
   if (location.origin !== ${JSON.stringify(origin)}) return;
   const state = { ready: null, frame: null, problem: null, tiles: null };
   window.__bench = state;
@@ -33,8 +33,7 @@ export const readyObserver = (origin: string) => `(() => {
       return true;
     }
     if (!Object.values(tiles).every((pattern, i) => pattern.test(texts[i]))) return false;
-    const list = document.querySelector('ul[aria-label="Deliveries"]');
-    if (!list || !list.querySelector('article')) return false;
+    if (!document.querySelector(${JSON.stringify(content)})) return false;
     state.tiles = texts;
     return true;
   };

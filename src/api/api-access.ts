@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { apiAccessEndpoints as endpoints } from './contract/api-access';
 import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessStatusUpdate } from './schemas';
 
 export const createApiAccessRequest = (body: ApiAccessRequestBody) =>

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { authEndpoints as endpoints } from './contract/auth';
 import type { ResetPasswordRequest, SignInRequest, SignUpRequest } from './schemas';
 
 export const signUp = (body: SignUpRequest) => request(endpoints.signUp, { body });

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { billingEndpoints as endpoints } from './contract/billing';
 import type { CreatePaymentMethodRequest, UpdateBillingInfoRequest, UpdatePaymentMethodRequest } from './schemas';
 
 export const getBillingInfo = (signal?: AbortSignal) => request(endpoints.getBillingInfo, { signal });

@@ -2,7 +2,7 @@ import ky from 'ky';
 import { z } from 'zod/mini';
 import { apiConfig } from '@/config';
 import { env } from '@/env';
-import { buildPath, type EndpointDef, type PathParams } from './endpoints';
+import { buildPath, type EndpointDef, type PathParams } from './contract/endpoint';
 import { isAbortError } from './abort';
 import { ApiError, errorMessages } from './errors';
 import { toApiError } from './to-api-error';
@@ -87,6 +87,30 @@ function searchParams(query: unknown): URLSearchParams | undefined {
 }
 
 /**
+ * Input the contract refuses, caught before sending. zod's English messages are not in the
+ * browser's first load (src/zod-locale.ts): they load here, on the rare refusal, and the
+ * input is checked again so the message reads as it does everywhere else.
+ */
+async function invalidRequest(error: unknown, checkAgain: () => void): Promise<ApiError> {
+  let refusal = error;
+  if (error instanceof z.core.$ZodError) {
+    await import('@/zod-locale');
+    try {
+      checkAgain();
+    } catch (again) {
+      refusal = again;
+    }
+  }
+  const issue = refusal instanceof z.core.$ZodError ? refusal.issues[0] : undefined;
+  return new ApiError({
+    kind: 'invalid-request',
+    code: 'INVALID_REQUEST',
+    message: issue?.message ?? errorMessages.unexpected,
+    cause: refusal,
+  });
+}
+
+/**
  * Calls one endpoint of the contract: encodes body and query to the wire, adds the
  * bearer token, parses the reply envelope, and maps every failure to an ApiError.
  * A 401 on a signed-in call refreshes the session once and retries the call once;
@@ -103,12 +127,9 @@ export async function request<E extends EndpointDef>(
     json = endpoint.body ? toWire(endpoint.body, input.body) : undefined;
     query = endpoint.query ? searchParams(toWire(endpoint.query, input.query ?? {})) : undefined;
   } catch (error) {
-    const issue = error instanceof z.core.$ZodError ? error.issues[0] : undefined;
-    throw new ApiError({
-      kind: 'invalid-request',
-      code: 'INVALID_REQUEST',
-      message: issue?.message ?? errorMessages.unexpected,
-      cause: error,
+    throw await invalidRequest(error, () => {
+      if (endpoint.body) toWire(endpoint.body, input.body);
+      if (endpoint.query) toWire(endpoint.query, input.query ?? {});
     });
   }
 

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { deliveryEndpoints as endpoints } from './contract/deliveries';
 import type { CreateDeliveryRequest, DeliveryListQuery, StatusUpdateTarget, TrackingUpdateRequest } from './schemas';
 import { rejectReason } from './schemas';
 

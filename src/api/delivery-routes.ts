@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { deliveryRouteEndpoints as endpoints } from './contract/delivery-routes';
 import type { CreateDeliveryRouteRequest, UpdateDeliveryRouteRequest } from './schemas';
 
 export const listDeliveryRoutes = (signal?: AbortSignal) => request(endpoints.listDeliveryRoutes, { signal });

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { partnerEndpoints as endpoints } from './contract/partner';
 import type { UpdatePartnerProfileRequest, UpdatePartnerSettingsRequest } from './schemas';
 
 export const getPartnerProfile = (signal?: AbortSignal) => request(endpoints.getPartnerProfile, { signal });

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { statisticsEndpoints as endpoints } from './contract/statistics';
 import type { PerformanceQuery } from './schemas';
 
 export const getDeliveryStatistics = (signal?: AbortSignal) => request(endpoints.getDeliveryStatistics, { signal });

@@ -1,5 +1,5 @@
 import { request } from './client';
-import { endpoints } from './endpoints';
+import { walletEndpoints as endpoints } from './contract/wallet';
 import type {
   TopUpRequest,
   TransactionListQuery,

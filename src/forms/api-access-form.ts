@@ -1,4 +1,3 @@
-import '@/zod-locale';
 import { z } from 'zod/mini';
 
 /** The texts of SPEC.md §2, §5 and §8 for the Request API Access dialog. */

@@ -1,4 +1,3 @@
-import '@/zod-locale';
 import { z } from 'zod/mini';
 
 export const cancelReasonMaxLength = 300;

@@ -1,4 +1,3 @@
-import '@/zod-locale';
 import { z } from 'zod/mini';
 import type { PartnerProfile } from '@/api/schemas';
 

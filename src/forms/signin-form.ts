@@ -1,4 +1,4 @@
-import '@/zod-locale';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod/mini';
 import { limits } from '@/config';
 
@@ -11,28 +11,6 @@ export const signInFormSchema = z.object({
   rememberMe: z.boolean(),
 });
 export type SignInFormValues = z.infer<typeof signInFormSchema>;
+export const signInResolver = zodResolver(signInFormSchema);
 
-export const signInDefaults: SignInFormValues = { email: '', password: '', verificationCode: '', rememberMe: false };
-
-export const signInMessages = {
-  failed: 'Sign in failed. Please try again.',
-  verificationNeeded: 'Please provide your verification code to continue.',
-  error: 'An error occurred. Please try again.',
-} as const;
-
-/**
- * SPEC.md §8: a sign-in result needs the verification code when its message mentions
- * 'verification code', 'not verified' or 'Account not verified', or when its code is
- * HTTP_ERROR and its message mentions 'verification'.
- */
-export function requiresVerification({
-  message,
-  code,
-}: {
-  message?: string | undefined;
-  code?: string | undefined;
-}): boolean {
-  const text = message ?? '';
-  if (/verification code|not verified|Account not verified/i.test(text)) return true;
-  return code === 'HTTP_ERROR' && /verification/i.test(text);
-}
+export { requiresVerification, signInDefaults, signInMessages } from './signin-messages';

@@ -1,4 +1,3 @@
-import '@/zod-locale';
 import { z } from 'zod/mini';
 import { brand, limits } from '@/config';
 

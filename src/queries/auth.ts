@@ -15,7 +15,6 @@ export const signInMutation = (queryClient: QueryClient) =>
       queryClient.setQueryData(sessionKeys.me(), reply.user);
     },
   });
-export const useSignIn = mutationHook(signInMutation);
 
 /** Sign-up does not sign in: no cache to touch. */
 export const signUpMutation = () =>

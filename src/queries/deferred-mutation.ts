@@ -27,7 +27,9 @@ export function useDeferredMutation<TData, TVariables, TContext>(
   const [isPending, setPending] = useState(false);
 
   const load = useCallback(
-    () => Promise.all([dataLayer.load(), loadFactory(), import('@tanstack/react-query')] as const),
+    // The observer comes with the data layer's own module: importing TanStack Query's index
+    // here would pull all of it into the entry.
+    () => Promise.all([dataLayer.load(), loadFactory(), import('./query-client')] as const),
     [dataLayer, loadFactory],
   );
   const preload = useCallback(() => void load().catch(() => {}), [load]);

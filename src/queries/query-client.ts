@@ -1,4 +1,5 @@
 import {
+  MutationObserver,
   notifyManager,
   QueryClient,
   useMutation,
@@ -45,3 +46,6 @@ export function mutationHook<TData, TVariables, TContext>(
     return useMutation(factory(queryClient));
   };
 }
+
+/** For mutations run before a screen has its QueryClient in context (./deferred-mutation.ts). */
+export { MutationObserver };

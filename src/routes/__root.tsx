@@ -7,10 +7,12 @@ import { noSubscription, useLoadedQueryClient } from '@/queries/data-layer';
 import { useSessionUser, useSignOut } from '@/queries/session';
 import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
+import { firstPageSettled } from '@/first-page-settled';
 import { RequestAccessProvider, useRequestAccess } from './-features/api-access/request-access';
 
-// With the data layer (the banner counts the changes waiting to be sent).
-const Connection = lazy(() => import('./-connection'));
+// With the data layer (the banner counts the changes waiting to be sent), once the first page
+// has settled: it shows nothing until the browser goes offline.
+const Connection = lazy(() => firstPageSettled.then(() => import('./-connection')));
 // The dev tools are tree-shaken out of a production build.
 const DevTools = import.meta.env.DEV ? lazy(() => import('./-dev-tools')) : null;
 

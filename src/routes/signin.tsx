@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { tokenStorage } from '@/api/token-storage';
 import { sessionQueries } from '@/queries/session';
 import { SignInPage } from './-features/auth/signin-page';
 import { validateSignInSearch } from './-search';
@@ -6,11 +7,12 @@ import { validateSignInSearch } from './-search';
 export const Route = createFileRoute('/signin')({
   validateSearch: validateSignInSearch,
   beforeLoad: async ({ context }) => {
-    // A signed-in partner has nothing to do here.
+    // A signed-in partner has nothing to do here. Without a stored session there is nothing to
+    // check: the page renders without the data layer (it loads when the partner starts).
+    if (!tokenStorage.hasSession()) return;
     const queryClient = await context.dataLayer.load();
     const user = await queryClient.ensureQueryData(sessionQueries.me());
     if (user) throw redirect({ to: '/dashboard', replace: true });
-    return { queryClient };
   },
   component: SignInPage,
 });

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
-import { appLive } from '@/app-live';
+import { firstPageSettled } from '@/first-page-settled';
 
 /**
- * The footer, below the fold on every page, loads once the app is live: ~1 kB gzip off every
- * first visit's critical path. A prerendered page has its markup from the start (the
+ * The footer, below the fold on every page, loads once the first page has settled: ~1 kB gzip
+ * off every first visit's critical path. A prerendered page has its markup from the start (the
  * prerender renders until no lazy part is missing), which React leaves as it is until the
  * code arrives; until then its links are plain links.
  */
-export const Footer = lazy(() => appLive.then(() => import('./footer')).then(({ Footer }) => ({ default: Footer })));
+export const Footer = lazy(() =>
+  firstPageSettled.then(() => import('./footer')).then(({ Footer }) => ({ default: Footer })),
+);

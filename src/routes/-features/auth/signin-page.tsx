@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { CheckboxField, PasswordField, TextField } from '@/forms/field';
-import {
-  requiresVerification,
-  signInDefaults,
-  signInFormSchema,
-  signInMessages,
-  type SignInFormValues,
-} from '@/forms/signin-form';
-import { useSignIn } from '@/queries/auth';
+import type { SignInFormValues } from '@/forms/signin-form';
+import { requiresVerification, signInDefaults, signInMessages } from '@/forms/signin-messages';
+import { useDeferredMutation } from '@/queries/deferred-mutation';
 import { AuthCard } from './auth-layout';
 import { safeRedirect } from '@/routes/-search';
 
@@ -23,19 +17,35 @@ interface NoticeState {
   text: string;
 }
 
+/*
+ * The sign-in page is prerendered and must be usable the moment it hydrates, without the
+ * data layer or zod (the first visit's budget): its validation (the form's zod schema) and
+ * the sign-in call (the data layer) load as soon as the partner focuses the form, or at the
+ * latest on submit.
+ */
+const loadValidation = () => import('@/forms/signin-form');
+const loadSignIn = () => import('@/queries/auth').then(({ signInMutation }) => signInMutation);
+const resolver: Resolver<SignInFormValues> = async (values, context, options) =>
+  (await loadValidation()).signInResolver(values, context, options);
+
 export function SignInPage() {
   const search = useSearch({ from: '/signin' });
   const handedOver = useLocation({ select: (location) => location.state });
   const router = useRouter();
   const navigate = useNavigate();
-  const signIn = useSignIn();
+  const { dataLayer } = useRouteContext({ from: '__root__' });
+  const signIn = useDeferredMutation(dataLayer, loadSignIn);
+  const loadWhatSubmitNeeds = () => {
+    signIn.preload();
+    void loadValidation().catch(() => {});
+  };
   const [codeRequired, setCodeRequired] = useState(false);
   const [notice, setNotice] = useState<NoticeState | null>(
     handedOver.signupMessage ? { tone: 'success', text: handedOver.signupMessage } : null,
   );
 
   const form = useForm<SignInFormValues>({
-    resolver: zodResolver(signInFormSchema),
+    resolver,
     defaultValues: { ...signInDefaults, email: handedOver.email ?? '' },
   });
   const { register, handleSubmit, formState } = form;
@@ -95,7 +105,13 @@ export function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} onChange={clearNotice} className="space-y-5">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={clearNotice}
+        onFocus={loadWhatSubmitNeeds}
+        className="space-y-5"
+      >
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
         <TextField

@@ -50,7 +50,7 @@ const unavailable = <span className="text-sm font-medium text-slate-400">Unavail
 export function Overview({
   queries: [wallet, deliveryRoutes, billing, statistics],
 }: {
-  queries: [
+  queries: readonly [
     UseQueryResult<WalletData>,
     UseQueryResult<DeliveryRoute[]>,
     UseQueryResult<BillingInfo>,

@@ -1,0 +1,63 @@
+import * as s from '../schemas';
+import { endpoint } from './endpoint';
+
+/** Deliveries. */
+export const deliveryEndpoints = {
+  createDelivery: endpoint({
+    method: 'POST',
+    path: '/api/deliveries',
+    auth: 'user',
+    body: s.createDeliveryRequest,
+    reply: s.delivery,
+    status: 201,
+  }),
+  listDeliveries: endpoint({
+    method: 'GET',
+    path: '/api/deliveries',
+    auth: 'user',
+    query: s.deliveryListQuery,
+    reply: s.deliveryPage,
+  }),
+  getDelivery: endpoint({ method: 'GET', path: '/api/deliveries/:id', auth: 'user', reply: s.delivery }),
+  getDeliveryTracking: endpoint({
+    method: 'GET',
+    path: '/api/deliveries/:id/tracking',
+    auth: 'user',
+    reply: s.tracking,
+  }),
+  acceptDelivery: endpoint({
+    method: 'POST',
+    path: '/api/deliveries/:id/accept',
+    auth: 'user',
+    body: s.acceptRequest,
+    reply: s.delivery,
+  }),
+  rejectDelivery: endpoint({
+    method: 'POST',
+    path: '/api/deliveries/:id/reject',
+    auth: 'user',
+    body: s.reasonRequest,
+    reply: s.delivery,
+  }),
+  updateDeliveryStatus: endpoint({
+    method: 'PUT',
+    path: '/api/deliveries/:id/status',
+    auth: 'user',
+    body: s.statusUpdateRequest,
+    reply: s.delivery,
+  }),
+  cancelDelivery: endpoint({
+    method: 'POST',
+    path: '/api/deliveries/:id/cancel',
+    auth: 'user',
+    body: s.reasonRequest,
+    reply: s.delivery,
+  }),
+  updateTracking: endpoint({
+    method: 'POST',
+    path: '/api/tracking/:id/update',
+    auth: 'user',
+    body: s.trackingUpdateRequest,
+    reply: s.tracking,
+  }),
+} as const;
