@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 let markSettled = () => {};
 
 /**
@@ -14,3 +16,16 @@ export const firstPageSettled: Promise<void> = import.meta.env.SSR
 
 /** Called by the router (src/router.tsx) when it has rendered a page. */
 export const markFirstPageSettled = () => markSettled();
+
+/**
+ * A component that is not part of the first screen (the footer, what is below the landing
+ * page's hero): its code loads after the first page has settled. A prerendered page has its
+ * markup from the start (the prerender renders until no lazy part is missing), which React
+ * leaves as it is, links working as plain links, until the code arrives.
+ */
+export function lazyAfterFirstPage<Name extends string, Props>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(() => firstPageSettled.then(load).then((module) => ({ default: module[name] })));
+}

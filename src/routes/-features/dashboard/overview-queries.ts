@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { billingQueries } from '@/queries/billing';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
-import { settled } from '@/queries/ensure';
 import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
 
@@ -17,12 +16,16 @@ export const overviewQueries = () =>
     statisticsQueries.deliveries(),
   ] as const;
 
-export function loadOverview(queryClient: QueryClient): Promise<void> {
+/**
+ * The frame's loader starts the overview's requests without waiting for them: the frame (and
+ * the open section's own loading state) shows as soon as the session is known, and the
+ * tiles — which keep one height whether loading or not — fill in as the data lands, in the
+ * same round of requests as the section's.
+ */
+export function loadOverview(queryClient: QueryClient): void {
   const [wallet, routes, billing, statistics] = overviewQueries();
-  return settled([
-    queryClient.ensureQueryData(wallet),
-    queryClient.ensureQueryData(routes),
-    queryClient.ensureQueryData(billing),
-    queryClient.ensureQueryData(statistics),
-  ]);
+  void queryClient.prefetchQuery(wallet);
+  void queryClient.prefetchQuery(routes);
+  void queryClient.prefetchQuery(billing);
+  void queryClient.prefetchQuery(statistics);
 }

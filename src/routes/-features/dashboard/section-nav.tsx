@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { CreditCard, Package, UserRound, Wallet } from 'lucide';
 import { useEffect } from 'react';
 import { Icon, type IconNode } from '@/components/ui/icons';
+import { firstPageSettled } from '@/first-page-settled';
 import { dashboardSections, type DashboardSection } from '@/routes/-search';
 
 const sections: Record<DashboardSection, { label: string; icon: IconNode }> = {
@@ -18,7 +19,7 @@ const activeClass = 'bg-white text-brand-800 shadow-sm hover:text-brand-800';
 /**
  * The dashboard's sections, each a route of its own. A section's code loads when the partner
  * shows intent (hover, focus: the router's `intent` preload, its data too) or, code only, once
- * the browser is idle after the open section has rendered.
+ * the browser is idle after the first page has rendered with its data.
  */
 export function SectionNav() {
   const router = useRouter();
@@ -29,12 +30,24 @@ export function SectionNav() {
         void router.loadRouteChunk(route)?.catch(() => {});
       }
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 5_000 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 2_000);
-    return () => clearTimeout(timer);
+    // Never before the first page is on screen with its data: on a slow machine or network
+    // the idle callback's timeout would otherwise compete with the open section's own loading.
+    let cancel = () => {};
+    let live = true;
+    void firstPageSettled.then(() => {
+      if (!live) return;
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(preload, { timeout: 5_000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const timer = setTimeout(preload, 2_000);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
   }, [router]);
 
   return (

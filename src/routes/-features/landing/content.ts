@@ -2,7 +2,8 @@ import { brand } from '@/config';
 import { formatNaira } from '@/components/ui/format';
 
 /*
- * The landing page's copy and samples, kept apart from the markup. The API sample
+ * The copy and samples of the landing page's sections below the hero (the hero's are in
+ * hero-content.ts: they load first), kept apart from the markup. The API sample
  * follows the real contract (src/api/schemas/deliveries.ts): snake_case on the wire,
  * the { success, data, message } envelope. Plain objects, no zod: this page loads no
  * data layer.
@@ -58,35 +59,6 @@ export const features: readonly Feature[] = [
     ],
   },
 ];
-
-export const heroFacts = [
-  'Sandbox keys within 24 hours',
-  `${formatNaira(0)} setup fee`,
-  '24/7 developer support',
-] as const;
-
-export const servedCities = ['Lagos', 'Abuja', 'Port Harcourt', 'Ibadan', 'Kano', 'Enugu'] as const;
-
-/** The hero's product preview: one delivery on its way across Lagos. */
-export const previewDelivery = {
-  trackingNumber: `${brand.trackingPrefix}-2026-0042`,
-  from: 'Lekki Phase 1, Lagos',
-  to: 'Ikeja GRA, Lagos',
-  rider: 'Bola A. · Motorbike',
-  eta: '38 min',
-  price: formatNaira(8_500),
-  steps: [
-    { label: 'Created', time: '09:12', done: true },
-    { label: 'Picked up', time: '09:30', done: true },
-    { label: 'In transit', time: '09:41', done: true },
-    { label: 'Delivered', time: '—', done: false },
-  ],
-  webhooks: [
-    { event: 'delivery.created', status: '200' },
-    { event: 'delivery.picked_up', status: '200' },
-    { event: 'delivery.in_transit', status: '200' },
-  ],
-} as const;
 
 export const apiHost = 'api.deliveros.ng';
 

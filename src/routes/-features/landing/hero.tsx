@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icons';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { apiConfig, brand, limits, rotatingPhrases } from '@/config';
-import { heroFacts, previewDelivery, servedCities } from './content';
+import { heroFacts, previewDelivery, servedCities } from './hero-content';
 import { RotatingPhrase, RotationToggle, useRotation } from './rotating-phrase';
 
 export function Hero({ onRequestAccess }: { onRequestAccess: () => void }) {
