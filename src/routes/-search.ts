@@ -11,13 +11,53 @@ import type { SearchSchemaInput } from '@tanstack/react-router';
 export const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-export const positiveInt = (value: unknown, fallback: number): number => {
+const positiveInt = (value: unknown, fallback: number): number => {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
-export const text = (value: unknown, max = 100): string =>
+const text = (value: unknown, max: number): string =>
   typeof value === 'string' ? value.slice(0, max) : typeof value === 'number' ? String(value) : '';
+
+/** Reads one search param. Never throws: a value that does not fit gives the field's default. */
+export type SearchField<T> = (value: unknown) => T;
+
+/** One of `values`, else `fallback`. */
+export const choice =
+  <T extends string>(values: readonly T[], fallback: T): SearchField<T> =>
+  (value) =>
+    oneOf(values, value, fallback);
+
+/** A page number from 1, else 1. */
+export const pageNumber: SearchField<number> = (value) => positiveInt(value, 1);
+
+/** Free text (a search box) cut at `max` characters, else ''. */
+export const searchText =
+  (max: number): SearchField<string> =>
+  (value) =>
+    text(value, max);
+
+/** The id of what is open (a delivery, a transaction), else nothing. */
+export const openId: SearchField<string | undefined> = (value) => text(value, 64) || undefined;
+
+/** A calendar day written YYYY-MM-DD, else '' (no bound). */
+export const day: SearchField<string> = (value) =>
+  typeof value === 'string' && /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(value) ? value : '';
+
+/**
+ * A screen's search params from one reader per key: the route's `validateSearch` (input:
+ * every key optional, as links name only what they change; output: every key set) and the
+ * defaults, which `stripSearchParams` keeps out of the URL (a plain link is the default view).
+ */
+export function searchParams<S extends object>(fields: { [K in keyof S]-?: SearchField<S[K]> }) {
+  type Input = Partial<Record<keyof S, unknown>> & SearchSchemaInput;
+  const validate = (search: Input): S => {
+    const out: Partial<S> = {};
+    for (const key in fields) out[key] = fields[key](search[key]);
+    return out as S;
+  };
+  return { validate, defaults: validate({} as Input) };
+}
 
 /** Only same-site paths: never an open redirect to another origin. */
 export function safeRedirect(value: unknown): string | undefined {

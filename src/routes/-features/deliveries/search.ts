@@ -1,6 +1,5 @@
-import type { SearchSchemaInput } from '@tanstack/react-router';
 import { deliveryStatuses, type DeliveryStatus } from '@/api/constants';
-import { oneOf, positiveInt, text } from '@/routes/-search';
+import { choice, openId, pageNumber, searchParams, searchText } from '@/routes/-search';
 
 /*
  * The deliveries section's search params: the status filter, the search text, the page and
@@ -14,23 +13,13 @@ export interface DeliveriesSearch {
   q: string;
   page: number;
   /** The delivery whose detail view is open. */
-  delivery?: string | undefined;
+  delivery: string | undefined;
 }
 
-export const deliveriesSearchDefaults = { status: 'all', q: '', page: 1 } as const satisfies Omit<
-  DeliveriesSearch,
-  'delivery'
->;
-
-/** Input: every field optional (links name only what they change); output: every field set. */
-export function validateDeliveriesSearch(
-  search: Partial<Record<keyof DeliveriesSearch, unknown>> & SearchSchemaInput,
-): DeliveriesSearch {
-  const delivery = text(search.delivery, 64);
-  return {
-    status: oneOf<StatusFilter>(statusFilters, search.status, deliveriesSearchDefaults.status),
-    q: text(search.q),
-    page: positiveInt(search.page, deliveriesSearchDefaults.page),
-    delivery: delivery || undefined,
-  };
-}
+export const { validate: validateDeliveriesSearch, defaults: deliveriesSearchDefaults } =
+  searchParams<DeliveriesSearch>({
+    status: choice<StatusFilter>(statusFilters, 'all'),
+    q: searchText(100),
+    page: pageNumber,
+    delivery: openId,
+  });
