@@ -9,20 +9,62 @@ import {
   paymentMethod,
   trackingEvent,
   transaction,
+  transactionEvent,
   user,
 } from '@/api/schemas';
+import { payoutAccount } from '@/api/schemas/payouts';
 import { buildSeed, type SeedOptions } from './seed';
 
 /*
  * The mock API's database: plain collections of the contract's own (camelCase) records,
  * each owned by a partner. The whole state is one zod schema, so a persisted copy that
- * no longer fits (an older shape in localStorage) is dropped for a fresh seed instead of
- * crashing a handler.
+ * no longer fits (an older shape in localStorage, an older `version`) is dropped for a
+ * fresh seed instead of crashing a handler.
+ *
+ * Money is stored as integer kobo (balances, transaction amounts and fees, delivery prices,
+ * route base prices): the records below differ from the contract's there, and the handlers
+ * convert at the boundary (`toKobo` on input, `toNaira` in replies, src/api/money.ts).
  */
 const owned = { partnerId: z.string() };
 
+/** An amount of money in the database: a whole, non-negative, exactly representable number of kobo. */
+export const kobo = z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
+
+/**
+ * What a pending movement turns into, and when (epoch ms). Settled lazily: on the first
+ * request after `at` (mocks/ledger.ts), or at once by `settlePendingNow()` in tests.
+ */
+const settlement = z.object({
+  at: z.number(),
+  outcome: z.enum(['completed', 'failed']),
+  failureReason: z.optional(z.string()),
+});
+
+export const transactionRecord = z.extend(transaction, {
+  ...owned,
+  amount: kobo,
+  fee: kobo,
+  timeline: z.array(transactionEvent),
+  settlement: z.optional(settlement),
+});
+export type TransactionRecord = z.infer<typeof transactionRecord>;
+
+export const deliveryRecord = z.extend(delivery, { ...owned, price: kobo });
+export type DeliveryRecord = z.infer<typeof deliveryRecord>;
+
+export const deliveryRouteRecord = z.extend(deliveryRoute, { ...owned, basePrice: kobo });
+export type DeliveryRouteRecord = z.infer<typeof deliveryRouteRecord>;
+
+export const walletRecord = z.object({ partnerId: z.string(), balance: kobo });
+export type WalletRecord = z.infer<typeof walletRecord>;
+
+export const payoutAccountRecord = z.extend(payoutAccount, owned);
+export type PayoutAccountRecord = z.infer<typeof payoutAccountRecord>;
+
+export const DB_VERSION = 2;
+
 export const dbSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(DB_VERSION),
   users: z.array(
     z.extend(user, {
       password: z.string(),
@@ -43,11 +85,13 @@ export const dbSchema = z.object({
   settings: z.array(z.extend(partnerSettings, owned)),
   billing: z.array(z.extend(billingInfo, owned)),
   paymentMethods: z.array(z.extend(paymentMethod, owned)),
-  deliveries: z.array(z.extend(delivery, owned)),
+  deliveries: z.array(deliveryRecord),
   trackingEvents: z.array(z.extend(trackingEvent, { deliveryId: z.string() })),
-  wallets: z.array(z.object({ partnerId: z.string(), balance: z.number() })),
-  transactions: z.array(z.extend(transaction, owned)),
-  deliveryRoutes: z.array(z.extend(deliveryRoute, owned)),
+  wallets: z.array(walletRecord),
+  transactions: z.array(transactionRecord),
+  /** Where each partner's withdrawals go: their own Nigerian bank accounts. */
+  payoutAccounts: z.array(payoutAccountRecord),
+  deliveryRoutes: z.array(deliveryRouteRecord),
   apiAccessRequests: z.array(apiAccessRequest),
   /** Replies already given to an Idempotency-Key, replayed instead of acting twice. */
   idempotency: z.array(
@@ -55,6 +99,8 @@ export const dbSchema = z.object({
   ),
   /** Next numbers for ids and tracking numbers. */
   sequence: z.number().check(z.int()),
+  /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */
+  referenceSequence: z.number().check(z.int(), z.nonnegative()),
 });
 export type DbState = z.infer<typeof dbSchema>;
 

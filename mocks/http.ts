@@ -6,6 +6,7 @@ import type { EndpointDef } from '@/api/endpoints';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { db, saveDb, type DbState } from './db';
 import { getLatency } from './latency';
+import { settleDue } from './ledger';
 
 export type UserRecord = DbState['users'][number];
 export type SessionRecord = DbState['sessions'][number];
@@ -92,6 +93,8 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
   return http[method](`*${endpoint.path}`, async ({ request, params }) => {
     const latency = getLatency();
     if (latency > 0) await delay(latency);
+    // Movements whose bank has "answered" by now settle before anything reads or moves money.
+    if (settleDue() > 0) saveDb();
     try {
       const auth = authenticate(endpoint, request);
       if (auth instanceof MockError) throw auth;
@@ -171,9 +174,6 @@ export function findOwned<T extends { id: string; partnerId: string }>(
   if (!record) throw notFound(what);
   return record;
 }
-
-/** Naira amounts are kept to the kobo, so repeated moves never drift by floating-point dust. */
-export const roundMoney = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * Newest first by an ISO timestamp; records of the same instant keep their reverse

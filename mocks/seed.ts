@@ -1,16 +1,61 @@
 import { brand } from '@/config';
-import type { DeliveryStatus, Priority } from '@/api/schemas';
-import type { DbState } from './db';
+import { toKobo, withdrawalFee } from '@/api/money';
+import type { Counterpart, DeliveryStatus, Priority, Transaction } from '@/api/schemas';
+import { bankNamed } from './banks';
+import type { DbState, TransactionRecord } from './db';
+import { formatReference, maskedAccount } from './format';
 
 /*
  * The demo data of PRODUCT.md: demo@example.com (verified, Ada Okafor of Swift Riders Ltd)
- * with deliveries in every status, a wallet with transactions, routes, billing and a
- * payment method; new@example.com (not verified: sign-in asks for the code 123456).
+ * with deliveries in every status, a wallet with transactions, a payout account, routes,
+ * billing and a payment method; new@example.com (not verified: sign-in asks for the code
+ * 123456); chidi@riders.ng (verified, Chidi Okeke of Eko Express), whom transfers can reach.
+ * Money is in kobo here, as in the database.
  */
 export const DEMO_PASSWORD = 'Partner123!';
 export const VERIFICATION_CODE = '123456';
 export const DEMO_USER_ID = 'usr_demo';
 export const NEW_USER_ID = 'usr_new';
+/** A second verified partner: the recipient of transfers in the demo and the tests. */
+export const SECOND_PARTNER = {
+  id: 'usr_chidi',
+  email: 'chidi@riders.ng',
+  firstName: 'Chidi',
+  lastName: 'Okeke',
+  companyName: 'Eko Express',
+} as const;
+
+/**
+ * The partners' saved bank accounts (valid NUBANs). The demo partner's GTBank account is its
+ * default payout account and resolves to "SWIFT RIDERS LTD" in the name enquiry.
+ */
+export const DEMO_PAYOUT_ACCOUNT = {
+  id: 'pa_demo_gtbank',
+  partnerId: DEMO_USER_ID,
+  bankCode: '058',
+  accountNumber: '0100646789',
+  accountName: 'SWIFT RIDERS LTD',
+  daysAgo: 60,
+} as const;
+export const SECOND_PARTNER_PAYOUT_ACCOUNT = {
+  id: 'pa_chidi_access',
+  partnerId: SECOND_PARTNER.id,
+  bankCode: '044',
+  accountNumber: '0700043213',
+  accountName: 'CHIDI OKEKE',
+  daysAgo: 30,
+} as const;
+export const seededPayoutAccounts = [DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT] as const;
+
+/**
+ * Test numbers (valid NUBANs at GTBank, 058): the name enquiry finds no account behind
+ * `notFound` (its serial starts with 000); a withdrawal to `dormant` (ends in 0000) fails
+ * when it settles and the money comes back.
+ */
+export const TEST_ACCOUNTS = {
+  notFound: { bankCode: '058', accountNumber: '0001230005' },
+  dormant: { bankCode: '058', accountNumber: '0120060000' },
+} as const;
 
 export interface SeedOptions {
   /** Extra generated deliveries for the demo partner (the benchmark uses 5,000). */
@@ -248,7 +293,8 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   const partnerId = DEMO_USER_ID;
   const state: DbState = {
-    version: 1,
+    // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
+    version: 2,
     users: [
       {
         id: DEMO_USER_ID,
@@ -269,6 +315,16 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         password: DEMO_PASSWORD,
         verified: false,
         createdAt: at(-1 * DAY),
+      },
+      {
+        id: SECOND_PARTNER.id,
+        firstName: SECOND_PARTNER.firstName,
+        lastName: SECOND_PARTNER.lastName,
+        email: SECOND_PARTNER.email,
+        phone: '+234 802 345 6789',
+        password: DEMO_PASSWORD,
+        verified: true,
+        createdAt: at(-45 * DAY),
       },
     ],
     sessions: [],
@@ -291,10 +347,20 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         firstName: 'Bayo',
         lastName: 'Adewale',
       },
+      {
+        partnerId: SECOND_PARTNER.id,
+        id: SECOND_PARTNER.id,
+        companyName: SECOND_PARTNER.companyName,
+        email: SECOND_PARTNER.email,
+        phone: '+234 802 345 6789',
+        firstName: SECOND_PARTNER.firstName,
+        lastName: SECOND_PARTNER.lastName,
+      },
     ],
     settings: [
       { partnerId, emailNotifications: true, smsNotifications: false, autoAccept: false },
       { partnerId: NEW_USER_ID, emailNotifications: true, smsNotifications: true, autoAccept: false },
+      { partnerId: SECOND_PARTNER.id, emailNotifications: true, smsNotifications: false, autoAccept: false },
     ],
     billing: [
       {
@@ -317,6 +383,16 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         email: 'new@example.com',
         phone: '+234 805 765 4321',
       },
+      {
+        partnerId: SECOND_PARTNER.id,
+        companyName: SECOND_PARTNER.companyName,
+        address: '8 Ikorodu Road, Maryland',
+        city: 'Lagos',
+        country: 'Nigeria',
+        taxId: '',
+        email: SECOND_PARTNER.email,
+        phone: '+234 802 345 6789',
+      },
     ],
     paymentMethods: [
       {
@@ -332,121 +408,17 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     deliveries: [],
     trackingEvents: [],
     wallets: [
-      { partnerId, balance: 125_000 },
+      { partnerId, balance: toKobo(125_000) },
       { partnerId: NEW_USER_ID, balance: 0 },
+      { partnerId: SECOND_PARTNER.id, balance: toKobo(20_000) },
     ],
-    transactions: [
-      {
-        partnerId,
-        id: 'txn_01',
-        type: 'credit',
-        amount: 18_000,
-        description: 'Delivery earnings — DOS textbooks run',
-        date: at(-3 * DAY),
-        status: 'completed',
-        category: 'earning',
-        reference: 'EARN-0001',
-      },
-      {
-        partnerId,
-        id: 'txn_02',
-        type: 'debit',
-        amount: 1_800,
-        description: 'Platform fee (10%)',
-        date: at(-3 * DAY + HOUR),
-        status: 'completed',
-        category: 'fee',
-        reference: 'FEE-0001',
-      },
-      {
-        partnerId,
-        id: 'txn_03',
-        type: 'credit',
-        amount: 9_500,
-        description: 'Delivery earnings — medical samples',
-        date: at(-4 * DAY),
-        status: 'completed',
-        category: 'earning',
-        reference: 'EARN-0002',
-      },
-      {
-        partnerId,
-        id: 'txn_04',
-        type: 'debit',
-        amount: 950,
-        description: 'Platform fee (10%)',
-        date: at(-4 * DAY + HOUR),
-        status: 'completed',
-        category: 'fee',
-        reference: 'FEE-0002',
-      },
-      {
-        partnerId,
-        id: 'txn_05',
-        type: 'credit',
-        amount: 50_000,
-        description: 'Wallet top-up by card',
-        date: at(-6 * DAY),
-        status: 'completed',
-        category: 'top-up',
-        reference: 'TOP-0001',
-      },
-      {
-        partnerId,
-        id: 'txn_06',
-        type: 'debit',
-        amount: 30_000,
-        description: 'Withdrawal to GTBank ••6789',
-        date: at(-8 * DAY),
-        status: 'completed',
-        category: 'withdrawal',
-        reference: 'WDR-0001',
-      },
-      {
-        partnerId,
-        id: 'txn_07',
-        type: 'credit',
-        amount: 12_000,
-        description: 'Delivery earnings — wedding cake',
-        date: at(-10 * DAY),
-        status: 'pending',
-        category: 'earning',
-        reference: 'EARN-0003',
-      },
-      {
-        partnerId,
-        id: 'txn_08',
-        type: 'credit',
-        amount: 22_500,
-        description: 'Delivery earnings — weekly settlement',
-        date: at(-12 * DAY),
-        status: 'completed',
-        category: 'earning',
-        reference: 'EARN-0004',
-      },
-      {
-        partnerId,
-        id: 'txn_09',
-        type: 'debit',
-        amount: 2_250,
-        description: 'Platform fee (10%)',
-        date: at(-12 * DAY + HOUR),
-        status: 'completed',
-        category: 'fee',
-        reference: 'FEE-0003',
-      },
-      {
-        partnerId,
-        id: 'txn_10',
-        type: 'debit',
-        amount: 5_000,
-        description: 'Withdrawal to GTBank ••6789',
-        date: at(-14 * DAY),
-        status: 'failed',
-        category: 'withdrawal',
-        reference: 'WDR-0002',
-      },
-    ],
+    transactions: [],
+    payoutAccounts: seededPayoutAccounts.map(({ daysAgo, ...account }) => ({
+      ...account,
+      bankName: bankNamed(account.bankCode)?.name ?? account.bankCode,
+      isDefault: true,
+      createdAt: at(-daysAgo * DAY),
+    })),
     deliveryRoutes: [
       {
         partnerId,
@@ -454,7 +426,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         from: 'Lekki',
         to: 'Ikeja',
         estimatedTime: '1-2 hours',
-        basePrice: 3_500,
+        basePrice: toKobo(3_500),
         isActive: true,
         coverage: 'local',
       },
@@ -464,7 +436,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         from: 'Lagos',
         to: 'Ibadan',
         estimatedTime: '3-4 hours',
-        basePrice: 12_000,
+        basePrice: toKobo(12_000),
         isActive: true,
         coverage: 'interstate',
       },
@@ -474,7 +446,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         from: 'Abuja',
         to: 'Kano',
         estimatedTime: '1 day',
-        basePrice: 25_000,
+        basePrice: toKobo(25_000),
         isActive: false,
         coverage: 'interstate',
       },
@@ -484,7 +456,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
         from: 'Lagos',
         to: 'Accra',
         estimatedTime: '2-3 days',
-        basePrice: 65_000,
+        basePrice: toKobo(65_000),
         isActive: true,
         coverage: 'international',
       },
@@ -492,6 +464,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     apiAccessRequests: [],
     idempotency: [],
     sequence: 1_000,
+    referenceSequence: 0,
   };
 
   const seeds = [...deliverySeeds];
@@ -512,7 +485,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
       to: { address: seed.to[0], city: seed.to[1], coordinates: { lat: seed.to[2], lng: seed.to[3] } },
       createdAt: at(createdMs),
       estimatedDelivery: at(seed.etaHours * HOUR),
-      price: seed.price,
+      price: toKobo(seed.price),
       description: seed.description,
       items: seed.items,
       priority: seed.priority,
@@ -530,5 +503,208 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     });
   });
   state.sequence += seeds.length;
+
+  const delivered = (id: string): Counterpart => {
+    const delivery = state.deliveries.find((d) => d.id === id);
+    return {
+      kind: 'delivery',
+      name: delivery?.trackingNumber ?? id,
+      ...(delivery ? { detail: delivery.customer.name } : {}),
+    };
+  };
+  // References follow the movements' order, oldest first, as the sequence would have given them.
+  const records = transactionSeeds(delivered)
+    .map((seed) => transactionRecord(seed, now))
+    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  records.forEach((record, index) => {
+    record.reference = formatReference(Date.parse(record.date), index + 1);
+  });
+  state.transactions = records;
+  state.referenceSequence = records.length;
   return state;
+}
+
+interface TransactionSeed {
+  partnerId: string;
+  id: string;
+  type: Transaction['type'];
+  /** Naira. */
+  amount: number;
+  category: Transaction['category'];
+  description: string;
+  /** Before now, in ms. */
+  ago: number;
+  status: Transaction['status'];
+  counterpart?: Counterpart;
+  failureReason?: string;
+}
+
+const platform: Counterpart = { kind: 'platform', name: 'DeliverOS', detail: 'Platform fee (10%)' };
+const demoBankAccount: Counterpart = {
+  kind: 'bank-account',
+  name: DEMO_PAYOUT_ACCOUNT.accountName,
+  detail: maskedAccount('GTBank', DEMO_PAYOUT_ACCOUNT.accountNumber),
+};
+
+/**
+ * The demo partner's 10 movements (and the second partner's top-up). Their meaning is what
+ * the tests count: completed earnings 18,000 + 9,500 + 22,500 and fees 1,800 + 950 + 2,250,
+ * all within 14 days; one pending earning; one failed withdrawal.
+ */
+function transactionSeeds(delivered: (deliveryId: string) => Counterpart): TransactionSeed[] {
+  const partnerId = DEMO_USER_ID;
+  return [
+    {
+      partnerId,
+      id: 'txn_01',
+      type: 'credit',
+      amount: 18_000,
+      description: 'Delivery earnings — DOS textbooks run',
+      ago: 3 * DAY,
+      status: 'completed',
+      category: 'earning',
+      counterpart: delivered('dlv_0009'),
+    },
+    {
+      partnerId,
+      id: 'txn_02',
+      type: 'debit',
+      amount: 1_800,
+      description: 'Platform fee (10%)',
+      ago: 3 * DAY - HOUR,
+      status: 'completed',
+      category: 'fee',
+      counterpart: platform,
+    },
+    {
+      partnerId,
+      id: 'txn_03',
+      type: 'credit',
+      amount: 9_500,
+      description: 'Delivery earnings — medical samples',
+      ago: 4 * DAY,
+      status: 'completed',
+      category: 'earning',
+      counterpart: delivered('dlv_0010'),
+    },
+    {
+      partnerId,
+      id: 'txn_04',
+      type: 'debit',
+      amount: 950,
+      description: 'Platform fee (10%)',
+      ago: 4 * DAY - HOUR,
+      status: 'completed',
+      category: 'fee',
+      counterpart: platform,
+    },
+    {
+      partnerId,
+      id: 'txn_05',
+      type: 'credit',
+      amount: 50_000,
+      description: 'Wallet top-up by card',
+      ago: 6 * DAY,
+      status: 'completed',
+      category: 'top-up',
+      counterpart: { kind: 'card', name: 'Card ••••4242' },
+    },
+    {
+      partnerId,
+      id: 'txn_06',
+      type: 'debit',
+      amount: 30_000,
+      description: 'Withdrawal to GTBank ••6789',
+      ago: 8 * DAY,
+      status: 'completed',
+      category: 'withdrawal',
+      counterpart: demoBankAccount,
+    },
+    {
+      partnerId,
+      id: 'txn_07',
+      type: 'credit',
+      amount: 12_000,
+      description: 'Delivery earnings — wedding cake',
+      ago: 10 * DAY,
+      status: 'pending',
+      category: 'earning',
+      counterpart: delivered('dlv_0007'),
+    },
+    {
+      partnerId,
+      id: 'txn_08',
+      type: 'credit',
+      amount: 22_500,
+      description: 'Delivery earnings — weekly settlement',
+      ago: 12 * DAY,
+      status: 'completed',
+      category: 'earning',
+      counterpart: { kind: 'platform', name: 'DeliverOS', detail: 'Weekly settlement' },
+    },
+    {
+      partnerId,
+      id: 'txn_09',
+      type: 'debit',
+      amount: 2_250,
+      description: 'Platform fee (10%)',
+      ago: 12 * DAY - HOUR,
+      status: 'completed',
+      category: 'fee',
+      counterpart: platform,
+    },
+    {
+      partnerId,
+      id: 'txn_10',
+      type: 'debit',
+      amount: 5_000,
+      description: 'Withdrawal to GTBank ••6789',
+      ago: 14 * DAY,
+      status: 'failed',
+      category: 'withdrawal',
+      counterpart: demoBankAccount,
+      failureReason: 'The bank did not confirm the transfer in time',
+    },
+    {
+      partnerId: SECOND_PARTNER.id,
+      id: 'txn_chidi_01',
+      type: 'credit',
+      amount: 20_000,
+      description: 'Wallet top-up by card',
+      ago: 20 * DAY,
+      status: 'completed',
+      category: 'top-up',
+      counterpart: { kind: 'card', name: 'Card ••••4242' },
+    },
+  ];
+}
+
+/** A seeded movement as the database keeps it: kobo, the withdrawal fee, its timeline (reference set later). */
+function transactionRecord(seed: TransactionSeed, now: number): TransactionRecord {
+  const { ago, amount, failureReason, counterpart, ...rest } = seed;
+  const date = new Date(now - ago).toISOString();
+  const bankAnswered = new Date(now - ago + 2 * 60_000).toISOString();
+  const isWithdrawal = seed.category === 'withdrawal';
+  let timeline: TransactionRecord['timeline'] = [{ status: seed.status, at: date }];
+  if (isWithdrawal && seed.status === 'completed') {
+    timeline = [
+      { status: 'pending', at: date, note: 'Sent to the bank' },
+      { status: 'completed', at: bankAnswered, note: `Paid into ${counterpart?.detail ?? 'your bank account'}` },
+    ];
+  } else if (isWithdrawal && seed.status === 'failed') {
+    timeline = [
+      { status: 'pending', at: date, note: 'Sent to the bank' },
+      { status: 'failed', at: bankAnswered, note: 'Money returned to your wallet' },
+    ];
+  }
+  return {
+    ...rest,
+    amount: toKobo(amount),
+    fee: isWithdrawal ? toKobo(withdrawalFee(amount)) : 0,
+    date,
+    reference: '',
+    timeline,
+    ...(counterpart ? { counterpart } : {}),
+    ...(failureReason ? { failureReason } : {}),
+  };
 }

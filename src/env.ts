@@ -5,6 +5,8 @@ const envSchema = z.object({
   VITE_API_URL: z._default(z.url(), 'http://localhost:8111'),
   VITE_API_MOCKING: z.optional(z.enum(['on', 'off'])),
   VITE_MOCK_LATENCY_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+  /** How long the in-browser mock takes to settle a withdrawal or a bank-transfer top-up (4000 ms unless set). */
+  VITE_MOCK_SETTLE_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
   DEV: z.boolean(),
 });
 
@@ -15,5 +17,6 @@ export const env = {
   /** The in-browser mock API is on by default in development, off in a production build. */
   apiMocking: (parsed.VITE_API_MOCKING ?? (parsed.DEV ? 'on' : 'off')) === 'on',
   mockLatencyMs: parsed.VITE_MOCK_LATENCY_MS,
+  mockSettleMs: parsed.VITE_MOCK_SETTLE_MS,
   dev: parsed.DEV,
 } as const;

@@ -2,7 +2,8 @@ import { expect } from 'vitest';
 import { signIn, signUp } from '@/api/auth';
 import { ApiError } from '@/api/errors';
 import { tokenStorage } from '@/api/token-storage';
-import { DEMO_PASSWORD, VERIFICATION_CODE } from '../seed';
+import { db } from '../db';
+import { DEMO_PASSWORD, SECOND_PARTNER, VERIFICATION_CODE } from '../seed';
 
 export const API = 'http://localhost:8111';
 
@@ -14,6 +15,19 @@ export async function signInAs(email = 'demo@example.com', password = DEMO_PASSW
 }
 
 export const signInDemo = () => signInAs('demo@example.com');
+/** Chidi Okeke of Eko Express: the seeded second verified partner, whom transfers reach. */
+export const signInSecondPartner = () => signInAs(SECOND_PARTNER.email);
+
+/**
+ * Everything a request may change, but sessions and the Idempotency-Key store (a refusal is
+ * remembered under its key, by design): compare a copy taken before a refused request with
+ * one taken after it to prove the refusal changed nothing — balances, transactions, payout
+ * accounts, deliveries, routes, and the id and reference sequences.
+ */
+export function mockState() {
+  const { sessions: _sessions, idempotency: _idempotency, ...rest } = db.state;
+  return JSON.parse(JSON.stringify(rest)) as Omit<typeof db.state, 'sessions' | 'idempotency'>;
+}
 
 /** A brand-new partner: signed up, verified with the support code, signed in. */
 export async function signInNewPartner(email = 'fresh.partner@example.com') {

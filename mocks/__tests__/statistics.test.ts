@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptDelivery, rejectDelivery, updateDeliveryStatus } from '@/api/deliveries';
+import { toKobo } from '@/api/money';
+import type { Performance } from '@/api/schemas';
 import { getDeliveryStatistics, getPerformance } from '@/api/statistics';
 import { raw, signInDemo, signInNewPartner } from './helpers';
+
+/** The calendar day (YYYY-MM-DD) of an instant in Africa/Lagos (UTC+1, no DST). */
+const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+const sumKobo = (series: Performance['series']) => series.reduce((total, day) => total + toKobo(day.earnings), 0);
+const sumDeliveries = (series: Performance['series']) => series.reduce((total, day) => total + day.deliveries, 0);
 
 describe('GET /api/statistics/deliveries', () => {
   beforeEach(async () => {
@@ -61,13 +68,61 @@ describe('GET /api/statistics/performance', () => {
   // Seed: two deliveries delivered on time, 4 hours after creation; 1 of the 9 decided deliveries rejected;
   // completed earnings 50,000 in the last 30 days, 27,500 in the last 7.
   it('computes the month by default', async () => {
-    expect(await getPerformance()).toEqual({
+    const { series, ...totals } = await getPerformance();
+    expect(totals).toEqual({
       period: 'month',
       completedDeliveries: 2,
       onTimeRate: 1,
       averageDeliveryHours: 4,
       earnings: 50_000,
       rating: 4.8,
+    });
+    expect(series).toHaveLength(30);
+  });
+
+  describe('series: one entry per calendar day of the window (Africa/Lagos), oldest first', () => {
+    it.each([
+      ['week', 7],
+      ['month', 30],
+      ['quarter', 90],
+      ['year', 365],
+    ] as const)('%s: %i days ending today, whose sums are the totals', async (period, days) => {
+      const performance = await getPerformance({ period });
+      const { series } = performance;
+      expect(series).toHaveLength(days);
+      expect(series.at(-1)?.date).toBe(lagosDay(Date.now()));
+      expect(series[0]?.date).toBe(lagosDay(Date.now() - (days - 1) * 86_400_000));
+      // Consecutive days, oldest first.
+      const starts = series.map((day) => Date.parse(`${day.date}T00:00:00Z`));
+      expect(starts.slice(1).map((start, i) => start - starts[i]!)).toEqual(Array(days - 1).fill(86_400_000));
+      expect(sumKobo(series)).toBe(toKobo(performance.earnings));
+      expect(sumDeliveries(series)).toBe(performance.completedDeliveries);
+    });
+
+    it('puts each completed earning and each delivered delivery on its day, other days at 0', async () => {
+      // Seed: earnings 18,000 three days ago, 9,500 four days ago (22,500 twelve days ago is outside the week);
+      // the two deliveries were delivered 68 and 92 hours ago.
+      const { series } = await getPerformance({ period: 'week' });
+      const day = (hoursAgo: number) => series.find((d) => d.date === lagosDay(Date.now() - hoursAgo * 3_600_000));
+      expect(day(72)?.earnings).toBe(18_000);
+      expect(day(96)?.earnings).toBe(9_500);
+      expect(day(68)?.deliveries).toBeGreaterThanOrEqual(1);
+      expect(day(92)?.deliveries).toBeGreaterThanOrEqual(1);
+      expect(series.filter((d) => d.earnings > 0)).toHaveLength(2);
+      expect(sumDeliveries(series)).toBe(2);
+      expect(series.every((d) => d.earnings >= 0 && d.deliveries >= 0)).toBe(true);
+    });
+
+    it("counts today's delivery and its earnings (not the fee) on today", async () => {
+      const before = await getPerformance({ period: 'week' });
+      await updateDeliveryStatus('dlv_0007', 'delivered'); // price ₦12,000
+      const after = await getPerformance({ period: 'week' });
+      expect(after.series.at(-1)).toEqual({
+        date: lagosDay(Date.now()),
+        earnings: (before.series.at(-1)?.earnings ?? 0) + 12_000,
+        deliveries: (before.series.at(-1)?.deliveries ?? 0) + 1,
+      });
+      expect(after.earnings).toBe(before.earnings + 12_000);
     });
   });
 
@@ -95,7 +150,8 @@ describe('GET /api/statistics/performance', () => {
 
   it('is zero for a partner with no deliveries', async () => {
     await signInNewPartner();
-    expect(await getPerformance({ period: 'year' })).toEqual({
+    const { series, ...totals } = await getPerformance({ period: 'year' });
+    expect(totals).toEqual({
       period: 'year',
       completedDeliveries: 0,
       onTimeRate: 0,
@@ -103,6 +159,8 @@ describe('GET /api/statistics/performance', () => {
       earnings: 0,
       rating: 0,
     });
+    expect(series).toHaveLength(365);
+    expect(series.every((day) => day.earnings === 0 && day.deliveries === 0)).toBe(true);
   });
 
   it('refuses an unknown period', async () => {

@@ -1,20 +1,25 @@
 import { endpoints } from '@/api/endpoints';
+import { toKobo, toNaira } from '@/api/money';
 import {
   cancellableStatuses,
   deliveryActions,
   deliveryStatuses,
   statusUpdates,
+  type Delivery,
   type DeliveryStatus,
 } from '@/api/schemas';
-import { db, nextId, type DbState } from '../db';
-import { findOwned, handle, MockError, newestFirst, paginate, roundMoney } from '../http';
+import { db, nextId, type DeliveryRecord } from '../db';
+import { findOwned, handle, MockError, newestFirst, paginate } from '../http';
+import { balanceOf, buildTransaction, commit, platformCounterpart } from '../ledger';
 import { statusNotes, trackingNumber } from '../seed';
-import { recordTransaction } from './wallet';
-
-type DeliveryRecord = DbState['deliveries'][number];
 
 /** The share of a delivery's price the platform keeps when it is delivered (the seed's "Platform fee (10%)"). */
 export const PLATFORM_FEE_RATE = 0.1;
+
+/** The contract's view of a delivery: the price in naira (kobo in the database). */
+export function toDelivery({ partnerId: _partnerId, price, ...delivery }: DeliveryRecord): Delivery {
+  return { ...delivery, price: toNaira(price) };
+}
 
 const invalidTransition = (message: string) => new MockError(409, message, 'INVALID_STATUS_TRANSITION');
 
@@ -53,27 +58,38 @@ function trackingOf(delivery: DeliveryRecord) {
   };
 }
 
-/** The partner is paid when a delivery is delivered: the price as an earning, less the platform fee. */
+/** The partner is paid when a delivery is delivered: the price as an earning, less the platform fee, in one step. */
 function settle(delivery: DeliveryRecord) {
-  recordTransaction(delivery.partnerId, {
+  const fee = Math.round(delivery.price * PLATFORM_FEE_RATE);
+  const common = { partnerId: delivery.partnerId, status: 'completed', fee: 0 } as const;
+  const earning = buildTransaction({
+    ...common,
     type: 'credit',
     amount: delivery.price,
     category: 'earning',
     description: `Delivery earnings — ${delivery.trackingNumber}`,
+    counterpart: { kind: 'delivery', name: delivery.trackingNumber, detail: delivery.customer.name },
   });
-  recordTransaction(delivery.partnerId, {
+  const platformFee = buildTransaction({
+    ...common,
     type: 'debit',
-    amount: roundMoney(delivery.price * PLATFORM_FEE_RATE),
+    amount: fee,
     category: 'fee',
     description: `Platform fee (${PLATFORM_FEE_RATE * 100}%) — ${delivery.trackingNumber}`,
+    counterpart: platformCounterpart(`Platform fee (${PLATFORM_FEE_RATE * 100}%)`),
+  });
+  commit({
+    balances: { [delivery.partnerId]: balanceOf(delivery.partnerId) + delivery.price - fee },
+    transactions: [earning, platformFee],
   });
 }
 
 function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: string) {
+  // The payment first: the only step with a check of its own (commit), so nothing is half done.
+  if (status === 'delivered') settle(delivery);
   delivery.status = status;
   addEvent(delivery, note);
-  if (status === 'delivered') settle(delivery);
-  return delivery;
+  return toDelivery(delivery);
 }
 
 function nextTrackingSequence(): number {
@@ -103,10 +119,11 @@ export const deliveryHandlers = [
       matching.filter((d) => !query.status || d.status === query.status),
       (d) => d.createdAt,
     );
-    return { ...paginate(items, query), counts };
+    const page = paginate(items, query);
+    return { ...page, items: page.items.map(toDelivery), counts };
   }),
 
-  handle(endpoints.getDelivery, ({ user, params }) => ownDelivery(params.id, user.id)),
+  handle(endpoints.getDelivery, ({ user, params }) => toDelivery(ownDelivery(params.id, user.id))),
 
   handle(endpoints.getDeliveryTracking, ({ user, params }) => trackingOf(ownDelivery(params.id, user.id))),
 
@@ -122,7 +139,7 @@ export const deliveryHandlers = [
       to: body.to,
       createdAt: new Date().toISOString(),
       estimatedDelivery: body.estimatedDelivery,
-      price: roundMoney(body.price),
+      price: toKobo(body.price),
       description: body.description,
       items: body.items,
       priority: body.priority,
@@ -131,7 +148,7 @@ export const deliveryHandlers = [
     db.state.deliveries.push(delivery);
     const { address, coordinates } = delivery.from;
     addEvent(delivery, statusNotes.pending, coordinates ? { address, coordinates } : { address });
-    return delivery;
+    return toDelivery(delivery);
   }),
 
   handle(endpoints.acceptDelivery, ({ user, params, body }) => {

@@ -1,14 +1,21 @@
 import { endpoints } from '@/api/endpoints';
-import { db, nextId, type DbState } from '../db';
-import { findOwned, handle, roundMoney } from '../http';
-
-type DeliveryRouteRecord = DbState['deliveryRoutes'][number];
+import { toKobo, toNaira } from '@/api/money';
+import type { DeliveryRoute } from '@/api/schemas';
+import { db, nextId, type DeliveryRouteRecord } from '../db';
+import { findOwned, handle } from '../http';
 
 const ownRoute = (id: string | undefined, partnerId: string) =>
   findOwned(db.state.deliveryRoutes, id, partnerId, 'Route');
 
+/** The contract's view of a route: the base price in naira (kobo in the database). */
+export function toRoute({ partnerId: _partnerId, basePrice, ...route }: DeliveryRouteRecord): DeliveryRoute {
+  return { ...route, basePrice: toNaira(basePrice) };
+}
+
 export const deliveryRouteHandlers = [
-  handle(endpoints.listDeliveryRoutes, ({ user }) => db.state.deliveryRoutes.filter((r) => r.partnerId === user.id)),
+  handle(endpoints.listDeliveryRoutes, ({ user }) =>
+    db.state.deliveryRoutes.filter((r) => r.partnerId === user.id).map(toRoute),
+  ),
 
   handle(endpoints.createDeliveryRoute, ({ user, body }) => {
     // The schema's default makes coverage 'local' when the body leaves it out.
@@ -18,12 +25,12 @@ export const deliveryRouteHandlers = [
       from: body.from,
       to: body.to,
       estimatedTime: body.estimatedTime,
-      basePrice: roundMoney(body.basePrice),
+      basePrice: toKobo(body.basePrice),
       coverage: body.coverage,
       isActive: true,
     };
     db.state.deliveryRoutes.push(route);
-    return route;
+    return toRoute(route);
   }),
 
   handle(endpoints.updateDeliveryRoute, ({ user, params, body }) => {
@@ -31,10 +38,10 @@ export const deliveryRouteHandlers = [
     if (body.from !== undefined) route.from = body.from;
     if (body.to !== undefined) route.to = body.to;
     if (body.estimatedTime !== undefined) route.estimatedTime = body.estimatedTime;
-    if (body.basePrice !== undefined) route.basePrice = roundMoney(body.basePrice);
+    if (body.basePrice !== undefined) route.basePrice = toKobo(body.basePrice);
     if (body.coverage !== undefined) route.coverage = body.coverage;
     if (body.isActive !== undefined) route.isActive = body.isActive;
-    return route;
+    return toRoute(route);
   }),
 
   handle(endpoints.deleteDeliveryRoute, ({ user, params }) => {
@@ -46,6 +53,6 @@ export const deliveryRouteHandlers = [
   handle(endpoints.toggleDeliveryRoute, ({ user, params }) => {
     const route = ownRoute(params.id, user.id);
     route.isActive = !route.isActive;
-    return route;
+    return toRoute(route);
   }),
 ];

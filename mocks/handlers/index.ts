@@ -5,6 +5,7 @@ import { deliveryHandlers } from './deliveries';
 import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
 import { partnerHandlers } from './partner';
+import { payoutHandlers } from './payouts';
 import { statisticsHandlers } from './statistics';
 import { walletHandlers } from './wallet';
 
@@ -13,6 +14,7 @@ export const handlers = [
   ...apiAccessHandlers,
   ...deliveryHandlers,
   ...walletHandlers,
+  ...payoutHandlers,
   ...deliveryRouteHandlers,
   ...partnerHandlers,
   ...billingHandlers,

@@ -1,134 +1,243 @@
 import { endpoints } from '@/api/endpoints';
-import type { Transaction } from '@/api/schemas';
-import { db, nextId, type DbState } from '../db';
-import { findOwned, handle, MockError, newestFirst, notFound, paginate, roundMoney } from '../http';
-
-type WalletRecord = DbState['wallets'][number];
-type TransactionRecord = DbState['transactions'][number];
-
-const DAY_MS = 24 * 3_600_000;
+import { toKobo, toNaira, withdrawalFee } from '@/api/money';
+import type { Counterpart, Transaction } from '@/api/schemas';
+import { DORMANT_ACCOUNT_REASON, isDormantAccount } from '../banks';
+import { db, type TransactionRecord } from '../db';
+import { DAY_MS, lagosDayStart, maskedAccount } from '../format';
+import { findOwned, handle, MockError, newestFirst, paginate, type UserRecord } from '../http';
+import {
+  balanceOf,
+  buildTransaction,
+  commit,
+  getSettleDelay,
+  headroomOf,
+  MAX_BALANCE_KOBO,
+  nextReference,
+  toTransaction,
+} from '../ledger';
 
 /**
- * The statistics windows are rolling, not calendar-based: `week` = the last 7 days,
- * `month` = the last 30 days, `year` = the last 365 days, `all` = everything.
+ * The wallet statistics' windows are rolling, not calendar-based: `week` = the last 7 days,
+ * `month` = the last 30 days, `quarter` = 90, `year` = the last 365 days, `all` = everything.
  */
-export const periodDays = { week: 7, month: 30, year: 365, all: Number.POSITIVE_INFINITY } as const;
+export const periodDays = { week: 7, month: 30, quarter: 90, year: 365, all: Number.POSITIVE_INFINITY } as const;
 
 export function periodStartMs(period: keyof typeof periodDays, now = Date.now()): number {
   return now - periodDays[period] * DAY_MS;
 }
 
-const referencePrefixes: Record<Transaction['category'], string> = {
-  earning: 'EARN',
-  fee: 'FEE',
-  'top-up': 'TOP',
-  withdrawal: 'WDR',
-  transfer: 'TRF',
-};
-
-/** The partner's wallet, opened with a zero balance the first time it is needed. */
-export function walletOf(partnerId: string): WalletRecord {
-  let wallet = db.state.wallets.find((w) => w.partnerId === partnerId);
-  if (!wallet) {
-    wallet = { partnerId, balance: 0 };
-    db.state.wallets.push(wallet);
-  }
-  return wallet;
-}
-
-/** Moves money on a wallet and records the completed transaction that explains it. */
-export function recordTransaction(
-  partnerId: string,
-  entry: Pick<Transaction, 'type' | 'amount' | 'description' | 'category'>,
-): TransactionRecord {
-  const wallet = walletOf(partnerId);
-  const amount = roundMoney(entry.amount);
-  wallet.balance = roundMoney(wallet.balance + (entry.type === 'credit' ? amount : -amount));
-  const id = nextId('txn');
-  const record: TransactionRecord = {
-    partnerId,
-    id,
-    type: entry.type,
-    amount,
-    description: entry.description,
-    date: new Date().toISOString(),
-    status: 'completed',
-    category: entry.category,
-    reference: `${referencePrefixes[entry.category]}-${String(db.state.sequence).padStart(6, '0')}`,
-  };
-  db.state.transactions.push(record);
-  return record;
-}
-
 const insufficientBalance = () => new MockError(400, 'Insufficient balance', 'INSUFFICIENT_BALANCE');
+const walletLimit = (whose: 'your' | 'the recipient’s') =>
+  new MockError(
+    422,
+    `That would take ${whose} wallet past its limit of ₦${toNaira(MAX_BALANCE_KOBO).toLocaleString('en-NG')}`,
+    'WALLET_LIMIT',
+  );
+const badQuery = (field: string, message: string) => new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
+
+const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+
+/** Whose wallet a transfer to `email` reaches: another partner's, never the caller's own. */
+function recipientFor(user: UserRecord, email: string): UserRecord {
+  const address = email.trim().toLowerCase();
+  if (address === user.email) throw new MockError(400, 'You cannot send money to yourself', 'SELF_TRANSFER');
+  const recipient = db.state.users.find((u) => u.email === address);
+  if (!recipient) throw new MockError(404, 'No DeliverOS partner uses that e-mail', 'RECIPIENT_NOT_FOUND');
+  return recipient;
+}
+
+/** A card top-up is charged to the partner's saved card (the default one first), else the demo card. */
+function cardCounterpart(partnerId: string): Counterpart {
+  const cards = db.state.paymentMethods.filter((m) => m.partnerId === partnerId && m.type === 'card');
+  const card = cards.find((m) => m.isDefault) ?? cards[0];
+  return card
+    ? { kind: 'card', name: `${card.provider} ••••${card.last4}`, detail: card.accountName }
+    : { kind: 'card', name: 'Card ••••4242' };
+}
+
+/** A bank-transfer top-up comes from the partner's default bank account when they saved one. */
+function bankTransferCounterpart(partnerId: string): Counterpart {
+  const account = db.state.payoutAccounts.find((a) => a.partnerId === partnerId && a.isDefault);
+  return account
+    ? {
+        kind: 'bank-transfer',
+        name: account.accountName,
+        detail: maskedAccount(account.bankName, account.accountNumber),
+      }
+    : { kind: 'bank-transfer', name: 'Bank transfer' };
+}
+
+/** Filters of GET /api/wallet/transactions: calendar days are Africa/Lagos days, both ends included. */
+function transactionFilter(query: {
+  type?: Transaction['type'] | undefined;
+  status?: Transaction['status'] | undefined;
+  category?: Transaction['category'] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  search?: string | undefined;
+}): (t: TransactionRecord) => boolean {
+  const from = query.from === undefined ? Number.NEGATIVE_INFINITY : lagosDayStart(query.from);
+  if (Number.isNaN(from)) throw badQuery('from', 'That day does not exist');
+  const to = query.to === undefined ? Number.POSITIVE_INFINITY : lagosDayStart(query.to) + DAY_MS;
+  if (Number.isNaN(to)) throw badQuery('to', 'That day does not exist');
+  if (from >= to) throw badQuery('to', 'The last day must not be before the first');
+  const needle = query.search?.trim().toLowerCase();
+  return (t) => {
+    if (query.type && t.type !== query.type) return false;
+    if (query.status && t.status !== query.status) return false;
+    if (query.category && t.category !== query.category) return false;
+    const at = Date.parse(t.date);
+    if (at < from || at >= to) return false;
+    return !needle || t.reference.toLowerCase().includes(needle) || t.description.toLowerCase().includes(needle);
+  };
+}
+
+const movementReply = (partnerId: string, record: TransactionRecord) => ({
+  newBalance: toNaira(balanceOf(partnerId)),
+  transaction: toTransaction(record),
+});
 
 export const walletHandlers = [
-  handle(endpoints.getWallet, ({ user }) => ({ balance: walletOf(user.id).balance, currency: 'NGN' as const })),
+  handle(endpoints.getWallet, ({ user }) => ({ balance: toNaira(balanceOf(user.id)), currency: 'NGN' as const })),
 
   handle(endpoints.listTransactions, ({ user, query }) => {
-    const matching = db.state.transactions.filter(
-      (t) =>
-        t.partnerId === user.id &&
-        (!query.type || t.type === query.type) &&
-        (!query.status || t.status === query.status),
+    const matches = transactionFilter(query);
+    const own = db.state.transactions.filter((t) => t.partnerId === user.id && matches(t));
+    const page = paginate(
+      newestFirst(own, (t) => t.date),
+      query,
     );
-    const items = newestFirst(matching, (t) => t.date);
-    return paginate(items, query);
+    return { ...page, items: page.items.map(toTransaction) };
   }),
 
   handle(endpoints.getTransaction, ({ user, params }) =>
-    findOwned(db.state.transactions, params.id, user.id, 'Transaction'),
+    toTransaction(findOwned(db.state.transactions, params.id, user.id, 'Transaction')),
   ),
 
+  /*
+   * By card: completed at once. By bank transfer: pending until the transfer "arrives"
+   * (settles after the settle delay); the credit counts in the balance only then.
+   */
   handle(endpoints.topUp, ({ user, body }) => {
-    const transaction = recordTransaction(user.id, {
+    const amount = toKobo(body.amount);
+    if (amount > headroomOf(user.id)) throw walletLimit('your');
+
+    if (body.paymentMethod === 'card') {
+      const record = buildTransaction({
+        partnerId: user.id,
+        type: 'credit',
+        amount,
+        fee: 0,
+        category: 'top-up',
+        status: 'completed',
+        description: 'Wallet top-up by card',
+        counterpart: cardCounterpart(user.id),
+      });
+      commit({ balances: { [user.id]: balanceOf(user.id) + amount }, transactions: [record] });
+      return movementReply(user.id, record);
+    }
+
+    const now = Date.now();
+    const date = new Date(now).toISOString();
+    const record = buildTransaction({
+      partnerId: user.id,
       type: 'credit',
-      amount: body.amount,
+      amount,
+      fee: 0,
       category: 'top-up',
-      description: body.paymentMethod === 'card' ? 'Wallet top-up by card' : 'Wallet top-up by bank transfer',
+      status: 'pending',
+      description: 'Wallet top-up by bank transfer',
+      counterpart: bankTransferCounterpart(user.id),
+      date,
+      timeline: [{ status: 'pending', at: date, note: 'Waiting for the bank transfer' }],
+      settlement: { at: now + getSettleDelay(), outcome: 'completed' },
     });
-    return { newBalance: walletOf(user.id).balance, transaction };
+    commit({ transactions: [record] });
+    return movementReply(user.id, record);
   }),
 
+  /*
+   * To one of the partner's own payout accounts. The amount and the fee leave the balance at
+   * once; the withdrawal is pending until the bank answers (the settle delay): completed, or
+   * failed for an account number ending in 0000 (the money and the fee come back).
+   */
   handle(endpoints.withdraw, ({ user, body }) => {
-    if (roundMoney(body.amount) > walletOf(user.id).balance) throw insufficientBalance();
-    const transaction = recordTransaction(user.id, {
+    const account = findOwned(db.state.payoutAccounts, body.payoutAccountId, user.id, 'Payout account');
+    const amount = toKobo(body.amount);
+    const fee = toKobo(withdrawalFee(body.amount));
+    const balance = balanceOf(user.id);
+    if (amount + fee > balance) throw insufficientBalance();
+
+    const now = Date.now();
+    const date = new Date(now).toISOString();
+    const dormant = isDormantAccount(account.accountNumber);
+    const record = buildTransaction({
+      partnerId: user.id,
       type: 'debit',
-      amount: body.amount,
+      amount,
+      fee,
       category: 'withdrawal',
-      description: `Withdrawal to ${body.bankDetails.accountName} ••${body.bankDetails.accountNumber.slice(-4)}`,
+      status: 'pending',
+      description: `Withdrawal to ${account.bankName} ••${account.accountNumber.slice(-4)}`,
+      counterpart: {
+        kind: 'bank-account',
+        name: account.accountName,
+        detail: maskedAccount(account.bankName, account.accountNumber),
+      },
+      date,
+      timeline: [{ status: 'pending', at: date, note: 'Sent to the bank' }],
+      settlement: dormant
+        ? { at: now + getSettleDelay(), outcome: 'failed', failureReason: DORMANT_ACCOUNT_REASON }
+        : { at: now + getSettleDelay(), outcome: 'completed' },
     });
-    return { newBalance: walletOf(user.id).balance, transaction };
+    commit({ balances: { [user.id]: balance - amount - fee }, transactions: [record] });
+    return movementReply(user.id, record);
   }),
 
+  handle(endpoints.resolveRecipient, ({ user, query }) => {
+    const recipient = recipientFor(user, query.email);
+    return { name: fullName(recipient), email: recipient.email };
+  }),
+
+  /** To another partner's wallet, free: a debit and a credit with one reference, both completed at once. */
   handle(endpoints.transfer, ({ user, body }) => {
-    const email = body.recipientEmail.trim().toLowerCase();
-    const recipient = db.state.users.find((u) => u.email === email);
-    if (!recipient) throw notFound('Recipient');
-    if (recipient.id === user.id)
-      throw new MockError(400, 'You cannot transfer money to your own wallet', 'INVALID_RECIPIENT');
-    if (roundMoney(body.amount) > walletOf(user.id).balance) throw insufficientBalance();
-    const note = body.description?.trim();
-    const transaction = recordTransaction(user.id, {
+    const recipient = recipientFor(user, body.recipientEmail);
+    const amount = toKobo(body.amount);
+    const balance = balanceOf(user.id);
+    if (amount > balance) throw insufficientBalance();
+    if (amount > headroomOf(recipient.id)) throw walletLimit('the recipient’s');
+
+    const note = body.note?.trim();
+    const withNote = (text: string) => (note ? `${text} — ${note}` : text);
+    const date = new Date().toISOString();
+    const reference = nextReference(Date.parse(date));
+    const common = { amount, fee: 0, category: 'transfer', status: 'completed', date, reference } as const;
+    const sent = buildTransaction({
+      ...common,
+      partnerId: user.id,
       type: 'debit',
-      amount: body.amount,
-      category: 'transfer',
-      description: `Transfer to ${recipient.firstName} ${recipient.lastName}${note ? ` — ${note}` : ''}`,
+      description: withNote(`Transfer to ${fullName(recipient)}`),
+      counterpart: { kind: 'partner', name: fullName(recipient), detail: recipient.email },
     });
-    recordTransaction(recipient.id, {
+    const received = buildTransaction({
+      ...common,
+      partnerId: recipient.id,
       type: 'credit',
-      amount: body.amount,
-      category: 'transfer',
-      description: `Transfer from ${user.firstName} ${user.lastName}${note ? ` — ${note}` : ''}`,
+      description: withNote(`Transfer from ${fullName(user)}`),
+      counterpart: { kind: 'partner', name: fullName(user), detail: user.email },
     });
-    return { newBalance: walletOf(user.id).balance, transaction };
+    commit({
+      balances: { [user.id]: balance - amount, [recipient.id]: balanceOf(recipient.id) + amount },
+      transactions: [sent, received],
+    });
+    return movementReply(user.id, sent);
   }),
 
   handle(endpoints.getWalletStatistics, ({ user, query }) => {
     const since = periodStartMs(query.period);
     const inPeriod = db.state.transactions.filter((t) => t.partnerId === user.id && Date.parse(t.date) >= since);
     const sum = (type: Transaction['type'], category: Transaction['category']) =>
-      roundMoney(
+      toNaira(
         inPeriod
           .filter((t) => t.status === 'completed' && t.type === type && t.category === category)
           .reduce((total, t) => total + t.amount, 0),

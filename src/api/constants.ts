@@ -12,3 +12,8 @@ export const deliveryStatuses = [
   'cancelled',
 ] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** A wallet transaction's type, status and category (the wallet schemas use these lists). */
+export const transactionTypes = ['credit', 'debit'] as const;
+export const transactionStatuses = ['completed', 'pending', 'failed'] as const;
+export const transactionCategories = ['earning', 'fee', 'top-up', 'withdrawal', 'transfer'] as const;

@@ -2,10 +2,12 @@ import { authEndpoints } from './contract/auth';
 import { apiAccessEndpoints } from './contract/api-access';
 import { deliveryEndpoints } from './contract/deliveries';
 import { walletEndpoints } from './contract/wallet';
+import { walletMovementEndpoints } from './contract/wallet-movements';
 import { deliveryRouteEndpoints } from './contract/delivery-routes';
 import { partnerEndpoints } from './contract/partner';
 import { billingEndpoints } from './contract/billing';
 import { statisticsEndpoints } from './contract/statistics';
+import { payoutEndpoints } from './contract/payouts';
 
 /**
  * The contract: every endpoint of SPEC.md §7 with its method, path, who may call it,
@@ -22,10 +24,12 @@ export const endpoints = {
   ...apiAccessEndpoints,
   ...deliveryEndpoints,
   ...walletEndpoints,
+  ...walletMovementEndpoints,
   ...deliveryRouteEndpoints,
   ...partnerEndpoints,
   ...billingEndpoints,
   ...statisticsEndpoints,
+  ...payoutEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

@@ -4,5 +4,5 @@ export async function startMockApi(): Promise<void> {
   const { env } = await import('../env');
   if (!env.apiMocking) return;
   const { startBrowserMock } = await import('../../mocks/browser');
-  await startBrowserMock({ latencyMs: env.mockLatencyMs ?? 300 });
+  await startBrowserMock({ latencyMs: env.mockLatencyMs ?? 300, settleMs: env.mockSettleMs });
 }

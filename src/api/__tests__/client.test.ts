@@ -7,7 +7,7 @@ import { toApiError } from '@/api/to-api-error';
 import { onSessionExpired } from '@/api/session-events';
 import { tokenStorage } from '@/api/token-storage';
 import { createApiAccessRequest } from '@/api/api-access';
-import { topUp } from '@/api/wallet';
+import { topUp } from '@/api/wallet-movements';
 import { fromWire, user } from '@/api/schemas';
 import { expireAccessTokens } from '@mocks/handlers/auth';
 import { server } from '@mocks/node';

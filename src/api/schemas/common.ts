@@ -50,7 +50,8 @@ export const noData = z.optional(z.null());
 export const id = z.string().check(z.minLength(1));
 export const isoDate = z.iso.datetime({ offset: true });
 // Classic zod's `.finite()` was a no-op: z.number() refuses Infinity and NaN by itself.
-export const naira = z.number().check(z.nonnegative());
+/** An amount the server reports (a balance, a price, a total): never negative, never absurd. */
+export const naira = z.number().check(z.nonnegative(), z.lte(1_000_000_000_000));
 export const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** One page of a list: `{ items, total, page, limit }`. */

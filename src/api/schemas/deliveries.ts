@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { deliveryStatuses, type DeliveryStatus } from '../constants';
 import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
+import { priceAmount } from './money';
 
 export { deliveryStatuses, type DeliveryStatus };
 export const deliveryStatus = z.enum(deliveryStatuses);
@@ -82,7 +83,7 @@ export const createDeliveryRequest = z.object({
   to: place,
   description: requiredText,
   items: z.array(requiredText).check(z.minLength(1)),
-  price: naira.check(z.positive()),
+  price: priceAmount,
   priority,
   estimatedDelivery: isoDate,
   specialInstructions: z.optional(z.string()),

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { id, naira, requiredText } from './common';
+import { priceAmount } from './money';
 
 export const coverages = ['local', 'interstate', 'international'] as const;
 export const coverage = z.enum(coverages);
@@ -21,7 +22,7 @@ export const createDeliveryRouteRequest = z.object({
   from: requiredText,
   to: requiredText,
   estimatedTime: requiredText,
-  basePrice: naira.check(z.positive()),
+  basePrice: priceAmount,
   coverage: z._default(coverage, 'local'),
 });
 export type CreateDeliveryRouteRequest = z.input<typeof createDeliveryRouteRequest>;

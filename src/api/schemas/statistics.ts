@@ -13,9 +13,19 @@ export const deliveryStatistics = z.object({
 });
 export type DeliveryStatistics = z.infer<typeof deliveryStatistics>;
 
-export const performancePeriods = ['week', 'month', 'year'] as const;
+/** Rolling windows: week = 7 days, month = 30, quarter = 90, year = 365. */
+export const performancePeriods = ['week', 'month', 'quarter', 'year'] as const;
+export type PerformancePeriod = (typeof performancePeriods)[number];
 export const performanceQuery = z.object({ period: z._default(z.enum(performancePeriods), 'month') });
 export type PerformanceQuery = z.input<typeof performanceQuery>;
+
+/** One day of the window: what the partner earned (net of nothing: gross earnings) and delivered. */
+export const performanceDay = z.object({
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
+  earnings: naira,
+  deliveries: count,
+});
+export type PerformanceDay = z.infer<typeof performanceDay>;
 
 export const performance = z.object({
   period: z.enum(performancePeriods),
@@ -24,5 +34,7 @@ export const performance = z.object({
   averageDeliveryHours: z.number().check(z.nonnegative()),
   earnings: naira,
   rating: z.number().check(z.gte(0), z.lte(5)),
+  /** Every day of the window, oldest first (days without activity at 0). */
+  series: z._default(z.array(performanceDay), []),
 });
 export type Performance = z.infer<typeof performance>;

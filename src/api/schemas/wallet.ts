@@ -1,62 +1,67 @@
 import { z } from 'zod/mini';
-import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
+import { id, isoDate, naira, page, pageQuery } from './common';
+import { transactionCategories, transactionStatuses, transactionTypes } from '../constants';
 
 // z.number() refuses Infinity and NaN by itself (classic zod's `.finite()` was a no-op).
 export const wallet = z.object({ balance: z.number(), currency: z.literal('NGN') });
 export type Wallet = z.infer<typeof wallet>;
 
-export const transactionTypes = ['credit', 'debit'] as const;
-export const transactionStatuses = ['completed', 'pending', 'failed'] as const;
-/** What a transaction was for: the statistics count earnings and fees, not top-ups or withdrawals. */
-export const transactionCategories = ['earning', 'fee', 'top-up', 'withdrawal', 'transfer'] as const;
+// What a transaction was for (the statistics count earnings and fees, not top-ups or
+// withdrawals): the lists live zod-free in ../constants for the router's search params.
+export { transactionCategories, transactionStatuses, transactionTypes } from '../constants';
+
+/** Who or what is on the other side of a movement. */
+export const counterpart = z.object({
+  kind: z.enum(['bank-account', 'partner', 'card', 'bank-transfer', 'delivery', 'platform']),
+  name: z.string(),
+  /** e.g. the bank and masked account number, the partner's e-mail, the tracking number. */
+  detail: z.optional(z.string()),
+});
+export type Counterpart = z.infer<typeof counterpart>;
+
+/** One step of a movement's life: pending → completed, or pending → failed (money returned). */
+export const transactionEvent = z.object({
+  status: z.enum(transactionStatuses),
+  at: isoDate,
+  note: z.optional(z.string()),
+});
+export type TransactionEvent = z.infer<typeof transactionEvent>;
 
 export const transaction = z.object({
   id,
   type: z.enum(transactionTypes),
   amount: naira,
+  /** The fee charged on top of `amount` (withdrawals), 0 otherwise. */
+  fee: z._default(naira, 0),
   description: z.string(),
   date: isoDate,
   status: z.enum(transactionStatuses),
   category: z.enum(transactionCategories),
+  /** One format everywhere: TRX-YYYYMMDD-NNNNNN. */
   reference: z.string(),
+  counterpart: z.optional(counterpart),
+  failureReason: z.optional(z.string()),
+  timeline: z._default(z.array(transactionEvent), []),
 });
 export type Transaction = z.infer<typeof transaction>;
+
+/** A calendar day, YYYY-MM-DD (Africa/Lagos). */
+export const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));
 
 export const transactionListQuery = z.extend(pageQuery, {
   type: z.optional(z.enum(transactionTypes)),
   status: z.optional(z.enum(transactionStatuses)),
+  category: z.optional(z.enum(transactionCategories)),
+  /** First and last day included (Africa/Lagos). */
+  from: z.optional(calendarDay),
+  to: z.optional(calendarDay),
+  /** A reference, or part of one, or words of the description. */
+  search: z.optional(z.string().check(z.trim(), z.maxLength(64))),
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
 export const transactionPage = page(transaction);
 export type TransactionPage = z.infer<typeof transactionPage>;
-
-export const topUpRequest = z.object({
-  amount: naira.check(z.positive()),
-  paymentMethod: z.enum(['card', 'bank_transfer']),
-});
-export type TopUpRequest = z.infer<typeof topUpRequest>;
-
-export const bankDetails = z.object({
-  accountNumber: z.string().check(z.regex(/^\d{10}$/, 'Account number must be 10 digits')),
-  bankCode: requiredText,
-  accountName: requiredText,
-});
-
-export const withdrawRequest = z.object({ amount: naira.check(z.positive()), bankDetails });
-export type WithdrawRequest = z.infer<typeof withdrawRequest>;
-
-/** POST /api/wallet/transfer: to another DeliverOS wallet, named by its owner's e-mail. */
-export const transferRequest = z.object({
-  amount: naira.check(z.positive()),
-  recipientEmail: z.email(),
-  description: z.optional(z.string()),
-});
-export type TransferRequest = z.infer<typeof transferRequest>;
-
-/** Every money movement answers with the new balance (SPEC.md: `new_balance`) and its transaction. */
-export const moneyMovementReply = z.object({ newBalance: z.number(), transaction });
-export type MoneyMovementReply = z.infer<typeof moneyMovementReply>;
 
 export const walletStatisticsQuery = z.object({ period: z._default(z.enum(['month', 'year', 'all']), 'month') });
 export type WalletStatisticsQuery = z.input<typeof walletStatisticsQuery>;

@@ -1,0 +1,70 @@
+import type { Bank } from '@/api/schemas/payouts';
+
+/*
+ * Nigerian banks with their CBN codes: the deposit money banks (3 digits) and two
+ * microfinance banks (5 digits, whose NUBAN check digit uses the code prefixed with 9).
+ * Sorted by name, as GET /api/banks answers.
+ */
+export const banks: readonly Bank[] = [
+  { code: '044', name: 'Access Bank' },
+  { code: '023', name: 'Citibank Nigeria' },
+  { code: '050', name: 'Ecobank Nigeria' },
+  { code: '214', name: 'FCMB' },
+  { code: '070', name: 'Fidelity Bank' },
+  { code: '011', name: 'First Bank of Nigeria' },
+  { code: '058', name: 'GTBank' },
+  { code: '301', name: 'Jaiz Bank' },
+  { code: '082', name: 'Keystone Bank' },
+  { code: '50211', name: 'Kuda Microfinance Bank' },
+  { code: '50515', name: 'Moniepoint Microfinance Bank' },
+  { code: '076', name: 'Polaris Bank' },
+  { code: '101', name: 'Providus Bank' },
+  { code: '221', name: 'Stanbic IBTC Bank' },
+  { code: '068', name: 'Standard Chartered Bank' },
+  { code: '232', name: 'Sterling Bank' },
+  { code: '100', name: 'SunTrust Bank' },
+  { code: '102', name: 'Titan Trust Bank' },
+  { code: '032', name: 'Union Bank of Nigeria' },
+  { code: '033', name: 'United Bank for Africa' },
+  { code: '215', name: 'Unity Bank' },
+  { code: '035', name: 'Wema Bank' },
+  { code: '057', name: 'Zenith Bank' },
+].sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+export const bankNamed = (code: string): Bank | undefined => banks.find((bank) => bank.code === code);
+
+/*
+ * Test numbers of the mock's name enquiry and payouts (docs/api-contract.md):
+ * - a NUBAN whose 9-digit serial starts with 000 has no account behind it (422 ACCOUNT_NOT_FOUND);
+ * - a withdrawal to an account number ending in 0000 is refused by the bank when it settles
+ *   (status failed, the money returned).
+ */
+export const isUnknownAccount = (accountNumber: string) => accountNumber.startsWith('000');
+export const isDormantAccount = (accountNumber: string) => accountNumber.endsWith('0000');
+export const DORMANT_ACCOUNT_REASON = 'The bank refused the transfer: account dormant';
+
+/** The names the "bank" holds for any other account: one of these, chosen by the number. */
+const accountNames = [
+  'ADEBAYO OLUWASEUN JAMES',
+  'CHINONSO GRACE EZE',
+  'MUSA ABUBAKAR SADIQ',
+  'FOLAKE ADUNNI BALOGUN',
+  'EMEKA JOHN NWANKWO',
+  'HAUWA AISHA BELLO',
+  'TUNDE AKINWALE OGUNLEYE',
+  'NGOZI BLESSING OKONKWO',
+  'IBRAHIM YUSUF GARBA',
+  'YETUNDE MORENIKE ADEYEMI',
+  'OBINNA PAUL OKAFOR',
+  'ZAINAB HALIMA IBRAHIM',
+  'SEGUN DAVID ADEWUMI',
+  'AMAKA JOY OBI',
+  'KELECHI SAMUEL IHEANACHO',
+  'FUNMILAYO ESTHER ALABI',
+] as const;
+
+/** The name the bank holds for an account (name enquiry), for a number not seeded with its own name: fixed per number. */
+export function accountNameFor(accountNumber: string): string {
+  const index = Number(accountNumber.slice(0, 9)) % accountNames.length;
+  return accountNames[index] ?? accountNames[0];
+}
