@@ -50,7 +50,7 @@ export const budgets = [
     signedIn: true,
     js: 150 * kB,
     css: 15 * kB,
-    forbidden: [dialogs, /^src\/routes\/-features\/(wallet|profile|billing)\//],
+    forbidden: [dialogs, /^src\/routes\/-features\/(wallet|profile|billing)\/(?!search\.ts)/],
   },
 ] as const;
 
@@ -62,6 +62,7 @@ export const sectionBudgets = [
   { route: '/dashboard/wallet', content: '#recent-transactions-heading', extraJs: 45 * kB },
   { route: '/dashboard/profile', content: '#delivery-statistics-heading', extraJs: 45 * kB },
   { route: '/dashboard/billing', content: '#billing-history-heading', extraJs: 45 * kB },
+  { route: '/dashboard/wallet/transactions', content: '#transactions-heading', extraJs: 45 * kB },
 ] as const;
 
 /** Sequential request rounds before the signed-in dashboard's data is on screen (see `requestRounds`). */

@@ -40,7 +40,6 @@ export const limits = {
   simulatedShortDelayMs: 1_000,
   recentTransactions: 5,
   deliveriesPageSize: 20,
-  quickWalletAmount: 5_000,
 } as const;
 
 export const rotatingPhrases = [
@@ -49,10 +48,3 @@ export const rotatingPhrases = [
   'Efficient Delivery',
   'Fast Scaling',
 ] as const;
-
-/** Placeholder bank details the dashboard's quick "Withdraw" sends (SPEC.md §7). */
-export const placeholderBankDetails = {
-  accountNumber: '0123456789',
-  bankCode: '058',
-  accountName: 'DeliverOS Partner',
-} as const;

@@ -392,12 +392,14 @@ describe('Billing tab: billing history', () => {
         partnerId: DEMO_USER_ID,
         id: `txn_extra_${i}`,
         type: 'credit',
-        amount: 1_000 + i,
+        amount: (1_000 + i) * 100, // kobo, as the mock's database keeps money
+        fee: 0,
         description: `Old settlement ${i}`,
         date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
         status: 'completed',
         category: 'earning',
         reference: `EARN-X${i}`,
+        timeline: [],
       });
     }
     const { user } = await openBilling();

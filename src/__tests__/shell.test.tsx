@@ -56,6 +56,6 @@ describe('development tools', () => {
     await screen.findByRole('heading', { name: 'Welcome back, Partner' });
     expect(router.state.location.pathname).toBe('/signin');
     expect(tokenStorage.getToken()).toBeNull();
-    expect(db.state.wallets[0]!.balance).toBe(125_000);
+    expect(db.state.wallets[0]!.balance).toBe(12_500_000); // kobo: ₦125,000
   });
 });

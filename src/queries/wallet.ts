@@ -1,23 +1,6 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  MoneyMovementReply,
-  TopUpRequest,
-  TransactionListQuery,
-  TransferRequest,
-  Wallet,
-  WalletStatisticsQuery,
-  WithdrawRequest,
-} from '@/api/schemas';
-import {
-  getTransaction,
-  getWallet,
-  getWalletStatistics,
-  listTransactions,
-  topUp,
-  transfer,
-  withdraw,
-} from '@/api/wallet';
-import { mutationHook } from './query-client';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Transaction, TransactionListQuery, TransactionPage, WalletStatisticsQuery } from '@/api/schemas';
+import { getTransaction, getWallet, getWalletStatistics, listTransactions } from '@/api/wallet';
 
 export const walletKeys = {
   all: ['wallet'] as const,
@@ -28,6 +11,7 @@ export const walletKeys = {
   transactionDetails: () => [...walletKeys.transactions(), 'detail'] as const,
   transactionDetail: (id: string) => [...walletKeys.transactionDetails(), id] as const,
   statistics: () => [...walletKeys.all, 'statistics'] as const,
+  recipient: (email: string) => [...walletKeys.all, 'recipient', email.toLowerCase()] as const,
   statisticsFor: (query: WalletStatisticsQuery) => [...walletKeys.statistics(), query] as const,
 };
 
@@ -38,15 +22,39 @@ export const walletQueries = {
       queryKey: walletKeys.summary(),
       queryFn: ({ signal }) => getWallet(signal),
     }),
+  /**
+   * A page of movements. While one on it is on its way through a bank (a withdrawal, a top-up
+   * by transfer) the page asks again every few seconds; an earning waiting on its delivery
+   * does not make it poll. when a movement settles, the balance and the
+   * statistics refresh (a failed withdrawal has returned the money).
+   */
   transactions: (query: TransactionListQuery = {}) =>
     queryOptions({
       queryKey: walletKeys.transactionList(query),
-      queryFn: ({ signal }) => listTransactions(query, signal),
+      queryFn: async ({ signal, client, queryKey }) => {
+        const before = client.getQueryData<TransactionPage>(queryKey);
+        const page = await listTransactions(query, signal);
+        if (settledSince(before?.items, page.items)) void refreshBalance(client);
+        // A detail already cached (the movement just made, a sheet opened before) follows the
+        // list: opening it later never shows an older status than the row behind it.
+        for (const transaction of page.items) {
+          const key = walletKeys.transactionDetail(transaction.id);
+          if (client.getQueryData(key)) client.setQueryData(key, transaction);
+        }
+        return page;
+      },
+      refetchInterval: (q) => (q.state.data?.items.some(isSettling) ? pendingRefreshMs : false),
     }),
   transaction: (id: string) =>
     queryOptions({
       queryKey: walletKeys.transactionDetail(id),
-      queryFn: ({ signal }) => getTransaction(id, signal),
+      queryFn: async ({ signal, client, queryKey }) => {
+        const before = client.getQueryData<Transaction>(queryKey);
+        const transaction = await getTransaction(id, signal);
+        if (settledSince(before && [before], [transaction])) void refreshBalance(client);
+        return transaction;
+      },
+      refetchInterval: (q) => (q.state.data && isSettling(q.state.data) ? pendingRefreshMs : false),
     }),
   statistics: (query: WalletStatisticsQuery = {}) =>
     queryOptions({
@@ -55,58 +63,22 @@ export const walletQueries = {
     }),
 };
 
-/**
- * One key per user action (a click on "Top up"), reused when that same action is retried,
- * so the server can tell a retry from a second payment.
- */
-export const createIdempotencyKey = (): string => crypto.randomUUID();
+/** How often a list or detail with a movement on its way through a bank asks again. */
+export const pendingRefreshMs = 3_000;
+const isPending = (transaction: Pick<Transaction, 'status'>) => transaction.status === 'pending';
+/** Pending on a bank's answer, which comes in seconds (an earning waits on its delivery instead). */
+const isSettling = (transaction: Pick<Transaction, 'status' | 'category'>) =>
+  isPending(transaction) && (transaction.category === 'withdrawal' || transaction.category === 'top-up');
 
-/** What every money mutation takes: the request body and the action's Idempotency-Key. */
-export type WithIdempotencyKey<Body> = Body & { idempotencyKey: string };
-export type TopUpVariables = WithIdempotencyKey<TopUpRequest>;
-export type TransferVariables = WithIdempotencyKey<TransferRequest>;
-export type WithdrawVariables = WithIdempotencyKey<WithdrawRequest>;
-
-/**
- * Money is never optimistic. On success the reply's new balance shows at once. Success or
- * not, the balance, the transaction lists and the statistics then refetch (a timed-out
- * top-up may still have gone through), and the mutation stays pending until they have.
- */
-function showMoneyMovement(queryClient: QueryClient, reply: MoneyMovementReply): void {
-  queryClient.setQueryData<Wallet>(
-    walletKeys.summary(),
-    (wallet) => wallet && { ...wallet, balance: reply.newBalance },
-  );
-  queryClient.setQueryData(walletKeys.transactionDetail(reply.transaction.id), reply.transaction);
+/** Some movement that was pending before is not any more. */
+function settledSince(before: Transaction[] | undefined, after: Transaction[]): boolean {
+  if (!before) return false;
+  const now = new Map(after.map((t) => [t.id, t.status]));
+  return before.some((t) => isPending(t) && now.has(t.id) && now.get(t.id) !== 'pending');
 }
 
-const refreshWallet = (queryClient: QueryClient) =>
+const refreshBalance = (queryClient: QueryClient) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
-    queryClient.invalidateQueries({ queryKey: walletKeys.transactionLists() }),
     queryClient.invalidateQueries({ queryKey: walletKeys.statistics() }),
   ]);
-
-export const topUpMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ idempotencyKey, ...body }: TopUpVariables) => topUp(body, idempotencyKey),
-    onSuccess: (reply) => showMoneyMovement(queryClient, reply),
-    onSettled: () => refreshWallet(queryClient),
-  });
-export const useTopUp = mutationHook(topUpMutation);
-
-export const transferMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ idempotencyKey, ...body }: TransferVariables) => transfer(body, idempotencyKey),
-    onSuccess: (reply) => showMoneyMovement(queryClient, reply),
-    onSettled: () => refreshWallet(queryClient),
-  });
-export const useTransfer = mutationHook(transferMutation);
-
-export const withdrawMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ idempotencyKey, ...body }: WithdrawVariables) => withdraw(body, idempotencyKey),
-    onSuccess: (reply) => showMoneyMovement(queryClient, reply),
-    onSettled: () => refreshWallet(queryClient),
-  });
-export const useWithdraw = mutationHook(withdrawMutation);

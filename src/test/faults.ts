@@ -78,10 +78,23 @@ export const endpointScreens: Record<
       { group: 'billing', screen: '/dashboard/billing — Billing history' },
     ],
   },
-  getTransaction: { notCalled: 'no screen opens a single transaction (the lists carry every field)' },
-  topUp: { calledFrom: [{ group: 'wallet', screen: 'Wallet tab — Add ₦5,000' }] },
-  transfer: { notCalled: 'the dashboard offers no wallet-to-wallet transfer (SPEC.md §7: body not shown)' },
-  withdraw: { calledFrom: [{ group: 'wallet', screen: 'Wallet tab — Withdraw ₦5,000' }] },
+  getTransaction: {
+    calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet/transactions?transaction=… — transaction detail' }],
+  },
+  topUp: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Add money, Confirm' }] },
+  transfer: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Send, Confirm' }] },
+  resolveRecipient: {
+    calledFrom: [{ group: 'wallet', screen: 'Wallet — Send, Review transfer (the recipient’s name)' }],
+  },
+  withdraw: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Withdraw, Confirm' }] },
+  listBanks: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Add a payout account (the banks)' }] },
+  resolveBankAccount: {
+    calledFrom: [{ group: 'wallet', screen: 'Wallet — Add a payout account (the bank’s name enquiry)' }],
+  },
+  listPayoutAccounts: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Payout accounts' }] },
+  createPayoutAccount: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Add a payout account, Save account' }] },
+  setDefaultPayoutAccount: { calledFrom: [{ group: 'wallet', screen: 'Wallet — a payout account’s Make default' }] },
+  deletePayoutAccount: { calledFrom: [{ group: 'wallet', screen: 'Wallet — a payout account’s Remove, confirmed' }] },
   getWalletStatistics: {
     calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Total earnings / Platform fees' }],
   },
@@ -107,7 +120,7 @@ export const endpointScreens: Record<
   getDeliveryStatistics: {
     calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery statistics (and the dashboard load)' }],
   },
-  getPerformance: { notCalled: 'no screen shows performance statistics yet' },
+  getPerformance: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Earnings (7 / 30 / 90 days)' }] },
 };
 
 /** The endpoints a group of screens calls, by the map above. */

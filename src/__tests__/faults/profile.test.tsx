@@ -105,7 +105,7 @@ const rows: FaultRow[] = [
       expect(demoRoutes().find((r) => r.from === 'Yaba')).toMatchObject({
         to: 'Surulere',
         estimatedTime: '45 minutes',
-        basePrice: 2500,
+        basePrice: 250_000, // kobo, as the mock's database keeps money
       });
     },
   },

@@ -260,6 +260,8 @@ describe('concurrent 401s share one refresh', () => {
       'GET /api/wallet',
       'GET /api/wallet/transactions',
       'GET /api/wallet/statistics',
+      'GET /api/payout-accounts',
+      'GET /api/statistics/performance',
       'GET /api/routes',
       'GET /api/billing',
       'GET /api/statistics/deliveries',
@@ -279,8 +281,8 @@ describe('concurrent 401s share one refresh', () => {
       expect(screen.getByTestId('overview-billing')).toHaveTextContent('Swift Riders Ltd');
       expect(screen.getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
     });
-    // The session check, the wallet, its transactions and statistics, routes, billing, statistics (the
-    // deliveries list is the deliveries section's: not loaded here).
+    // The session check, the wallet, its transactions, statistics, payout accounts and earnings,
+    // routes, billing, statistics (the deliveries list is the deliveries section's: not loaded here).
     expect(new Set(unauthorized)).toEqual(new Set(loads));
     expect(refreshes()).toBe(1);
     expect(screen.queryByText('Failed to load dashboard data')).not.toBeInTheDocument();

@@ -2,7 +2,6 @@ import { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { ApiError } from '@/api/errors';
-import { placeholderBankDetails } from '@/config';
 import { expireAccessTokens } from '@mocks/handlers/auth';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
@@ -32,10 +31,23 @@ import {
 } from '../delivery-routes';
 import { sessionQueries, signOut } from '../session';
 import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
+import {
+  createPayoutAccountMutation,
+  deletePayoutAccountMutation,
+  payoutQueries,
+  setDefaultPayoutAccountMutation,
+} from '../payouts';
 import { createQueryClient } from '../query-client';
 import { forgotPasswordMutation, resetPasswordMutation, signInMutation, signUpMutation } from '../auth';
 import { statisticsQueries } from '../statistics';
-import { createIdempotencyKey, topUpMutation, transferMutation, walletQueries, withdrawMutation } from '../wallet';
+import { walletQueries } from '../wallet';
+import {
+  createIdempotencyKey,
+  topUpMutation,
+  transferMutation,
+  walletMovementQueries,
+  withdrawMutation,
+} from '../wallet-movements';
 import { DEMO, run } from './helpers';
 
 /** SPEC.md §7, written out by hand: the contract holds each of these (and may extend them, e.g. payout accounts). */
@@ -110,7 +122,7 @@ interface Step {
  */
 function buildSteps(): Step[] {
   const client = () => createQueryClient();
-  const ids = { apiAccess: '', delivery: '', route: '', paymentMethod: '' };
+  const ids = { apiAccess: '', delivery: '', route: '', paymentMethod: '', payoutAccount: '' };
   return [
     {
       endpoint: 'POST /api/auth/signup',
@@ -237,22 +249,52 @@ function buildSteps(): Step[] {
         run(client(), topUpMutation, { amount: 5_000, paymentMethod: 'card', idempotencyKey: createIdempotencyKey() }),
     },
     {
+      endpoint: 'GET /api/wallet/recipients',
+      run: () => client().fetchQuery(walletMovementQueries.recipient('chidi@riders.ng')),
+    },
+    {
       endpoint: 'POST /api/wallet/transfer',
       run: () =>
         run(client(), transferMutation, {
           amount: 1_000,
-          recipientEmail: 'new@example.com',
+          recipientEmail: 'chidi@riders.ng',
           idempotencyKey: createIdempotencyKey(),
         }),
+    },
+
+    { endpoint: 'GET /api/banks', run: () => client().fetchQuery(payoutQueries.banks()) },
+    {
+      endpoint: 'POST /api/banks/resolve',
+      // Zenith Bank, a valid NUBAN (CBN check digit 2).
+      run: () => client().fetchQuery(payoutQueries.accountName({ bankCode: '057', accountNumber: '2123456782' })),
+    },
+    { endpoint: 'GET /api/payout-accounts', run: () => client().fetchQuery(payoutQueries.accounts()) },
+    {
+      endpoint: 'POST /api/payout-accounts',
+      run: async () => {
+        const account = await run(client(), createPayoutAccountMutation, {
+          bankCode: '057',
+          accountNumber: '2123456782',
+        });
+        ids.payoutAccount = account.id;
+      },
+    },
+    {
+      endpoint: 'PATCH /api/payout-accounts/:id/default',
+      run: () => run(client(), setDefaultPayoutAccountMutation, ids.payoutAccount),
     },
     {
       endpoint: 'POST /api/wallet/withdraw',
       run: () =>
         run(client(), withdrawMutation, {
           amount: 1_000,
-          bankDetails: placeholderBankDetails,
+          payoutAccountId: ids.payoutAccount,
           idempotencyKey: createIdempotencyKey(),
         }),
+    },
+    {
+      endpoint: 'DELETE /api/payout-accounts/:id',
+      run: () => run(client(), deletePayoutAccountMutation, ids.payoutAccount),
     },
     {
       endpoint: 'GET /api/wallet/statistics',

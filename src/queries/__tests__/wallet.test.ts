@@ -1,15 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { placeholderBankDetails } from '@/config';
+import { withdrawalFee } from '@/api/money';
+import { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER } from '@mocks/seed';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
 import { createQueryClient } from '../query-client';
-import {
-  createIdempotencyKey,
-  topUpMutation,
-  transferMutation,
-  walletKeys,
-  walletQueries,
-  withdrawMutation,
-} from '../wallet';
+import { walletKeys, walletQueries } from '../wallet';
+import { createIdempotencyKey, topUpMutation, transferMutation, withdrawMutation } from '../wallet-movements';
 import { isInvalidated, run, signInDemo, watch } from './helpers';
 
 describe('wallet queries and money mutations', () => {
@@ -58,7 +53,7 @@ describe('wallet queries and money mutations', () => {
 
     await run(queryClient, topUpMutation, {
       amount: 1_234.5,
-      paymentMethod: 'bank_transfer',
+      paymentMethod: 'card',
       idempotencyKey: createIdempotencyKey(),
     });
 
@@ -67,18 +62,38 @@ describe('wallet queries and money mutations', () => {
     expect(isInvalidated(queryClient, walletKeys.summary())).toBe(true);
   });
 
-  it('withdraw: the balance drops by the amount and the withdrawal heads the list', async () => {
+  it('a top-up by bank transfer is pending: it heads the list, the balance waits for it to settle', async () => {
+    const before = await openWallet();
+
+    const reply = await run(queryClient, topUpMutation, {
+      amount: 1_234.5,
+      paymentMethod: 'bank_transfer',
+      idempotencyKey: createIdempotencyKey(),
+    });
+
+    expect(reply.newBalance).toBe(before.wallet.balance);
+    expect(cached.balance()).toBe(before.wallet.balance);
+    expect(cached.transactions()?.items[0]).toMatchObject({ id: reply.transaction.id, status: 'pending' });
+  });
+
+  it('withdraw: the balance drops by the amount and its fee and the withdrawal heads the list', async () => {
     const before = await openWallet();
 
     const reply = await run(queryClient, withdrawMutation, {
       amount: 10_000,
-      bankDetails: placeholderBankDetails,
+      payoutAccountId: DEMO_PAYOUT_ACCOUNT.id,
       idempotencyKey: createIdempotencyKey(),
     });
 
-    expect(cached.balance()).toBe(before.wallet.balance - 10_000);
+    expect(cached.balance()).toBe(before.wallet.balance - 10_000 - withdrawalFee(10_000));
     expect(cached.transactions()?.items[0]?.id).toBe(reply.transaction.id);
-    expect(cached.transactions()?.items[0]).toMatchObject({ type: 'debit', amount: 10_000, category: 'withdrawal' });
+    expect(cached.transactions()?.items[0]).toMatchObject({
+      type: 'debit',
+      amount: 10_000,
+      fee: withdrawalFee(10_000),
+      category: 'withdrawal',
+      status: 'pending',
+    });
     expect(cached.statistics()?.transactionCount).toBe(before.statistics.transactionCount + 1);
     expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
   });
@@ -88,8 +103,8 @@ describe('wallet queries and money mutations', () => {
 
     const reply = await run(queryClient, transferMutation, {
       amount: 2_000,
-      recipientEmail: 'new@example.com',
-      description: 'Fuel share',
+      recipientEmail: SECOND_PARTNER.email,
+      note: 'Fuel share',
       idempotencyKey: createIdempotencyKey(),
     });
 
@@ -119,7 +134,7 @@ describe('wallet queries and money mutations', () => {
     await expect(
       run(queryClient, withdrawMutation, {
         amount: before.wallet.balance + 1,
-        bankDetails: placeholderBankDetails,
+        payoutAccountId: DEMO_PAYOUT_ACCOUNT.id,
         idempotencyKey: createIdempotencyKey(),
       }),
     ).rejects.toMatchObject({ status: 400, code: 'INSUFFICIENT_BALANCE' });

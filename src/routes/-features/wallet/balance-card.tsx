@@ -1,30 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw } from 'lucide';
+import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw, Send } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import type { MouseEvent } from 'react';
 import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { formatNaira } from '@/components/ui/format';
-import { Spinner } from '@/components/ui/spinner';
 import { walletQueries } from '@/queries/wallet';
-import { useQuickActions } from './use-quick-actions';
+import { maxWithdrawal, movementLimits, withdrawalFee } from '@/api/money';
 
-/**
- * One money move per double click: the second click of a double click (`detail` 2) is not a
- * second payment. The in-flight guard of useQuickActions is not enough on its own — on a fast
- * network the first move has already finished, and the button is enabled again, when it lands.
- */
-const singleClick = (action: () => void) => (event: MouseEvent) => {
-  if (event.detail <= 1) action();
-};
+export type MoneyFlow = 'withdraw' | 'top-up' | 'transfer';
 
-/** The balance (maskable for the session) and the two quick money moves. */
-export function BalanceCard() {
+const actionClasses =
+  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60';
+
+/** The balance (maskable for the session) and the three money moves, each opening its flow. */
+export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void }) {
   const wallet = useQuery(walletQueries.summary());
   const [hidden, setHidden] = useBalanceHidden();
-  const actions = useQuickActions();
-  const amount = formatNaira(actions.amount);
+  const balance = wallet.data?.balance;
+  // Why a move is not possible right now, said under the buttons rather than left to guess.
+  const minWithdrawal = movementLimits.min + withdrawalFee(movementLimits.min);
+  const cannotWithdraw =
+    balance !== undefined && maxWithdrawal(balance) < movementLimits.min
+      ? `Withdrawals need at least ${formatNaira(minWithdrawal)} (${formatNaira(movementLimits.min)} and the ${formatNaira(withdrawalFee(movementLimits.min))} fee).`
+      : null;
+  const cannotSend =
+    balance !== undefined && balance < movementLimits.min
+      ? `Sending needs at least ${formatNaira(movementLimits.min)} in your wallet.`
+      : null;
+  const reasons = [cannotWithdraw, cannotSend].filter(Boolean).join(' ');
 
   return (
     <Card className="relative h-full overflow-hidden bg-linear-to-br from-brand-700 via-brand-800 to-brand-950 text-white">
@@ -86,36 +90,43 @@ export function BalanceCard() {
         <p className="mt-1 text-xs text-brand-200">Available balance · NGN</p>
 
         <div className="mt-auto pt-6">
-          <h3 className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Quick actions</h3>
-          <div className="mt-2 grid grid-cols-1 gap-2 min-[360px]:grid-cols-2 sm:gap-3">
+          <h3 className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Move money</h3>
+          <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
             <Button
               variant="accent"
-              onClick={singleClick(actions.addFunds)}
-              disabled={actions.pending}
-              aria-busy={actions.topUpPending}
+              className="px-3"
+              onClick={() => onStart('top-up')}
+              disabled={balance === undefined}
             >
-              {actions.topUpPending ? (
-                <Spinner className="size-4 text-slate-900" />
-              ) : (
-                <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />
-              )}
-              Add {amount}
+              <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />
+              Add money
             </Button>
             <button
               type="button"
-              onClick={singleClick(actions.withdrawFunds)}
-              disabled={actions.pending}
-              aria-busy={actions.withdrawPending}
-              className="inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-4 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60"
+              className={actionClasses}
+              onClick={() => onStart('withdraw')}
+              disabled={balance === undefined || cannotWithdraw !== null}
+              aria-describedby={reasons ? 'money-moves-reason' : undefined}
             >
-              {actions.withdrawPending ? (
-                <Spinner className="size-4 text-white" />
-              ) : (
-                <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />
-              )}
-              Withdraw {amount}
+              <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />
+              Withdraw
+            </button>
+            <button
+              type="button"
+              className={actionClasses}
+              onClick={() => onStart('transfer')}
+              disabled={balance === undefined || cannotSend !== null}
+              aria-describedby={reasons ? 'money-moves-reason' : undefined}
+            >
+              <Icon node={Send} className="size-4" aria-hidden="true" />
+              Send
             </button>
           </div>
+          {reasons ? (
+            <p id="money-moves-reason" className="mt-2 text-xs text-brand-100">
+              {reasons}
+            </p>
+          ) : null}
         </div>
       </section>
     </Card>

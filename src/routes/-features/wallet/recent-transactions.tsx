@@ -23,10 +23,10 @@ export function RecentTransactions() {
           description={`Your latest ${limits.recentTransactions} wallet movements`}
           action={
             <Link
-              to="/dashboard/billing"
+              to="/dashboard/wallet/transactions"
               className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
-              Billing history
+              All transactions
               <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
             </Link>
           }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, ChevronLeft, ChevronRight, ReceiptText } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,15 @@ export function TransactionHistoryCard() {
           id="billing-history-heading"
           title="Billing history"
           description="Earnings, platform fees, top-ups and withdrawals."
+          action={
+            <Link
+              to="/dashboard/wallet/transactions"
+              className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              All transactions
+              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
+            </Link>
+          }
         />
         {history.isPending ? (
           <div aria-hidden="true" className="space-y-3">

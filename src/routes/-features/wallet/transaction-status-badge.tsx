@@ -1,5 +1,6 @@
 import type { Transaction } from '@/api/schemas';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { transactionStatusLabels } from './transaction-labels';
 
 const statusTones: Record<Transaction['status'], BadgeTone> = {
   completed: 'green',
@@ -7,13 +8,7 @@ const statusTones: Record<Transaction['status'], BadgeTone> = {
   failed: 'red',
 };
 
-const statusLabels: Record<Transaction['status'], string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  failed: 'Failed',
-};
-
 /** Completed green, pending yellow, failed red. */
 export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
-  return <Badge tone={statusTones[status]}>{statusLabels[status]}</Badge>;
+  return <Badge tone={statusTones[status]}>{transactionStatusLabels[status]}</Badge>;
 }

@@ -1,0 +1,190 @@
+import { useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import type { ApiError } from '@/api/errors';
+import { failureMessage } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { formatNaira } from '@/components/ui/format';
+import { inputClasses } from '@/components/ui/input';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { FieldShell } from '@/forms/field';
+import { createIdempotencyKey } from '@/queries/wallet-movements';
+
+/*
+ * The pieces every money flow shares (withdraw, add money, send): an amount field with quick
+ * chips, a review step with its summary, one Idempotency-Key per confirmation, and a confirm
+ * button that a double click cannot press twice.
+ */
+
+/** A failure the server answered with (4xx) is final for that key; anything else may be retried with it. */
+export const retryable = (error: ApiError) => !error.answered || error.status >= 500;
+
+/** The steps of a flow: fill in, review and confirm, done. */
+export type Step = 'form' | 'review' | 'done';
+
+/**
+ * A flow's confirmation: a fresh Idempotency-Key each time the partner reaches the review step
+ * (a new decision), the same key when a failed confirmation is retried (the same decision:
+ * the server either completes it or replays what happened — never twice).
+ */
+export function useConfirmation<Reply>(
+  run: (key: string, done: (reply: Reply) => void, failed: (error: ApiError) => void) => void,
+) {
+  const [step, setStep] = useState<Step>('form');
+  const [reply, setReply] = useState<Reply | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [pending, setPending] = useState(false);
+  const key = useRef<string | null>(null);
+  const busy = useRef(false);
+
+  const review = () => {
+    key.current = createIdempotencyKey();
+    setError(null);
+    setStep('review');
+  };
+  const back = () => {
+    key.current = null;
+    setError(null);
+    setStep('form');
+  };
+  const confirm = () => {
+    if (busy.current || !key.current) return;
+    busy.current = true;
+    setPending(true);
+    setError(null);
+    run(
+      key.current,
+      (result) => {
+        busy.current = false;
+        setPending(false);
+        setReply(result);
+        setStep('done');
+      },
+      (failure) => {
+        busy.current = false;
+        setPending(false);
+        setError(failure);
+        // A refusal is final for this key: a changed decision needs a new one.
+        if (!retryable(failure)) key.current = createIdempotencyKey();
+      },
+    );
+  };
+  return { step, reply, error, pending, review, back, confirm };
+}
+
+/** The second click of a double click (`detail` 2) is not a second confirmation. */
+export const singleClick = (action: () => void) => (event: MouseEvent) => {
+  if (event.detail <= 1) action();
+};
+
+type AmountFieldProps = ComponentPropsWithRef<'input'> & {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Quick amounts, in naira; `onChip` fills the field with one. */
+  chips: Array<{ label: string; amount: number }>;
+  onChip: (amount: number) => void;
+};
+
+/** An amount in naira: a ₦ prefix, a decimal keypad on phones, quick chips under it. */
+export function AmountField({ label, error, hint, chips, onChip, className, ...input }: AmountFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ inputId, describedBy, invalid }) => (
+        <>
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm font-semibold text-slate-500"
+            >
+              ₦
+            </span>
+            <input
+              id={inputId}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              inputMode="decimal"
+              autoComplete="off"
+              className={cn(inputClasses, 'pl-7 text-base font-semibold tabular-nums')}
+              {...input}
+            />
+          </div>
+          {chips.length > 0 ? (
+            <div className="flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+              {chips.map((chip) => (
+                <button
+                  key={chip.label}
+                  type="button"
+                  onClick={() => onChip(chip.amount)}
+                  className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-200 ring-inset hover:bg-brand-50 hover:text-brand-800 hover:ring-brand-200"
+                >
+                  {chip.label}
+                </button>
+              ))}
+            </div>
+          ) : null}
+        </>
+      )}
+    </FieldShell>
+  );
+}
+
+/** Whole naira for a chip's label and for the field's text. */
+export const chipLabel = (amount: number) => formatNaira(amount);
+export const amountText = (amount: number) => String(amount);
+
+/** The review step's figures, one per row. */
+export function Summary({ rows }: { rows: Array<{ label: string; value: ReactNode; strong?: boolean }> }) {
+  return (
+    <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 ring-1 ring-slate-200 ring-inset">
+      {rows.map((row) => (
+        <div key={row.label} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+          <dt className="text-slate-600">{row.label}</dt>
+          <dd
+            className={cn('text-right text-slate-900 tabular-nums', row.strong ? 'text-base font-bold' : 'font-medium')}
+          >
+            {row.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Review step's buttons: Back, and the confirmation (busy while it runs; a failure says why, in the dialog). */
+export function ReviewActions({
+  confirmLabel,
+  pending,
+  error,
+  fallback,
+  onBack,
+  onConfirm,
+}: {
+  confirmLabel: string;
+  pending: boolean;
+  error: ApiError | null;
+  /** SPEC.md's text when the server gave no reason. */
+  fallback: string;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <div className="space-y-4">
+      {error ? (
+        <Notice tone="error">
+          {failureMessage(error, fallback)}
+          {retryable(error) ? ' Nothing was charged twice: confirming again is safe.' : null}
+        </Notice>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <Button onClick={singleClick(onConfirm)} disabled={pending} aria-busy={pending}>
+          {pending ? <Spinner className="size-4 text-white" /> : null}
+          {error && retryable(error) ? 'Try again' : confirmLabel}
+        </Button>
+      </div>
+    </div>
+  );
+}

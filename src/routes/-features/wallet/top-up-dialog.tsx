@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { movementLimits } from '@/api/money';
+import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { formatNaira } from '@/components/ui/format';
+import { Notice } from '@/components/ui/notice';
+import { parseNaira, topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
+import { useTopUp } from '@/queries/wallet-movements';
+import { walletMessages } from './messages';
+import { AmountField, amountText, chipLabel, ReviewActions, Summary, useConfirmation } from './money-flow';
+
+const methods = {
+  card: { label: 'Debit card', detail: 'Credited at once' },
+  bank_transfer: { label: 'Bank transfer', detail: 'Credited when the transfer arrives' },
+} as const;
+
+/** Add money by card (at once) or bank transfer (pending until it arrives), after a review step. */
+export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const topUp = useTopUp();
+  const form = useForm<TopUpFormInput, unknown, TopUpFormValues>({
+    resolver: zodResolver(topUpFormSchema),
+    defaultValues: { amount: '', paymentMethod: 'card' },
+  });
+  const { register, handleSubmit, setValue, formState, getValues } = form;
+  const flow = useConfirmation<MoneyMovementReply>((idempotencyKey, done, failed) => {
+    const values = getValues();
+    topUp.mutate(
+      { amount: parseNaira(values.amount), paymentMethod: values.paymentMethod, idempotencyKey },
+      { onSuccess: done, onError: failed },
+    );
+  });
+  const amount = parseNaira(getValues('amount'));
+  const method = methods[getValues('paymentMethod')];
+  const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
+
+  let body;
+  if (flow.step === 'form') {
+    body = (
+      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
+        <AmountField
+          label="Amount"
+          autoFocus
+          placeholder="0"
+          hint={`From ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
+          error={formState.errors.amount?.message}
+          chips={chips}
+          onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
+          {...register('amount')}
+        />
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-slate-800">Pay with</legend>
+          {(Object.keys(methods) as Array<keyof typeof methods>).map((key) => (
+            <label
+              key={key}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset has-checked:bg-brand-50 has-checked:ring-brand-300"
+            >
+              <input type="radio" value={key} className="size-4 accent-brand-700" {...register('paymentMethod')} />
+              <span className="text-sm">
+                <span className="font-semibold text-slate-900">{methods[key].label}</span>
+                <span className="block text-xs text-slate-500">{methods[key].detail}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex justify-end">
+          <Button type="submit">Review top-up</Button>
+        </div>
+      </form>
+    );
+  } else if (flow.step === 'review') {
+    body = (
+      <div className="space-y-5">
+        <Summary
+          rows={[
+            { label: 'Amount', value: formatNaira(amount), strong: true },
+            { label: 'Pay with', value: method.label },
+            { label: 'Fee', value: formatNaira(0) },
+          ]}
+        />
+        <ReviewActions
+          confirmLabel={`Add ${formatNaira(amount)}`}
+          pending={flow.pending}
+          error={flow.error}
+          fallback={walletMessages.topUpFailed}
+          onBack={flow.back}
+          onConfirm={flow.confirm}
+        />
+      </div>
+    );
+  } else {
+    const pending = flow.reply?.transaction.status === 'pending';
+    body = (
+      <div className="space-y-5">
+        <Notice tone="success">
+          {pending
+            ? `We'll add ${formatNaira(amount)} to your wallet as soon as your transfer arrives.`
+            : walletMessages.toppedUp(amount)}
+        </Notice>
+        {flow.reply ? (
+          <Summary
+            rows={[
+              {
+                label: 'Reference',
+                value: <span className="font-mono text-xs">{flow.reply.transaction.reference}</span>,
+              },
+              { label: 'New balance', value: formatNaira(flow.reply.newBalance) },
+            ]}
+          />
+        ) : null}
+        <div className="flex justify-end">
+          <Button onClick={() => onOpenChange(false)}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+  const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
+  return (
+    <Modal open={open} onOpenChange={(next) => (next || !flow.pending) && onOpenChange(next)} title={titles[flow.step]}>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,298 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { Check, Copy, Info, SearchX, TriangleAlert } from 'lucide';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { Transaction, TransactionEvent, TransactionPage } from '@/api/schemas';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { formatNaira } from '@/components/ui/format';
+import { Icon } from '@/components/ui/icons';
+import { formatLagosDateTime } from '@/components/ui/lagos-time';
+import { Sheet } from '@/components/ui/sheet';
+import { LoadError } from '@/components/feedback/load-error';
+import { walletKeys } from '@/queries/wallet';
+import { SignedAmount } from './signed-amount';
+import {
+  transactionCategoryLabels,
+  transactionStatusLabels,
+  transactionTotal,
+  transactionTypeLabels,
+} from './transaction-labels';
+import { TransactionStatusBadge } from './transaction-status-badge';
+import { transactionDetailOptions } from './transactions-queries';
+
+/** The transaction as a list page already has it: the sheet opens with content, then refreshes. */
+function fromLists(queryClient: QueryClient, id: string): Transaction | undefined {
+  for (const [, page] of queryClient.getQueriesData<TransactionPage>({ queryKey: walletKeys.transactionLists() })) {
+    const found = page?.items.find((t) => t.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The detail of `?transaction={id}`: amounts, who is on the other side, and how its status got here. */
+export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const detail = useQuery({ ...transactionDetailOptions(id), placeholderData: () => fromLists(queryClient, id) });
+  const transaction = detail.data;
+  const notFound = detail.isError && detail.error.status === 404;
+
+  const title = transaction ? (
+    <span className="font-mono">{transaction.reference}</span>
+  ) : notFound ? (
+    'Transaction not found'
+  ) : (
+    'Transaction details'
+  );
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={title}
+      description={transaction?.description}
+      meta={
+        transaction ? (
+          <>
+            <TransactionStatusBadge status={transaction.status} />
+            <Badge>
+              {transactionTypeLabels[transaction.type]} · {transactionCategoryLabels[transaction.category]}
+            </Badge>
+          </>
+        ) : undefined
+      }
+    >
+      {transaction ? (
+        <TransactionDetailBody transaction={transaction} />
+      ) : notFound ? (
+        <div className="flex flex-col items-center py-10 text-center">
+          <Icon node={SearchX} className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900">This transaction doesn’t exist or isn’t yours.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            No transaction with the id <span className="font-mono">{id}</span> was found in your wallet.
+          </p>
+          <Button className="mt-5" variant="secondary" onClick={onClose}>
+            Back to transactions
+          </Button>
+        </div>
+      ) : detail.isError ? (
+        <LoadError
+          message="Couldn't load this transaction."
+          onRetry={() => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      ) : (
+        <DetailSkeleton />
+      )}
+    </Sheet>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="space-y-6" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading transaction…
+      </p>
+      <Skeleton className="h-10 w-1/2" />
+      <div className="grid grid-cols-3 gap-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-16" />
+        ))}
+      </div>
+      <Skeleton className="h-24" />
+      <Skeleton className="h-32" />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: (headingId: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 text-sm font-semibold text-slate-900">
+        {title}
+      </h3>
+      {children(id)}
+    </section>
+  );
+}
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70', className)}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
+  const debit = transaction.type === 'debit';
+  const total = transactionTotal(transaction);
+  return (
+    <div className="space-y-7">
+      <div>
+        <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{debit ? 'Money out' : 'Money in'}</p>
+        <SignedAmount transaction={transaction} className="mt-1 block text-3xl tracking-tight" />
+      </div>
+
+      {transaction.status === 'failed' ? <FailureNotice transaction={transaction} /> : null}
+      {transaction.status === 'pending' ? (
+        <p className="flex items-start gap-2 rounded-xl bg-yellow-50 px-3 py-2.5 text-sm text-yellow-900 ring-1 ring-yellow-600/20">
+          <Icon node={Info} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>This movement is still being processed. Its status here updates by itself.</span>
+        </p>
+      ) : null}
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
+        <Fact label="Amount">{formatNaira(transaction.amount)}</Fact>
+        <Fact label="Fee">{transaction.fee > 0 ? formatNaira(transaction.fee) : 'No fee'}</Fact>
+        <Fact label={debit ? 'Total debited' : 'Total credited'} className="col-span-2 sm:col-span-1">
+          {formatNaira(total)}
+        </Fact>
+        <Fact label="Type">{transactionTypeLabels[transaction.type]}</Fact>
+        <Fact label="Category">{transactionCategoryLabels[transaction.category]}</Fact>
+        <Fact label="Date and time" className="col-span-2 sm:col-span-1">
+          <time dateTime={transaction.date}>{formatLagosDateTime(transaction.date)}</time>
+        </Fact>
+      </dl>
+
+      <Section title="Reference">{() => <ReferenceCopy reference={transaction.reference} />}</Section>
+
+      <Section title={debit ? 'Paid to' : 'Received from'}>
+        {() =>
+          transaction.counterpart ? (
+            <div className="rounded-xl px-3 py-2.5 ring-1 ring-slate-200">
+              <p className="font-semibold break-words text-slate-900">{transaction.counterpart.name}</p>
+              {transaction.counterpart.detail ? (
+                <p className="mt-0.5 text-sm break-words text-slate-600">{transaction.counterpart.detail}</p>
+              ) : null}
+            </div>
+          ) : (
+            <p className="text-sm text-slate-600">Not recorded for this transaction.</p>
+          )
+        }
+      </Section>
+
+      <Section title="Status history">
+        {(headingId) => <StatusTimeline transaction={transaction} labelledBy={headingId} />}
+      </Section>
+    </div>
+  );
+}
+
+/** A failed movement, in plain words: why, and what became of the money. */
+function FailureNotice({ transaction }: { transaction: Transaction }) {
+  const what = transactionCategoryLabels[transaction.category].toLowerCase();
+  return (
+    <div className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <Icon node={TriangleAlert} className="mt-0.5 size-4 shrink-0 text-red-600" aria-hidden="true" />
+      <div className="space-y-1">
+        <p className="font-semibold">This {what} failed.</p>
+        <p>{transaction.failureReason ?? 'The bank or payment provider did not complete it.'}</p>
+        <p className="font-medium">
+          {transaction.type === 'debit'
+            ? 'The money was returned to your wallet.'
+            : 'Nothing was added to your wallet.'}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The reference, and a button that copies it (for a bank or support conversation). */
+function ReferenceCopy({ reference }: { reference: string }) {
+  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(reference);
+      setCopied('yes');
+    } catch {
+      setCopied('no');
+    }
+    timer.current = setTimeout(() => setCopied(null), 3_000);
+  };
+
+  return (
+    <div>
+      <div className="flex items-center gap-2 rounded-xl bg-slate-50 py-1.5 pr-1.5 pl-3 ring-1 ring-slate-200/70">
+        <span className="min-w-0 flex-1 font-mono text-sm font-semibold break-all text-slate-900 select-all">
+          {reference}
+        </span>
+        <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={`Copy reference ${reference}`}>
+          <Icon node={copied === 'yes' ? Check : Copy} className="size-4" aria-hidden="true" />
+          {copied === 'yes' ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p role="status" className="mt-1 text-xs text-slate-600 empty:hidden">
+        {copied === 'yes'
+          ? 'Reference copied.'
+          : copied === 'no'
+            ? 'Couldn’t copy: select the reference and copy it yourself.'
+            : ''}
+      </p>
+    </div>
+  );
+}
+
+const statusDots: Record<Transaction['status'], string> = {
+  pending: 'bg-yellow-500',
+  completed: 'bg-green-600',
+  failed: 'bg-red-600',
+};
+
+/**
+ * How the status got here, oldest first: pending, then completed or failed, each with its time
+ * in Lagos; the last step is the current one (aria-current="step"). A transaction recorded
+ * without a timeline shows its one known step.
+ */
+function StatusTimeline({ transaction, labelledBy }: { transaction: Transaction; labelledBy: string }) {
+  const events: TransactionEvent[] =
+    transaction.timeline.length > 0
+      ? [...transaction.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+      : [{ status: transaction.status, at: transaction.date }];
+  return (
+    <ol aria-labelledby={labelledBy} className="relative">
+      {events.map((event, index) => {
+        const current = index === events.length - 1;
+        return (
+          <li
+            key={`${event.status}-${event.at}-${index}`}
+            aria-current={current ? 'step' : undefined}
+            className="relative flex gap-3 pb-5 last:pb-0"
+          >
+            {current ? null : (
+              <span aria-hidden="true" className="absolute top-4 bottom-0 left-[7px] w-0.5 bg-slate-200" />
+            )}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'relative mt-1 size-4 shrink-0 rounded-full ring-4',
+                current ? `${statusDots[event.status]} ring-brand-100` : 'bg-slate-300 ring-white',
+              )}
+            />
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
+                <p className={cn('text-sm font-semibold', current ? 'text-slate-900' : 'text-slate-700')}>
+                  {transactionStatusLabels[event.status]}
+                  {current ? <span className="sr-only"> (current status)</span> : null}
+                </p>
+                <time dateTime={event.at} className="text-xs text-slate-500">
+                  {formatLagosDateTime(event.at)}
+                </time>
+              </div>
+              {event.note ? <p className="mt-0.5 text-sm break-words text-slate-600">{event.note}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureMessage, type ApiError } from '@/api/errors';
+import { movementLimits } from '@/api/money';
+import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movements';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { formatNaira } from '@/components/ui/format';
+import { Notice } from '@/components/ui/notice';
+import { TextareaField, TextField } from '@/forms/field';
+import { parseNaira, transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
+import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
+import { walletMessages } from './messages';
+import { AmountField, amountText, chipLabel, ReviewActions, Summary, useConfirmation } from './money-flow';
+
+/**
+ * Send money to another DeliverOS partner by e-mail: the recipient's name comes from the server
+ * and is shown on the review step before anything moves. Never to oneself (the server says so).
+ */
+export function TransferDialog({
+  open,
+  onOpenChange,
+  balance,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  balance: number;
+}) {
+  const queryClient = useQueryClient();
+  const transfer = useTransfer();
+  const [recipient, setRecipient] = useState<Recipient | null>(null);
+  const [lookingUp, setLookingUp] = useState(false);
+  const form = useForm<TransferFormInput, unknown, TransferFormValues>({
+    resolver: zodResolver(transferFormSchema(balance)),
+    defaultValues: { recipientEmail: '', amount: '', note: '' },
+  });
+  const { register, handleSubmit, setValue, setError, formState, getValues } = form;
+  const flow = useConfirmation<MoneyMovementReply>((idempotencyKey, done, failed) => {
+    const values = getValues();
+    const note = values.note.trim();
+    transfer.mutate(
+      {
+        amount: parseNaira(values.amount),
+        recipientEmail: values.recipientEmail.trim(),
+        ...(note ? { note } : {}),
+        idempotencyKey,
+      },
+      { onSuccess: done, onError: failed },
+    );
+  });
+
+  // Whose wallet the e-mail reaches: asked before the review step, so the name shows there.
+  const lookUp = async (values: TransferFormValues) => {
+    setLookingUp(true);
+    try {
+      setRecipient(await queryClient.fetchQuery(walletMovementQueries.recipient(values.recipientEmail)));
+      flow.review();
+    } catch (error) {
+      setError('recipientEmail', {
+        message: failureMessage(error as ApiError, 'We could not check that e-mail address. Please try again.'),
+      });
+    } finally {
+      setLookingUp(false);
+    }
+  };
+
+  const amount = parseNaira(getValues('amount'));
+  const note = getValues('note').trim();
+  const chips = [1_000, 5_000, 20_000]
+    .filter((chip) => chip <= balance)
+    .map((chip) => ({ label: chipLabel(chip), amount: chip }));
+
+  let body;
+  if (flow.step === 'form') {
+    body = (
+      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(lookUp)(event)}>
+        <TextField
+          label="Recipient's e-mail"
+          type="email"
+          autoComplete="off"
+          autoFocus
+          hint="The e-mail address they sign in to DeliverOS with"
+          error={formState.errors.recipientEmail?.message}
+          {...register('recipientEmail')}
+        />
+        <AmountField
+          label="Amount"
+          placeholder="0"
+          hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} · free between DeliverOS wallets`}
+          error={formState.errors.amount?.message}
+          chips={chips}
+          onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
+          {...register('amount')}
+        />
+        <TextareaField label="Note (optional)" rows={2} error={formState.errors.note?.message} {...register('note')} />
+        <div className="flex justify-end">
+          <Button type="submit" disabled={lookingUp} aria-busy={lookingUp}>
+            {lookingUp ? 'Checking recipient…' : 'Review transfer'}
+          </Button>
+        </div>
+      </form>
+    );
+  } else if (flow.step === 'review') {
+    body = (
+      <div className="space-y-5">
+        <Summary
+          rows={[
+            { label: 'To', value: recipient ? `${recipient.name} (${recipient.email})` : '—' },
+            { label: 'Amount', value: formatNaira(amount), strong: true },
+            { label: 'Fee', value: formatNaira(0) },
+            ...(note ? [{ label: 'Note', value: note }] : []),
+            { label: 'Balance after', value: formatNaira(balance - amount) },
+          ]}
+        />
+        <ReviewActions
+          confirmLabel={`Send ${formatNaira(amount)}`}
+          pending={flow.pending}
+          error={flow.error}
+          fallback={walletMessages.transferFailed}
+          onBack={flow.back}
+          onConfirm={flow.confirm}
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        <Notice tone="success">
+          {formatNaira(amount)} sent to {recipient?.name ?? 'the recipient'}.
+        </Notice>
+        {flow.reply ? (
+          <Summary
+            rows={[
+              {
+                label: 'Reference',
+                value: <span className="font-mono text-xs">{flow.reply.transaction.reference}</span>,
+              },
+              { label: 'New balance', value: formatNaira(flow.reply.newBalance) },
+            ]}
+          />
+        ) : null}
+        <div className="flex justify-end">
+          <Button onClick={() => onOpenChange(false)}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+  const titles = { form: 'Send money', review: 'Review transfer', done: 'Money sent' } as const;
+  return (
+    <Modal open={open} onOpenChange={(next) => (next || !flow.pending) && onOpenChange(next)} title={titles[flow.step]}>
+      {body}
+    </Modal>
+  );
+}

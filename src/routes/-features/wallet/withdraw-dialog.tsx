@@ -1,0 +1,182 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { maxWithdrawal, movementLimits, withdrawalFee } from '@/api/money';
+import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
+import type { PayoutAccount } from '@/api/schemas/payouts';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { formatNaira } from '@/components/ui/format';
+import { Notice } from '@/components/ui/notice';
+import { SelectField } from '@/forms/field';
+import { parseNaira, withdrawFormSchema, type WithdrawFormInput, type WithdrawFormValues } from '@/forms/money-forms';
+import { payoutQueries } from '@/queries/payouts';
+import { useWithdraw } from '@/queries/wallet-movements';
+import { walletMessages } from './messages';
+import { AmountField, amountText, chipLabel, ReviewActions, Summary, useConfirmation } from './money-flow';
+
+export const maskedAccount = (account: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
+  `${account.bankName} ••••${account.accountNumber.slice(-4)}`;
+
+/**
+ * Withdraw to one of the partner's payout accounts: the amount (quick chips, "All"), the fee
+ * and the balance after as it is typed, a review step, then the confirmation — the movement
+ * shows as pending until the bank settles it.
+ */
+export function WithdrawDialog({
+  open,
+  onOpenChange,
+  balance,
+  onAddAccount,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  balance: number;
+  onAddAccount: () => void;
+}) {
+  const accounts = useQuery(payoutQueries.accounts());
+  const withdraw = useWithdraw();
+  const defaultAccount = accounts.data?.find((account) => account.isDefault) ?? accounts.data?.[0];
+  const form = useForm<WithdrawFormInput, unknown, WithdrawFormValues>({
+    resolver: zodResolver(withdrawFormSchema(balance)),
+    values: { payoutAccountId: defaultAccount?.id ?? '', amount: '' },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { register, handleSubmit, setValue, formState, control } = form;
+  const typed = parseNaira(useWatch({ control, name: 'amount' }) ?? '');
+  const accountId = useWatch({ control, name: 'payoutAccountId' });
+  const account = accounts.data?.find((a) => a.id === accountId);
+  const most = maxWithdrawal(balance);
+
+  const flow = useConfirmation<MoneyMovementReply>((idempotencyKey, done, failed) => {
+    const values = form.getValues();
+    withdraw.mutate(
+      { amount: parseNaira(values.amount), payoutAccountId: values.payoutAccountId, idempotencyKey },
+      { onSuccess: done, onError: failed },
+    );
+  });
+  const amount = parseNaira(form.getValues('amount'));
+  const fee = withdrawalFee(amount);
+
+  const chips = [5_000, 20_000, 50_000]
+    .filter((chip) => chip <= most)
+    .map((chip) => ({ label: chipLabel(chip), amount: chip }));
+  if (most >= movementLimits.min) chips.push({ label: `All (${formatNaira(most)})`, amount: most });
+
+  const close = (next: boolean) => {
+    if (!next && flow.pending) return;
+    onOpenChange(next);
+  };
+
+  let body;
+  if (accounts.isPending) {
+    body = <p className="text-sm text-slate-600">Loading your payout accounts…</p>;
+  } else if (accounts.isError) {
+    body = (
+      <Notice tone="error">
+        Couldn't load your payout accounts.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void accounts.refetch()}>
+          Retry
+        </button>
+      </Notice>
+    );
+  } else if (accounts.data.length === 0) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">
+          Withdrawals go to a bank account in your name. Add one first: it takes a minute, and the bank confirms the
+          account name before you save it.
+        </p>
+        <Button onClick={onAddAccount}>Add a payout account</Button>
+      </div>
+    );
+  } else if (flow.step === 'form') {
+    body = (
+      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
+        <SelectField label="To" error={formState.errors.payoutAccountId?.message} {...register('payoutAccountId')}>
+          {accounts.data.map((a) => (
+            <option key={a.id} value={a.id}>
+              {maskedAccount(a)} · {a.accountName}
+              {a.isDefault ? ' (default)' : ''}
+            </option>
+          ))}
+        </SelectField>
+        <AmountField
+          label="Amount"
+          autoFocus
+          placeholder="0"
+          hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
+          error={formState.errors.amount?.message}
+          chips={chips}
+          onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
+          {...register('amount')}
+        />
+        <Summary
+          rows={[
+            { label: 'Fee', value: Number.isNaN(typed) ? '—' : formatNaira(withdrawalFee(typed)) },
+            {
+              label: 'Balance after',
+              value: Number.isNaN(typed) ? formatNaira(balance) : formatNaira(balance - typed - withdrawalFee(typed)),
+            },
+          ]}
+        />
+        <div className="flex justify-end">
+          <Button type="submit">Review withdrawal</Button>
+        </div>
+      </form>
+    );
+  } else if (flow.step === 'review') {
+    body = (
+      <div className="space-y-5">
+        <Summary
+          rows={[
+            { label: 'To', value: account ? `${maskedAccount(account)} · ${account.accountName}` : '—' },
+            { label: 'Amount', value: formatNaira(amount) },
+            { label: 'Fee', value: formatNaira(fee) },
+            { label: 'Total from your wallet', value: formatNaira(amount + fee), strong: true },
+            { label: 'Balance after', value: formatNaira(balance - amount - fee) },
+          ]}
+        />
+        <ReviewActions
+          confirmLabel={`Withdraw ${formatNaira(amount)}`}
+          pending={flow.pending}
+          error={flow.error}
+          fallback={walletMessages.withdrawFailed}
+          onBack={flow.back}
+          onConfirm={flow.confirm}
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <div className="space-y-5">
+        <Notice tone="success">
+          {formatNaira(amount)} is on its way to {account ? maskedAccount(account) : 'your bank'}. It usually arrives
+          within minutes: the transaction shows as completed when the bank confirms it.
+        </Notice>
+        {flow.reply ? (
+          <Summary
+            rows={[
+              {
+                label: 'Reference',
+                value: <span className="font-mono text-xs">{flow.reply.transaction.reference}</span>,
+              },
+              { label: 'Status', value: 'Pending' },
+              { label: 'New balance', value: formatNaira(flow.reply.newBalance) },
+            ]}
+          />
+        ) : null}
+        <div className="flex justify-end">
+          <Button onClick={() => onOpenChange(false)}>Done</Button>
+        </div>
+      </div>
+    );
+  }
+
+  const titles = { form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' } as const;
+  return (
+    <Modal open={open} onOpenChange={close} title={titles[flow.step]}>
+      {body}
+    </Modal>
+  );
+}
