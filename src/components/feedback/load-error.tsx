@@ -6,11 +6,14 @@ import { cn } from '../ui/cn';
 /** A section that could not load: what failed, and a way to try again. */
 export function LoadError({
   message,
+  detail,
   onRetry,
   retrying = false,
   className,
 }: {
   message: string;
+  /** Why, in the server's words, when it gave some. */
+  detail?: string;
   onRetry: () => void;
   retrying?: boolean;
   className?: string;
@@ -23,10 +26,13 @@ export function LoadError({
         className,
       )}
     >
-      <p className="flex items-center gap-2 font-medium">
-        <Icon node={AlertCircle} className="size-4 shrink-0" aria-hidden="true" />
-        {message}
-      </p>
+      <div>
+        <p className="flex items-center gap-2 font-medium">
+          <Icon node={AlertCircle} className="size-4 shrink-0" aria-hidden="true" />
+          {message}
+        </p>
+        {detail ? <p className="mt-0.5 pl-6 text-red-700">{detail}</p> : null}
+      </div>
       <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
         <Icon node={RotateCw} className={cn('size-3.5', retrying && 'animate-spin')} aria-hidden="true" />
         Retry

@@ -1,8 +1,9 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Delivery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
@@ -11,8 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { deliveryQueries } from '@/queries/deliveries';
 import type { StatusFilter } from './search';
 import { DeliveryCard } from './delivery-card';
-import { DeliveryFilters, totalOf, useSearchText } from './delivery-filters';
-import { DeliveryPagination, pageCountOf } from './delivery-pagination';
+import { pageCountOf, Pagination } from '@/components/ui/pagination';
+import { useSearchText } from '@/components/ui/use-search-text';
+import { DeliveryFilters, totalOf } from './delivery-filters';
 import { ListSkeleton } from './deliveries-pending';
 import { SectionHeading } from './section-heading';
 import { deliveryListQuery } from './list-query';
@@ -32,13 +34,16 @@ const DeliveryDetail = lazy(() =>
 export function DeliveriesSection() {
   const search = section.useSearch();
   const navigate = useNavigate({ from: '/dashboard/deliveries' });
-  const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opened from a card: closing goes Back, so the history has no extra entry. Opened from a
-  // link or a reload: closing replaces the entry.
-  const [openedHere, setOpenedHere] = useState(false);
-  if (openedHere && !search.delivery) setOpenedHere(false); // closed by Back
-  const onOpen = useCallback(() => setOpenedHere(true), []);
+  const detail = useDetailInUrl(
+    search.delivery,
+    () =>
+      void navigate({
+        search: (previous) => ({ ...previous, delivery: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+  );
 
   const writeQ = useCallback(
     (q: string) =>
@@ -85,18 +90,6 @@ export function DeliveriesSection() {
     // The pages shown are those of the typed text: it goes into the URL with the page.
     void navigate({ search: (previous) => ({ ...previous, q: text.trim(), page: next }), resetScroll: false });
     headingRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-  const closeDetail = () => {
-    if (openedHere) {
-      setOpenedHere(false);
-      router.history.back();
-    } else {
-      void navigate({
-        search: (previous) => ({ ...previous, delivery: undefined }),
-        replace: true,
-        resetScroll: false,
-      });
-    }
   };
 
   const total = data?.total ?? 0;
@@ -162,7 +155,7 @@ export function DeliveriesSection() {
       );
     }
   } else if (data) {
-    body = <DeliveryList items={data.items} busy={busy} dimmed={list.isPlaceholderData} onOpen={onOpen} />;
+    body = <DeliveryList items={data.items} busy={busy} dimmed={list.isPlaceholderData} onOpen={detail.onOpen} />;
   }
 
   return (
@@ -193,12 +186,12 @@ export function DeliveriesSection() {
       {body}
 
       {data && data.items.length > 0 ? (
-        <DeliveryPagination page={page} pageCount={pageCount} busy={busy} onPage={onPage} />
+        <Pagination label="Deliveries pages" page={page} pageCount={pageCount} busy={busy} onPage={onPage} />
       ) : null}
 
       {search.delivery ? (
         <Suspense fallback={null}>
-          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={closeDetail} />
+          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={detail.close} />
         </Suspense>
       ) : null}
     </section>

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Ban, MapPin, RotateCw, SearchX } from 'lucide';
+import { useQuery } from '@tanstack/react-query';
+import { Ban, MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useId, useState, type ReactNode } from 'react';
-import { cancellableStatuses, type Delivery, type DeliveryPage } from '@/api/schemas';
+import { cancellableStatuses, type Delivery } from '@/api/schemas';
 import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/routes/-features/deliveries/badges';
 import {
   CustomerContact,
@@ -10,7 +10,8 @@ import {
   ItemChips,
   SpecialInstructions,
 } from '@/routes/-features/deliveries/delivery-parts';
-import { Sheet } from '@/components/ui/sheet';
+import { DetailSheet } from '@/components/feedback/detail-sheet';
+import { LoadError } from '@/components/feedback/load-error';
 import { DeliveryTimeline } from '@/routes/-features/deliveries/delivery-timeline';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -22,82 +23,30 @@ import { CancelDeliveryForm } from './cancel-delivery-form';
 import { DeliveryActionButtons } from './delivery-action-buttons';
 import { useDeliveryActions, type ActionFeedback } from './use-delivery-actions';
 
-/** The delivery as a list page already has it: the view opens with content, then refreshes. */
-function fromLists(queryClient: QueryClient, id: string): Delivery | undefined {
-  for (const [, page] of queryClient.getQueriesData<DeliveryPage>({ queryKey: deliveryKeys.lists() })) {
-    const found = page?.items.find((d) => d.id === id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** The detail view of `?delivery={id}`: every field, the §4 actions, cancel, and the tracking history. */
 export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const detail = useQuery({ ...deliveryQueries.detail(id), placeholderData: () => fromLists(queryClient, id) });
-  const delivery = detail.data;
-  const notFound = detail.isError && detail.error.status === 404;
-
-  const title = delivery ? (
-    <span className="font-mono">{delivery.trackingNumber}</span>
-  ) : notFound ? (
-    'Delivery not found'
-  ) : (
-    'Delivery details'
-  );
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      description={delivery?.description}
-      meta={
-        delivery ? (
-          <>
-            <StatusBadge status={delivery.status} />
-            <PriorityBadge priority={delivery.priority} />
-          </>
-        ) : undefined
-      }
-    >
-      {delivery ? (
-        <DeliveryDetailBody delivery={delivery} />
-      ) : notFound ? (
-        <div className="flex flex-col items-center py-10 text-center">
-          <Icon node={SearchX} className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">This delivery doesn’t exist or isn’t yours.</p>
-          <p className="mt-1 text-sm text-slate-600">
-            No delivery with the id <span className="font-mono">{id}</span> was found on your account.
-          </p>
-          <Button className="mt-5" variant="secondary" onClick={onClose}>
-            Back to deliveries
-          </Button>
-        </div>
-      ) : detail.isError ? (
-        <LoadError
-          message="Couldn’t load this delivery."
-          detail={detail.error.message}
-          onRetry={() => void detail.refetch()}
-        />
-      ) : (
-        <DetailSkeleton />
+    <DetailSheet
+      id={id}
+      query={deliveryQueries.detail(id)}
+      listsKey={deliveryKeys.lists()}
+      noun="delivery"
+      lookedIn="on your account"
+      backLabel="Back to deliveries"
+      loadErrorMessage="Couldn’t load this delivery."
+      onClose={onClose}
+      heading={(delivery) => <span className="font-mono">{delivery.trackingNumber}</span>}
+      description={(delivery) => delivery.description}
+      meta={(delivery) => (
+        <>
+          <StatusBadge status={delivery.status} />
+          <PriorityBadge priority={delivery.priority} />
+        </>
       )}
-    </Sheet>
-  );
-}
-
-function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p className="font-semibold">{message}</p>
-      {detail ? <p className="mt-0.5 text-red-700">{detail}</p> : null}
-      <Button className="mt-3" size="sm" variant="secondary" onClick={onRetry}>
-        <Icon node={RotateCw} className="size-4" aria-hidden="true" />
-        Retry
-      </Button>
-    </div>
+      skeleton={<DetailSkeleton />}
+    >
+      {(delivery) => <DeliveryDetailBody delivery={delivery} />}
+    </DetailSheet>
   );
 }
 
@@ -262,6 +211,7 @@ function TrackingHistory({ id }: { id: string }) {
           message="Couldn’t load the tracking history."
           detail={tracking.error.message}
           onRetry={() => void tracking.refetch()}
+          retrying={tracking.isFetching}
         />
       ) : (
         <div className="space-y-4" aria-hidden="true">

@@ -1,49 +1,16 @@
 import { Search } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { DeliveryPage } from '@/api/schemas';
 import { deliveryStatusLabels } from '@/routes/-features/deliveries/badges';
 import { cn } from '@/components/ui/cn';
 import { inputClasses } from '@/components/ui/input';
 import { statusFilters, type StatusFilter } from './search';
 
-/** How long the URL waits for typing to pause: the list itself follows every keystroke. */
-export const searchDebounceMs = 300;
-
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : deliveryStatusLabels[status]);
 
 export function totalOf(counts: DeliveryPage['counts'] | undefined): number | undefined {
   return counts ? Object.values(counts).reduce((sum, n) => sum + n, 0) : undefined;
-}
-
-/**
- * The search box's text, for the caller to show and to search with at once, and `q` in the
- * URL following it once typing pauses (the caller's `writeQ` replaces the history entry, so
- * typing adds none). A change of `q` from elsewhere (Back/Forward, Clear filters, a shared
- * link) replaces the text — unless it is the value written from here coming back, so a
- * keystroke typed meanwhile is never overwritten.
- */
-export function useSearchText(q: string, writeQ: (q: string) => void) {
-  const [text, setText] = useState(q);
-  const [seen, setSeen] = useState(q);
-  const [written, setWritten] = useState<string | null>(null);
-  if (q !== seen) {
-    setSeen(q);
-    // Our own write, back from the router: nothing to do but stop expecting it, so that a
-    // later Back or Forward to the same value still sets the box.
-    if (q === written) setWritten(null);
-    else setText(q);
-  }
-  useEffect(() => {
-    const next = text.trim();
-    if (next === q) return;
-    const timer = setTimeout(() => {
-      setWritten(next);
-      writeQ(next);
-    }, searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [text, q, writeQ]);
-  return [text, setText] as const;
 }
 
 /** The search box (its text from `useSearchText`) and the status filter. */

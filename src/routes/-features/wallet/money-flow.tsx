@@ -1,7 +1,9 @@
 import { useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import type { ApiError } from '@/api/errors';
 import { failureMessage } from '@/api/errors';
+import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { inputClasses } from '@/components/ui/input';
@@ -184,6 +186,59 @@ export function ReviewActions({
           {pending ? <Spinner className="size-4 text-white" /> : null}
           {error && retryable(error) ? 'Try again' : confirmLabel}
         </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A flow's dialog, titled for its step; it cannot be closed while a confirmation runs. */
+export function FlowModal({
+  open,
+  onOpenChange,
+  pending,
+  title,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} onOpenChange={(next) => (next || !pending) && onOpenChange(next)} title={title}>
+      {children}
+    </Modal>
+  );
+}
+
+/** The last step: what happened, the movement's reference (and status) and the new balance, then Done. */
+export function FlowDone({
+  children,
+  reply,
+  status,
+  onDone,
+}: {
+  children: ReactNode;
+  reply: MoneyMovementReply | null;
+  /** Shown when the movement is not final yet (a withdrawal waits for the bank). */
+  status?: string;
+  onDone: () => void;
+}) {
+  return (
+    <div className="space-y-5">
+      <Notice tone="success">{children}</Notice>
+      {reply ? (
+        <Summary
+          rows={[
+            { label: 'Reference', value: <span className="font-mono text-xs">{reply.transaction.reference}</span> },
+            ...(status ? [{ label: 'Status', value: status }] : []),
+            { label: 'New balance', value: formatNaira(reply.newBalance) },
+          ]}
+        />
+      ) : null}
+      <div className="flex justify-end">
+        <Button onClick={onDone}>Done</Button>
       </div>
     </div>
   );

@@ -3,13 +3,20 @@ import { useForm } from 'react-hook-form';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/dialog';
 import { formatNaira } from '@/components/ui/format';
-import { Notice } from '@/components/ui/notice';
 import { parseNaira, topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, ReviewActions, Summary, useConfirmation } from './money-flow';
+import {
+  AmountField,
+  amountText,
+  chipLabel,
+  FlowDone,
+  FlowModal,
+  ReviewActions,
+  Summary,
+  useConfirmation,
+} from './money-flow';
 
 const methods = {
   card: { label: 'Debit card', detail: 'Credited at once' },
@@ -92,33 +99,17 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   } else {
     const pending = flow.reply?.transaction.status === 'pending';
     body = (
-      <div className="space-y-5">
-        <Notice tone="success">
-          {pending
-            ? `We'll add ${formatNaira(amount)} to your wallet as soon as your transfer arrives.`
-            : walletMessages.toppedUp(amount)}
-        </Notice>
-        {flow.reply ? (
-          <Summary
-            rows={[
-              {
-                label: 'Reference',
-                value: <span className="font-mono text-xs">{flow.reply.transaction.reference}</span>,
-              },
-              { label: 'New balance', value: formatNaira(flow.reply.newBalance) },
-            ]}
-          />
-        ) : null}
-        <div className="flex justify-end">
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
-        </div>
-      </div>
+      <FlowDone reply={flow.reply} onDone={() => onOpenChange(false)}>
+        {pending
+          ? `We'll add ${formatNaira(amount)} to your wallet as soon as your transfer arrives.`
+          : walletMessages.toppedUp(amount)}
+      </FlowDone>
     );
   }
   const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
   return (
-    <Modal open={open} onOpenChange={(next) => (next || !flow.pending) && onOpenChange(next)} title={titles[flow.step]}>
+    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
       {body}
-    </Modal>
+    </FlowModal>
   );
 }

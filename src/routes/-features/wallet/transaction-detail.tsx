@@ -1,7 +1,6 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Check, Copy, Info, SearchX, TriangleAlert } from 'lucide';
+import { Check, Copy, Info, TriangleAlert } from 'lucide';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { Transaction, TransactionEvent, TransactionPage } from '@/api/schemas';
+import type { Transaction, TransactionEvent } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
@@ -9,8 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime } from '@/components/ui/lagos-time';
-import { Sheet } from '@/components/ui/sheet';
-import { LoadError } from '@/components/feedback/load-error';
+import { DetailSheet } from '@/components/feedback/detail-sheet';
 import { walletKeys } from '@/queries/wallet';
 import { SignedAmount } from './signed-amount';
 import {
@@ -22,71 +20,32 @@ import {
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { transactionDetailOptions } from './transactions-queries';
 
-/** The transaction as a list page already has it: the sheet opens with content, then refreshes. */
-function fromLists(queryClient: QueryClient, id: string): Transaction | undefined {
-  for (const [, page] of queryClient.getQueriesData<TransactionPage>({ queryKey: walletKeys.transactionLists() })) {
-    const found = page?.items.find((t) => t.id === id);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** The detail of `?transaction={id}`: amounts, who is on the other side, and how its status got here. */
 export function TransactionDetail({ id, onClose }: { id: string; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const detail = useQuery({ ...transactionDetailOptions(id), placeholderData: () => fromLists(queryClient, id) });
-  const transaction = detail.data;
-  const notFound = detail.isError && detail.error.status === 404;
-
-  const title = transaction ? (
-    <span className="font-mono">{transaction.reference}</span>
-  ) : notFound ? (
-    'Transaction not found'
-  ) : (
-    'Transaction details'
-  );
   return (
-    <Sheet
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={title}
-      description={transaction?.description}
-      meta={
-        transaction ? (
-          <>
-            <TransactionStatusBadge status={transaction.status} />
-            <Badge>
-              {transactionTypeLabels[transaction.type]} · {transactionCategoryLabels[transaction.category]}
-            </Badge>
-          </>
-        ) : undefined
-      }
-    >
-      {transaction ? (
-        <TransactionDetailBody transaction={transaction} />
-      ) : notFound ? (
-        <div className="flex flex-col items-center py-10 text-center">
-          <Icon node={SearchX} className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900">This transaction doesn’t exist or isn’t yours.</p>
-          <p className="mt-1 text-sm text-slate-600">
-            No transaction with the id <span className="font-mono">{id}</span> was found in your wallet.
-          </p>
-          <Button className="mt-5" variant="secondary" onClick={onClose}>
-            Back to transactions
-          </Button>
-        </div>
-      ) : detail.isError ? (
-        <LoadError
-          message="Couldn't load this transaction."
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
-      ) : (
-        <DetailSkeleton />
+    <DetailSheet
+      id={id}
+      query={transactionDetailOptions(id)}
+      listsKey={walletKeys.transactionLists()}
+      noun="transaction"
+      lookedIn="in your wallet"
+      backLabel="Back to transactions"
+      loadErrorMessage="Couldn't load this transaction."
+      onClose={onClose}
+      heading={(transaction) => <span className="font-mono">{transaction.reference}</span>}
+      description={(transaction) => transaction.description}
+      meta={(transaction) => (
+        <>
+          <TransactionStatusBadge status={transaction.status} />
+          <Badge>
+            {transactionTypeLabels[transaction.type]} · {transactionCategoryLabels[transaction.category]}
+          </Badge>
+        </>
       )}
-    </Sheet>
+      skeleton={<DetailSkeleton />}
+    >
+      {(transaction) => <TransactionDetailBody transaction={transaction} />}
+    </DetailSheet>
   );
 }
 

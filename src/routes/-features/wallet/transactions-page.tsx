@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { ReceiptText, SearchX } from 'lucide';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
@@ -33,13 +34,16 @@ const TransactionDetail = lazy(() =>
 export function TransactionsPage() {
   const search = page.useSearch();
   const navigate = useNavigate({ from: '/dashboard/wallet/transactions' });
-  const router = useRouter();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opened from a row: closing goes Back, so the history has no extra entry. Opened from a
-  // link or a reload: closing replaces the entry.
-  const [openedHere, setOpenedHere] = useState(false);
-  if (openedHere && !search.transaction) setOpenedHere(false); // closed by Back
-  const onOpen = useCallback(() => setOpenedHere(true), []);
+  const detail = useDetailInUrl(
+    search.transaction,
+    () =>
+      void navigate({
+        search: (previous) => ({ ...previous, transaction: undefined }),
+        replace: true,
+        resetScroll: false,
+      }),
+  );
 
   const writeQ = useCallback(
     (q: string) =>
@@ -67,18 +71,6 @@ export function TransactionsPage() {
   const onPage = (next: number) => {
     void navigate({ search: (previous) => ({ ...previous, page: next }), resetScroll: false });
     headingRef.current?.scrollIntoView?.({ block: 'start' });
-  };
-  const closeDetail = () => {
-    if (openedHere) {
-      setOpenedHere(false);
-      router.history.back();
-    } else {
-      void navigate({
-        search: (previous) => ({ ...previous, transaction: undefined }),
-        replace: true,
-        resetScroll: false,
-      });
-    }
   };
 
   const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
@@ -143,7 +135,7 @@ export function TransactionsPage() {
           caption={`Transactions${pageCount > 1 ? `, page ${data.page} of ${pageCount}` : ''}`}
           busy={busy}
           dimmed={list.isPlaceholderData}
-          onOpen={onOpen}
+          onOpen={detail.onOpen}
         />
       </div>
     );
@@ -187,7 +179,7 @@ export function TransactionsPage() {
 
       {search.transaction ? (
         <Suspense fallback={null}>
-          <TransactionDetail key={search.transaction} id={search.transaction} onClose={closeDetail} />
+          <TransactionDetail key={search.transaction} id={search.transaction} onClose={detail.close} />
         </Suspense>
       ) : null}
     </section>

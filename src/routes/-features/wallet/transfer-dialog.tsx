@@ -6,14 +6,21 @@ import { failureMessage, type ApiError } from '@/api/errors';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/dialog';
 import { formatNaira } from '@/components/ui/format';
-import { Notice } from '@/components/ui/notice';
 import { TextareaField, TextField } from '@/forms/field';
 import { parseNaira, transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, ReviewActions, Summary, useConfirmation } from './money-flow';
+import {
+  AmountField,
+  amountText,
+  chipLabel,
+  FlowDone,
+  FlowModal,
+  ReviewActions,
+  Summary,
+  useConfirmation,
+} from './money-flow';
 
 /**
  * Send money to another DeliverOS partner by e-mail: the recipient's name comes from the server
@@ -126,31 +133,15 @@ export function TransferDialog({
     );
   } else {
     body = (
-      <div className="space-y-5">
-        <Notice tone="success">
-          {formatNaira(amount)} sent to {recipient?.name ?? 'the recipient'}.
-        </Notice>
-        {flow.reply ? (
-          <Summary
-            rows={[
-              {
-                label: 'Reference',
-                value: <span className="font-mono text-xs">{flow.reply.transaction.reference}</span>,
-              },
-              { label: 'New balance', value: formatNaira(flow.reply.newBalance) },
-            ]}
-          />
-        ) : null}
-        <div className="flex justify-end">
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
-        </div>
-      </div>
+      <FlowDone reply={flow.reply} onDone={() => onOpenChange(false)}>
+        {formatNaira(amount)} sent to {recipient?.name ?? 'the recipient'}.
+      </FlowDone>
     );
   }
   const titles = { form: 'Send money', review: 'Review transfer', done: 'Money sent' } as const;
   return (
-    <Modal open={open} onOpenChange={(next) => (next || !flow.pending) && onOpenChange(next)} title={titles[flow.step]}>
+    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
       {body}
-    </Modal>
+    </FlowModal>
   );
 }

@@ -5,7 +5,6 @@ import { maxWithdrawal, movementLimits, withdrawalFee } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import type { PayoutAccount } from '@/api/schemas/payouts';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/dialog';
 import { formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/forms/field';
@@ -13,7 +12,16 @@ import { parseNaira, withdrawFormSchema, type WithdrawFormInput, type WithdrawFo
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, ReviewActions, Summary, useConfirmation } from './money-flow';
+import {
+  AmountField,
+  amountText,
+  chipLabel,
+  FlowDone,
+  FlowModal,
+  ReviewActions,
+  Summary,
+  useConfirmation,
+} from './money-flow';
 
 export const maskedAccount = (account: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
   `${account.bankName} ••••${account.accountNumber.slice(-4)}`;
@@ -62,11 +70,6 @@ export function WithdrawDialog({
     .filter((chip) => chip <= most)
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
   if (most >= movementLimits.min) chips.push({ label: `All (${formatNaira(most)})`, amount: most });
-
-  const close = (next: boolean) => {
-    if (!next && flow.pending) return;
-    onOpenChange(next);
-  };
 
   let body;
   if (accounts.isPending) {
@@ -149,34 +152,17 @@ export function WithdrawDialog({
     );
   } else {
     body = (
-      <div className="space-y-5">
-        <Notice tone="success">
-          {formatNaira(amount)} is on its way to {account ? maskedAccount(account) : 'your bank'}. It usually arrives
-          within minutes: the transaction shows as completed when the bank confirms it.
-        </Notice>
-        {flow.reply ? (
-          <Summary
-            rows={[
-              {
-                label: 'Reference',
-                value: <span className="font-mono text-xs">{flow.reply.transaction.reference}</span>,
-              },
-              { label: 'Status', value: 'Pending' },
-              { label: 'New balance', value: formatNaira(flow.reply.newBalance) },
-            ]}
-          />
-        ) : null}
-        <div className="flex justify-end">
-          <Button onClick={() => onOpenChange(false)}>Done</Button>
-        </div>
-      </div>
+      <FlowDone reply={flow.reply} status="Pending" onDone={() => onOpenChange(false)}>
+        {formatNaira(amount)} is on its way to {account ? maskedAccount(account) : 'your bank'}. It usually arrives
+        within minutes: the transaction shows as completed when the bank confirms it.
+      </FlowDone>
     );
   }
 
   const titles = { form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' } as const;
   return (
-    <Modal open={open} onOpenChange={close} title={titles[flow.step]}>
+    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
       {body}
-    </Modal>
+    </FlowModal>
   );
 }
