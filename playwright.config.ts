@@ -43,6 +43,8 @@ export default defineConfig({
     url: `http://localhost:${port}`,
     reuseExistingServer: !isCI,
     timeout: 120_000,
-    env: { VITE_MOCK_LATENCY_MS: '0' },
+    // A withdrawal or bank-transfer top-up settles 3 s after it was made (e2e/money.spec.ts
+    // asserts "pending" only from the movement's reply, never from the clock).
+    env: { VITE_MOCK_LATENCY_MS: '0', VITE_MOCK_SETTLE_MS: '3000' },
   },
 });

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const demo = { email: 'demo@example.com', password: 'Partner123!', firstName: 'Ada' } as const;
+/** The seed's second verified partner (Chidi Okeke, ₦20,000): the one transfers reach. */
+export const secondPartner = { email: 'chidi@riders.ng', password: 'Partner123!', firstName: 'Chidi' } as const;
 
 /** Signs in through the real form; the page must be on /signin. */
 export async function signInThroughForm(page: Page, email: string = demo.email, password: string = demo.password) {
@@ -10,11 +12,28 @@ export async function signInThroughForm(page: Page, email: string = demo.email, 
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
 }
 
+/**
+ * Opens `path` signed out, signs in through the form and waits for the dashboard. With room for
+ * a cold dev server: the first pages of a run (vite transforming every module for two workers
+ * at once) can stay blank for over 10 s.
+ */
 export async function signInAsDemo(page: Page, path = '/dashboard') {
   await page.goto(path);
-  await expect(page).toHaveURL(/\/signin/);
+  await expect(page).toHaveURL(/\/signin/, { timeout: 30_000 });
   await signInThroughForm(page);
+  await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Logs the current partner out (the dashboard's own Logout button, there at every width) and
+ * signs `who` in through the form, in the same browser context: the same mock database.
+ */
+export async function switchPartner(page: Page, who: { email: string; password: string; firstName: string }) {
+  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await signInThroughForm(page, who.email, who.password);
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Welcome, ${who.firstName}`)).toBeVisible();
 }
 
 /**

@@ -6,41 +6,6 @@ test.describe.configure({ timeout: 90_000 });
 
 const balanceRegion = (page: Page) => page.getByRole('region', { name: 'Wallet balance' });
 
-/** The balance as a number, read from the screen (e.g. '₦125,000' → 125000). */
-async function readBalance(page: Page): Promise<number> {
-  const text = await balanceRegion(page)
-    .getByText(/^₦[\d,]+$/)
-    .textContent();
-  return Number((text ?? '').replace(/[^\d]/g, ''));
-}
-
-const naira = (amount: number) => `₦${amount.toLocaleString('en-NG')}`;
-
-test('top-up and withdrawal each move the balance by exactly ₦5,000', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard/wallet');
-  await expect(balanceRegion(page).getByText(/^₦[\d,]+$/)).toBeVisible();
-  const start = await readBalance(page);
-
-  await page.getByRole('button', { name: 'Add ₦5,000' }).click();
-  await expect(balanceRegion(page).getByText(naira(start + 5_000), { exact: true })).toBeVisible();
-  await expect(page.getByText('₦5,000 added to your wallet')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText(
-    'Wallet top-up by card',
-  );
-
-  await expect(page.getByRole('button', { name: 'Withdraw ₦5,000' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Withdraw ₦5,000' }).click();
-  await expect(balanceRegion(page).getByText(naira(start), { exact: true })).toBeVisible();
-  await expect(page.getByText('₦5,000 withdrawn from your wallet')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem').first()).toContainText(
-    'Withdrawal to',
-  );
-
-  // The mock keeps its state across a reload: the balance is the server's, not the screen's.
-  await page.reload();
-  await expect(balanceRegion(page).getByText(naira(start), { exact: true })).toBeVisible();
-});
-
 test('the wallet tab, and a hidden balance, survive a reload', async ({ page }) => {
   await signInAsDemo(page, '/dashboard/wallet');
   await expect(

@@ -20,8 +20,10 @@ function FilterSelect<T extends string>({
   allLabel,
   labels,
   onChange,
+  className,
 }: {
   label: string;
+  className?: string;
   value: T;
   values: readonly T[];
   allLabel: string;
@@ -30,7 +32,7 @@ function FilterSelect<T extends string>({
 }) {
   const id = useId();
   return (
-    <div className="space-y-1.5">
+    <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className={label}>
         {text}
       </label>
@@ -162,6 +164,8 @@ export function TransactionFilters({
         values={categoryFilters}
         allLabel="All categories"
         labels={transactionCategoryLabels}
+        // Full width on a phone: "All categories" does not fit half of it.
+        className="col-span-2 lg:col-span-1"
         onChange={(category) => onChange({ category })}
       />
       <div className="flex items-end">
