@@ -94,8 +94,9 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       tailwindcss(),
-      // Serves mockServiceWorker.js to the dev server only: a production build ships no mock.
-      { ...msw({ mode: 'worker-only' }), apply: 'serve' },
+      // Serves mockServiceWorker.js to the dev server, and emits it into the end-to-end build
+      // (`--mode e2e`, the in-browser mock bundled): a production build ships no mock.
+      { ...msw({ mode: 'worker-only' }), apply: (_config, { command }) => command === 'serve' || mode === 'e2e' },
       hostingHeaders(headers),
       previewPrerendered(),
       bundleReport(),

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type * as ToastModule from '../src/components/ui/toast';
+import type { TestHooks } from '../src/boot/test-hooks';
 import { seriousAxeViolations } from './fixtures';
 
 /*
@@ -10,11 +10,11 @@ import { seriousAxeViolations } from './fixtures';
 
 const tones = ['success', 'error', 'info', 'warning'] as const;
 
-/** Raises a toast through the app's own `notify` (the dev server serves the module the app runs). */
+/** Raises a toast through the app's own `notify` (src/boot/test-hooks.ts: e2e and dev builds only). */
 async function raise(page: Page, tone: (typeof tones)[number]) {
-  await page.evaluate(async (tone) => {
-    const module = '/src/components/ui/toast.tsx';
-    const { notify } = (await import(/* @vite-ignore */ module)) as typeof ToastModule;
+  await page.waitForFunction(() => '__deliveros' in window);
+  await page.evaluate((tone) => {
+    const { notify } = (window as unknown as { __deliveros: TestHooks }).__deliveros;
     notify[tone](`A ${tone} title`, {
       description: `The ${tone} description.`,
       action: { label: 'Retry', onClick: () => undefined },

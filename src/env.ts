@@ -8,14 +8,15 @@ const envSchema = z.object({
   /** How long the in-browser mock takes to settle a withdrawal or a bank-transfer top-up (4000 ms unless set). */
   VITE_MOCK_SETTLE_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
   DEV: z.boolean(),
+  MODE: z.string(),
 });
 
 const parsed = envSchema.parse(import.meta.env);
 
 export const env = {
   apiUrl: parsed.VITE_API_URL.replace(/\/+$/, ''),
-  /** The in-browser mock API is on by default in development, off in a production build. */
-  apiMocking: (parsed.VITE_API_MOCKING ?? (parsed.DEV ? 'on' : 'off')) === 'on',
+  /** The in-browser mock API is on by default in development and in the e2e build, off in a production build. */
+  apiMocking: (parsed.VITE_API_MOCKING ?? (parsed.DEV || parsed.MODE === 'e2e' ? 'on' : 'off')) === 'on',
   mockLatencyMs: parsed.VITE_MOCK_LATENCY_MS,
   mockSettleMs: parsed.VITE_MOCK_SETTLE_MS,
   dev: parsed.DEV,

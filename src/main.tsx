@@ -6,6 +6,7 @@ import { App } from './app';
 import { holdClicks } from './boot/hold-clicks';
 import { hydratePrerendered, nextTask } from './boot/hydrate';
 import { startMockApi } from './boot/mock-api';
+import { exposeTestHooks } from './boot/test-hooks';
 import { preloadForReturningPartner } from './boot/returning-partner';
 import { createDataLayer } from './queries/data-layer';
 import { createAppRouter } from './router';
@@ -21,20 +22,30 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const replayClick = container.dataset.prerendered ? holdClicks(container) : undefined;
 
-await startMockApi();
-if (replayClick) await nextTask();
+/*
+ * A function, not top-level await: a chunk this entry loads (the mock, the env check) may
+ * import from the entry's own chunk, which must have finished evaluating by then (a module
+ * awaiting at its top level would never finish: the bundled e2e build hung on it).
+ */
+async function start(root: HTMLElement) {
+  exposeTestHooks();
+  await startMockApi();
+  if (replayClick) await nextTask();
 
-// The data layer loads on first need (src/queries/data-layer.tsx).
-const dataLayer = createDataLayer(() =>
-  import('./queries/query-client').then(({ createQueryClient }) => createQueryClient()),
-);
-const router = createAppRouter(dataLayer);
-preloadForReturningPartner(router, dataLayer);
-const app = (
-  <StrictMode>
-    <App router={router} dataLayer={dataLayer} />
-  </StrictMode>
-);
+  // The data layer loads on first need (src/queries/data-layer.tsx).
+  const dataLayer = createDataLayer(() =>
+    import('./queries/query-client').then(({ createQueryClient }) => createQueryClient()),
+  );
+  const router = createAppRouter(dataLayer);
+  preloadForReturningPartner(router, dataLayer);
+  const app = (
+    <StrictMode>
+      <App router={router} dataLayer={dataLayer} />
+    </StrictMode>
+  );
 
-if (replayClick) void hydratePrerendered({ container, router, app, replayClick });
-else createRoot(container).render(app);
+  if (replayClick) void hydratePrerendered({ container: root, router, app, replayClick });
+  else createRoot(root).render(app);
+}
+
+void start(container);
