@@ -36,6 +36,7 @@ function expectSecurityHeaders(response: Response | null) {
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['referrer-policy']).not.toMatch(/unsafe-url|no-referrer-when-downgrade/);
   expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
 }
 
 async function expectNoViolations(csp: CspWatch, where: string) {

@@ -79,6 +79,12 @@ export const dbSchema = z.object({
       refreshToken: z.string(),
       /** Epoch ms after which the access token answers 401. */
       expiresAt: z.number(),
+      /**
+       * Epoch ms after which the refresh token answers 401 (30 days after a "remember me"
+       * sign-in, 1 day otherwise; rotation keeps it). Optional so that a state stored before
+       * it existed still loads: such a session cannot refresh and signs in again.
+       */
+      refreshExpiresAt: z.optional(z.number()),
     }),
   ),
   profiles: z.array(z.extend(partnerProfile, owned)),

@@ -11,12 +11,16 @@ import { settleDue } from './ledger';
 export type UserRecord = DbState['users'][number];
 export type SessionRecord = DbState['sessions'][number];
 
-/** Thrown by a resolver to answer with an error envelope. */
+/** Response headers a refusal carries besides its envelope (`Retry-After` of a 429, `Allow` of a 405). */
+export type ErrorHeaders = Readonly<Record<string, string>>;
+
+/** Thrown by a resolver to answer with an error envelope (and, if given, these headers). */
 export class MockError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code: string,
+    readonly headers: ErrorHeaders = {},
   ) {
     super(message);
   }
@@ -40,8 +44,8 @@ export type Resolver<E extends EndpointDef> = (
   context: HandlerContext<E>,
 ) => z.input<E['reply']> | Promise<z.input<E['reply']>>;
 
-export function errorReply(status: number, message: string, code: string) {
-  return HttpResponse.json({ success: false, data: null, message, code }, { status });
+export function errorReply(status: number, message: string, code: string, headers: ErrorHeaders = {}) {
+  return HttpResponse.json({ success: false, data: null, message, code }, { status, headers });
 }
 
 function bearer(request: Request): string | null {
@@ -62,19 +66,65 @@ function authenticate(
   if (endpoint.auth === 'user' && session.expiresAt <= Date.now()) {
     return new MockError(401, 'Your session has expired', 'TOKEN_EXPIRED');
   }
+  // A session stored before refresh tokens expired has no expiry: it signs in again.
+  if (endpoint.auth === 'refresh' && (session.refreshExpiresAt ?? 0) <= Date.now()) {
+    return new MockError(401, 'Your session has expired. Please sign in again.', 'REFRESH_EXPIRED');
+  }
   const user = db.state.users.find((u) => u.id === session.userId);
   if (!user) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
   return { user, session };
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** The deepest nesting of arrays and objects a request body may have (`{"a":1}` is 1 level). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether a valid JSON text nests arrays and objects deeper than `max`: one pass over the
+ * characters, no recursion, so no input can exhaust the stack here (the key mapper of
+ * src/api/schemas/common.ts recurses, and must never see such a value).
+ */
+export function jsonDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      // A backslash escapes the next character; an unescaped quote ends the string.
+      if (char === 0x5c) i += 1;
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x7b || char === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
+/** A request body's JSON (`{}` when empty); 400 when it is not JSON or nests too deeply. */
+export function parseJsonBody(text: string): unknown {
   if (!text) return {};
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new MockError(400, 'The request body is not valid JSON', 'INVALID_JSON');
   }
+  if (jsonDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw new MockError(
+      400,
+      `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
+      'JSON_TOO_DEEP',
+    );
+  }
+  return value;
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  return parseJsonBody(await request.text());
 }
 
 function validationError(error: z.core.$ZodError): MockError {
@@ -136,6 +186,7 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
         session: auth?.session ?? null,
       };
       let status: number = endpoint.status ?? 200;
+      let headers: ErrorHeaders = {};
       let reply: Record<string, unknown>;
       try {
         const value = await resolve(context as HandlerContext<E>);
@@ -143,15 +194,16 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       } catch (error) {
         if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
         status = error.status;
+        headers = error.headers;
         reply = { success: false, data: null, message: error.message, code: error.code };
       }
       if (endpoint.idempotent && key && auth) {
         db.state.idempotency.push({ key, scope, partnerId: auth.user.id, status, body: reply });
       }
       if (endpoint.method !== 'GET') saveDb();
-      return HttpResponse.json(reply, { status });
+      return HttpResponse.json(reply, { status, headers });
     } catch (error) {
-      if (error instanceof MockError) return errorReply(error.status, error.message, error.code);
+      if (error instanceof MockError) return errorReply(error.status, error.message, error.code, error.headers);
       throw error;
     }
   });

@@ -1,25 +1,76 @@
 import { endpoints } from '@/api/endpoints';
 import { limits } from '@/config';
-import { db, nextId } from '../db';
+import { db, nextId, type DbState } from '../db';
 import { handle, MockError } from '../http';
 import { VERIFICATION_CODE } from '../seed';
 
 /** Access tokens live 15 minutes; tests expire them on purpose with `expireAccessTokens()`. */
 const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 
+const DAY_MS = 24 * 60 * 60_000;
+/** Refresh tokens live 30 days after a "remember me" sign-in, 1 day otherwise. */
+export const REFRESH_TOKEN_TTL_MS = { rememberMe: 30 * DAY_MS, session: DAY_MS } as const;
+
+/** Failed sign-ins (wrong password or wrong verification code) allowed per account in the window… */
+export const SIGN_IN_ATTEMPTS = 5;
+/** …after which sign-in answers 429 until the oldest of them is this old. */
+export const SIGN_IN_WINDOW_MS = 15 * 60_000;
+
 const randomToken = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
+
+/**
+ * When each e-mail's recent sign-ins failed (epoch ms, oldest first). Kept beside the state
+ * rather than in it: a reset (or a fresh seed) forgets them with everything else. Addresses
+ * without an account count too, so the limit does not tell which addresses have one.
+ */
+const failedSignIns = new WeakMap<DbState, Map<string, number[]>>();
+
+function failuresByEmail(): Map<string, number[]> {
+  let failures = failedSignIns.get(db.state);
+  if (!failures) {
+    failures = new Map();
+    failedSignIns.set(db.state, failures);
+  }
+  return failures;
+}
+
+const recent = (times: readonly number[], now: number) => times.filter((at) => now - at < SIGN_IN_WINDOW_MS);
+
+/** 429 while `email` has SIGN_IN_ATTEMPTS failures in the window, saying when the oldest one runs out. */
+function refuseIfLocked(email: string, now: number): void {
+  const failures = recent(failuresByEmail().get(email) ?? [], now);
+  if (failures.length < SIGN_IN_ATTEMPTS) return;
+  const unlocksAt = (failures[failures.length - SIGN_IN_ATTEMPTS] ?? now) + SIGN_IN_WINDOW_MS;
+  const seconds = Math.max(1, Math.ceil((unlocksAt - now) / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  throw new MockError(
+    429,
+    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    'TOO_MANY_ATTEMPTS',
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+function recordFailure(email: string, now: number): void {
+  const failures = failuresByEmail();
+  // Forget the addresses whose failures have all run out, so the map does not grow for ever.
+  for (const [address, times] of failures) if (recent(times, now).length === 0) failures.delete(address);
+  failures.set(email, [...recent(failures.get(email) ?? [], now), now]);
+}
 
 function publicUser(record: { id: string; firstName: string; lastName: string; email: string; phone: string }) {
   const { id, firstName, lastName, email, phone } = record;
   return { id, firstName, lastName, email, phone };
 }
 
-export function createSession(userId: string) {
+export function createSession(userId: string, rememberMe = false) {
+  const now = Date.now();
   const session = {
     userId,
     token: randomToken('at'),
     refreshToken: randomToken('rt'),
-    expiresAt: Date.now() + ACCESS_TOKEN_TTL_MS,
+    expiresAt: now + ACCESS_TOKEN_TTL_MS,
+    refreshExpiresAt: now + (rememberMe ? REFRESH_TOKEN_TTL_MS.rememberMe : REFRESH_TOKEN_TTL_MS.session),
   };
   db.state.sessions.push(session);
   return session;
@@ -78,8 +129,13 @@ export const authHandlers = [
   }),
 
   handle(endpoints.signIn, ({ body }) => {
-    const record = db.state.users.find((u) => u.email === body.email.trim().toLowerCase());
+    const email = body.email.trim().toLowerCase();
+    const now = Date.now();
+    // Checked first: once locked, even the right password waits (and does not count).
+    refuseIfLocked(email, now);
+    const record = db.state.users.find((u) => u.email === email);
     if (!record || record.password !== body.password) {
+      recordFailure(email, now);
       throw new MockError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
     }
     if (!record.verified) {
@@ -91,6 +147,7 @@ export const authHandlers = [
         );
       }
       if (body.verificationCode !== VERIFICATION_CODE) {
+        recordFailure(email, now);
         throw new MockError(
           403,
           'Invalid verification code. Check the code from DeliverOS support and try again.',
@@ -99,15 +156,19 @@ export const authHandlers = [
       }
       record.verified = true;
     }
-    const session = createSession(record.id);
+    failuresByEmail().delete(email);
+    const session = createSession(record.id, body.rememberMe);
     return { token: session.token, refreshToken: session.refreshToken, user: publicUser(record) };
   }),
 
   handle(endpoints.refresh, ({ session }) => {
-    // Rotation: the old access token stops working, the refresh token is replaced.
+    // Rotation: the old access token stops working, the refresh token is replaced. The new
+    // refresh token keeps the session's expiry (set at sign-in), so refreshing never extends
+    // a session past its 30 days (remember me) or 1 day; nor does the access token outlive it.
+    const now = Date.now();
     session.token = randomToken('at');
     session.refreshToken = randomToken('rt');
-    session.expiresAt = Date.now() + ACCESS_TOKEN_TTL_MS;
+    session.expiresAt = Math.min(now + ACCESS_TOKEN_TTL_MS, session.refreshExpiresAt ?? now);
     return { token: session.token, refreshToken: session.refreshToken };
   }),
 
