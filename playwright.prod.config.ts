@@ -36,7 +36,7 @@ export default defineConfig({
       port: mockPort,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { MOCK_PORT: String(mockPort), MOCK_LATENCY_MS: '0', MOCK_DELIVERIES: '0' },
+      env: { MOCK_PORT: String(mockPort), MOCK_LATENCY_MS: '0', MOCK_DELIVERIES: '0', MOCK_DB: 'memory' },
     },
     {
       command: `npx vite preview --port ${previewPort} --strictPort --outDir ${distDir}`,

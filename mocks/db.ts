@@ -121,17 +121,27 @@ let seedOptions: SeedOptions = {};
 
 export const db: { state: DbState } = { state: buildSeed() };
 
-/** Browser: state survives a reload. Node (tests, HTTP server): in memory only. */
-export function attachPersistence(next: Persistence | null): void {
+/**
+ * Where the state is kept between runs. Browser: localStorage (mocks/browser.ts). HTTP server:
+ * a SQLite file (mocks/server.ts, mocks/sqlite-store.ts). Vitest: nowhere, in memory only.
+ * A stored state that passes `dbSchema` is used; anything else (none, an older version, a
+ * corrupt copy), or `fresh`, means the seed (`seed` options, e.g. extra deliveries), saved at once.
+ */
+export function attachPersistence(
+  next: Persistence | null,
+  options: { seed?: SeedOptions; fresh?: boolean } = {},
+): 'loaded' | 'seeded' {
   persistence = next;
-  const stored = persistence?.load();
+  if (options.seed) seedOptions = options.seed;
+  const stored = options.fresh ? null : persistence?.load();
   const parsed = stored === undefined || stored === null ? null : dbSchema.safeParse(stored);
   if (parsed?.success) {
     db.state = parsed.data;
-  } else {
-    db.state = buildSeed(seedOptions);
-    persistence?.save(db.state);
+    return 'loaded';
   }
+  db.state = buildSeed(seedOptions);
+  persistence?.save(db.state);
+  return 'seeded';
 }
 
 /** Back to the demo data of PRODUCT.md (optionally with more deliveries, for the benchmark). */

@@ -38,6 +38,8 @@ export async function startStack({
   const web = `http://localhost:${webPort}`;
   const mock = start('mock API', 'tsx', ['mocks/server.ts'], {
     MOCK_PORT: String(apiPort),
+    // The seed at every start, nothing written to disk: measurements never depend on a file's past.
+    MOCK_DB: 'memory',
     MOCK_DELIVERIES: String(deliveries),
     MOCK_LATENCY_MS: '0',
   });

@@ -1,0 +1,408 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dbSchema, type DbState } from '../../db';
+import { server as inProcessMock } from '../../node';
+import { buildSeed, DEMO_PASSWORD, VERIFICATION_CODE } from '../../seed';
+import { openSqliteStore } from '../../sqlite-store';
+
+/*
+ * Issue 14, "Persistence": the HTTP mock (mocks/server.ts) keeps its whole state in the SQLite
+ * file MOCK_DB. Each test runs the real server as a child process on that file, kills it with
+ * SIGKILL (no chance to flush or close anything) and starts it again. No timing is asserted:
+ * waits are bounded by generous ceilings only.
+ */
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const START_TIMEOUT_MS = 60_000;
+const TEST_TIMEOUT_MS = 180_000;
+
+interface RunningMock {
+  origin: string;
+  /** Everything the server printed so far. */
+  output: () => string;
+  /** SIGKILL, then waits for the process to be gone. */
+  kill: () => Promise<void>;
+}
+
+const running = new Set<ChildProcess>();
+let dir = '';
+
+beforeAll(() => {
+  // Requests must cross the socket to the child process, not be answered by the in-process mock.
+  inProcessMock.close();
+  dir = mkdtempSync(path.join(tmpdir(), 'deliveros-mock-db-'));
+});
+afterEach(async () => {
+  await Promise.all([...running].map((child) => killChild(child)));
+});
+afterAll(() => {
+  inProcessMock.listen({ onUnhandledFrame: 'error' });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function killChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      running.delete(child);
+      resolve();
+      return;
+    }
+    child.once('exit', () => {
+      running.delete(child);
+      resolve();
+    });
+    child.kill('SIGKILL');
+  });
+}
+
+/** `node --import tsx mocks/server.ts` on `file`, on a free port; resolves once it listens. */
+function startMock(file: string, options: { args?: string[]; deliveries?: number } = {}): Promise<RunningMock> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...(options.args ?? [])], {
+    cwd: root,
+    env: {
+      ...process.env,
+      MOCK_PORT: '0',
+      MOCK_DB: file,
+      MOCK_LATENCY_MS: '0',
+      MOCK_DELIVERIES: String(options.deliveries ?? 0),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const mock = (origin: string): RunningMock => ({ origin, output: () => output, kill: () => killChild(child) });
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void killChild(child);
+      reject(new Error(`the mock did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const listening = () => {
+      const port = /DeliverOS mock API on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+      if (!port) return;
+      clearTimeout(timer);
+      child.stdout.off('data', listening);
+      child.off('exit', exited);
+      resolve(mock(`http://127.0.0.1:${port}`));
+    };
+    const exited = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`the mock exited (${code}) before listening:\n${output}`));
+    };
+    child.stdout.on('data', listening);
+    child.once('exit', exited);
+  });
+}
+
+interface Reply {
+  status: number;
+  body: { success: boolean; data: unknown; message?: string; code?: string };
+}
+
+async function call(
+  origin: string,
+  route: string,
+  init: { method?: string; token?: string; body?: unknown; key?: string } = {},
+): Promise<Reply> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.key) headers['Idempotency-Key'] = init.key;
+  const response = await fetch(`${origin}${route}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { status: response.status, body: (await response.json()) as Reply['body'] };
+}
+
+const data = <T>(reply: Reply): T => reply.body.data as T;
+
+async function signIn(origin: string, email: string, password = DEMO_PASSWORD, verificationCode?: string) {
+  return call(origin, '/api/auth/signin', {
+    body: { email, password, ...(verificationCode ? { verification_code: verificationCode } : {}) },
+  });
+}
+
+async function tokenOf(origin: string, email = 'demo@example.com'): Promise<string> {
+  const reply = await signIn(origin, email);
+  expect(reply.status).toBe(200);
+  return data<{ token: string }>(reply).token;
+}
+
+const balanceOf = async (origin: string, token: string) =>
+  data<{ balance: number }>(await call(origin, '/api/wallet', { token })).balance;
+
+const deliveriesTotal = async (origin: string, token: string) =>
+  data<{ total: number }>(await call(origin, '/api/deliveries?limit=1', { token })).total;
+
+async function signUp(origin: string, email: string): Promise<void> {
+  const reply = await call(origin, '/api/auth/signup', {
+    body: {
+      first_name: 'Bisi',
+      last_name: 'Adeyemi',
+      email,
+      phone: '+234 803 000 0000',
+      password: 'Persist123!',
+      confirm_password: 'Persist123!',
+      accept_terms: true,
+    },
+  });
+  expect(reply.status).toBe(201);
+}
+
+const newDelivery = (description: string) => ({
+  price: 1500,
+  customer: { name: 'Ngozi Eze', email: 'ngozi@example.com', phone: '+234 802 000 0000' },
+  from: { address: '12 Broad Street', city: 'Lagos' },
+  to: { address: '3 Admiralty Way', city: 'Lagos' },
+  description,
+  items: ['Parcel'],
+  priority: 'low',
+  estimated_delivery: '2030-01-01T00:00:00Z',
+});
+
+/** What the file holds, read as the server reads it (the server must not be running). */
+function storedState(file: string): { integrity: string; state: DbState } {
+  const store = openSqliteStore(file);
+  try {
+    const parsed = dbSchema.safeParse(store.load());
+    if (!parsed.success) throw new Error(`the stored state does not parse: ${parsed.error.message}`);
+    return { integrity: store.integrityCheck(), state: parsed.data };
+  } finally {
+    store.close();
+  }
+}
+
+describe('the HTTP mock keeps its state in MOCK_DB', () => {
+  it(
+    'keeps users, sessions, balances and used Idempotency-Keys across a kill -9',
+    async () => {
+      const file = path.join(dir, 'restart.sqlite');
+      let mock = await startMock(file);
+      expect(mock.output()).toContain(`State seeded into ${file}`);
+      const token = await tokenOf(mock.origin);
+
+      await signUp(mock.origin, 'bisi@persist.ng');
+      // Signing in with the support code verifies the account: a write of its own.
+      expect((await signIn(mock.origin, 'bisi@persist.ng', 'Persist123!', VERIFICATION_CODE)).status).toBe(200);
+
+      const topUp = { body: { amount: 2500, payment_method: 'card' }, key: 'persist-top-up-1', token };
+      const first = await call(mock.origin, '/api/wallet/top-up', topUp);
+      expect(first.status).toBe(200);
+      const balance = await balanceOf(mock.origin, token);
+      expect(balance).toBe(data<{ new_balance: number }>(first).new_balance);
+
+      await mock.kill();
+      mock = await startMock(file);
+      expect(mock.output()).toContain(`State loaded from ${file}`);
+
+      // The new partner signs in, verified, without the code.
+      expect((await signIn(mock.origin, 'bisi@persist.ng', 'Persist123!')).status).toBe(200);
+      // The access token issued before the kill still works; the balance is the same.
+      expect(await balanceOf(mock.origin, token)).toBe(balance);
+      // The same key answers the same reply and moves no money again.
+      const replay = await call(mock.origin, '/api/wallet/top-up', topUp);
+      expect(replay).toEqual(first);
+      expect(await balanceOf(mock.origin, token)).toBe(balance);
+      // A new key is a new top-up.
+      const second = await call(mock.origin, '/api/wallet/top-up', { ...topUp, key: 'persist-top-up-2' });
+      expect(data<{ new_balance: number }>(second).new_balance).toBe(balance + 2500);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'loses no answered write when killed in the middle of a stream of writes',
+    async () => {
+      const file = path.join(dir, 'stream.sqlite');
+      const startedAt = new Date().toISOString();
+      let mock = await startMock(file);
+      const token = await tokenOf(mock.origin);
+      const seedBalanceKobo = buildSeed().wallets.find((w) => w.partnerId === 'usr_demo')?.balance ?? 0;
+
+      const total = 200;
+      const killAfter = 10;
+      const answeredTopUps: { key: string; reply: Reply }[] = [];
+      const answeredDeliveries: string[] = [];
+      let answered = 0;
+      let killed = Promise.resolve();
+      const onAnswer = () => {
+        answered += 1;
+        if (answered === killAfter) killed = mock.kill();
+      };
+      const writes = Array.from({ length: total }, async (_, i) => {
+        try {
+          if (i % 2 === 0) {
+            const key = `stream-top-up-${i}`;
+            const reply = await call(mock.origin, '/api/wallet/top-up', {
+              body: { amount: 100 + i, payment_method: 'card' },
+              key,
+              token,
+            });
+            expect(reply.status).toBe(200);
+            answeredTopUps.push({ key, reply });
+          } else {
+            const reply = await call(mock.origin, '/api/deliveries', { body: newDelivery(`stream ${i}`), token });
+            expect(reply.status).toBe(201);
+            answeredDeliveries.push(data<{ id: string }>(reply).id);
+          }
+          onAnswer();
+        } catch (error) {
+          // Cut off by the kill: no reply, so no promise was made.
+          if (!(error instanceof TypeError)) throw error;
+        }
+      });
+      await Promise.all(writes);
+      await killed;
+      // The kill landed while writes were still in flight (what this test is about).
+      expect(answeredTopUps.length + answeredDeliveries.length).toBeGreaterThanOrEqual(killAfter);
+      expect(answeredTopUps.length + answeredDeliveries.length).toBeLessThan(total);
+
+      // The file opens, is sound, and its state parses.
+      const { integrity, state } = storedState(file);
+      expect(integrity).toBe('ok');
+      const streamed = state.transactions.filter(
+        (t) => t.partnerId === 'usr_demo' && t.category === 'top-up' && t.date >= startedAt,
+      );
+      // No half-applied movement: the balance is the seed's plus every top-up on record, each with its key.
+      const wallet = state.wallets.find((w) => w.partnerId === 'usr_demo');
+      expect(wallet?.balance).toBe(seedBalanceKobo + streamed.reduce((sum, t) => sum + t.amount, 0));
+      expect(state.idempotency.filter((r) => r.key.startsWith('stream-top-up-'))).toHaveLength(streamed.length);
+
+      mock = await startMock(file);
+      expect(mock.output()).toContain(`State loaded from ${file}`);
+      for (const { key, reply } of answeredTopUps) {
+        const id = data<{ transaction: { id: string } }>(reply).transaction.id;
+        expect((await call(mock.origin, `/api/wallet/transactions/${id}`, { token })).status).toBe(200);
+        expect(streamed.map((t) => t.id)).toContain(id);
+        // Replayed from the file, not charged again.
+        expect(
+          await call(mock.origin, '/api/wallet/top-up', { body: { amount: 1, payment_method: 'card' }, key, token }),
+        ).toEqual(reply);
+      }
+      for (const id of answeredDeliveries) {
+        expect((await call(mock.origin, `/api/deliveries/${id}`, { token })).status).toBe(200);
+      }
+      expect(await balanceOf(mock.origin, token)).toBe((wallet?.balance ?? 0) / 100);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'a kill inside a large write leaves the state before it or after it, never a mix',
+    async () => {
+      const file = path.join(dir, 'atomic.sqlite');
+      const wal = `${file}-wal`;
+      const mock = await startMock(file);
+      await signUp(mock.origin, 'femi@persist.ng');
+      const token = await tokenOf(mock.origin);
+      const seeded = await deliveriesTotal(mock.origin, token);
+      const extra = 20_000;
+
+      // A reset to 20,000 more deliveries is one transaction of some 75,000 rows. SIGKILL as soon
+      // as it starts writing to the WAL (or once it has answered, if it was quicker than that).
+      const written = () => (existsSync(wal) ? `${statSync(wal).size}:${statSync(wal).mtimeMs}` : '');
+      const before = written();
+      let answered = false;
+      const reset = call(mock.origin, '/__mock/reset', { body: { deliveries: extra } })
+        .then(() => (answered = true))
+        .catch(() => null);
+      const deadline = Date.now() + 60_000;
+      while (!answered && written() === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      await mock.kill();
+      await reset;
+
+      const { integrity, state } = storedState(file);
+      expect(integrity).toBe('ok');
+      const shape = {
+        femi: state.users.some((u) => u.email === 'femi@persist.ng'),
+        deliveries: state.deliveries.length,
+        sessions: state.sessions.length,
+      };
+      expect([
+        { femi: true, deliveries: seeded, sessions: 1 },
+        { femi: false, deliveries: seeded + extra, sessions: 0 },
+      ]).toContainEqual(shape);
+      if (answered) expect(shape.femi).toBe(false);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    '--fresh starts from the seed (with MOCK_DELIVERIES) and replaces the file; POST /__mock/reset does too',
+    async () => {
+      const file = path.join(dir, 'fresh.sqlite');
+      let mock = await startMock(file);
+      let token = await tokenOf(mock.origin);
+      const seededDeliveries = await deliveriesTotal(mock.origin, token);
+      await signUp(mock.origin, 'tunde@persist.ng');
+      await call(mock.origin, '/api/wallet/top-up', {
+        body: { amount: 5000, payment_method: 'card' },
+        key: 'f-1',
+        token,
+      });
+      await mock.kill();
+
+      mock = await startMock(file, { args: ['--fresh'], deliveries: 5 });
+      expect(mock.output()).toContain(`State seeded into ${file} (5 extra deliveries)`);
+      token = await tokenOf(mock.origin);
+      expect((await signIn(mock.origin, 'tunde@persist.ng', 'Persist123!')).status).toBe(401);
+      expect(await balanceOf(mock.origin, token)).toBe(125_000);
+      expect(await deliveriesTotal(mock.origin, token)).toBe(seededDeliveries + 5);
+      await mock.kill();
+
+      // What --fresh wrote is what the file holds now; MOCK_DELIVERIES only applies when seeding.
+      mock = await startMock(file, { deliveries: 50 });
+      expect(mock.output()).toContain(`State loaded from ${file}`);
+      expect((await signIn(mock.origin, 'tunde@persist.ng', 'Persist123!')).status).toBe(401);
+      expect(await deliveriesTotal(mock.origin, token)).toBe(seededDeliveries + 5);
+
+      // POST /__mock/reset resets the file as well.
+      await signUp(mock.origin, 'kemi@persist.ng');
+      expect((await call(mock.origin, '/__mock/reset', { method: 'POST' })).status).toBe(200);
+      await mock.kill();
+      mock = await startMock(file);
+      expect(mock.output()).toContain(`State loaded from ${file}`);
+      expect((await signIn(mock.origin, 'kemi@persist.ng', 'Persist123!')).status).toBe(401);
+      expect(await deliveriesTotal(mock.origin, await tokenOf(mock.origin))).toBe(seededDeliveries);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'seeds fresh data over a file that is not a database or holds an older version',
+    async () => {
+      const corrupt = path.join(dir, 'corrupt.sqlite');
+      writeFileSync(corrupt, 'this is not a SQLite database '.repeat(500));
+      let mock = await startMock(corrupt);
+      expect(mock.output()).toContain(`State seeded into ${corrupt}`);
+      expect((await signIn(mock.origin, 'demo@example.com')).status).toBe(200);
+      // The unreadable file is kept aside, not deleted.
+      expect(readdirSync(dir).some((name) => name.startsWith('corrupt.sqlite.corrupt-'))).toBe(true);
+      await mock.kill();
+      mock = await startMock(corrupt);
+      expect(mock.output()).toContain(`State loaded from ${corrupt}`);
+      await mock.kill();
+
+      const older = path.join(dir, 'older.sqlite');
+      const store = openSqliteStore(older);
+      const seed = buildSeed();
+      for (const wallet of seed.wallets) wallet.balance = 1;
+      store.save({ ...seed, version: 1 } as unknown as DbState);
+      store.close();
+      mock = await startMock(older);
+      expect(mock.output()).toContain(`State seeded into ${older}`);
+      expect(await balanceOf(mock.origin, await tokenOf(mock.origin))).toBe(125_000);
+      expect(existsSync(older)).toBe(true);
+    },
+    TEST_TIMEOUT_MS,
+  );
+});
