@@ -1,10 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { freshContext, inPage, launch, waitInPage } from './lib/browser';
 import type { Session } from './lib/mock-api';
 import { collectTimings, liveObserver, readyObserver } from './lib/page-probes';
+import { developmentCodeIn, type BundleReport } from './lib/bundle-report';
 import { freePort, root, runMain } from './lib/processes';
 import { requestRounds, type TimedRequest } from './lib/rounds';
 import { buildApiOrigin, startStack } from './lib/stack';
@@ -76,8 +77,6 @@ interface Asset {
   modules: string[];
 }
 
-type BundleReport = Record<string, { modules: string[] }>;
-
 async function main(): Promise<number> {
   const dist = path.join(root, 'dist');
   const report = JSON.parse(await readFile(path.join(dist, '.vite/bundle-report.json'), 'utf8')) as BundleReport;
@@ -90,6 +89,9 @@ async function main(): Promise<number> {
   const session = await stack.api.signIn('demo@example.com', 'Partner123!');
   const browser = await launch();
   const failures: string[] = [];
+  const leaked = developmentCodeIn(report, await readdir(dist, { recursive: true }));
+  console.log(`Development-only code in the production build: ${leaked.length === 0 ? 'none' : leaked.length}`);
+  if (leaked.length > 0) failures.push(`development-only code in the production build:\n    ${leaked.join('\n    ')}`);
   const results = [];
   try {
     for (const budget of budgets) {
