@@ -1,10 +1,9 @@
-import { Search } from 'lucide';
-import { Icon } from '@/components/ui/icons';
 import { useId } from 'react';
 import type { DeliveryPage } from '@/api/schemas';
 import { deliveryStatusLabels } from '@/routes/-features/deliveries/badges';
 import { cn } from '@/components/ui/cn';
 import { inputClasses } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { statusFilters, type StatusFilter } from './search';
 
 const filterLabel = (status: StatusFilter) => (status === 'all' ? 'All' : deliveryStatusLabels[status]);
@@ -27,35 +26,18 @@ export function DeliveryFilters({
   counts: DeliveryPage['counts'] | undefined;
   onStatus: (status: StatusFilter) => void;
 }) {
-  const searchId = useId();
   const statusId = useId();
   const all = totalOf(counts);
 
   return (
     <div role="search" aria-label="Filter deliveries" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
-      <div className="space-y-1.5">
-        <label htmlFor={searchId} className="block text-sm font-medium text-slate-800">
-          Search deliveries
-        </label>
-        <div className="relative">
-          <Icon
-            node={Search}
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => onTextChange(event.target.value)}
-            placeholder="Tracking number, customer or description"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={100}
-            className={cn(inputClasses, 'pl-9')}
-          />
-        </div>
-      </div>
+      <SearchField
+        label="Search deliveries"
+        value={text}
+        onChange={onTextChange}
+        placeholder="Tracking number, customer or description"
+        maxLength={100}
+      />
       <div className="space-y-1.5">
         <label htmlFor={statusId} className="block text-sm font-medium text-slate-800">
           Status

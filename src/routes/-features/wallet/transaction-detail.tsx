@@ -5,6 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { Timeline } from '@/components/ui/timeline';
 import { formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime } from '@/components/ui/lagos-time';
@@ -218,40 +219,16 @@ function StatusTimeline({ transaction, labelledBy }: { transaction: Transaction;
       ? [...transaction.timeline].sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
       : [{ status: transaction.status, at: transaction.date }];
   return (
-    <ol aria-labelledby={labelledBy} className="relative">
-      {events.map((event, index) => {
-        const current = index === events.length - 1;
-        return (
-          <li
-            key={`${event.status}-${event.at}-${index}`}
-            aria-current={current ? 'step' : undefined}
-            className="relative flex gap-3 pb-5 last:pb-0"
-          >
-            {current ? null : (
-              <span aria-hidden="true" className="absolute top-4 bottom-0 left-[7px] w-0.5 bg-slate-200" />
-            )}
-            <span
-              aria-hidden="true"
-              className={cn(
-                'relative mt-1 size-4 shrink-0 rounded-full ring-4',
-                current ? `${statusDots[event.status]} ring-brand-100` : 'bg-slate-300 ring-white',
-              )}
-            />
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5">
-                <p className={cn('text-sm font-semibold', current ? 'text-slate-900' : 'text-slate-700')}>
-                  {transactionStatusLabels[event.status]}
-                  {current ? <span className="sr-only"> (current status)</span> : null}
-                </p>
-                <time dateTime={event.at} className="text-xs text-slate-500">
-                  {formatLagosDateTime(event.at)}
-                </time>
-              </div>
-              {event.note ? <p className="mt-0.5 text-sm break-words text-slate-600">{event.note}</p> : null}
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+    <Timeline
+      labelledBy={labelledBy}
+      steps={events.map((event, index) => ({
+        key: `${event.status}-${event.at}-${index}`,
+        title: transactionStatusLabels[event.status],
+        at: event.at,
+        atText: formatLagosDateTime(event.at),
+        dotClass: statusDots[event.status],
+        details: event.note ? <p className="mt-0.5 text-sm break-words text-slate-600">{event.note}</p> : null,
+      }))}
+    />
   );
 }

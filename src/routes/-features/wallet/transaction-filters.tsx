@@ -1,9 +1,10 @@
-import { Search, X } from 'lucide';
+import { X } from 'lucide';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
 import { lagosDay } from '@/components/ui/lagos-time';
 import { transactionCategoryLabels, transactionStatusLabels, transactionTypeLabels } from './transaction-labels';
 import { categoryFilters, searchMaxLength, statusFilters, typeFilters, type TransactionsSearch } from './search';
@@ -74,7 +75,6 @@ export function TransactionFilters({
   onClear: () => void;
   filtered: boolean;
 }) {
-  const searchId = useId();
   const fromId = useId();
   const toId = useId();
   const today = lagosDay();
@@ -85,29 +85,15 @@ export function TransactionFilters({
       aria-label="Filter transactions"
       className="grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:grid-cols-4"
     >
-      <div className="col-span-2 space-y-1.5">
-        <label htmlFor={searchId} className={label}>
-          Search by reference
-        </label>
-        <div className="relative">
-          <Icon
-            node={Search}
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={text}
-            onChange={(event) => onTextChange(event.target.value)}
-            placeholder="e.g. TRX-20260514-000123"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={searchMaxLength}
-            className={cn(inputClasses, 'pl-9 font-mono placeholder:font-sans')}
-          />
-        </div>
-      </div>
+      <SearchField
+        className="col-span-2"
+        label="Search by reference"
+        value={text}
+        onChange={onTextChange}
+        placeholder="e.g. TRX-20260514-000123"
+        maxLength={searchMaxLength}
+        inputClassName="font-mono placeholder:font-sans"
+      />
       <FilterSelect
         label="Type"
         value={search.type}
