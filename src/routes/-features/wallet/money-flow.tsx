@@ -135,8 +135,14 @@ export function AmountField({ label, error, hint, chips, onChip, className, ...i
 export const chipLabel = (amount: number) => formatNaira(amount);
 export const amountText = (amount: number) => String(amount);
 
+export interface SummaryRow {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+}
+
 /** The review step's figures, one per row. */
-export function Summary({ rows }: { rows: Array<{ label: string; value: ReactNode; strong?: boolean }> }) {
+export function Summary({ rows }: { rows: readonly SummaryRow[] }) {
   return (
     <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4 ring-1 ring-slate-200 ring-inset">
       {rows.map((row) => (
@@ -154,7 +160,7 @@ export function Summary({ rows }: { rows: Array<{ label: string; value: ReactNod
 }
 
 /** Review step's buttons: Back, and the confirmation (busy while it runs; a failure says why, in the dialog). */
-export function ReviewActions({
+function ReviewActions({
   confirmLabel,
   pending,
   error,
@@ -192,7 +198,7 @@ export function ReviewActions({
 }
 
 /** A flow's dialog, titled for its step; it cannot be closed while a confirmation runs. */
-export function FlowModal({
+function FlowModal({
   open,
   onOpenChange,
   pending,
@@ -213,7 +219,7 @@ export function FlowModal({
 }
 
 /** The last step: what happened, the movement's reference (and status) and the new balance, then Done. */
-export function FlowDone({
+function FlowDone({
   children,
   reply,
   status,
@@ -222,7 +228,7 @@ export function FlowDone({
   children: ReactNode;
   reply: MoneyMovementReply | null;
   /** Shown when the movement is not final yet (a withdrawal waits for the bank). */
-  status?: string;
+  status?: string | undefined;
   onDone: () => void;
 }) {
   return (
@@ -241,5 +247,60 @@ export function FlowDone({
         <Button onClick={onDone}>Done</Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A money movement's dialog, one body per step (`useConfirmation`): the form; the review — its
+ * figures, Back and the confirmation; then what happened, with the reference and the new
+ * balance. Each step's content is built only when that step shows.
+ */
+export function MoneyFlowDialog({
+  open,
+  onOpenChange,
+  flow,
+  titles,
+  form,
+  review,
+  done,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  flow: ReturnType<typeof useConfirmation<MoneyMovementReply>>;
+  titles: Readonly<Record<Step, string>>;
+  form: () => ReactNode;
+  review: () => { rows: readonly SummaryRow[]; confirmLabel: string; fallback: string };
+  done: () => { message: ReactNode; status?: string | undefined };
+}) {
+  let body: ReactNode;
+  if (flow.step === 'form') {
+    body = form();
+  } else if (flow.step === 'review') {
+    const { rows, confirmLabel, fallback } = review();
+    body = (
+      <div className="space-y-5">
+        <Summary rows={rows} />
+        <ReviewActions
+          confirmLabel={confirmLabel}
+          pending={flow.pending}
+          error={flow.error}
+          fallback={fallback}
+          onBack={flow.back}
+          onConfirm={flow.confirm}
+        />
+      </div>
+    );
+  } else {
+    const { message, status } = done();
+    body = (
+      <FlowDone reply={flow.reply} status={status} onDone={() => onOpenChange(false)}>
+        {message}
+      </FlowDone>
+    );
+  }
+  return (
+    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
+      {body}
+    </FlowModal>
   );
 }

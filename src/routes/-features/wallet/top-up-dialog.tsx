@@ -7,16 +7,7 @@ import { formatNaira } from '@/components/ui/format';
 import { parseNaira, topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import {
-  AmountField,
-  amountText,
-  chipLabel,
-  FlowDone,
-  FlowModal,
-  ReviewActions,
-  Summary,
-  useConfirmation,
-} from './money-flow';
+import { AmountField, amountText, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 const methods = {
   card: { label: 'Debit card', detail: 'Credited at once' },
@@ -42,74 +33,60 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const method = methods[getValues('paymentMethod')];
   const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
-  let body;
-  if (flow.step === 'form') {
-    body = (
-      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
-        <AmountField
-          label="Amount"
-          autoFocus
-          placeholder="0"
-          hint={`From ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
-          error={formState.errors.amount?.message}
-          chips={chips}
-          onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-          {...register('amount')}
-        />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-800">Pay with</legend>
-          {(Object.keys(methods) as Array<keyof typeof methods>).map((key) => (
-            <label
-              key={key}
-              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset has-checked:bg-brand-50 has-checked:ring-brand-300"
-            >
-              <input type="radio" value={key} className="size-4 accent-brand-700" {...register('paymentMethod')} />
-              <span className="text-sm">
-                <span className="font-semibold text-slate-900">{methods[key].label}</span>
-                <span className="block text-xs text-slate-500">{methods[key].detail}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div className="flex justify-end">
-          <Button type="submit">Review top-up</Button>
-        </div>
-      </form>
-    );
-  } else if (flow.step === 'review') {
-    body = (
-      <div className="space-y-5">
-        <Summary
-          rows={[
-            { label: 'Amount', value: formatNaira(amount), strong: true },
-            { label: 'Pay with', value: method.label },
-            { label: 'Fee', value: formatNaira(0) },
-          ]}
-        />
-        <ReviewActions
-          confirmLabel={`Add ${formatNaira(amount)}`}
-          pending={flow.pending}
-          error={flow.error}
-          fallback={walletMessages.topUpFailed}
-          onBack={flow.back}
-          onConfirm={flow.confirm}
-        />
-      </div>
-    );
-  } else {
-    const pending = flow.reply?.transaction.status === 'pending';
-    body = (
-      <FlowDone reply={flow.reply} onDone={() => onOpenChange(false)}>
-        {pending
-          ? `We'll add ${formatNaira(amount)} to your wallet as soon as your transfer arrives.`
-          : walletMessages.toppedUp(amount)}
-      </FlowDone>
-    );
-  }
   const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
   return (
-    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
-      {body}
-    </FlowModal>
+    <MoneyFlowDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      flow={flow}
+      titles={titles}
+      form={() => (
+        <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
+          <AmountField
+            label="Amount"
+            autoFocus
+            placeholder="0"
+            hint={`From ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
+            error={formState.errors.amount?.message}
+            chips={chips}
+            onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
+            {...register('amount')}
+          />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-800">Pay with</legend>
+            {(Object.keys(methods) as Array<keyof typeof methods>).map((key) => (
+              <label
+                key={key}
+                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset has-checked:bg-brand-50 has-checked:ring-brand-300"
+              >
+                <input type="radio" value={key} className="size-4 accent-brand-700" {...register('paymentMethod')} />
+                <span className="text-sm">
+                  <span className="font-semibold text-slate-900">{methods[key].label}</span>
+                  <span className="block text-xs text-slate-500">{methods[key].detail}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="flex justify-end">
+            <Button type="submit">Review top-up</Button>
+          </div>
+        </form>
+      )}
+      review={() => ({
+        rows: [
+          { label: 'Amount', value: formatNaira(amount), strong: true },
+          { label: 'Pay with', value: method.label },
+          { label: 'Fee', value: formatNaira(0) },
+        ],
+        confirmLabel: `Add ${formatNaira(amount)}`,
+        fallback: walletMessages.topUpFailed,
+      })}
+      done={() => ({
+        message:
+          flow.reply?.transaction.status === 'pending'
+            ? `We'll add ${formatNaira(amount)} to your wallet as soon as your transfer arrives.`
+            : walletMessages.toppedUp(amount),
+      })}
+    />
   );
 }

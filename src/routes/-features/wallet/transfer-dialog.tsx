@@ -11,16 +11,7 @@ import { TextareaField, TextField } from '@/forms/field';
 import { parseNaira, transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import {
-  AmountField,
-  amountText,
-  chipLabel,
-  FlowDone,
-  FlowModal,
-  ReviewActions,
-  Summary,
-  useConfirmation,
-} from './money-flow';
+import { AmountField, amountText, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 /**
  * Send money to another DeliverOS partner by e-mail: the recipient's name comes from the server
@@ -79,69 +70,60 @@ export function TransferDialog({
     .filter((chip) => chip <= balance)
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
-  let body;
-  if (flow.step === 'form') {
-    body = (
-      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(lookUp)(event)}>
-        <TextField
-          label="Recipient's e-mail"
-          type="email"
-          autoComplete="off"
-          autoFocus
-          hint="The e-mail address they sign in to DeliverOS with"
-          error={formState.errors.recipientEmail?.message}
-          {...register('recipientEmail')}
-        />
-        <AmountField
-          label="Amount"
-          placeholder="0"
-          hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} · free between DeliverOS wallets`}
-          error={formState.errors.amount?.message}
-          chips={chips}
-          onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-          {...register('amount')}
-        />
-        <TextareaField label="Note (optional)" rows={2} error={formState.errors.note?.message} {...register('note')} />
-        <div className="flex justify-end">
-          <Button type="submit" disabled={lookingUp} aria-busy={lookingUp}>
-            {lookingUp ? 'Checking recipient…' : 'Review transfer'}
-          </Button>
-        </div>
-      </form>
-    );
-  } else if (flow.step === 'review') {
-    body = (
-      <div className="space-y-5">
-        <Summary
-          rows={[
-            { label: 'To', value: recipient ? `${recipient.name} (${recipient.email})` : '—' },
-            { label: 'Amount', value: formatNaira(amount), strong: true },
-            { label: 'Fee', value: formatNaira(0) },
-            ...(note ? [{ label: 'Note', value: note }] : []),
-            { label: 'Balance after', value: formatNaira(balance - amount) },
-          ]}
-        />
-        <ReviewActions
-          confirmLabel={`Send ${formatNaira(amount)}`}
-          pending={flow.pending}
-          error={flow.error}
-          fallback={walletMessages.transferFailed}
-          onBack={flow.back}
-          onConfirm={flow.confirm}
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <FlowDone reply={flow.reply} onDone={() => onOpenChange(false)}>
-        {formatNaira(amount)} sent to {recipient?.name ?? 'the recipient'}.
-      </FlowDone>
-    );
-  }
   const titles = { form: 'Send money', review: 'Review transfer', done: 'Money sent' } as const;
   return (
-    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
-      {body}
-    </FlowModal>
+    <MoneyFlowDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      flow={flow}
+      titles={titles}
+      form={() => (
+        <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(lookUp)(event)}>
+          <TextField
+            label="Recipient's e-mail"
+            type="email"
+            autoComplete="off"
+            autoFocus
+            hint="The e-mail address they sign in to DeliverOS with"
+            error={formState.errors.recipientEmail?.message}
+            {...register('recipientEmail')}
+          />
+          <AmountField
+            label="Amount"
+            placeholder="0"
+            hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} · free between DeliverOS wallets`}
+            error={formState.errors.amount?.message}
+            chips={chips}
+            onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
+            {...register('amount')}
+          />
+          <TextareaField
+            label="Note (optional)"
+            rows={2}
+            error={formState.errors.note?.message}
+            {...register('note')}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={lookingUp} aria-busy={lookingUp}>
+              {lookingUp ? 'Checking recipient…' : 'Review transfer'}
+            </Button>
+          </div>
+        </form>
+      )}
+      review={() => ({
+        rows: [
+          { label: 'To', value: recipient ? `${recipient.name} (${recipient.email})` : '—' },
+          { label: 'Amount', value: formatNaira(amount), strong: true },
+          { label: 'Fee', value: formatNaira(0) },
+          ...(note ? [{ label: 'Note', value: note }] : []),
+          { label: 'Balance after', value: formatNaira(balance - amount) },
+        ],
+        confirmLabel: `Send ${formatNaira(amount)}`,
+        fallback: walletMessages.transferFailed,
+      })}
+      done={() => ({
+        message: `${formatNaira(amount)} sent to ${recipient?.name ?? 'the recipient'}.`,
+      })}
+    />
   );
 }

@@ -12,16 +12,7 @@ import { parseNaira, withdrawFormSchema, type WithdrawFormInput, type WithdrawFo
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import {
-  AmountField,
-  amountText,
-  chipLabel,
-  FlowDone,
-  FlowModal,
-  ReviewActions,
-  Summary,
-  useConfirmation,
-} from './money-flow';
+import { AmountField, amountText, chipLabel, MoneyFlowDialog, Summary, useConfirmation } from './money-flow';
 
 export const maskedAccount = (account: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
   `${account.bankName} ••••${account.accountNumber.slice(-4)}`;
@@ -71,98 +62,93 @@ export function WithdrawDialog({
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
   if (most >= movementLimits.min) chips.push({ label: `All (${formatNaira(most)})`, amount: most });
 
-  let body;
-  if (accounts.isPending) {
-    body = <p className="text-sm text-slate-600">Loading your payout accounts…</p>;
-  } else if (accounts.isError) {
-    body = (
-      <Notice tone="error">
-        Couldn't load your payout accounts.{' '}
-        <button type="button" className="font-semibold underline" onClick={() => void accounts.refetch()}>
-          Retry
-        </button>
-      </Notice>
-    );
-  } else if (accounts.data.length === 0) {
-    body = (
-      <div className="space-y-4">
-        <p className="text-sm text-slate-700">
-          Withdrawals go to a bank account in your name. Add one first: it takes a minute, and the bank confirms the
-          account name before you save it.
-        </p>
-        <Button onClick={onAddAccount}>Add a payout account</Button>
-      </div>
-    );
-  } else if (flow.step === 'form') {
-    body = (
-      <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
-        <SelectField label="To" error={formState.errors.payoutAccountId?.message} {...register('payoutAccountId')}>
-          {accounts.data.map((a) => (
-            <option key={a.id} value={a.id}>
-              {maskedAccount(a)} · {a.accountName}
-              {a.isDefault ? ' (default)' : ''}
-            </option>
-          ))}
-        </SelectField>
-        <AmountField
-          label="Amount"
-          autoFocus
-          placeholder="0"
-          hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
-          error={formState.errors.amount?.message}
-          chips={chips}
-          onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-          {...register('amount')}
-        />
-        <Summary
-          rows={[
-            { label: 'Fee', value: Number.isNaN(typed) ? '—' : formatNaira(withdrawalFee(typed)) },
-            {
-              label: 'Balance after',
-              value: Number.isNaN(typed) ? formatNaira(balance) : formatNaira(balance - typed - withdrawalFee(typed)),
-            },
-          ]}
-        />
-        <div className="flex justify-end">
-          <Button type="submit">Review withdrawal</Button>
-        </div>
-      </form>
-    );
-  } else if (flow.step === 'review') {
-    body = (
-      <div className="space-y-5">
-        <Summary
-          rows={[
-            { label: 'To', value: account ? `${maskedAccount(account)} · ${account.accountName}` : '—' },
-            { label: 'Amount', value: formatNaira(amount) },
-            { label: 'Fee', value: formatNaira(fee) },
-            { label: 'Total from your wallet', value: formatNaira(amount + fee), strong: true },
-            { label: 'Balance after', value: formatNaira(balance - amount - fee) },
-          ]}
-        />
-        <ReviewActions
-          confirmLabel={`Withdraw ${formatNaira(amount)}`}
-          pending={flow.pending}
-          error={flow.error}
-          fallback={walletMessages.withdrawFailed}
-          onBack={flow.back}
-          onConfirm={flow.confirm}
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <FlowDone reply={flow.reply} status="Pending" onDone={() => onOpenChange(false)}>
-        {formatNaira(amount)} is on its way to {account ? maskedAccount(account) : 'your bank'}. It usually arrives
-        within minutes: the transaction shows as completed when the bank confirms it.
-      </FlowDone>
-    );
-  }
-
   const titles = { form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' } as const;
   return (
-    <FlowModal open={open} onOpenChange={onOpenChange} pending={flow.pending} title={titles[flow.step]}>
-      {body}
-    </FlowModal>
+    <MoneyFlowDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      flow={flow}
+      titles={titles}
+      form={() => {
+        if (accounts.isPending) {
+          return <p className="text-sm text-slate-600">Loading your payout accounts…</p>;
+        } else if (accounts.isError) {
+          return (
+            <Notice tone="error">
+              Couldn't load your payout accounts.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void accounts.refetch()}>
+                Retry
+              </button>
+            </Notice>
+          );
+        } else if (accounts.data.length === 0) {
+          return (
+            <div className="space-y-4">
+              <p className="text-sm text-slate-700">
+                Withdrawals go to a bank account in your name. Add one first: it takes a minute, and the bank confirms
+                the account name before you save it.
+              </p>
+              <Button onClick={onAddAccount}>Add a payout account</Button>
+            </div>
+          );
+        }
+        return (
+          <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
+            <SelectField label="To" error={formState.errors.payoutAccountId?.message} {...register('payoutAccountId')}>
+              {accounts.data.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {maskedAccount(a)} · {a.accountName}
+                  {a.isDefault ? ' (default)' : ''}
+                </option>
+              ))}
+            </SelectField>
+            <AmountField
+              label="Amount"
+              autoFocus
+              placeholder="0"
+              hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
+              error={formState.errors.amount?.message}
+              chips={chips}
+              onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
+              {...register('amount')}
+            />
+            <Summary
+              rows={[
+                { label: 'Fee', value: Number.isNaN(typed) ? '—' : formatNaira(withdrawalFee(typed)) },
+                {
+                  label: 'Balance after',
+                  value: Number.isNaN(typed)
+                    ? formatNaira(balance)
+                    : formatNaira(balance - typed - withdrawalFee(typed)),
+                },
+              ]}
+            />
+            <div className="flex justify-end">
+              <Button type="submit">Review withdrawal</Button>
+            </div>
+          </form>
+        );
+      }}
+      review={() => ({
+        rows: [
+          { label: 'To', value: account ? `${maskedAccount(account)} · ${account.accountName}` : '—' },
+          { label: 'Amount', value: formatNaira(amount) },
+          { label: 'Fee', value: formatNaira(fee) },
+          { label: 'Total from your wallet', value: formatNaira(amount + fee), strong: true },
+          { label: 'Balance after', value: formatNaira(balance - amount - fee) },
+        ],
+        confirmLabel: `Withdraw ${formatNaira(amount)}`,
+        fallback: walletMessages.withdrawFailed,
+      })}
+      done={() => ({
+        status: 'Pending',
+        message: (
+          <>
+            {formatNaira(amount)} is on its way to {account ? maskedAccount(account) : 'your bank'}. It usually arrives
+            within minutes: the transaction shows as completed when the bank confirms it.
+          </>
+        ),
+      })}
+    />
   );
 }
