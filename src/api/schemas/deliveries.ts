@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { deliveryStatuses, type DeliveryStatus } from '../constants';
 import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
 import { priceAmount } from './money';
+import { calendarDay } from './wallet';
 
 export { deliveryStatuses, type DeliveryStatus };
 export const deliveryStatus = z.enum(deliveryStatuses);
@@ -63,16 +64,47 @@ export const statusUpdates = {
 export const statusUpdateTarget = z.enum(['picked-up', 'in-transit', 'delivered']);
 export type StatusUpdateTarget = z.infer<typeof statusUpdateTarget>;
 
+/** What GET /api/deliveries can sort by (see `deliveryListQuery`). */
+export const deliverySortKeys = ['createdAt', 'estimatedDelivery', 'price', 'priority', 'status'] as const;
+export type DeliverySortKey = (typeof deliverySortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+
+/** The longest search text the list takes (the deliveries section's `q` is cut there too). */
+export const deliverySearchMaxLength = 100;
+
+/**
+ * GET /api/deliveries: one page of the partner's deliveries.
+ *
+ * - `status`: only that status (the `counts` still cover every status).
+ * - `search`: trimmed, case-insensitive, part of any of the tracking number, the customer's
+ *   name, e-mail and phone (a phone also matches its digits: `08035550101`, `2348035550101`),
+ *   the description, an item, the pickup and drop-off addresses and cities ("lagos" finds the
+ *   deliveries from or to Lagos).
+ * - `from` / `to`: Africa/Lagos calendar days (YYYY-MM-DD) of `createdAt`, both included, as
+ *   the wallet history's; a day that does not exist, or `from` after `to`, is a 400.
+ * - `sort` (default `createdAt`) and `order` (default `desc`): `createdAt` and
+ *   `estimatedDelivery` by instant, `price` by amount, `priority` high > medium > low (`desc`
+ *   puts high first), `status` in the workflow's order pending < accepted < picked-up <
+ *   in-transit < delivered < rejected < cancelled (`deliveryStatuses`). Ties break by `id`
+ *   (its code units): `asc` is (key, id) ascending and `desc` exactly its reverse, so the
+ *   pages of one query never repeat or skip a delivery.
+ * - `page`, `limit` (1–100, default 20; the table offers 20 / 50 / 100).
+ */
 export const deliveryListQuery = z.extend(pageQuery, {
   status: z.optional(deliveryStatus),
-  search: z.optional(z.string().check(z.trim())),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(deliverySearchMaxLength))),
+  sort: z._default(z.enum(deliverySortKeys), 'createdAt'),
+  order: z._default(z.enum(sortOrders), 'desc'),
+  from: z.optional(calendarDay),
+  to: z.optional(calendarDay),
 });
 export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
 
 export const statusCounts = z.record(deliveryStatus, z.number().check(z.int(), z.nonnegative()));
 
 export const deliveryPage = z.extend(page(delivery), {
-  /** Per-status totals of the partner's deliveries matching `search` (all statuses). */
+  /** Per-status totals of the partner's deliveries matching `search` and the `from`–`to` range (all statuses). */
   counts: statusCounts,
 });
 export type DeliveryPage = z.infer<typeof deliveryPage>;
