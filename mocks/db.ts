@@ -107,6 +107,19 @@ export const dbSchema = z.object({
   sequence: z.number().check(z.int()),
   /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */
   referenceSequence: z.number().check(z.int(), z.nonnegative()),
+  /**
+   * Password-reset links handed out by POST /api/auth/forgot-password (issue 14): each token
+   * is single use and expires (epoch ms). Optional, so that a state stored before it existed
+   * still loads (as none handed out).
+   */
+  resetTokens: z.optional(z.array(z.object({ token: z.string(), userId: z.string(), expiresAt: z.number() }))),
+  /**
+   * The mock scenario this data was made for (mocks/control/scenarios.ts; absent: the demo
+   * data), and what it changes in the mock's behaviour: `withdrawalsFail`, every withdrawal is
+   * refused by the bank when it settles (`payouts-failing`). Part of the data, so it lasts as
+   * long as the data does: a reload, a restart of the HTTP mock.
+   */
+  scenario: z.optional(z.object({ name: z.string(), withdrawalsFail: z.optional(z.boolean()) })),
 });
 export type DbState = z.infer<typeof dbSchema>;
 

@@ -1,8 +1,17 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
+import { faultOf } from './control/faults';
+import { recordExchange } from './control/log';
 import { handlers } from './handlers';
-import { type ErrorHeaders, MockError } from './http';
+import { type ErrorHeaders, MAX_URL_LENGTH, MockError, uriTooLong } from './http';
 import { getLatency } from './latency';
 import { isLocalOrigin } from './origin';
 
@@ -13,9 +22,48 @@ import { isLocalOrigin } from './origin';
  *
  * Bad requests are refused before any handler sees them, with the mock's error envelope and
  * never a 5xx: no or a malformed Host (400), a method the API does not speak (405 with
- * `Allow`), a body that is not JSON on a write to /api/* (415), a body over 1 MB (413, read
- * no further). A refused request changes nothing.
+ * `Allow`), a URL over 8,192 characters (414), a body that is not JSON on a write to /api/*
+ * (415), a body over 1 MB (413, read no further). A refused request changes nothing.
+ *
+ * Every /api/* request (preflights aside) goes into the request log (mocks/control/log.ts) as
+ * its reply goes out — refusals included, with the real duration — or, when none does, once its
+ * socket is closed (status 0). A
+ * fault rule (mocks/control/faults.ts) of kind `network` destroys the socket; `timeout` holds
+ * it, sends nothing, and lets go of it the moment the client goes away.
  */
+
+/** One request as it went: what the log and the console line of mocks/server.ts show. */
+export interface HttpExchange {
+  method: string;
+  /** The path with its query, as the client sent it. */
+  path: string;
+  /** 0 when no reply went out (the client went away, a network or timeout fault). */
+  status: number;
+  durationMs: number;
+  /** The fault rule that answered, if one did. */
+  fault?: string | undefined;
+}
+
+export interface MockHttpServerOptions {
+  /** Called once per request when its exchange is over (mocks/server.ts prints a line). */
+  onExchange?: (exchange: HttpExchange) => void;
+}
+
+/** What a request handler learns along the way, for the log. */
+interface Exchange {
+  startedAt: number;
+  start: number;
+  method: string;
+  path: string;
+  requestBody: Buffer | null;
+  status: number;
+  replyBody: Buffer | null;
+  fault?: string | undefined;
+  /** The request the handlers saw (the fault rule that took it is known from it at once). */
+  request?: Request;
+  /** Logs and reports it, once: as its reply is sent, or when its socket closes without one. */
+  finish: () => void;
+}
 
 /** The largest request body the mock reads, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -102,7 +150,8 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
+/** The request for msw; its signal aborts when the client goes away (a held request is then let go). */
+function toRequest(req: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -111,13 +160,31 @@ function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   return new Request(url, {
     method,
     headers,
+    signal,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
   });
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** Writes a whole reply and keeps it for the log. */
+function send(
+  res: ServerResponse,
+  exchange: Exchange,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: Buffer | string,
+): void {
+  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+  res.writeHead(status, headers);
+  res.end(bytes);
+  exchange.status = status;
+  exchange.replyBody = bytes;
+  // Logged as it goes out, so that a client that reads the log next finds it there.
+  exchange.finish();
+}
+
+async function respond(req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
   const origin = req.headers.origin;
   if (origin && isLocalOrigin(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
@@ -125,8 +192,11 @@ async function respond(req: IncomingMessage, res: ServerResponse): Promise<void>
     res.setHeader('Vary', 'Origin');
   }
   const url = requestUrl(req);
+  exchange.path = `${url.pathname}${url.search}`;
   const method = req.method ?? 'GET';
   if (!ALLOWED_METHODS.includes(method)) throw methodNotAllowed(method);
+  // msw's path matching throws past this length (mocks/http.ts): refused before it runs, whatever the path.
+  if (url.href.length > MAX_URL_LENGTH) throw uriTooLong();
   if (method === 'OPTIONS') {
     // A CORS preflight crosses the same network as the request it precedes: it pays the
     // same latency (each request of a cold load pays one, as against a real API).
@@ -138,6 +208,8 @@ async function respond(req: IncomingMessage, res: ServerResponse): Promise<void>
       'Access-Control-Max-Age': '600',
     });
     res.end();
+    exchange.status = 204;
+    exchange.finish();
     return;
   }
   if (WRITES.has(method) && url.pathname.startsWith('/api/') && hasBody(req) && !isJson(req.headers['content-type'])) {
@@ -147,21 +219,48 @@ async function respond(req: IncomingMessage, res: ServerResponse): Promise<void>
       'UNSUPPORTED_MEDIA_TYPE',
     );
   }
-  const request = toRequest(req, url, await readBody(req));
-  const response = await getResponse(handlers, request);
+  const body = await readBody(req);
+  exchange.requestBody = body;
+  // Aborted when the client goes away first: a request a `timeout` fault holds is let go then.
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  res.once('close', onClose);
+  const request = toRequest(req, url, body, gone.signal);
+  exchange.request = request;
+  let response: Response | undefined;
+  try {
+    response = await getResponse(handlers, request);
+  } finally {
+    res.off('close', onClose);
+  }
+  exchange.fault = faultOf(request);
   if (!response) {
-    res.writeHead(404, { 'Content-Type': 'application/json' });
-    res.end(envelope(`No endpoint ${method} ${url.pathname}`, 'NOT_FOUND'));
+    send(
+      res,
+      exchange,
+      404,
+      { 'Content-Type': 'application/json' },
+      envelope(`No endpoint ${method} ${url.pathname}`, 'NOT_FOUND'),
+    );
+    return;
+  }
+  if (response.type === 'error') {
+    // A `network` fault (or a `timeout` let go): no reply at all, the connection cut.
+    res.destroy();
     return;
   }
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.writeHead(response.status);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  send(res, exchange, response.status, {}, Buffer.from(await response.arrayBuffer()));
 }
 
-function refuse(res: ServerResponse, error: MockError): void {
-  res.writeHead(error.status, { 'Content-Type': 'application/json', ...error.headers });
-  res.end(envelope(error.message, error.code));
+function refuse(res: ServerResponse, exchange: Exchange, error: MockError): void {
+  send(
+    res,
+    exchange,
+    error.status,
+    { 'Content-Type': 'application/json', ...error.headers },
+    envelope(error.message, error.code),
+  );
 }
 
 /** A whole response written on a bare socket, for requests that never reach the request handler. */
@@ -193,13 +292,58 @@ function parserRefusal(code: string | undefined): string {
   }
 }
 
+/** The exchange is over (replied, refused, or the client gone): into the log if it was an API call; reported. */
+function finish(exchange: Omit<Exchange, 'finish'>, options: MockHttpServerOptions): void {
+  const durationMs = performance.now() - exchange.start;
+  // A held request's client may leave before its handlers are done: the rule is known already.
+  const fault = exchange.fault ?? (exchange.request ? faultOf(exchange.request) : undefined);
+  const pathname = exchange.path.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/') && exchange.method !== 'OPTIONS') {
+    recordExchange({
+      startedAt: exchange.startedAt,
+      method: exchange.method,
+      path: exchange.path,
+      status: exchange.status,
+      durationMs,
+      requestBody:
+        exchange.requestBody && exchange.requestBody.length > 0 ? exchange.requestBody.toString('utf8') : null,
+      replyBody: exchange.replyBody && exchange.replyBody.length > 0 ? exchange.replyBody.toString('utf8') : null,
+      fault,
+    });
+  }
+  options.onExchange?.({
+    method: exchange.method,
+    path: exchange.path,
+    status: exchange.status,
+    durationMs,
+    fault,
+  });
+}
+
 /** An HTTP server answering with the mock API (not listening yet). */
-export function createMockHttpServer(): Server {
+export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
   // Host is checked by `requestUrl`, so that its absence gets the envelope too.
   const server: Server = createServer({ requireHostHeader: false }, (req, res) => {
-    respond(req, res).catch((error: unknown) => {
+    let finished = false;
+    const exchange: Exchange = {
+      startedAt: Date.now(),
+      start: performance.now(),
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      requestBody: null,
+      status: 0,
+      replyBody: null,
+      finish: () => {
+        if (finished) return;
+        finished = true;
+        finish(exchange, options);
+      },
+    };
+    // No reply went out (a network or timeout fault, the client gone first): over when the socket is.
+    res.once('close', () => exchange.finish());
+    respond(req, res, exchange).catch((error: unknown) => {
       if (error instanceof MockError) {
-        if (!res.headersSent) refuse(res, error);
+        if (!res.headersSent) refuse(res, exchange, error);
         else res.end();
         return;
       }
@@ -209,8 +353,8 @@ export function createMockHttpServer(): Server {
         return;
       }
       console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
-      res.end(envelope('Mock API error', 'MOCK_ERROR'));
+      if (res.headersSent) res.end();
+      else send(res, exchange, 500, { 'Content-Type': 'application/json' }, envelope('Mock API error', 'MOCK_ERROR'));
     });
   });
   // CONNECT (a proxy tunnel) never reaches the request handler: refuse it here.

@@ -104,6 +104,31 @@ export function jsonDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
+/**
+ * The longest URL msw's path matching takes: past it, its matcher throws before any handler runs
+ * (a 500). `urlLimitHandler` comes first in the mock's handlers and refuses such a request itself.
+ */
+export const MAX_URL_LENGTH = 8_192;
+
+export const uriTooLong = () =>
+  new MockError(
+    414,
+    `The request URL is too long (at most ${MAX_URL_LENGTH.toLocaleString('en')} characters)`,
+    'URI_TOO_LONG',
+  );
+
+/**
+ * 414 for an API or control URL over MAX_URL_LENGTH; matched without msw's patterns, so it never
+ * throws (other URLs — the app's own files in the browser — are not the mock's business).
+ */
+export const urlLimitHandler = http.all(
+  ({ request }) => request.url.length > MAX_URL_LENGTH && /^\/(api|__mock)\//.test(new URL(request.url).pathname),
+  () => {
+    const error = uriTooLong();
+    return errorReply(error.status, error.message, error.code);
+  },
+);
+
 /** A request body's JSON (`{}` when empty); 400 when it is not JSON or nests too deeply. */
 export function parseJsonBody(text: string): unknown {
   if (!text) return {};

@@ -2,6 +2,7 @@ import type { Counterpart, Transaction } from '@/api/schemas';
 import { toNaira } from '@/api/money';
 import { db, kobo, nextId, saveDb, type TransactionRecord, type WalletRecord } from './db';
 import { formatReference } from './format';
+import { PAYOUTS_FAILING_REASON } from './seed';
 
 /*
  * The mock's ledger: wallets and transactions in integer kobo, the one reference format,
@@ -121,9 +122,21 @@ const settledNote = (record: TransactionRecord): string => {
   return 'Bank transfer received';
 };
 
+/**
+ * What a pending movement's settlement will be: its plan, unless the data's scenario has the
+ * bank refuse every withdrawal (`payouts-failing`, mocks/control/scenarios.ts).
+ */
+function planOf(record: TransactionRecord): TransactionRecord['settlement'] {
+  const plan = record.settlement;
+  if (plan && record.category === 'withdrawal' && db.state.scenario?.withdrawalsFail && plan.outcome === 'completed') {
+    return { at: plan.at, outcome: 'failed', failureReason: PAYOUTS_FAILING_REASON };
+  }
+  return plan;
+}
+
 /** Settles one pending movement: its status, timeline and the balance, in one step. */
 function settle(record: TransactionRecord, now: number): void {
-  const plan = record.settlement;
+  const plan = planOf(record);
   if (!plan || record.status !== 'pending') return;
   const at = new Date(Math.min(now, plan.at)).toISOString();
   const balance = balanceOf(record.partnerId);

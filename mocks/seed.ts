@@ -60,7 +60,23 @@ export const TEST_ACCOUNTS = {
 export interface SeedOptions {
   /** Extra generated deliveries for the demo partner (the benchmark uses 5,000). */
   extraDeliveries?: number;
+  /** The scenario the data is made for, recorded in the state (mocks/control/scenarios.ts). */
+  scenario?: string;
+  /**
+   * The demo partner on their first day (the `empty` scenario): the account, verified, its
+   * profile and settings, and nothing else — no deliveries, transactions, routes, payout
+   * accounts or payment methods, billing details as sign-up leaves them, ₦0. Extra deliveries
+   * are not generated.
+   */
+  emptyDemoPartner?: boolean;
+  /** The demo partner's balance in naira, instead of ₦125,000 (the `low-balance` scenario). */
+  demoBalance?: number;
+  /** Every withdrawal is refused by the bank when it settles (the `payouts-failing` scenario). */
+  withdrawalsFail?: boolean;
 }
+
+/** Why the bank refuses every withdrawal in the `payouts-failing` scenario (the money and the fee come back). */
+export const PAYOUTS_FAILING_REASON = 'The bank refused the transfer: its payout service is unavailable';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -467,8 +483,9 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     referenceSequence: 0,
   };
 
-  const seeds = [...deliverySeeds];
-  for (let i = 0; i < (options.extraDeliveries ?? 0); i += 1) seeds.push(generatedSeed(i));
+  const seeds = options.emptyDemoPartner ? [] : [...deliverySeeds];
+  const extra = options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0);
+  for (let i = 0; i < extra; i += 1) seeds.push(generatedSeed(i));
 
   // Sequence numbers follow creation order: the oldest delivery has the lowest number.
   const byAge = seeds.map((seed, index) => ({ seed, index })).sort((a, b) => b.seed.hoursAgo - a.seed.hoursAgo);
@@ -521,6 +538,34 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   });
   state.transactions = records;
   state.referenceSequence = records.length;
+  return applyScenarioOptions(state, options);
+}
+
+/** What a scenario changes in the seed (see SeedOptions). */
+function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
+  const demo = (record: { partnerId: string }) => record.partnerId === DEMO_USER_ID;
+  if (options.emptyDemoPartner) {
+    state.transactions = state.transactions.filter((t) => !demo(t));
+    state.deliveryRoutes = state.deliveryRoutes.filter((r) => !demo(r));
+    state.payoutAccounts = state.payoutAccounts.filter((a) => !demo(a));
+    state.paymentMethods = state.paymentMethods.filter((m) => !demo(m));
+    state.billing = state.billing.map((b) =>
+      demo(b)
+        ? { ...b, companyName: 'Swift Riders Ltd', address: '', city: '', taxId: '', email: 'demo@example.com' }
+        : b,
+    );
+    state.wallets = state.wallets.map((w) => (demo(w) ? { ...w, balance: 0 } : w));
+  }
+  if (options.demoBalance !== undefined) {
+    const balance = toKobo(options.demoBalance);
+    state.wallets = state.wallets.map((w) => (demo(w) ? { ...w, balance } : w));
+  }
+  if (options.scenario !== undefined || options.withdrawalsFail) {
+    state.scenario = {
+      name: options.scenario ?? 'demo',
+      ...(options.withdrawalsFail ? { withdrawalsFail: true } : {}),
+    };
+  }
   return state;
 }
 

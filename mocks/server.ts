@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { setDefaultAppOrigin } from './control/outbox';
 import { attachPersistence, db } from './db';
-import { createMockHttpServer } from './http-server';
+import { createMockHttpServer, type HttpExchange } from './http-server';
 import { setLatency } from './latency';
 import { setSettleDelay } from './ledger';
 import { openSqliteStore } from './sqlite-store';
@@ -15,7 +16,11 @@ import { openSqliteStore } from './sqlite-store';
  *   MOCK_DB (.mock-data/mock.sqlite; `memory`: nothing stored, the seed at every start — what
  *   the budget, Lighthouse, the benchmark and e2e-prod use)  MOCK_DELIVERIES (extra generated deliveries when seeding, 0)
  *   MOCK_SETTLE_MS (4000: how long a withdrawal or a bank-transfer top-up stays pending)
+ *   MOCK_APP_ORIGIN (http://localhost:5173: where the links of the outbox's e-mails point when a
+ *   request carries no local Origin)  MOCK_QUIET=1 (no line per request)
  *   --fresh: start from the seed data, replacing what MOCK_DB holds.
+ * It prints one line per request, `METHOD /path → status (N ms)`, after the start-up lines
+ * (scripts that start it wait for the "DeliverOS mock API on http://localhost:PORT" line).
  */
 const args = process.argv.slice(2);
 const unknown = args.filter((arg) => arg !== '--fresh');
@@ -31,6 +36,8 @@ const file = path.resolve(process.env.MOCK_DB || path.join(import.meta.dirname, 
 const extraDeliveries = Number(process.env.MOCK_DELIVERIES ?? 0);
 setLatency(Number(process.env.MOCK_LATENCY_MS ?? 0));
 setSettleDelay(Number(process.env.MOCK_SETTLE_MS ?? 4_000));
+if (process.env.MOCK_APP_ORIGIN) setDefaultAppOrigin(process.env.MOCK_APP_ORIGIN);
+const quiet = process.env.MOCK_QUIET === '1';
 
 let store: ReturnType<typeof openSqliteStore> | null = null;
 try {
@@ -48,7 +55,13 @@ console.log(
       : `State seeded into ${file}${extraDeliveries > 0 ? ` (${extraDeliveries} extra deliveries)` : ''}`,
 );
 
-const server = createMockHttpServer();
+/** `POST /api/wallet/withdraw → 201 (3 ms)`; `→ no reply` when none went out; the fault rule that answered. */
+function printExchange({ method, path, status, durationMs, fault }: HttpExchange): void {
+  const outcome = status === 0 ? 'no reply' : String(status);
+  console.log(`${method} ${path} → ${outcome} (${Math.round(durationMs)} ms)${fault ? ` [fault ${fault}]` : ''}`);
+}
+
+const server = createMockHttpServer(quiet ? {} : { onExchange: printExchange });
 server.listen(port, () => {
   const { port: actual } = server.address() as AddressInfo;
   console.log(`DeliverOS mock API on http://localhost:${actual} (demo@example.com / Partner123!)`);

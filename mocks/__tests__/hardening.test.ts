@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMe } from '@/api/auth';
-import { resetMockData } from '@/api/dev';
 import { failureMessage } from '@/api/errors';
+import { mockControl } from '@/routes/-features/mock-panel/control-api';
 import { tokenStorage } from '@/api/token-storage';
 import { headersFile, securityHeaders } from '../../security-headers';
 import { db } from '../db';
@@ -75,10 +75,10 @@ describe('an expired refresh token', () => {
   });
 });
 
-describe('the app’s "Reset demo data" call', () => {
-  it('still resets the in-browser mock (no body, the app’s own origin)', async () => {
+describe('the dev panel’s "Reset" call', () => {
+  it('resets the in-process mock (JSON, the app’s own origin)', async () => {
     db.state.deliveries = [];
-    await resetMockData();
+    await mockControl.reset();
     expect(db.state.deliveries.length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { endpoints } from '@/api/endpoints';
+import { sendApiAccessMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
 import { handle, newestFirst, notFound, paginate } from '../http';
 
@@ -26,6 +27,7 @@ export const apiAccessHandlers = [
       createdAt: new Date().toISOString(),
     };
     db.state.apiAccessRequests.push(record);
+    sendApiAccessMail(record.email, record.businessName, record.id);
     return record;
   }),
 

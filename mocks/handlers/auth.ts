@@ -1,5 +1,6 @@
 import { endpoints } from '@/api/endpoints';
 import { limits } from '@/config';
+import { sendPasswordResetMail, sendVerificationMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
 import { handle, MockError } from '../http';
 import { VERIFICATION_CODE } from '../seed';
@@ -11,7 +12,10 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Refresh tokens live 30 days after a "remember me" sign-in, 1 day otherwise. */
 export const REFRESH_TOKEN_TTL_MS = { rememberMe: 30 * DAY_MS, session: DAY_MS } as const;
 
-/** Failed sign-ins (wrong password or wrong verification code) allowed per account in the window… */
+/**
+ * Failed attempts (a wrong password, a wrong verification code at sign-in or at
+ * POST /api/auth/verify-email) allowed per e-mail address in the window…
+ */
 export const SIGN_IN_ATTEMPTS = 5;
 /** …after which sign-in answers 429 until the oldest of them is this old. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
@@ -37,7 +41,7 @@ function failuresByEmail(): Map<string, number[]> {
 const recent = (times: readonly number[], now: number) => times.filter((at) => now - at < SIGN_IN_WINDOW_MS);
 
 /** 429 while `email` has SIGN_IN_ATTEMPTS failures in the window, saying when the oldest one runs out. */
-function refuseIfLocked(email: string, now: number): void {
+function refuseIfLocked(email: string, now: number, what: 'sign-in' | 'verification' = 'sign-in'): void {
   const failures = recent(failuresByEmail().get(email) ?? [], now);
   if (failures.length < SIGN_IN_ATTEMPTS) return;
   const unlocksAt = (failures[failures.length - SIGN_IN_ATTEMPTS] ?? now) + SIGN_IN_WINDOW_MS;
@@ -45,7 +49,7 @@ function refuseIfLocked(email: string, now: number): void {
   const minutes = Math.ceil(seconds / 60);
   throw new MockError(
     429,
-    `Too many failed sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many failed ${what} attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     'TOO_MANY_ATTEMPTS',
     { 'Retry-After': String(seconds) },
   );
@@ -76,20 +80,40 @@ export function createSession(userId: string, rememberMe = false) {
   return session;
 }
 
+/** How long a password-reset link works (issue 14: one hour), and only once. */
+export const RESET_TOKEN_TTL_MS = limits.resetLinkExpiryHours * 60 * 60_000;
+/** The links of one account kept at once: asking again does not spend the earlier ones, up to this many. */
+const RESET_TOKENS_PER_USER = 5;
+
+export const INVALID_RESET_TOKEN = 'This reset link is invalid or has expired';
+export const INVALID_VERIFICATION_CODE = 'Invalid verification code';
+
+/** The password rules of sign-up (and reset): 400 with the sign-up's messages. */
+function checkNewPassword(password: string, confirmPassword: string): void {
+  if (password.length < limits.passwordMinLength)
+    throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
+  if (password !== confirmPassword) throw new MockError(400, 'Passwords do not match', 'VALIDATION_ERROR');
+}
+
+/** The reset links still in force, the expired ones forgotten (call it only on a change that succeeds). */
+function liveResetTokens(now: number) {
+  const live = (db.state.resetTokens ?? []).filter((t) => t.expiresAt > now);
+  db.state.resetTokens = live;
+  return live;
+}
+
 /** Makes every stored access token answer 401, as after a long idle (refresh tokens stay valid). */
 export function expireAccessTokens(): void {
   for (const session of db.state.sessions) session.expiresAt = 0;
 }
 
 export const authHandlers = [
-  handle(endpoints.signUp, ({ body }) => {
+  handle(endpoints.signUp, ({ body, request }) => {
     const email = body.email.trim().toLowerCase();
     if (!body.firstName.trim() || !body.lastName.trim())
       throw new MockError(400, 'Please enter your first and last name', 'VALIDATION_ERROR');
     if (!body.phone.trim()) throw new MockError(400, 'Please enter your phone number', 'VALIDATION_ERROR');
-    if (body.password.length < limits.passwordMinLength)
-      throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
-    if (body.password !== body.confirmPassword) throw new MockError(400, 'Passwords do not match', 'VALIDATION_ERROR');
+    checkNewPassword(body.password, body.confirmPassword);
     if (!body.acceptTerms) throw new MockError(400, 'Please accept the terms and conditions', 'VALIDATION_ERROR');
     if (db.state.users.some((u) => u.email === email)) {
       throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
@@ -125,10 +149,11 @@ export const authHandlers = [
       phone: user.phone,
     });
     db.state.wallets.push({ partnerId: id, balance: 0 });
+    sendVerificationMail(request, email, VERIFICATION_CODE);
     return { user, verificationRequired: true };
   }),
 
-  handle(endpoints.signIn, ({ body }) => {
+  handle(endpoints.signIn, ({ body, request }) => {
     const email = body.email.trim().toLowerCase();
     const now = Date.now();
     // Checked first: once locked, even the right password waits (and does not count).
@@ -140,6 +165,8 @@ export const authHandlers = [
     }
     if (!record.verified) {
       if (!body.verificationCode) {
+        // The code is "sent" again (the outbox), as a backend would e-mail it.
+        sendVerificationMail(request, record.email, VERIFICATION_CODE);
         throw new MockError(
           403,
           'Account not verified. Enter the verification code from DeliverOS support.',
@@ -179,14 +206,53 @@ export const authHandlers = [
     return null;
   }),
 
-  // The mock sends no e-mail; like a real backend it answers the same whether or not the address exists.
-  handle(endpoints.forgotPassword, () => null),
+  // The same reply whether or not the address has an account: only the outbox tells.
+  handle(endpoints.forgotPassword, ({ body, request }) => {
+    const email = body.email.trim().toLowerCase();
+    const record = db.state.users.find((u) => u.email === email);
+    if (!record) return null;
+    const now = Date.now();
+    const token = randomToken('rst');
+    const others = liveResetTokens(now).filter((t) => t.userId === record.id);
+    // The oldest links of this account go once it has RESET_TOKENS_PER_USER.
+    const dropped = new Set(others.slice(0, Math.max(0, others.length - RESET_TOKENS_PER_USER + 1)));
+    db.state.resetTokens = [
+      ...(db.state.resetTokens ?? []).filter((t) => !dropped.has(t)),
+      { token, userId: record.id, expiresAt: now + RESET_TOKEN_TTL_MS },
+    ];
+    sendPasswordResetMail(request, record.email, token, RESET_TOKEN_TTL_MS / 60_000);
+    return null;
+  }),
 
   handle(endpoints.resetPassword, ({ body }) => {
-    if (body.newPassword.length < limits.passwordMinLength)
-      throw new MockError(400, 'Password must be at least 8 characters long', 'VALIDATION_ERROR');
-    if (body.newPassword !== body.confirmPassword)
-      throw new MockError(400, 'Passwords do not match', 'VALIDATION_ERROR');
-    throw new MockError(400, 'This reset link is invalid or has expired', 'INVALID_RESET_TOKEN');
+    checkNewPassword(body.newPassword, body.confirmPassword);
+    const now = Date.now();
+    // Looked up without tidying anything: a refused request changes nothing.
+    const stored = (db.state.resetTokens ?? []).find((t) => t.token === body.token && t.expiresAt > now);
+    const record = stored && db.state.users.find((u) => u.id === stored.userId);
+    if (!stored || !record) throw new MockError(400, INVALID_RESET_TOKEN, 'INVALID_RESET_TOKEN');
+    record.password = body.newPassword;
+    // Every link of the account is spent, every session of it signed out (a stolen one included),
+    // and the failed sign-ins of the address forgotten: the owner of the mailbox is back in.
+    db.state.resetTokens = (db.state.resetTokens ?? []).filter((t) => t.userId !== record.id);
+    db.state.sessions = db.state.sessions.filter((s) => s.userId !== record.id);
+    failuresByEmail().delete(record.email);
+    return null;
+  }),
+
+  // Public: the address and the code of the e-mail (or of DeliverOS support). A wrong code and an
+  // address without an account get the same refusal, and both count towards the attempt limit.
+  handle(endpoints.verifyEmail, ({ body }) => {
+    const email = body.email.trim().toLowerCase();
+    const now = Date.now();
+    refuseIfLocked(email, now, 'verification');
+    const record = db.state.users.find((u) => u.email === email);
+    if (!record || body.code !== VERIFICATION_CODE) {
+      recordFailure(email, now);
+      throw new MockError(400, INVALID_VERIFICATION_CODE, 'INVALID_VERIFICATION_CODE');
+    }
+    record.verified = true;
+    failuresByEmail().delete(email);
+    return null;
   }),
 ];

@@ -1,4 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { controlChanged } from '../control/changes';
+import { addFault, clearFaults, listFaults, removeFault } from '../control/faults';
+import { clearLog, LOG_CAPACITY, logEntries } from '../control/log';
+import { clearOutbox, outboxMessages } from '../control/outbox';
+import { applyScenario, currentScenario, isScenarioName, scenarioNames, scenarios } from '../control/scenarios';
 import { resetDb } from '../db';
 import { errorReply, MockError, parseJsonBody } from '../http';
 import { setLatency } from '../latency';
@@ -35,11 +40,13 @@ async function controlInput(request: Request): Promise<{ body: Record<string, un
   return { body: body as Record<string, unknown>, query: new URL(request.url).searchParams };
 }
 
+type ControlInput = Awaited<ReturnType<typeof controlInput>>;
+
 /**
  * A number from the body (which must hold a number) or else the query (`?name=` as text);
  * undefined when neither has it, NaN when it is not a number.
  */
-function numberInput(input: { body: Record<string, unknown>; query: URLSearchParams }, name: string) {
+function numberInput(input: ControlInput, name: string) {
   if (Object.hasOwn(input.body, name)) {
     const value = input.body[name];
     return typeof value === 'number' ? value : Number.NaN;
@@ -49,11 +56,24 @@ function numberInput(input: { body: Record<string, unknown>; query: URLSearchPar
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** Runs a control, answering a refusal with the mock's error envelope (nothing changed). */
-function control(run: (request: Request) => Promise<Response>) {
-  return async ({ request }: { request: Request }) => {
+/**
+ * Runs a control once its input passed `controlInput` (403 for a cross-site request), answering
+ * a refusal with the mock's error envelope (nothing changed).
+ */
+function control(run: (input: ControlInput, params: Record<string, string>) => Promise<Response> | Response) {
+  return async ({
+    request,
+    params,
+  }: {
+    request: Request;
+    params: Record<string, string | readonly string[] | undefined>;
+  }) => {
     try {
-      return await run(request);
+      const input = await controlInput(request);
+      const named = Object.fromEntries(
+        Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value)]),
+      );
+      return await run(input, named);
     } catch (error) {
       if (error instanceof MockError) return errorReply(error.status, error.message, error.code, error.headers);
       throw error;
@@ -61,20 +81,40 @@ function control(run: (request: Request) => Promise<Response>) {
   };
 }
 
+/** A control's success: the envelope with `data` (camelCase: the controls are not part of the contract). */
+const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data }, { status });
+
+/** A text from the body (which must hold a string) or else the query; undefined when neither has it. */
+function textInput(input: ControlInput, name: string): string | undefined {
+  if (Object.hasOwn(input.body, name)) {
+    const value = input.body[name];
+    if (typeof value !== 'string') throw new MockError(400, `${name} must be a string`, 'VALIDATION_ERROR');
+    return value;
+  }
+  return input.query.get(name) ?? undefined;
+}
+
 /**
- * Not part of the contract: development and benchmark controls of the mock.
+ * Not part of the contract: development, QA and benchmark controls of the mock (README, "Mock
+ * controls for QA and developers"). Every one answers the mock's envelope with camelCase data,
+ * refuses a request a page on another site could have sent (403, `controlInput`) and bad input
+ * (400, nothing changed). A JSON body wins over the query.
  * - POST /__mock/reset, body `{ "deliveries": N }` or `?deliveries=N` (0…100,000, default 0):
  *   back to the seed data with N extra generated deliveries; reachable from the app's
- *   "Reset demo data" control.
+ *   "Reset demo data" control. The fault rules, latency, log and outbox stay.
  * - POST /__mock/latency, body `{ "ms": N }` or `?ms=N` (0…60,000): the latency every
  *   handler waits before answering.
- * A JSON body wins over the query. Only the app's own origins (or no Origin) may call them.
+ * - GET/POST /__mock/scenario: the current scenario and the list; `{ "name": … }` resets the
+ *   data to one (mocks/control/scenarios.ts).
+ * - GET/POST/DELETE /__mock/faults, DELETE /__mock/faults/:id: the fault rules (mocks/control/faults.ts).
+ * - GET/DELETE /__mock/log (`?limit=N`, 1…500): the request log (mocks/control/log.ts).
+ * - GET/DELETE /__mock/outbox: the e-mails the mock "sent" (mocks/control/outbox.ts).
  */
 export const devHandlers = [
   http.post(
     '*/__mock/reset',
-    control(async (request) => {
-      const extra = numberInput(await controlInput(request), 'deliveries') ?? 0;
+    control((input) => {
+      const extra = numberInput(input, 'deliveries') ?? 0;
       if (!Number.isInteger(extra) || extra < 0 || extra > MAX_EXTRA_DELIVERIES) {
         throw new MockError(
           400,
@@ -88,13 +128,84 @@ export const devHandlers = [
   ),
   http.post(
     '*/__mock/latency',
-    control(async (request) => {
-      const ms = numberInput(await controlInput(request), 'ms');
+    control((input) => {
+      const ms = numberInput(input, 'ms');
       if (ms === undefined || !Number.isFinite(ms) || ms < 0 || ms > MAX_LATENCY_MS) {
         throw new MockError(400, `ms must be a number from 0 to ${MAX_LATENCY_MS}`, 'VALIDATION_ERROR');
       }
       setLatency(ms);
+      controlChanged();
       return HttpResponse.json({ success: true, data: { latency_ms: ms } });
+    }),
+  ),
+
+  http.get(
+    '*/__mock/scenario',
+    control(() => ok({ current: currentScenario(), scenarios })),
+  ),
+  http.post(
+    '*/__mock/scenario',
+    control((input) => {
+      const name = textInput(input, 'name');
+      if (!isScenarioName(name)) {
+        throw new MockError(400, `name must be one of ${scenarioNames.join(', ')}`, 'VALIDATION_ERROR');
+      }
+      applyScenario(name);
+      return ok({ current: currentScenario() });
+    }),
+  ),
+
+  http.get(
+    '*/__mock/faults',
+    control(() => ok({ faults: listFaults() })),
+  ),
+  http.post(
+    '*/__mock/faults',
+    control((input) => ok(addFault(input.body), 201)),
+  ),
+  http.delete(
+    '*/__mock/faults',
+    control(() => {
+      clearFaults();
+      return ok({ faults: [] });
+    }),
+  ),
+  http.delete(
+    '*/__mock/faults/:id',
+    control((_input, params) => {
+      const id = params.id ?? '';
+      if (!removeFault(id)) throw new MockError(404, `No fault rule ${id}`, 'NOT_FOUND');
+      return ok({ faults: listFaults() });
+    }),
+  ),
+
+  http.get(
+    '*/__mock/log',
+    control((input) => {
+      const limit = numberInput(input, 'limit') ?? LOG_CAPACITY;
+      if (!Number.isInteger(limit) || limit < 1 || limit > LOG_CAPACITY) {
+        throw new MockError(400, `limit must be a whole number from 1 to ${LOG_CAPACITY}`, 'VALIDATION_ERROR');
+      }
+      return ok({ entries: logEntries(limit) });
+    }),
+  ),
+  http.delete(
+    '*/__mock/log',
+    control(() => {
+      clearLog();
+      return ok({ entries: [] });
+    }),
+  ),
+
+  http.get(
+    '*/__mock/outbox',
+    control(() => ok({ messages: outboxMessages() })),
+  ),
+  http.delete(
+    '*/__mock/outbox',
+    control(() => {
+      clearOutbox();
+      return ok({ messages: [] });
     }),
   ),
 ];

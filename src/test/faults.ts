@@ -43,9 +43,12 @@ export const endpointScreens: Record<
   },
   signOut: { calledFrom: [{ group: 'public', screen: '/dashboard — Logout' }] },
   forgotPassword: {
-    notCalled: 'the forgot-password screen only simulates sending (SPEC.md §2, §7): it makes no request',
+    calledFrom: [{ group: 'public', screen: '/forgot-password — Send Reset Link (and Resend Email)' }],
   },
-  resetPassword: { notCalled: 'there is no reset-password screen (the mock issues no reset tokens)' },
+  resetPassword: { calledFrom: [{ group: 'public', screen: '/reset-password?token=… — the new password, saved' }] },
+  verifyEmail: {
+    calledFrom: [{ group: 'public', screen: '/verify-email?email=… — the six-digit code (sent at the sixth digit)' }],
+  },
   createApiAccessRequest: {
     calledFrom: [{ group: 'public', screen: '/ — Request API Access dialog, Request Access' }],
   },

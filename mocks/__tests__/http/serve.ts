@@ -1,14 +1,15 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { server as inProcessMock } from '../../node';
-import { createMockHttpServer } from '../../http-server';
+import { createMockHttpServer, type MockHttpServerOptions } from '../../http-server';
 
 /**
  * The HTTP mock on a free port for this test file. The in-process interception of the test
  * setup (msw/node) is switched off first, so requests really cross the socket.
  */
-export function serveMockOverHttp(): { origin: () => string } {
-  const server = createMockHttpServer();
+export function serveMockOverHttp(options: MockHttpServerOptions = {}): { origin: () => string; server: Server } {
+  const server = createMockHttpServer(options);
   let origin = '';
   beforeAll(async () => {
     inProcessMock.close();
@@ -16,9 +17,11 @@ export function serveMockOverHttp(): { origin: () => string } {
     origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    // A connection a test left open (a held request) must not keep the server from closing.
+    server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     // Back on, so the setup's own afterAll closes what it opened.
     inProcessMock.listen({ onUnhandledFrame: 'error' });
   });
-  return { origin: () => origin };
+  return { origin: () => origin, server };
 }

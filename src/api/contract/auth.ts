@@ -35,4 +35,11 @@ export const authEndpoints = {
     body: s.resetPasswordRequest,
     reply: s.noData,
   }),
+  verifyEmail: endpoint({
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    auth: 'public',
+    body: s.verifyEmailRequest,
+    reply: s.noData,
+  }),
 } as const;

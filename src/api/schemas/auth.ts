@@ -57,3 +57,13 @@ export const resetPasswordRequest = z.object({
   confirmPassword: z.string(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/**
+ * Verifies an account with the code DeliverOS support hands out (issue 14): the address and
+ * the code. A wrong code and an address without an account get the same refusal.
+ */
+export const verifyEmailRequest = z.object({
+  email: z.email(),
+  code: z.string().check(z.maxLength(6)),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { ApiError } from '@/api/errors';
 import { expireAccessTokens } from '@mocks/handlers/auth';
+import { outboxMessages } from '@mocks/control/outbox';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
@@ -38,7 +39,13 @@ import {
   setDefaultPayoutAccountMutation,
 } from '../payouts';
 import { createQueryClient } from '../query-client';
-import { forgotPasswordMutation, resetPasswordMutation, signInMutation, signUpMutation } from '../auth';
+import {
+  forgotPasswordMutation,
+  resetPasswordMutation,
+  signInMutation,
+  signUpMutation,
+  verifyEmailMutation,
+} from '../auth';
 import { statisticsQueries } from '../statistics';
 import { walletQueries } from '../wallet';
 import {
@@ -147,20 +154,37 @@ function buildSteps(): Step[] {
         return client().fetchQuery(statisticsQueries.deliveries());
       },
     },
-    { endpoint: 'POST /api/auth/forgot-password', run: () => run(client(), forgotPasswordMutation, DEMO.email) },
+    // The account made by sign-up above: resetting its password signs out its sessions, not the demo partner's.
+    {
+      endpoint: 'POST /api/auth/forgot-password',
+      run: () => run(client(), forgotPasswordMutation, 'chidi.eze@example.com'),
+    },
     {
       endpoint: 'POST /api/auth/reset-password',
-      // The mock issues no reset links, so every token is refused — with its own 400, not a missing handler.
-      expectedStatus: 400,
       run: async () => {
-        const error = await run(client(), resetPasswordMutation, {
-          token: 'reset_token',
+        // The link the mock "e-mailed" (mocks/control/outbox.ts).
+        const link = outboxMessages().find(
+          (m) => m.kind === 'password-reset' && m.to === 'chidi.eze@example.com',
+        )?.link;
+        const token = new URL(link ?? 'http://localhost/').searchParams.get('token') ?? '';
+        await run(client(), resetPasswordMutation, {
+          token,
           newPassword: 'Partner456!',
           confirmPassword: 'Partner456!',
+        });
+        // A link works once: the same token again is refused with its own 400.
+        const error = await run(client(), resetPasswordMutation, {
+          token,
+          newPassword: 'Partner789!',
+          confirmPassword: 'Partner789!',
         }).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ApiError);
         expect(error).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
       },
+    },
+    {
+      endpoint: 'POST /api/auth/verify-email',
+      run: () => run(client(), verifyEmailMutation, { email: 'chidi.eze@example.com', code: '123456' }),
     },
 
     {
