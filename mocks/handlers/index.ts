@@ -1,15 +1,25 @@
+import { faultHandler } from '../control/faults';
+import { urlLimitHandler } from '../http';
 import { apiAccessHandlers } from './api-access';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { deliveryHandlers } from './deliveries';
 import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
+import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
 import { payoutHandlers } from './payouts';
 import { statisticsHandlers } from './statistics';
 import { walletHandlers } from './wallet';
 
+/**
+ * The mock API. First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
+ * the fault rules' handler matches only the /api requests a rule catches (mocks/control/faults.ts)
+ * and answers them instead of their endpoint's handler. Neither uses msw's path patterns.
+ */
 export const handlers = [
+  urlLimitHandler,
+  faultHandler,
   ...authHandlers,
   ...apiAccessHandlers,
   ...deliveryHandlers,
@@ -19,5 +29,6 @@ export const handlers = [
   ...partnerHandlers,
   ...billingHandlers,
   ...statisticsHandlers,
+  ...openApiHandlers,
   ...devHandlers,
 ];

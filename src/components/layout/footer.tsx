@@ -49,7 +49,7 @@ export function Footer() {
               </Link>
             </li>
             <li>
-              <Link to="/" hash="demo" className={linkClass}>
+              <Link to="/api-docs" className={linkClass}>
                 API Docs
               </Link>
             </li>

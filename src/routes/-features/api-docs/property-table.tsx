@@ -1,0 +1,95 @@
+import { Fragment } from 'react';
+import { exampleText, type ParameterDoc, type PropertyRow } from './reference';
+import { ScrollArea } from './scroll-area';
+
+const cell = 'px-3 py-2 align-top';
+
+/** A dotted field name that may wrap after each dot on a narrow screen. */
+function BreakableName({ name }: { name: string }) {
+  return name.split('.').map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 ? (
+        <>
+          .<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
+}
+
+/** A schema's fields as a compact table: the name with its type and whether it is required, and its rules. */
+export function PropertyTable({ rows, caption }: { rows: PropertyRow[]; caption: string }) {
+  return (
+    <ScrollArea label={caption} className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+      <table className="w-full text-left text-xs">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className={cell}>
+              Field, type
+            </th>
+            <th scope="col" className={cell}>
+              Rules
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={`${cell} font-normal`}>
+                <code className="font-mono font-semibold break-words text-slate-900">
+                  <BreakableName name={row.name} />
+                </code>
+                <span className="block break-words text-slate-600">
+                  {row.type} · {row.required ? 'required' : 'optional'}
+                </span>
+              </th>
+              <td className={`${cell} break-words text-slate-600`}>{row.rules.join(' · ') || '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+/** An endpoint's path, query and header parameters: the name with where it goes, its type and whether it is required, and its rules. */
+export function ParameterTable({ parameters, caption }: { parameters: ParameterDoc[]; caption: string }) {
+  return (
+    <ScrollArea label={caption} className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+      <table className="w-full text-left text-xs">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th scope="col" className={cell}>
+              Name, type
+            </th>
+            <th scope="col" className={cell}>
+              Rules
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {parameters.map((p) => (
+            <tr key={`${p.in}-${p.name}`}>
+              <th scope="row" className={`${cell} font-normal`}>
+                <code className="font-mono font-semibold break-words text-slate-900">{p.name}</code>
+                <span className="block break-words text-slate-600">
+                  {p.in} · {p.type} · {p.required ? 'required' : 'optional'}
+                </span>
+              </th>
+              <td className={`${cell} break-words text-slate-600`}>
+                {[
+                  ...p.rules,
+                  ...(p.description ? [p.description] : []),
+                  ...(p.example !== undefined ? [`e.g. ${exampleText(p.example)}`] : []),
+                ].join(' · ') || '—'}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
