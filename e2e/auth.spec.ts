@@ -61,45 +61,70 @@ test('sign-up shows the server message for an e-mail already registered', async 
   await expect(page.getByRole('alert')).toBeInViewport();
 });
 
-test('forgot password: empty address refused, then "Check your email", resend, back to sign in', async ({ page }) => {
+test('forgot password: empty address refused, then the API is asked, "Check your email", resend, back to sign in', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) requests.push(request.url());
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}`);
   });
   await page.goto('/forgot-password');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Please enter your email address')).toBeVisible();
+  expect(requests).toEqual([]);
 
   await page.getByLabel('Email address').fill('ada@swiftriders.ng');
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByText('ada@swiftriders.ng')).toBeVisible();
-  await expect(page.getByText('The link expires in 24 hours.')).toBeVisible();
+  await expect(page.getByText('The link expires in an hour.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Resend Email' }).click();
   await expect(page.getByText('We sent another reset link to ada@swiftriders.ng.')).toBeVisible();
-  expect(requests).toEqual([]);
+  expect(requests).toEqual(['POST /api/auth/forgot-password', 'POST /api/auth/forgot-password']);
 
   await page.getByRole('link', { name: 'Back to Sign In' }).click();
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('verify email by paste, then continue through the guard to sign-in', async ({ page, context }) => {
+test('verify email by paste: the API accepts 123456, then continue through the guard to sign-in', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.goto('/verify-email');
+  await page.goto('/verify-email?email=new%40example.com');
+  await expect(page.getByText('new@example.com')).toBeVisible();
   await expect(page.getByText('Resend code in 5:00')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
 
   await page.evaluate(() => navigator.clipboard.writeText('12a34-56789'));
   await page.getByRole('textbox', { name: 'Digit 3 of 6' }).focus();
+  // Stripped to 123456 (the only code the API takes) and sent at once.
   await page.keyboard.press('ControlOrMeta+V');
-  for (const [index, digit] of ['1', '2', '3', '4', '5', '6'].entries()) {
-    await expect(page.getByRole('textbox', { name: `Digit ${index + 1} of 6` })).toHaveValue(digit);
-  }
   await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue to DeliverOS' }).click();
   await expect(page).toHaveURL(/\/signin\?redirect=%2Fdashboard$/);
+
+  // Verified: sign-in no longer asks for a code.
+  await page.getByLabel('Email address').fill('new@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Partner123!');
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+});
+
+test("verify email: a wrong code gets the server's 'Invalid verification code'; no address in the link asks for it", async ({
+  page,
+}) => {
+  await page.goto('/verify-email');
+  await page.getByLabel('Email address').fill('new@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/verify-email\?email=new%40example.com$/);
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await page.keyboard.type('999999');
+  await expect(page.getByRole('alert')).toHaveText('Invalid verification code');
+  await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('9');
 });
 
 test('the legal pages: terms, and the privacy policy with its cookie section', async ({ page }) => {
@@ -111,7 +136,17 @@ test('the legal pages: terms, and the privacy policy with its cookie section', a
   await expect(page.getByRole('heading', { name: /Cookie Policy/ })).toBeInViewport();
 });
 
-for (const path of ['/signin', '/signup', '/forgot-password', '/verify-email', '/terms', '/privacy']) {
+for (const path of [
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/verify-email',
+  '/verify-email?email=new%40example.com',
+  '/reset-password',
+  '/reset-password?token=from-the-email',
+  '/terms',
+  '/privacy',
+]) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
@@ -150,7 +185,7 @@ const states: [name: string, reach: (page: Page) => Promise<void>][] = [
   [
     'verify email refusing a code',
     async (page) => {
-      await page.goto('/verify-email');
+      await page.goto('/verify-email?email=new%40example.com');
       await page.getByRole('button', { name: 'Verify Email' }).click();
       await expect(page.getByText('Invalid verification code')).toBeVisible();
     },
@@ -158,10 +193,19 @@ const states: [name: string, reach: (page: Page) => Promise<void>][] = [
   [
     '"Email Verified!"',
     async (page) => {
-      await page.goto('/verify-email');
+      await page.goto('/verify-email?email=new%40example.com');
       await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
       await page.keyboard.type('123456');
       await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    },
+  ],
+  [
+    'reset password with a rule refused',
+    async (page) => {
+      await page.goto('/reset-password?token=from-the-email');
+      await page.getByLabel('New password', { exact: true }).fill('short');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
     },
   ],
 ];

@@ -111,3 +111,20 @@ export async function seriousAxeViolations(page: Page, { include }: { include?: 
       .flatMap(describe);
   }
 }
+
+/**
+ * Opens the mock API panel of the dev and e2e builds with its launcher (bottom left) and, when
+ * given, one of its sections (Scenario, Network, Faults, Request log, Outbox, Reset).
+ */
+export async function openMockPanel(page: Page, section?: string) {
+  await page.getByRole('button', { name: /^Mock API/ }).click();
+  const panel = page.getByRole('dialog', { name: /^Mock API/ });
+  await expect(panel).toBeVisible();
+  if (section) {
+    // A tab's name may go on ("Faults 1 active").
+    const tab = panel.getByRole('tab', { name: new RegExp(`^${section}`) });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  return panel;
+}

@@ -1,31 +1,34 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { mockControl } from '@/routes/-features/mock-panel/control-api';
 import { renderApp } from '@/test/render';
 
 /*
- * The screen is simulated (SPEC.md §2): 1.5 s to "send", 1 s to "resend", no request.
- * Fake timers drive the delays; shouldAdvanceTime keeps Testing Library's polling alive.
+ * Issue 14: the screen asks the API (POST /api/auth/forgot-password), which e-mails a reset
+ * link when the address has an account and answers the same either way. The mock's outbox
+ * holds what it "sent".
  */
 const requested: string[] = [];
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+beforeEach(async () => {
+  // The outbox outlives a reset of the data (as the mock's control API says).
+  await mockControl.clearOutbox();
   requested.length = 0;
-  server.events.on('request:start', ({ request }) => requested.push(`${request.method} ${request.url}`));
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/')) requested.push(`${request.method} ${url.pathname}`);
+  });
 });
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.useRealTimers();
-});
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 async function openPage() {
-  const app = renderApp('/forgot-password', { userEvent: { advanceTimers: vi.advanceTimersByTime } });
+  const app = renderApp('/forgot-password');
   await screen.findByRole('heading', { name: 'Forgot your password?' });
   return app;
 }
+
+const resetMails = async () => (await mockControl.outbox()).filter((message) => message.kind === 'password-reset');
 
 describe('forgot password', () => {
   it('has a labelled, required e-mail field with autocomplete', async () => {
@@ -41,7 +44,7 @@ describe('forgot password', () => {
   it.each([
     ['empty', ''],
     ['blank', '   '],
-  ])('asks for the address when it is %s', async (_name, typed) => {
+  ])('asks for the address when it is %s, and sends nothing', async (_name, typed) => {
     const { user } = await openPage();
     if (typed) await user.type(screen.getByLabelText('Email address'), typed);
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
@@ -49,8 +52,8 @@ describe('forgot password', () => {
     expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
     expect(email).toHaveAccessibleDescription('Please enter your email address');
     expect(email).toHaveAttribute('aria-invalid', 'true');
-    await advance(5_000);
     expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+    expect(requested).toEqual([]);
   });
 
   it('refuses an address that cannot be one', async () => {
@@ -58,36 +61,66 @@ describe('forgot password', () => {
     await user.type(screen.getByLabelText('Email address'), 'ada.swiftriders.ng');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(requested).toEqual([]);
   });
 
-  it("sends after 1.5 s to 'Check your email', resends after 1 s, and never calls the API", async () => {
+  it("asks the API, shows 'Check your email', and the e-mail holds a reset link; 'Resend Email' sends another", async () => {
     const { user, router } = await openPage();
-    await user.type(screen.getByLabelText('Email address'), ' ada@swiftriders.ng ');
+    await user.type(screen.getByLabelText('Email address'), ' demo@example.com ');
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
 
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await advance(1_000);
-    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
-    await advance(500);
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-
-    expect(screen.getByText('ada@swiftriders.ng')).toBeInTheDocument();
-    expect(screen.getByText('The link expires in 24 hours.')).toBeInTheDocument();
+    expect(requested).toEqual(['POST /api/auth/forgot-password']);
+    expect(screen.getByText('demo@example.com')).toBeInTheDocument();
+    // SPEC.md §9's note (the mock's links really last an hour).
+    expect(screen.getByText('The link expires in an hour.')).toBeInTheDocument();
     expect(screen.getByText(/Check your spam or junk folder/)).toBeInTheDocument();
+    const [first] = await resetMails();
+    expect(first?.to).toBe('demo@example.com');
+    expect(new URL(first!.link!).pathname).toBe('/reset-password');
 
     await user.click(screen.getByRole('button', { name: 'Resend Email' }));
-    expect(screen.getByRole('button', { name: 'Resending...' })).toBeDisabled();
-    await advance(500);
-    expect(screen.queryByText('We sent another reset link to ada@swiftriders.ng.')).not.toBeInTheDocument();
-    await advance(500);
-    expect(await screen.findByText('We sent another reset link to ada@swiftriders.ng.')).toBeInTheDocument();
+    expect(await screen.findByText('We sent another reset link to demo@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend Email' })).toBeEnabled();
-
-    expect(requested).toEqual([]);
+    expect(requested).toEqual(['POST /api/auth/forgot-password', 'POST /api/auth/forgot-password']);
+    expect(await resetMails()).toHaveLength(2);
 
     await user.click(screen.getByRole('link', { name: 'Back to Sign In' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin');
+  });
+
+  it('answers an address without an account the same way, and e-mails nothing', async () => {
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText('Email address'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('nobody@example.com')).toBeInTheDocument();
+    expect(await resetMails()).toEqual([]);
+  });
+
+  it("says SPEC.md's texts when sending or resending fails, keeping the address", async () => {
+    server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.error(), { once: true }));
+    const { user } = await openPage();
+    await user.type(screen.getByLabelText('Email address'), 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+    expect(screen.getByLabelText('Email address')).toHaveValue('demo@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+
+    server.use(
+      http.post(
+        '*/api/auth/forgot-password',
+        () => HttpResponse.json({ success: false, data: null }, { status: 500 }),
+        {
+          once: true,
+        },
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Resend Email' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend email. Please try again.');
   });
 
   it('links back to sign in from the form', async () => {

@@ -5,7 +5,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -47,12 +47,15 @@ describe('router error screen', () => {
 });
 
 describe('development tools', () => {
-  it('reset the mock to the demo data and sign out', async () => {
+  it('reset the mock to the demo data from the mock API panel, and sign out', async () => {
     await signInAs();
     db.state.wallets[0]!.balance = 1;
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    await user.click(await screen.findByRole('button', { name: 'Reset demo data' }));
+    await user.click(await screen.findByRole('button', { name: /^Mock API/ }));
+    const panel = await screen.findByRole('dialog', { name: /^Mock API/ });
+    await user.click(within(panel).getByRole('tab', { name: 'Reset' }));
+    await user.click(within(panel).getByRole('button', { name: 'Reset demo data' }));
     await screen.findByRole('heading', { name: 'Welcome back, Partner' });
     expect(router.state.location.pathname).toBe('/signin');
     expect(tokenStorage.getToken()).toBeNull();

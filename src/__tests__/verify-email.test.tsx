@@ -1,26 +1,31 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { signIn } from '@/api/auth';
+import { isApiError } from '@/api/errors';
 import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/render';
 
 /*
- * The screen is simulated (SPEC.md §2): 1.5 s to verify, 1 s to resend, a 300 s resend
- * countdown, no request. Fake timers drive them; shouldAdvanceTime keeps Testing Library's
- * polling alive.
+ * Issue 14: the code is checked by the API (POST /api/auth/verify-email { email, code }); the
+ * address comes from ?email=. Resending stays simulated (1 s, then the 300 s countdown again):
+ * the contract has no call that sends a code again.
  */
-const requested: string[] = [];
+const requested: { call: string; body: unknown }[] = [];
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
   requested.length = 0;
-  server.events.on('request:start', ({ request }) => requested.push(`${request.method} ${request.url}`));
-});
-afterEach(() => {
-  server.events.removeAllListeners();
-  vi.useRealTimers();
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const call = `${request.method} ${url.pathname}`;
+    void request
+      .clone()
+      .text()
+      .then((text) => requested.push({ call, body: text ? (JSON.parse(text) as unknown) : null }));
+  });
 });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
 const values = () =>
@@ -28,15 +33,27 @@ const values = () =>
     .map((input) => (input as HTMLInputElement).value || '_')
     .join('');
 
-async function openPage() {
-  const app = renderApp('/verify-email', { userEvent: { advanceTimers: vi.advanceTimersByTime } });
+const unverified = 'new@example.com';
+
+async function openPage(path = `/verify-email?email=${encodeURIComponent(unverified)}`, options = {}) {
+  const app = renderApp(path, options);
   await screen.findByRole('heading', { name: 'Verify your email' });
   return app;
 }
 
+const signsInWithoutCode = () =>
+  signIn({ email: unverified, password: 'Partner123!', rememberMe: false }).then(
+    () => true,
+    (error: unknown) => {
+      if (isApiError(error) && /not verified/i.test(error.message)) return false;
+      throw error;
+    },
+  );
+
 describe('verify email', () => {
-  it('shows six labelled single-digit boxes, the first one focused and ready for one-time-code autofill', async () => {
+  it('shows six labelled single-digit boxes for the address of the link, the first one focused', async () => {
     await openPage();
+    expect(screen.getByText(unverified)).toBeInTheDocument();
     expect(boxes()).toHaveLength(6);
     expect(screen.getByRole('group', { name: 'Verification code' })).toBeInTheDocument();
     boxes().forEach((input, index) => {
@@ -85,83 +102,111 @@ describe('verify email', () => {
     expect(box(2)).toHaveFocus();
   });
 
-  it("takes a paste anywhere, stripped to digits and cut to six, and submits it: 'Email Verified!'", async () => {
+  it("takes a paste anywhere, stripped to digits and cut to six, and the API verifies it: 'Email Verified!'", async () => {
+    expect(await signsInWithoutCode()).toBe(false);
+    requested.length = 0;
     const { user } = await openPage();
     await user.click(box(4));
     await user.paste('12a34-56789');
-    expect(values()).toBe('123456');
-    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    await advance(1_000);
-    expect(screen.queryByRole('heading', { name: 'Email Verified!' })).not.toBeInTheDocument();
-    await advance(500);
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to DeliverOS' })).toBeInTheDocument();
-    expect(requested).toEqual([]);
+    expect(requested).toEqual([{ call: 'POST /api/auth/verify-email', body: { email: unverified, code: '123456' } }]);
+    expect(await signsInWithoutCode()).toBe(true);
   });
 
-  it('submits on its own when the sixth digit is typed', async () => {
+  it("submits on its own at the sixth digit; the server's 'Invalid verification code' keeps the code, tied to the boxes", async () => {
     const { user } = await openPage();
     await user.type(box(1), '65432');
     expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
     await user.keyboard('1');
-    expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
-    await advance(1_500);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid verification code');
+    expect(requested.map(({ call }) => call)).toEqual(['POST /api/auth/verify-email']);
+    expect(values()).toBe('654321');
+    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(1)).toHaveAccessibleDescription('Invalid verification code');
+    expect(await signsInWithoutCode()).toBe(false);
+
+    // Correcting the code clears the message and sends it again: the right one verifies.
+    await user.click(box(1));
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(requested.filter(({ call }) => call === 'POST /api/auth/verify-email')).toHaveLength(1);
+    await user.paste('123456');
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
   });
 
-  it("refuses an incomplete code with 'Invalid verification code', tied to the boxes", async () => {
+  it("refuses an incomplete code with 'Invalid verification code' without asking the API", async () => {
     const { user } = await openPage();
     await user.type(box(1), '123');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
-    await advance(1_500);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Invalid verification code');
-    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
-    expect(box(1)).toHaveAccessibleDescription('Invalid verification code');
-    expect(screen.queryByRole('heading', { name: 'Email Verified!' })).not.toBeInTheDocument();
-
-    // Typing clears the message; completing the code verifies.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(requested).toEqual([]);
     await user.click(box(4));
     await user.keyboard('4');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await user.keyboard('56');
-    await advance(1_500);
+  });
+
+  it("says 'Verification failed. Please try again.' when no answer comes, and the next try works", async () => {
+    server.use(http.post('*/api/auth/verify-email', () => HttpResponse.error(), { once: true }));
+    const { user } = await openPage();
+    await user.click(box(1));
+    await user.paste('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification failed. Please try again.');
+    expect(values()).toBe('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
   });
 
-  it("counts down from 5:00 as m:ss, then offers 'Resend Code', which restarts the countdown", async () => {
-    const { user } = await openPage();
-    expect(screen.getByText('Resend code in 5:00')).toBeInTheDocument();
-    await advance(1_000);
-    expect(screen.getByText('Resend code in 4:59')).toBeInTheDocument();
-    await advance(59_000);
-    expect(screen.getByText('Resend code in 4:00')).toBeInTheDocument();
-    await advance(230_000);
-    expect(screen.getByText('Resend code in 0:10')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
-    await advance(10_000);
-    const resend = await screen.findByRole('button', { name: 'Resend Code' });
-    expect(screen.queryByText(/Resend code in/)).not.toBeInTheDocument();
+  it('without ?email= asks for the address first, then the code for it', async () => {
+    const { user, router } = await openPage('/verify-email');
+    expect(screen.queryByRole('group', { name: 'Verification code' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email address'), unverified);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('group', { name: 'Verification code' })).toBeInTheDocument();
+    expect(screen.getByText(unverified)).toBeInTheDocument();
+    expect(currentHref(router)).toBe(`/verify-email?email=${encodeURIComponent(unverified)}`);
+  });
 
-    await user.click(resend);
-    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    await advance(1_000);
-    expect(await screen.findByText('Resend code in 5:00')).toBeInTheDocument();
-    expect(screen.getByText('We sent you a new code.')).toBeInTheDocument();
-    await advance(1_000);
-    expect(screen.getByText('Resend code in 4:59')).toBeInTheDocument();
-    expect(requested).toEqual([]);
+  it("counts down from 5:00 as m:ss, then offers 'Resend Code', which restarts the countdown (simulated)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+      const { user } = await openPage(undefined, { userEvent: { advanceTimers: vi.advanceTimersByTime } });
+      expect(screen.getByText('Resend code in 5:00')).toBeInTheDocument();
+      await advance(1_000);
+      expect(screen.getByText('Resend code in 4:59')).toBeInTheDocument();
+      await advance(59_000);
+      expect(screen.getByText('Resend code in 4:00')).toBeInTheDocument();
+      await advance(230_000);
+      expect(screen.getByText('Resend code in 0:10')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Resend Code' })).not.toBeInTheDocument();
+      await advance(10_000);
+      const resend = await screen.findByRole('button', { name: 'Resend Code' });
+      expect(screen.queryByText(/Resend code in/)).not.toBeInTheDocument();
+
+      await user.click(resend);
+      expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      await advance(1_000);
+      expect(await screen.findByText('Resend code in 5:00')).toBeInTheDocument();
+      expect(screen.getByText('We sent you a new code.')).toBeInTheDocument();
+      await advance(1_000);
+      expect(screen.getByText('Resend code in 4:59')).toBeInTheDocument();
+      expect(requested).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("'Continue to DeliverOS' goes to /dashboard through the guard: without a session, /signin", async () => {
     const { user, router } = await openPage();
     await user.click(box(1));
     await user.paste('123456');
-    await advance(1_500);
     await user.click(await screen.findByRole('button', { name: 'Continue to DeliverOS' }));
     expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
     expect(currentHref(router)).toBe('/signin?redirect=%2Fdashboard');
-    expect(requested).toEqual([]);
   });
 
   it("links 'Go back and change it' to /signup", async () => {

@@ -28,3 +28,10 @@ export const useForgotPassword = mutationHook(forgotPasswordMutation);
 export const resetPasswordMutation = () =>
   mutationOptions({ mutationFn: async (body: ResetPasswordRequest) => (await authApi()).resetPassword(body) });
 export const useResetPassword = mutationHook(resetPasswordMutation);
+
+/** Marks the account verified; nobody is signed in by it (sign-in follows): no cache to touch. */
+export const verifyEmailMutation = () =>
+  mutationOptions({
+    mutationFn: async ({ email, code }: { email: string; code: string }) => (await authApi()).verifyEmail(email, code),
+  });
+export const useVerifyEmail = mutationHook(verifyEmailMutation);

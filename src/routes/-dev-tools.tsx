@@ -1,30 +1,70 @@
-import { useNavigate } from '@tanstack/react-router';
-import { RotateCcw } from 'lucide';
+import { FlaskConical } from 'lucide';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import { notify } from '@/components/ui/toast';
-import { useResetMockData } from '@/queries/dev';
+import {
+  getPanelUi,
+  panelShortcut,
+  updatePanelUi,
+  useMockStatus,
+  usePanelUi,
+} from './-features/mock-panel/panel-state';
 
-/** Development only (never in a production build): reset the in-browser mock to the demo data. */
+/*
+ * On the dev server and in the end-to-end build only (never in a production build): the
+ * launcher of the mock API panel — a compact pill in the bottom-left corner, with room kept
+ * for it under the page — and its keyboard shortcut. The panel's own code (radix, zod, the
+ * contract's endpoint list) loads when it first opens.
+ */
+const MockPanel = lazy(() => import('./-features/mock-panel/mock-panel'));
+
 export default function DevTools() {
-  const reset = useResetMockData();
-  const navigate = useNavigate();
-  return (
-    <button
-      type="button"
-      className="fixed bottom-3 left-3 z-30 inline-flex items-center gap-1.5 rounded-full bg-slate-900/85 p-2 sm:px-3 sm:py-1.5 text-xs font-medium text-white shadow-lg hover:bg-slate-900 disabled:opacity-60"
-      disabled={reset.isPending}
-      onClick={() =>
-        reset.mutate(undefined, {
-          onSuccess: () => {
-            notify.success('Demo data reset', { description: 'Sign in again with demo@example.com / Partner123!' });
-            void navigate({ to: '/signin' });
-          },
-          onError: (error) => notify.error('Could not reset the demo data', { description: error.message }),
-        })
+  const { open } = usePanelUi();
+  const { activeFaults } = useMockStatus();
+  // Once loaded, the panel stays mounted (closed), so it opens at once the next time.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+
+  useEffect(() => {
+    // Alt+Shift+M: no browser or screen-reader command uses it. `code`, not `key`: on a Mac,
+    // Option turns the M into another character.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.altKey || !event.shiftKey || event.ctrlKey || event.metaKey || event.code !== panelShortcut.code) {
+        return;
       }
-    >
-      <Icon node={RotateCcw} className="size-3.5" aria-hidden="true" />
-      <span className="sr-only sm:not-sr-only">Reset demo data</span>
-    </button>
+      event.preventDefault();
+      updatePanelUi({ open: !getPanelUi().open });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const faults = activeFaults ?? 0;
+  return (
+    <>
+      {/* Room under the launcher: scrolled to the end, the page's last line is above it. */}
+      <div aria-hidden="true" className="h-14 bg-slate-950" />
+      <button
+        type="button"
+        className="fixed bottom-3 left-3 z-30 inline-flex h-9 items-center gap-1.5 rounded-full bg-slate-900/90 px-2.5 text-xs font-semibold text-white shadow-lg ring-1 ring-white/15 backdrop-blur hover:bg-slate-900 focus-visible:outline-offset-2 sm:px-3"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-keyshortcuts={panelShortcut.label}
+        title={`Mock API panel (${panelShortcut.label})`}
+        onClick={() => updatePanelUi({ open: true })}
+      >
+        <Icon node={FlaskConical} className="size-4" aria-hidden="true" />
+        <span className="sr-only sm:not-sr-only">Mock API</span>{' '}
+        {faults > 0 ? (
+          <span className="inline-flex min-w-4 items-center justify-center rounded-full bg-red-500 px-1 text-[0.625rem] leading-4 font-bold text-white">
+            {faults} <span className="sr-only">{faults === 1 ? 'fault rule' : 'fault rules'} active</span>
+          </span>
+        ) : null}
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MockPanel />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -13,8 +13,9 @@ import { RequestAccessProvider, useRequestAccess } from './-features/api-access/
 // With the data layer (the banner counts the changes waiting to be sent), once the first page
 // has settled: it shows nothing until the browser goes offline.
 const Connection = lazy(() => firstPageSettled.then(() => import('./-connection')));
-// The dev tools are tree-shaken out of a production build.
-const DevTools = import.meta.env.DEV ? lazy(() => import('./-dev-tools')) : null;
+// The mock API panel's launcher: on the dev server and in the end-to-end build only (MODE is a
+// constant in a production build, so this and its chunks are left out).
+const DevTools = import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('./-dev-tools')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -53,7 +54,7 @@ function RootLayout() {
         <Footer />
       </Suspense>
       <ToastRegion />
-      {DevTools && dataLayerLoaded && inBrowser ? (
+      {DevTools && inBrowser ? (
         <Suspense fallback={null}>
           <DevTools />
         </Suspense>

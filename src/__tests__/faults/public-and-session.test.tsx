@@ -4,7 +4,12 @@ import { endpoints } from '@/api/endpoints';
 import { tokenStorage } from '@/api/token-storage';
 import { apiAccessMessages } from '@/forms/api-access-form';
 import { signInMessages } from '@/forms/signin-form';
+import { forgotPasswordMessages } from '@/forms/forgot-password-form';
 import { signUpMessages } from '@/forms/signup-form';
+import { verifyMessages } from '@/forms/verification-code';
+import { forgotPassword } from '@/api/auth';
+import { resetPasswordMessages } from '@/routes/-features/auth/reset-password-form';
+import { mockControl } from '@/routes/-features/mock-panel/control-api';
 import {
   answered,
   clientMessage,
@@ -28,8 +33,9 @@ import { server } from '@mocks/node';
 import { trackingNumber } from '@mocks/seed';
 
 /*
- * Fault matrix, public screens and the session: sign-in, sign-up, the Request API Access
- * dialog, the route guard's session check and logout. See src/test/faults.ts.
+ * Fault matrix, public screens and the session: sign-in, sign-up, forgot and reset password,
+ * e-mail verification, the Request API Access dialog, the route guard's session check and
+ * logout. See src/test/faults.ts.
  */
 
 const field = (label: string) => screen.getByLabelText(label);
@@ -184,6 +190,98 @@ const rows: FaultRow[] = [
         within(screen.getByRole('dialog')).getByRole('heading', { name: apiAccessMessages.success }),
       ).toBeInTheDocument();
       expect(screen.getByText(apiAccess.businessName)).toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'forgotPassword',
+    screen: 'Send Reset Link',
+    path: '/forgot-password',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('heading', { name: 'Forgot your password?' });
+    },
+    act: async ({ user }) => {
+      await user.type(field('Email address'), demoAccount.email);
+      await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    },
+    // SPEC.md §8's text for every failure: no 4xx reason to show.
+    failed: (ui) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(forgotPasswordMessages.sendFailed);
+      expect(ui.router.state.location.pathname).toBe('/forgot-password');
+      expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+    },
+    kept: () => {
+      expect(field('Email address')).toHaveValue(demoAccount.email);
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    },
+    done: () => {
+      expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+      expect(screen.getByText(demoAccount.email)).toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'resetPassword',
+    screen: 'the e-mailed link: Update Password',
+    path: '/reset-password',
+    kind: 'action',
+    ready: async ({ history }) => {
+      // A real link: asked for, then read from the mock's outbox.
+      await forgotPassword(demoAccount.email);
+      const [mail] = await mockControl.outbox();
+      const link = new URL(mail!.link!);
+      history.push(`${link.pathname}${link.search}`);
+      await screen.findByRole('heading', { name: 'Choose a new password' });
+    },
+    act: async ({ user }) => {
+      await user.type(field('New password'), newPartner.password);
+      await user.type(field('Confirm new password'), newPartner.password);
+      await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    },
+    failed: (ui) => {
+      expect(screen.getByRole('alert')).toHaveTextContent(resetPasswordMessages.failed);
+      expect(ui.router.state.location.pathname).toBe('/reset-password');
+      expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    },
+    kept: () => {
+      expect(field('New password')).toHaveValue(newPartner.password);
+      expect(field('Confirm new password')).toHaveValue(newPartner.password);
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    },
+    done: () => {
+      expect(screen.getByRole('heading', { name: 'Password updated' })).toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'verifyEmail',
+    screen: 'the six-digit code of new@example.com',
+    path: '/verify-email?email=new%40example.com',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('group', { name: 'Verification code' });
+    },
+    act: async ({ user }) => {
+      await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+      await user.paste('123456');
+    },
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(verifyMessages.failed);
+      expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
+    },
+    kept: () => {
+      const code = screen
+        .getAllByRole('textbox', { name: /^Digit \d of 6$/ })
+        .map((box) => (box as HTMLInputElement).value);
+      expect(code.join('')).toBe('123456');
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    },
+    done: () => {
+      expect(screen.getByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
     },
   },
   {

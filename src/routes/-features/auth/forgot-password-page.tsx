@@ -4,10 +4,11 @@ import { Clock, Inbox, MailCheck } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { simulateDelay } from '@/routes/-features/auth/simulate';
+import { failureMessage, isApiError } from '@/api/errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
+import { useForgotPassword } from '@/queries/auth';
 import { TextField } from '@/forms/field';
 import {
   forgotPasswordFormSchema,
@@ -17,10 +18,10 @@ import {
 import { AuthCard } from './auth-layout';
 
 /*
- * Simulated, as SPEC.md §2 and §9 describe: sending and resending only wait
- * (limits.simulatedDelayMs, then limits.simulatedShortDelayMs) and make no request.
- * POST /api/auth/forgot-password exists in the data layer (useForgotPassword in
- * src/queries/session.ts) for when the backend sends reset e-mails; swap the waits for it then.
+ * Sending and resending call POST /api/auth/forgot-password (issue 14: password reset works
+ * end to end; SPEC.md §2 had it simulated). The reply is the same whether or not the address
+ * has an account, so "Check your email" never tells who is a partner. The e-mail's link opens
+ * /reset-password. The expiry note is SPEC.md §9's (limits.resetLinkExpiryHours).
  */
 
 type NoticeState = { tone: 'success' | 'error'; text: string } | null;
@@ -30,24 +31,26 @@ export function ForgotPasswordPage() {
   return sentTo === null ? <RequestView onSent={setSentTo} /> : <SentView email={sentTo} />;
 }
 
+/** The server's reason for a refusal (a 4xx with a message), else the screen's SPEC.md text. */
+const reason = (error: unknown, fallback: string) => (isApiError(error) ? failureMessage(error, fallback) : fallback);
+
 function RequestView({ onSent }: { onSent: (email: string) => void }) {
+  const forgotPassword = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(({ email }) => {
     setFailure(null);
-    try {
-      await simulateDelay(limits.simulatedDelayMs);
-      onSent(email);
-    } catch {
-      setFailure(forgotPasswordMessages.sendFailed);
-    }
+    forgotPassword.mutate(email, {
+      onSuccess: () => onSent(email),
+      onError: (error) => setFailure(reason(error, forgotPasswordMessages.sendFailed)),
+    });
   });
 
-  const busy = formState.isSubmitting;
+  const busy = forgotPassword.isPending;
 
   return (
     <AuthCard
@@ -80,25 +83,21 @@ function RequestView({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function SentView({ email }: { email: string }) {
-  const [resending, setResending] = useState(false);
+  const forgotPassword = useForgotPassword();
   const [notice, setNotice] = useState<NoticeState>(null);
   const summary = useRef<HTMLDivElement>(null);
 
   // The view replaced the form the user was in: take focus along so it is read out.
   useEffect(() => summary.current?.focus(), []);
 
-  const resend = async () => {
+  const resend = () => {
     setNotice(null);
-    setResending(true);
-    try {
-      await simulateDelay(limits.simulatedShortDelayMs);
-      setNotice({ tone: 'success', text: `We sent another reset link to ${email}.` });
-    } catch {
-      setNotice({ tone: 'error', text: forgotPasswordMessages.resendFailed });
-    } finally {
-      setResending(false);
-    }
+    forgotPassword.mutate(email, {
+      onSuccess: () => setNotice({ tone: 'success', text: `We sent another reset link to ${email}.` }),
+      onError: (error) => setNotice({ tone: 'error', text: reason(error, forgotPasswordMessages.resendFailed) }),
+    });
   };
+  const resending = forgotPassword.isPending;
 
   return (
     <AuthCard title="Check your email">
@@ -113,7 +112,7 @@ function SentView({ email }: { email: string }) {
         <ul className="space-y-3 rounded-lg bg-slate-50 p-4 text-left text-sm leading-6 text-slate-600 ring-1 ring-slate-200">
           <li className="flex gap-3">
             <Icon node={Clock} className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            <span>The link expires in {limits.resetLinkExpiryHours} hours.</span>
+            <span>The link expires in {inHours(limits.resetLinkExpiryHours)}.</span>
           </li>
           <li className="flex gap-3">
             <Icon node={Inbox} className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
@@ -123,7 +122,7 @@ function SentView({ email }: { email: string }) {
       </div>
       <div className="mt-6 space-y-3">
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-        <Button variant="secondary" size="lg" className="w-full" disabled={resending} onClick={() => void resend()}>
+        <Button variant="secondary" size="lg" className="w-full" disabled={resending} onClick={resend}>
           {resending ? 'Resending...' : 'Resend Email'}
         </Button>
         <Link to="/signin" className={buttonClasses('primary', 'lg', 'w-full')}>
@@ -151,3 +150,5 @@ function BackToSignIn() {
     </>
   );
 }
+
+const inHours = (hours: number) => (hours === 1 ? 'an hour' : `${hours} hours`);

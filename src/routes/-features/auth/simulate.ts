@@ -1,5 +1,6 @@
 /**
- * Waits like a request would. The password-reset and e-mail-verification screens are
- * simulated (SPEC.md §2, §9): they pause for the spec's delays and call nothing.
+ * Waits like a request would. Resending a verification code is still simulated (SPEC.md §2):
+ * the contract has no call that sends a code again, so it pauses for the spec's delay and
+ * calls nothing.
  */
 export const simulateDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

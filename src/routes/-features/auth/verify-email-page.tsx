@@ -1,13 +1,20 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureMessage, isApiError } from '@/api/errors';
 import { CodeInput } from '@/routes/-features/auth/code-input';
 import { simulateDelay } from '@/routes/-features/auth/simulate';
 import { useCountdown } from '@/routes/-features/auth/use-countdown';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
+import { TextField } from '@/forms/field';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/forms/forgot-password-form';
+import { looksLikeEmail } from '@/forms/signup-form';
+import { useVerifyEmail } from '@/queries/auth';
 import {
   codeToString,
   emptyCode,
@@ -19,49 +26,115 @@ import {
 import { AuthCard } from './auth-layout';
 
 /*
- * Simulated, as SPEC.md §2 says: verifying and resending only wait (limits.simulatedDelayMs,
- * limits.simulatedShortDelayMs) and make no request; any six digits are accepted. No
- * session is made up (PRODUCT.md): "Continue" goes to /dashboard through the guard.
+ * The code is checked by the API (POST /api/auth/verify-email { email, code }; issue 14 —
+ * SPEC.md §2 had it simulated): the address comes from `?email=` (the verification e-mail's
+ * link carries it), and without one the page asks for it first. A code that is not six digits
+ * is refused here without a request. Resending stays simulated (limits.simulatedShortDelayMs
+ * and the 300 s countdown): the contract has no call that sends a code again. No session is
+ * made up (PRODUCT.md): "Continue" goes to /dashboard through the guard.
  */
 
 type NoticeState = { tone: 'success' | 'error'; text: string } | null;
 
+const route = getRouteApi('/verify-email');
+
 export function VerifyEmailPage() {
+  const { email } = route.useSearch();
   const [verified, setVerified] = useState(false);
-  return verified ? <VerifiedView /> : <CodeView onVerified={() => setVerified(true)} />;
+  if (verified) return <VerifiedView />;
+  // An address that cannot be one (a link cut short) is asked for again, as typed.
+  if (!email || !looksLikeEmail(email)) return <EmailStep typed={email ?? ''} />;
+  return <CodeView key={email} email={email} onVerified={() => setVerified(true)} />;
 }
 
-function CodeView({ onVerified }: { onVerified: () => void }) {
-  const email = useLocation({ select: (location) => location.state.email });
+/** Without `?email=` (or with one that is no address): the address first, then the code (the URL carries it from then on). */
+function EmailStep({ typed }: { typed: string }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: typed },
+  });
+  const onSubmit = handleSubmit(({ email }) => navigate({ to: '/verify-email', search: { email } }));
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={`Enter the email address of your partner account. The next step asks for its ${limits.verificationCodeLength}-digit verification code.`}
+      footer={
+        <>
+          New to {brand.name}?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          Continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function ChangeAddressLink() {
+  return (
+    <>
+      Wrong email address?{' '}
+      <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
+        Go back and change it
+      </Link>
+    </>
+  );
+}
+
+function CodeView({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const verifyEmail = useVerifyEmail();
   const [code, setCode] = useState(() => emptyCode());
-  const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const { secondsLeft, restart } = useCountdown(limits.verificationResendSeconds);
   const noticeId = useId();
 
-  const verify = async (entered: string) => {
+  const verifying = verifyEmail.isPending;
+  const verify = (entered: string) => {
     setNotice(null);
-    setVerifying(true);
-    try {
-      await simulateDelay(limits.simulatedDelayMs);
-      if (isAcceptedCode(entered)) {
-        onVerified();
-        return;
-      }
+    if (!isAcceptedCode(entered)) {
       setNotice({ tone: 'error', text: verifyMessages.invalid });
-    } catch {
-      setNotice({ tone: 'error', text: verifyMessages.failed });
+      return;
     }
-    setVerifying(false);
+    verifyEmail.mutate(
+      { email, code: entered },
+      {
+        onSuccess: onVerified,
+        // The server's reason ('Invalid verification code', too many attempts), else SPEC.md
+        // §8's; the code stays in the boxes.
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: isApiError(error) ? failureMessage(error, verifyMessages.failed) : verifyMessages.failed,
+          }),
+      },
+    );
   };
 
   const onChange = (next: string[]) => {
-    const wasComplete = isCodeComplete(code);
+    const changed = codeToString(next) !== codeToString(code);
     setCode(next);
     setNotice(null);
-    // Auto-submit when the sixth digit arrives.
-    if (!wasComplete && isCodeComplete(next)) void verify(codeToString(next));
+    // Auto-submit when the sixth digit arrives, and when a complete code changes (a digit of a
+    // refused one corrected, another code pasted over it).
+    if (changed && isCodeComplete(next) && !verifying) verify(codeToString(next));
   };
 
   const resend = async () => {
@@ -84,30 +157,19 @@ function CodeView({ onVerified }: { onVerified: () => void }) {
     <AuthCard
       title="Verify your email"
       subtitle={
-        email ? (
-          <>
-            Enter the {limits.verificationCodeLength}-digit code we sent to{' '}
-            <strong className="font-semibold break-all text-slate-900">{email}</strong>.
-          </>
-        ) : (
-          `Enter the ${limits.verificationCodeLength}-digit code we sent to your email address.`
-        )
-      }
-      footer={
         <>
-          Wrong email address?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
-            Go back and change it
-          </Link>
+          Enter the {limits.verificationCodeLength}-digit code we sent to{' '}
+          <strong className="font-semibold break-all text-slate-900">{email}</strong>.
         </>
       }
+      footer={<ChangeAddressLink />}
     >
       <form
         noValidate
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!verifying) void verify(codeToString(code));
+          if (!verifying) verify(codeToString(code));
         }}
       >
         <CodeInput

@@ -1,0 +1,181 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { demo, openMockPanel, seriousAxeViolations, signInAsDemo, signInThroughForm } from './fixtures';
+
+/*
+ * Issue 14: the mock API panel of the dev and e2e builds, and the links that reproduce a QA
+ * report. Every journey at a desktop and a phone width.
+ */
+
+const widths = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const noDeliveries = (page: Page) => page.getByText('No deliveries yet');
+const listError = (page: Page) => page.getByRole('alert').filter({ hasText: 'Couldn’t load your deliveries' });
+
+/** Signs in again when the data set changed under the session (the scenario's sessions are new). */
+async function signInIfAsked(page: Page, landed: Locator) {
+  const signIn = page.getByRole('heading', { name: 'Welcome back, Partner' });
+  await expect(signIn.or(landed)).toBeVisible();
+  if (await signIn.isVisible()) await signInThroughForm(page);
+  await expect(landed).toBeVisible();
+}
+
+for (const { name, viewport } of widths) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('opens with the launcher and with Alt+Shift+M; every section passes axe', async ({ page }) => {
+      // Six scans.
+      test.setTimeout(90_000);
+      await page.goto('/');
+      const launcher = page.getByRole('button', { name: /^Mock API/ });
+      await expect(launcher).toBeVisible();
+      await expect(launcher).toHaveAttribute('aria-keyshortcuts', 'Alt+Shift+M');
+
+      await launcher.click();
+      const panel = page.getByRole('dialog', { name: /^Mock API/ });
+      await expect(panel).toBeVisible();
+      await expect(panel.getByRole('tab', { name: 'Scenario' })).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByText('Current')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(launcher).toBeFocused();
+
+      await page.keyboard.press('Alt+Shift+M');
+      await expect(panel).toBeVisible();
+      for (const section of ['Scenario', 'Network', 'Faults', 'Request log', 'Outbox', 'Reset']) {
+        await panel.getByRole('tab', { name: new RegExp(`^${section}`) }).click();
+        await expect(panel.getByRole('heading', { level: 3, name: section })).toBeVisible();
+        expect(await seriousAxeViolations(page, { include: '[role="dialog"]' })).toEqual([]);
+      }
+      await page.keyboard.press('Alt+Shift+M');
+      await expect(panel).toBeHidden();
+    });
+
+    test('the launcher covers nothing: the page keeps room under it', async ({ page }) => {
+      await page.goto('/');
+      const copyright = page.getByText(/Built in Lagos for Nigerian logistics/);
+      await expect(copyright).toBeAttached();
+      const launcher = page.getByRole('button', { name: /^Mock API/ });
+      await expect(launcher).toBeVisible();
+      // Scrolled to the end, the page's last line is above the launcher.
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+      await expect(copyright).toBeInViewport();
+      const [pill, text] = await Promise.all([launcher.boundingBox(), copyright.boundingBox()]);
+      expect(pill).not.toBeNull();
+      expect(text).not.toBeNull();
+      expect(text!.y + text!.height).toBeLessThanOrEqual(pill!.y);
+    });
+
+    test("switching to the 'empty' scenario shows a partner's first day", async ({ page }) => {
+      await signInAsDemo(page, '/dashboard/deliveries');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const panel = await openMockPanel(page, 'Scenario');
+      await panel
+        .getByRole('listitem')
+        .filter({ has: page.getByText('empty', { exact: true }) })
+        .getByRole('button', { name: /^Switch to / })
+        .click();
+      await expect(panel).toBeHidden();
+      await signInIfAsked(page, noDeliveries(page));
+      await expect(page.getByRole('article')).toHaveCount(0);
+
+      const again = await openMockPanel(page, 'Scenario');
+      await expect(again.getByRole('listitem').filter({ hasText: 'Current' })).toContainText('empty');
+    });
+
+    test('a fault on the deliveries list: its error state, the failing requests in the log, then the list recovers', async ({
+      page,
+    }) => {
+      await signInAsDemo(page, '/dashboard/deliveries');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const panel = await openMockPanel(page, 'Faults');
+      const form = panel.getByRole('form', { name: 'Add a fault rule' });
+      await form.getByLabel('Endpoint', { exact: true }).selectOption('listDeliveries');
+      await form.getByLabel('Kind', { exact: true }).selectOption('status');
+      await form.getByLabel('Status', { exact: true }).fill('503');
+      await form.getByLabel('Message (optional)', { exact: true }).fill('Deliveries are resting');
+      await form.getByText('N times').click();
+      await form.getByLabel('Requests', { exact: true }).fill('3');
+      await form.getByRole('button', { name: 'Add fault rule' }).click();
+      const rules = panel.getByRole('list', { name: 'Fault rules' });
+      await expect(rules).toContainText('listDeliveries');
+      await expect(rules).toContainText('3 left · 0 hits');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: /^Mock API.*1 fault rule active/ })).toBeVisible();
+
+      // A filter asks again: the client's three tries of a GET meet the three faults.
+      await page.getByRole('combobox', { name: 'Status' }).selectOption('pending');
+      await expect(listError(page)).toContainText('Deliveries are resting');
+
+      const log = await openMockPanel(page, 'Request log');
+      await log.getByRole('searchbox', { name: 'Filter requests' }).fill('deliveries 503');
+      const failed = log.getByRole('button', { name: /^GET \/api\/deliveries\?\S*, 503,.*fault rule$/ });
+      await expect(failed).toHaveCount(3);
+      await failed.first().click();
+      await expect(log.getByText(/"INJECTED_FAULT"/)).toBeVisible();
+      await log.getByRole('searchbox', { name: 'Filter requests' }).fill('');
+      await page.keyboard.press('Escape');
+
+      await listError(page).getByRole('button', { name: 'Retry' }).click();
+      await expect(listError(page)).toBeHidden();
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // Answered three times, the rule is gone.
+      const used = await openMockPanel(page, 'Faults');
+      await expect(used.getByText('No fault rules')).toBeVisible();
+    });
+
+    test('forgot password → the outbox’s reset link → a new password → sign in with it', async ({ page }) => {
+      const newPassword = 'Dispatch2026!';
+      await page.goto('/forgot-password');
+      await page.getByLabel('Email address').fill(demo.email);
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+      const panel = await openMockPanel(page, 'Outbox');
+      const mail = panel.getByRole('article').first();
+      await expect(mail).toContainText(demo.email);
+      await mail.getByRole('link', { name: 'Open the reset link' }).click();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/reset-password\?token=/);
+      await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/\/signin$/);
+
+      await signInThroughForm(page, demo.email, demo.password);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await signInThroughForm(page, demo.email, newPassword);
+      await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
+    });
+
+    test('a link with ?scenario=…&fault=… reproduces the error on load, and leaves the URL', async ({ page }) => {
+      await page.goto('/dashboard/deliveries?scenario=demo&fault=listDeliveries:status:503:always&status=pending');
+      await expect(page).toHaveURL(/\/signin\?redirect=/);
+      expect(page.url()).not.toMatch(/scenario|fault/);
+      await expect(page.getByRole('button', { name: /^Mock API.*1 fault rule active/ })).toBeVisible();
+      await signInThroughForm(page);
+      await expect(page).toHaveURL(/\/dashboard\/deliveries\?status=pending$/);
+      await expect(listError(page)).toBeVisible();
+
+      // The panel's link reproduces it again.
+      const panel = await openMockPanel(page, 'Faults');
+      await expect(panel.getByRole('list', { name: 'Fault rules' })).toContainText('Always');
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await panel.getByRole('button', { name: 'Copy link to reproduce' }).click();
+      await expect(panel.getByText('Link to reproduce copied')).toBeVisible();
+      const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+      expect(link.pathname).toBe('/dashboard/deliveries');
+      expect(link.searchParams.get('scenario')).toBe('demo');
+      expect(link.searchParams.getAll('fault')).toEqual(['listDeliveries:status:503:always']);
+    });
+  });
+}

@@ -1,0 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { CircleCheck, Link2Off } from 'lucide';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureMessage, isApiError } from '@/api/errors';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { limits } from '@/config';
+import { PasswordField } from '@/forms/field';
+import { useResetPassword } from '@/queries/auth';
+import { AuthCard } from './auth-layout';
+import { resetPasswordFormSchema, resetPasswordMessages, type ResetPasswordFormValues } from './reset-password-form';
+
+const route = getRouteApi('/reset-password');
+
+/**
+ * The page an e-mailed reset link opens: a new password (sign-up's rules and messages),
+ * then "Password updated" and the way to sign in. A link without a token, or one the server
+ * no longer accepts (unknown, used, expired), gets the server's sentence and the way to ask
+ * for a new one. Any other failure leaves the form as typed, with the reason.
+ */
+export function ResetPasswordPage() {
+  const { token } = route.useSearch();
+  const [outcome, setOutcome] = useState<{ done: true } | { invalid: string } | null>(null);
+
+  if (!token) return <InvalidLinkView message={resetPasswordMessages.invalidLink} />;
+  if (outcome && 'invalid' in outcome) return <InvalidLinkView message={outcome.invalid} />;
+  if (outcome) return <UpdatedView />;
+  return (
+    <ResetForm
+      token={token}
+      onDone={() => setOutcome({ done: true })}
+      onInvalid={(invalid) => setOutcome({ invalid })}
+    />
+  );
+}
+
+function ResetForm({
+  token,
+  onDone,
+  onInvalid,
+}: {
+  token: string;
+  onDone: () => void;
+  onInvalid: (message: string) => void;
+}) {
+  const resetPassword = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ResetPasswordFormValues>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
+
+  const onSubmit = handleSubmit(({ password, confirmPassword }) => {
+    setFailure(null);
+    resetPassword.mutate(
+      { token, newPassword: password, confirmPassword },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') {
+            onInvalid(failureMessage(error, resetPasswordMessages.invalidLink));
+            return;
+          }
+          // The server's reason for a refusal (a password rule), else the general text; the
+          // fields keep what was typed.
+          setFailure(
+            isApiError(error) ? failureMessage(error, resetPasswordMessages.failed) : resetPasswordMessages.failed,
+          );
+        },
+      },
+    );
+  });
+
+  const busy = resetPassword.isPending;
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="The password you will sign in with from now on. Saving it signs you out on every device."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/signin" className="font-semibold text-brand-700 hover:text-brand-800">
+            Back to sign in
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={() => setFailure(null)}
+        className="space-y-5"
+      >
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint={`At least ${limits.passwordMinLength} characters.`}
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? 'Updating...' : 'Update Password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** A view that replaced the form the user was in takes the focus along, so it is read out. */
+function useFocusOnShow() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return ref;
+}
+
+function UpdatedView() {
+  const summary = useFocusOnShow();
+  return (
+    <AuthCard title="Password updated">
+      <div ref={summary} tabIndex={-1} className="space-y-6 text-center focus:outline-none">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/50">
+          <Icon node={CircleCheck} className="size-7" aria-hidden="true" />
+        </div>
+        <p className="text-sm leading-6 text-slate-700">
+          Your new password is set. Every session that used the old one has been signed out: sign in with the new
+          password to continue.
+        </p>
+        <Link to="/signin" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Sign In
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+function InvalidLinkView({ message }: { message: string }) {
+  const summary = useFocusOnShow();
+  return (
+    <AuthCard title="This link can’t be used">
+      <div ref={summary} tabIndex={-1} className="space-y-6 focus:outline-none">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700 ring-8 ring-red-50/50">
+          <Icon node={Link2Off} className="size-7" aria-hidden="true" />
+        </div>
+        <Notice tone="error">{message}</Notice>
+        <p className="text-center text-sm leading-6 text-slate-600">
+          Reset links work once, for a limited time. Ask for a new one and use the latest e-mail.
+        </p>
+        <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
+          Request a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
