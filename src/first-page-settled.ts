@@ -11,7 +11,14 @@ let markSettled = () => {};
 export const firstPageSettled: Promise<void> = import.meta.env.SSR
   ? Promise.resolve()
   : new Promise((resolve) => {
-      markSettled = () => void setTimeout(resolve, 0);
+      markSettled = () => {
+        markSettled = () => {};
+        setTimeout(() => {
+          // A user-timing mark: the budget (scripts/budget.ts) tells the first screen's code from what loads after it.
+          performance.mark('first-page-settled');
+          resolve();
+        }, 0);
+      };
     });
 
 /** Called by the router (src/router.tsx) when it has rendered a page. */

@@ -46,12 +46,16 @@ export const readyObserver = (origin: string, content = 'ul[aria-label="Deliveri
   observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['aria-busy'] });
 })();`;
 
-/** Every resource the page fetched, with its start and end, plus the navigation's milestones. */
+/**
+ * Every resource the page fetched, with its start and end, plus the navigation's milestones and
+ * the app's `first-page-settled` mark (src/first-page-settled.ts), if it was set.
+ */
 export const collectTimings = `() => {
   const nav = performance.getEntriesByType('navigation')[0];
   return {
     responseEnd: nav ? nav.responseEnd : 0,
     domContentLoaded: nav ? nav.domContentLoadedEventEnd : 0,
+    settled: performance.getEntriesByName('first-page-settled')[0]?.startTime ?? null,
     resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, type: e.initiatorType, start: e.startTime, end: e.responseEnd })),
   };
 }`;
