@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand, limits, rotatingPhrases } from '@/config';
 import type { QueryClient } from '@tanstack/react-query';
@@ -6,11 +6,13 @@ import { renderApp } from '@/test/render';
 
 const heroHeading = () => screen.findByRole('heading', { level: 1 });
 const hero = () => within(screen.getByRole('region', { name: /^The Logistics API built\sfor/ }));
-const section = (id: string) => {
-  const element = document.getElementById(id);
-  if (!element) throw new Error(`no section #${id}`);
-  return element;
-};
+/** A section below the hero: its code loads after the first page has settled (lazyAfterFirstPage). */
+const section = (id: string) =>
+  waitFor(() => {
+    const element = document.getElementById(id);
+    if (!element) throw new Error(`no section #${id}`);
+    return element;
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -65,7 +67,7 @@ describe('landing page', () => {
   it('lists the four features in #features', async () => {
     renderApp('/');
     await heroHeading();
-    const features = within(section('features'));
+    const features = within(await section('features'));
     expect(features.getByRole('heading', { level: 2 })).toBeInTheDocument();
     const titles = features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(titles).toEqual([
@@ -81,7 +83,7 @@ describe('landing page', () => {
   it('shows an API request and its snake_case reply envelope as text in #demo', async () => {
     renderApp('/');
     await heroHeading();
-    const demo = section('demo');
+    const demo = await section('demo');
     const blocks = [...demo.querySelectorAll('pre > code')].map((code) => code.textContent);
     const request = blocks.find((text) => text.startsWith('POST /api/deliveries'));
     const reply = blocks.find((text) => text.startsWith('HTTP/1.1 201 Created'));
@@ -103,7 +105,7 @@ describe('landing page', () => {
   it('compares DeliverOS, building in-house and a generic courier API in a captioned table in #comparison', async () => {
     renderApp('/');
     await heroHeading();
-    const table = within(section('comparison')).getByRole('table', {
+    const table = within(await section('comparison')).getByRole('table', {
       name: /compared with building in-house and with a generic courier API/,
     });
     const columns = within(table)
