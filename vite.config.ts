@@ -167,6 +167,10 @@ export default defineConfig(({ mode }) => {
         ...(process.env.MEASURE_DELIVERIES ? ['mocks/**/*.measure.ts'] : []),
       ],
       restoreMocks: true,
+      // Test files share their worker's modules (no fresh module graph per file): the suite takes
+      // ~170 s instead of ~300 s on two cores. No test replaces a module (no vi.mock); every
+      // piece of state a test can leave behind is reset after each test by src/test/setup.ts.
+      isolate: false,
       // A line per test file as it finishes, in every terminal (Vitest otherwise picks its
       // quiet 'minimal' reporter when it thinks an agent runs it: minutes without output).
       reporters: ['default'],
