@@ -52,6 +52,10 @@ test('takes one delivery from Accept to Delivered, and rejects another', async (
 
   const tunde = card(page, tn(11));
   await tunde.getByRole('button', { name: 'Reject' }).click();
+  // Rejecting asks why and is confirmed by the form's own button.
+  const rejectForm = tunde.getByRole('form', { name: `Reject ${tn(11)}` });
+  await rejectForm.getByLabel('Reason for rejecting').selectOption('Pickup time not possible');
+  await rejectForm.getByRole('button', { name: 'Reject request' }).click();
   await expect(tunde.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(tunde.getByRole('button')).toHaveCount(0);
   // The card shows Rejected before the server has answered (optimistic): wait for the answer.
@@ -84,8 +88,17 @@ test('opens a delivery’s tracking in the detail view, with its own URL', async
   await expect(page.getByRole('dialog', { name: tn(9) }).getByRole('list', { name: 'Tracking history' })).toBeVisible();
 });
 
-test('has no serious accessibility violations, in the tab and in the open detail view', async ({ page }) => {
+test('has no serious accessibility violations, in the tab, its reject form and the open detail view', async ({
+  page,
+}) => {
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const tunde = card(page, tn(11));
+  await tunde.getByRole('button', { name: 'Reject' }).click();
+  await expect(tunde.getByLabel('Reason for rejecting')).toBeFocused();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await tunde.getByRole('button', { name: 'Keep request' }).click();
+  await expect(tunde.getByRole('button', { name: 'Accept' })).toBeFocused();
 
   await card(page, tn(12))
     .getByRole('link', { name: /View details/ })

@@ -62,9 +62,11 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     expect(steps[1]).toHaveTextContent('Accepted by delivery partner');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     const accepted = db.state.trackingEvents.find((e) => e.deliveryId === ibrahim.id && e.status === 'accepted')!;
-    const time = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(accepted.timestamp),
-    );
+    const time = new Intl.DateTimeFormat('en-NG', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    }).format(new Date(accepted.timestamp));
     expect(within(steps[1]!).getByText(time)).toHaveAttribute('datetime', accepted.timestamp);
 
     await user.click(view.getByRole('button', { name: 'Close' }));
@@ -115,9 +117,13 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
     const view = within(await dialog(chioma.trackingNumber));
     await user.click(view.getByRole('button', { name: 'Reject' }));
+    await user.selectOptions(await view.findByLabelText('Reason for rejecting'), 'Outside our service area');
+    await user.click(view.getByRole('button', { name: 'Reject request' }));
     expect(await view.findByRole('alert')).toHaveTextContent('Failed to reject delivery. Please try again.');
     expect(badges(chioma.trackingNumber).getByText('Pending')).toBeInTheDocument();
-    expect(view.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    // The form stays with the reason chosen, to try again.
+    expect(view.getByLabelText('Reason for rejecting')).toHaveValue('Outside our service area');
+    expect(view.getByRole('button', { name: 'Reject request' })).toBeEnabled();
     expect(statusOf(chioma.id)).toBe('pending');
   });
 

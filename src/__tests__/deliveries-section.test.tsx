@@ -69,11 +69,16 @@ describe('Deliveries tab: the list', { timeout: 20_000 }, () => {
     ).toEqual(['Insulin pens (x20)', 'Cold pack']);
     expect(c.getByText('Keep cold. Call the pharmacist on arrival.')).toBeInTheDocument();
     const record = db.state.deliveries.find((d) => d.id === chioma.id)!;
-    const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
+    // Date and time, in Lagos whatever the machine's zone: '24 Nov 2026, 00:48'.
+    const lagos = new Intl.DateTimeFormat('en-NG', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    });
     // Both dates as <time>: created and estimated delivery may fall on the same day.
     const dates = [...first.querySelectorAll('time')].map((time) => [time.dateTime, time.textContent]);
     for (const at of [record.createdAt, record.estimatedDelivery])
-      expect(dates).toContainEqual([at, day.format(new Date(at))]);
+      expect(dates).toContainEqual([at, lagos.format(new Date(at))]);
     expect(c.getByRole('button', { name: 'Accept' })).toBeEnabled();
     expect(c.getByRole('button', { name: 'Reject' })).toBeEnabled();
     expect(c.getByRole('link', { name: /View details/ })).toBeInTheDocument();
@@ -347,16 +352,42 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
     expect(events).toEqual(['pending', 'accepted', 'picked-up', 'in-transit', 'delivered']);
   });
 
-  it('Reject turns the card Rejected with the default reason', async () => {
+  it('Reject asks why and confirms: the reason chosen and typed is what the server keeps', async () => {
     const { user } = await openDeliveries();
     const article = await screen.findByRole('article', { name: tunde.trackingNumber });
     await user.click(within(article).getByRole('button', { name: 'Reject' }));
+    const form = within(await within(article).findByRole('form', { name: `Reject ${tunde.trackingNumber}` }));
+    const reason = form.getByLabelText('Reason for rejecting');
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(statusOf(tunde.id)).toBe('pending');
+
+    // "Other" needs the partner's own words: nothing is sent without them.
+    await user.selectOptions(reason, 'Other');
+    await user.click(form.getByRole('button', { name: 'Reject request' }));
+    expect(await form.findByText('Please enter a reason for rejecting')).toBeInTheDocument();
+    expect(form.getByLabelText('Your reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(statusOf(tunde.id)).toBe('pending');
+
+    await user.type(form.getByLabelText('Your reason'), 'Customer asked us to drop it');
+    await user.click(form.getByRole('button', { name: 'Reject request' }));
     expect(await within(article).findByText('Rejected')).toBeInTheDocument();
     await waitFor(() => expect(statusOf(tunde.id)).toBe('rejected'));
     expect(db.state.trackingEvents.filter((e) => e.deliveryId === tunde.id).at(-1)?.note).toBe(
-      'Rejected by delivery partner',
+      'Customer asked us to drop it',
     );
     await waitFor(() => expect(within(article).queryAllByRole('button')).toHaveLength(0));
+  });
+
+  it('Keep request closes the reject form without sending anything and puts focus back on the actions', async () => {
+    const { user } = await openDeliveries();
+    const article = await screen.findByRole('article', { name: tunde.trackingNumber });
+    await user.click(within(article).getByRole('button', { name: 'Reject' }));
+    const form = await within(article).findByRole('form', { name: `Reject ${tunde.trackingNumber}` });
+    await user.click(within(form).getByRole('button', { name: 'Keep request' }));
+    expect(form).not.toBeInTheDocument();
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Accept' })).toHaveFocus());
+    expect(statusOf(tunde.id)).toBe('pending');
+    expect(db.state.trackingEvents.filter((e) => e.deliveryId === tunde.id).map((e) => e.status)).toEqual(['pending']);
   });
 
   it.each([
@@ -365,14 +396,6 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
       'post',
       '*/api/deliveries/:id/accept',
       'Failed to accept delivery. Please try again.',
-      chioma.trackingNumber,
-      'Pending',
-    ],
-    [
-      'Reject',
-      'post',
-      '*/api/deliveries/:id/reject',
-      'Failed to reject delivery. Please try again.',
       chioma.trackingNumber,
       'Pending',
     ],

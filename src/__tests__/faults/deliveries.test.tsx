@@ -18,7 +18,10 @@ const chioma = {
 };
 const ibrahim = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
 const cancelReason = 'Customer rebooked';
+const rejectDetails = 'Both bikes are in Ikeja until 6 pm';
 
+/** The note of the delivery's latest tracking event on the server (a reject's or cancel's reason). */
+const lastNoteOf = (id: string) => db.state.trackingEvents.filter((e) => e.deliveryId === id).at(-1)?.note;
 const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
 const card = (name: string) => within(screen.getByRole('article', { name }));
 /** The alert that holds `text` (a load error with its Retry). */
@@ -124,18 +127,38 @@ const rows: FaultRow[] = [
   },
   {
     endpoint: 'rejectDelivery',
-    screen: 'Reject on a pending card',
-    ...cardAction(chioma.trackingNumber, 'Reject'),
+    screen: 'Reject on a pending card, with a reason',
+    path: '/dashboard/deliveries',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('article', { name: chioma.trackingNumber });
+    },
+    act: async ({ user }) => {
+      await user.click(card(chioma.trackingNumber).getByRole('button', { name: 'Reject' }));
+      const form = within(await screen.findByRole('form', { name: `Reject ${chioma.trackingNumber}` }));
+      await user.selectOptions(form.getByLabelText('Reason for rejecting'), 'No rider available');
+      await user.type(form.getByLabelText('Details (optional)'), rejectDetails);
+      await user.click(form.getByRole('button', { name: 'Reject request' }));
+    },
     failed: () => {
       expect(toast(deliveryMessages.rejectFailed)).toBeInTheDocument();
       expect(card(chioma.trackingNumber).getByText('Pending')).toBeInTheDocument();
-      expect(card(chioma.trackingNumber).getByRole('button', { name: 'Reject' })).toBeEnabled();
+      // The form is still open with what was chosen and typed, ready to try again.
+      const form = within(screen.getByRole('form', { name: `Reject ${chioma.trackingNumber}` }));
+      expect(form.getByLabelText('Reason for rejecting')).toHaveValue('No rider available');
+      expect(form.getByLabelText('Details (optional)')).toHaveValue(rejectDetails);
+      expect(form.getByRole('button', { name: 'Reject request' })).toBeEnabled();
       expect(statusOf(chioma.id)).toBe('pending');
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Reject request' }));
     },
     done: () => {
       expect(toast(`${chioma.trackingNumber} rejected`)).toBeInTheDocument();
       expect(card(chioma.trackingNumber).getByText('Rejected')).toBeInTheDocument();
+      expect(screen.queryByRole('form', { name: `Reject ${chioma.trackingNumber}` })).not.toBeInTheDocument();
       expect(statusOf(chioma.id)).toBe('rejected');
+      expect(lastNoteOf(chioma.id)).toBe(`No rider available: ${rejectDetails}`);
     },
   },
   {

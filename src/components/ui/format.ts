@@ -1,9 +1,12 @@
 /** Naira, one way everywhere (PRODUCT.md): whole naira, e.g. ₦125,000 — with the kobo when there are some, ₦150.50. */
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 const nairaKobo = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 2 });
-const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' });
-const dayTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' });
+// Dates as a Lagos partner reads them, whatever the device's own time zone (PRODUCT.md).
+const day = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
+const dayTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 export const formatNaira = (amount: number): string => (Number.isInteger(amount) ? naira : nairaKobo).format(amount);
-export const formatDate = (iso: string): string => day.format(new Date(iso));
-export const formatDateTime = (iso: string): string => dayTime.format(new Date(iso));
+/** "14 May 2026" in Lagos. */
+export const formatDate = (when: string | Date): string => day.format(new Date(when));
+/** "14 May 2026, 10:32" in Lagos. */
+export const formatDateTime = (when: string | Date): string => dayTime.format(new Date(when));

@@ -6,8 +6,6 @@
 
 export const lagosTimeZone = 'Africa/Lagos';
 
-const dateTime = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short', timeZone: lagosTimeZone });
-const date = new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: lagosTimeZone });
 const time = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short', timeZone: lagosTimeZone });
 const dayParts = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
@@ -26,10 +24,8 @@ const toDate = (when: string | Date) => (typeof when === 'string' ? new Date(whe
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   parts.find((p) => p.type === type)?.value ?? '';
 
-/** "14 May 2026, 10:32" in Lagos. */
-export const formatLagosDateTime = (when: string | Date): string => dateTime.format(toDate(when));
-/** "14 May 2026" in Lagos. */
-export const formatLagosDate = (when: string | Date): string => date.format(toDate(when));
+/** "14 May 2026, 10:32" and "14 May 2026" in Lagos: the formatters every page has (format.ts). */
+export { formatDateTime as formatLagosDateTime, formatDate as formatLagosDate } from './format';
 /** "10:32" in Lagos (the locale's short time). */
 export const formatLagosTime = (when: string | Date): string => time.format(toDate(when));
 

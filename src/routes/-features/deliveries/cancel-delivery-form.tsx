@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { refusalMessage, type ApiError } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/toast';
 import { TextareaField } from '@/forms/field';
 import {
   cancelDeliveryDefaults,
@@ -12,7 +10,7 @@ import {
   type CancelDeliveryFormValues,
 } from '@/forms/cancel-delivery-form';
 import { useCancelDelivery } from '@/queries/deliveries';
-import { useMountedRef, type ActionFeedback } from './use-delivery-actions';
+import { useOutcomeReporter, type ActionFeedback } from './use-delivery-actions';
 import { deliveryMessages } from './messages';
 
 /**
@@ -33,26 +31,15 @@ export function CancelDeliveryForm({
   onFeedback: (feedback: ActionFeedback) => void;
 }) {
   const cancel = useCancelDelivery();
-  const mounted = useMountedRef();
+  const report = useOutcomeReporter(onFeedback, false);
   const { register, handleSubmit, formState } = useForm<CancelDeliveryFormValues>({
     resolver: zodResolver(cancelDeliveryFormSchema),
     defaultValues: cancelDeliveryDefaults,
   });
 
-  const onSubmit = handleSubmit(({ reason }) => {
-    cancel.mutateAsync({ id: delivery.id, reason }).then(
-      () => {
-        const message = `${delivery.trackingNumber} cancelled`;
-        onFeedback({ tone: 'success', message });
-        if (!mounted.current) notify.success(message);
-        onDone();
-      },
-      (error: ApiError) => {
-        const detail = refusalMessage(error);
-        onFeedback({ tone: 'error', message: deliveryMessages.cancelFailed, detail });
-        if (!mounted.current) notify.error(deliveryMessages.cancelFailed, detail ? { description: detail } : {});
-      },
-    );
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    const call = cancel.mutateAsync({ id: delivery.id, reason });
+    if (await report(call, `${delivery.trackingNumber} cancelled`, deliveryMessages.cancelFailed)) onDone();
   });
 
   const pending = cancel.isPending;

@@ -17,6 +17,7 @@ import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { deliveryQueries } from '@/queries/deliveries';
 import { DeliveryActionButtons } from './delivery-action-buttons';
+import { useRejectStep } from './reject-step';
 import { useDeliveryActions } from './use-delivery-actions';
 
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
@@ -27,6 +28,7 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
   const headingId = useId();
   const queryClient = useQueryClient();
   const { available, run, busy } = useDeliveryActions(delivery);
+  const { runAction, form: rejectForm, actionsRef } = useRejectStep(delivery, run);
 
   // The detail view's data, fetched as soon as the partner shows intent.
   const prefetch = () => {
@@ -75,8 +77,11 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
         <SpecialInstructions text={delivery.specialInstructions} />
       </div>
 
-      <div className="flex flex-wrap items-center gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:px-5">
-        <DeliveryActionButtons available={available} run={run} busy={busy} />
+      <div
+        ref={actionsRef}
+        className="flex flex-wrap items-center gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:px-5"
+      >
+        {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} />}
         <section.Link
           to="."
           search={(previous) => ({ ...previous, delivery: delivery.id })}

@@ -16,11 +16,12 @@ import { DeliveryTimeline } from '@/routes/-features/deliveries/delivery-timelin
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/card';
-import { formatDate, formatNaira } from '@/components/ui/format';
+import { formatDateTime, formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { deliveryKeys, deliveryQueries } from '@/queries/deliveries';
 import { CancelDeliveryForm } from './cancel-delivery-form';
 import { DeliveryActionButtons } from './delivery-action-buttons';
+import { useRejectStep } from './reject-step';
 import { useDeliveryActions, type ActionFeedback } from './use-delivery-actions';
 
 /** The detail view of `?delivery={id}`: every field, the §4 actions, cancel, and the tracking history. */
@@ -100,10 +101,15 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
   const feedback = cancelFeedback ?? actionFeedback;
   const canCancel = cancellableStatuses.includes(delivery.status);
 
-  const runAction: typeof run = (action) => {
+  const {
+    runAction,
+    form: rejectForm,
+    actionsRef,
+    open: rejecting,
+  } = useRejectStep(delivery, (action, reason) => {
     setCancelFeedback(null);
-    run(action);
-  };
+    return run(action, reason);
+  });
 
   return (
     <div className="space-y-7">
@@ -112,10 +118,10 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
           {formatNaira(delivery.price)}
         </Fact>
         <Fact label="Created">
-          <time dateTime={delivery.createdAt}>{formatDate(delivery.createdAt)}</time>
+          <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
         </Fact>
         <Fact label="ETA">
-          <time dateTime={delivery.estimatedDelivery}>{formatDate(delivery.estimatedDelivery)}</time>
+          <time dateTime={delivery.estimatedDelivery}>{formatDateTime(delivery.estimatedDelivery)}</time>
         </Fact>
       </dl>
 
@@ -130,9 +136,9 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
         <p role="status" className="sr-only">
           {feedback?.tone === 'success' ? feedback.message : ''}
         </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <DeliveryActionButtons available={available} run={runAction} busy={busy} size="md" />
-          {canCancel && !cancelOpen ? (
+        <div ref={actionsRef} className="flex flex-wrap items-center gap-2">
+          {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} size="md" />}
+          {canCancel && !cancelOpen && !rejecting ? (
             <Button
               variant="ghost"
               className="text-red-700! hover:bg-red-50!"

@@ -2,7 +2,7 @@ import { CalendarClock, CalendarPlus, Mail, Phone, TriangleAlert } from 'lucide'
 import { Icon, type IconNode } from '@/components/ui/icons';
 import type { Delivery, Place } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
-import { formatDate } from '@/components/ui/format';
+import { formatDateTime } from '@/components/ui/format';
 import { safeHref } from '@/components/ui/safe-href';
 
 /* Presentational pieces shared by the delivery card and the detail view. */
@@ -82,7 +82,7 @@ function DateItem({ icon, label, at }: { icon: IconNode; label: string; at: stri
         {label}
       </dt>
       <dd className="mt-0.5 text-slate-900">
-        <time dateTime={at}>{formatDate(at)}</time>
+        <time dateTime={at}>{formatDateTime(at)}</time>
       </dd>
     </div>
   );

@@ -37,6 +37,29 @@ export function useMountedRef() {
   return mounted;
 }
 
+/**
+ * Tells an action's outcome: to `onFeedback` (a screen that shows it inline) and in a toast
+ * when `toast` is set or the component has left the screen meanwhile. Resolves to whether the
+ * server agreed.
+ */
+export function useOutcomeReporter(onFeedback: (feedback: ActionFeedback) => void, toast: boolean) {
+  const mounted = useMountedRef();
+  return (call: Promise<unknown>, done: string, failed: string): Promise<boolean> =>
+    call.then(
+      () => {
+        onFeedback({ tone: 'success', message: done });
+        if (toast || !mounted.current) notify.success(done);
+        return true;
+      },
+      (error: ApiError) => {
+        const detail = refusalMessage(error);
+        onFeedback({ tone: 'error', message: failed, detail });
+        if (toast || !mounted.current) notify.error(failed, detail ? { description: detail } : {});
+        return false;
+      },
+    );
+}
+
 /** True while any status action (accept, reject, status update, cancel) on this delivery is in flight, from any screen. */
 export function useDeliveryBusy(id: string): boolean {
   return (
@@ -57,11 +80,12 @@ export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast
   const update = useUpdateDeliveryStatus();
   const busy = useDeliveryBusy(delivery.id);
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
-  const mounted = useMountedRef();
+  const report = useOutcomeReporter(setFeedback, toast);
 
   const available = actionOrder.filter((action) => deliveryActions[action].from === delivery.status);
 
-  function run(action: DeliveryAction) {
+  /** Runs a §4 action; 'reject' needs the partner's reason (the reject form asks for it). */
+  function run(action: DeliveryAction, reason?: string): Promise<boolean> {
     const { id, trackingNumber } = delivery;
     let call: Promise<Delivery>;
     let failed: string;
@@ -71,7 +95,7 @@ export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast
         failed = deliveryMessages.acceptFailed;
         break;
       case 'reject':
-        call = reject.mutateAsync({ id, reason: rejectReason });
+        call = reject.mutateAsync({ id, reason: reason ?? rejectReason });
         failed = deliveryMessages.rejectFailed;
         break;
       default:
@@ -81,18 +105,7 @@ export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast
     setFeedback(null);
     // mutateAsync rather than mutate's callbacks: the card may leave the list (a status
     // filter) before the server answers, and the outcome must still be told.
-    call.then(
-      () => {
-        const message = doneMessages[action](trackingNumber);
-        setFeedback({ tone: 'success', message });
-        if (toast || !mounted.current) notify.success(message);
-      },
-      (error: ApiError) => {
-        const detail = refusalMessage(error);
-        setFeedback({ tone: 'error', message: failed, detail });
-        if (toast || !mounted.current) notify.error(failed, detail ? { description: detail } : {});
-      },
-    );
+    return report(call, doneMessages[action](trackingNumber), failed);
   }
 
   return { available, run, busy, feedback };
