@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Delivery } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
+import { ConfirmButtons } from './confirm-buttons';
 import { TextareaField } from '@/forms/field';
 import {
   cancelDeliveryDefaults,
@@ -59,14 +59,13 @@ export function CancelDeliveryForm({
         error={formState.errors.reason?.message}
         {...register('reason')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDismiss} disabled={pending}>
-          Keep delivery
-        </Button>
-        <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? 'Cancelling…' : 'Cancel delivery'}
-        </Button>
-      </div>
+      <ConfirmButtons
+        keep="Keep delivery"
+        confirm="Cancel delivery"
+        confirming="Cancelling…"
+        pending={pending}
+        onKeep={onDismiss}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { Delivery } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
+import { ConfirmButtons } from './confirm-buttons';
 import { SelectField, TextareaField } from '@/forms/field';
 import {
   OTHER_REASON,
@@ -65,14 +65,13 @@ export function RejectDeliveryForm({
         error={formState.errors.details?.message}
         {...register('details')}
       />
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDismiss} disabled={pending}>
-          Keep request
-        </Button>
-        <Button type="submit" variant="danger" disabled={pending}>
-          {pending ? 'Rejecting…' : 'Reject request'}
-        </Button>
-      </div>
+      <ConfirmButtons
+        keep="Keep request"
+        confirm="Reject request"
+        confirming="Rejecting…"
+        pending={pending}
+        onKeep={onDismiss}
+      />
     </form>
   );
 }
