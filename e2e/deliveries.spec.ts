@@ -120,3 +120,39 @@ test('works at 390 px without horizontal scrolling', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: tn(12) })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+for (const width of [1280, 390]) {
+  test(`creates a delivery at ${width} px: refused while incomplete, then first in the list with its detail open`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByRole('link', { name: 'New delivery' }).click();
+    const form = page.getByRole('form', { name: 'New delivery' });
+    await form.getByRole('button', { name: 'Create delivery' }).click();
+    await expect(form.getByLabel('Name')).toBeFocused();
+    await expect(form.getByText('Please list at least one item')).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    await form.getByLabel('Name').fill('Adaeze Okafor');
+    await form.getByLabel('Email address').fill('adaeze@example.com');
+    await form.getByLabel('Phone number').fill('+234 802 000 1111');
+    await form.getByLabel('Pickup address').fill('12 Admiralty Way, Lekki Phase 1');
+    await form.getByLabel('Drop-off address').fill('5 Awolowo Road, Ikoyi');
+    await form.getByLabel('Description').fill('Two cartons of printer paper');
+    await form.getByLabel('Items').fill('Printer paper (x2)\nToner');
+    await form.getByLabel('Price (₦)').fill('7500');
+    await form.getByLabel('Priority').selectOption('high');
+    const nextYear = new Date().getFullYear() + 1;
+    await form.getByLabel('Estimated arrival').fill(`${nextYear}-01-15T15:30`);
+    await form.getByRole('button', { name: 'Create delivery' }).click();
+
+    const dialog = page.getByRole('dialog', { name: tn(13) });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Two cartons of printer paper');
+    await expect(dialog).toContainText(`15 Jan ${nextYear}, 15:30`);
+    await page.keyboard.press('Escape');
+    await expect(cards(page).first()).toHaveAccessibleName(tn(13));
+    await expect(cards(page).first()).toContainText('Pending');
+  });
+}

@@ -28,6 +28,7 @@ import { Route as AuthenticatedDashboardBillingRouteImport } from './routes/_aut
 import { Route as AuthenticatedDashboardDeliveriesRouteImport } from './routes/_authenticated/dashboard/deliveries'
 import { Route as AuthenticatedDashboardProfileRouteImport } from './routes/_authenticated/dashboard/profile'
 import { Route as AuthenticatedDashboardWalletRouteImport } from './routes/_authenticated/dashboard/wallet'
+import { Route as AuthenticatedDashboardDeliveriesNewRouteImport } from './routes/_authenticated/dashboard/deliveries_.new'
 import { Route as AuthenticatedDashboardWalletTransactionsRouteImport } from './routes/_authenticated/dashboard/wallet_.transactions'
 
 const IndexRoute = IndexRouteImport.update({
@@ -129,6 +130,12 @@ const AuthenticatedDashboardWalletRoute =
     path: '/wallet',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardDeliveriesNewRoute =
+  AuthenticatedDashboardDeliveriesNewRouteImport.update({
+    id: '/deliveries_/new',
+    path: '/deliveries/new',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardWalletTransactionsRoute =
   AuthenticatedDashboardWalletTransactionsRouteImport.update({
     id: '/wallet_/transactions',
@@ -155,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/dashboard/wallet/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
 }
 export interface FileRoutesByTo {
@@ -175,6 +183,7 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
+  '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/dashboard/wallet/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
 }
 export interface FileRoutesById {
@@ -198,6 +207,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/_authenticated/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
+  '/_authenticated/dashboard/deliveries_/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/_authenticated/dashboard/wallet_/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
 }
 export interface FileRouteTypes {
@@ -221,6 +231,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/wallet'
     | '/dashboard/'
+    | '/dashboard/deliveries/new'
     | '/dashboard/wallet/transactions'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/wallet'
     | '/dashboard'
+    | '/dashboard/deliveries/new'
     | '/dashboard/wallet/transactions'
   id:
     | '__root__'
@@ -263,6 +275,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/profile'
     | '/_authenticated/dashboard/wallet'
     | '/_authenticated/dashboard/'
+    | '/_authenticated/dashboard/deliveries_/new'
     | '/_authenticated/dashboard/wallet_/transactions'
   fileRoutesById: FileRoutesById
 }
@@ -414,6 +427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardWalletRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/deliveries_/new': {
+      id: '/_authenticated/dashboard/deliveries_/new'
+      path: '/deliveries/new'
+      fullPath: '/dashboard/deliveries/new'
+      preLoaderRoute: typeof AuthenticatedDashboardDeliveriesNewRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/wallet_/transactions': {
       id: '/_authenticated/dashboard/wallet_/transactions'
       path: '/wallet/transactions'
@@ -430,6 +450,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardProfileRoute: typeof AuthenticatedDashboardProfileRoute
   AuthenticatedDashboardWalletRoute: typeof AuthenticatedDashboardWalletRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
+  AuthenticatedDashboardDeliveriesNewRoute: typeof AuthenticatedDashboardDeliveriesNewRoute
   AuthenticatedDashboardWalletTransactionsRoute: typeof AuthenticatedDashboardWalletTransactionsRoute
 }
 
@@ -441,6 +462,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardProfileRoute: AuthenticatedDashboardProfileRoute,
     AuthenticatedDashboardWalletRoute: AuthenticatedDashboardWalletRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
+    AuthenticatedDashboardDeliveriesNewRoute:
+      AuthenticatedDashboardDeliveriesNewRoute,
     AuthenticatedDashboardWalletTransactionsRoute:
       AuthenticatedDashboardWalletTransactionsRoute,
   }

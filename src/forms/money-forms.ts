@@ -7,7 +7,7 @@ import { topUpMethods } from '@/api/schemas/wallet-movements';
  * The wallet's money forms: what the partner types, checked in plain words before anything
  * is sent (the contract checks the same bounds again; the server has the last word).
  */
-const naira = (amount: number) =>
+export const naira = (amount: number) =>
   `₦${amount.toLocaleString('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 /** "5,000", "₦5,000.50", " 250 " → a number; anything else → NaN. */
@@ -25,27 +25,35 @@ export const amountMessages = {
 } as const;
 
 /**
- * An amount field: text in, naira out, within the movement limits. Text that is not an amount
- * stops at the first stage with the form's own words (zod would otherwise say "expected
- * number, received NaN").
+ * A naira field: text in, naira out, within `limits`. Text that is not an amount stops at the
+ * first stage with the form's own words (zod would otherwise say "expected number, received
+ * NaN").
  */
-const amount = z.pipe(
-  z.pipe(
-    z.string().check(
-      z.trim(),
-      z.minLength(1, amountMessages.missing),
-      z.refine((text) => text === '' || !Number.isNaN(parseNaira(text)), amountMessages.notANumber),
+export function nairaField(
+  limits: { min: number; max: number },
+  words: { tooSmall: string; tooLarge: string; missing?: string },
+) {
+  return z.pipe(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.minLength(1, words.missing ?? amountMessages.missing),
+        z.refine((text) => text === '' || !Number.isNaN(parseNaira(text)), amountMessages.notANumber),
+      ),
+      z.transform((text: string) => parseNaira(text)),
     ),
-    z.transform((text: string) => parseNaira(text)),
-  ),
-  z
-    .number()
-    .check(
-      z.gte(movementLimits.min, amountMessages.tooSmall),
-      z.lte(movementLimits.max, amountMessages.tooLarge),
-      z.refine(isWholeKobo, amountMessages.decimals),
-    ),
-);
+    z
+      .number()
+      .check(
+        z.gte(limits.min, words.tooSmall),
+        z.lte(limits.max, words.tooLarge),
+        z.refine(isWholeKobo, amountMessages.decimals),
+      ),
+  );
+}
+
+/** An amount to move (withdraw, add, send), within the movement limits. */
+const amount = nairaField(movementLimits, amountMessages);
 
 /** Withdraw to a saved payout account; amount + fee must fit the balance. */
 export const withdrawFormSchema = (balance: number) =>

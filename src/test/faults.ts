@@ -56,7 +56,7 @@ export const endpointScreens: Record<
   getApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
   updateApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
   createDelivery: {
-    notCalled: 'deliveries are assigned to partners by customers’ systems; the partner dashboard creates none',
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries/new — Create delivery' }],
   },
   listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
   getDelivery: {
@@ -66,7 +66,9 @@ export const endpointScreens: Record<
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?delivery=… — Tracking history' }],
   },
   acceptDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Accept on a card' }] },
-  rejectDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Reject on a card' }] },
+  rejectDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Reject on a card, with a reason' }],
+  },
   updateDeliveryStatus: {
     calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Mark as Picked Up on a card' }],
   },

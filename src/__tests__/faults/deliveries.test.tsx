@@ -22,6 +22,19 @@ const rejectDetails = 'Both bikes are in Ikeja until 6 pm';
 
 /** The note of the delivery's latest tracking event on the server (a reject's or cancel's reason). */
 const lastNoteOf = (id: string) => db.state.trackingEvents.filter((e) => e.deliveryId === id).at(-1)?.note;
+/** What the New delivery form is filled in with, by label (the city fields keep their Lagos default). */
+const newDelivery = {
+  Name: 'Adaeze Okafor',
+  'Email address': 'adaeze@example.com',
+  'Phone number': '+234 802 000 1111',
+  'Pickup address': '12 Admiralty Way, Lekki Phase 1',
+  'Drop-off address': '5 Awolowo Road, Ikoyi',
+  Description: 'Two cartons of printer paper',
+  Items: 'Printer paper (x2)',
+  'Price (₦)': '7500',
+  'Estimated arrival': `${new Date().getFullYear() + 1}-01-15T15:30`,
+} as const;
+const newDeliveryForm = () => within(screen.getByRole('form', { name: 'New delivery' }));
 const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
 const card = (name: string) => within(screen.getByRole('article', { name }));
 /** The alert that holds `text` (a load error with its Retry). */
@@ -214,6 +227,39 @@ const rows: FaultRow[] = [
     },
   },
 ];
+
+rows.push({
+  endpoint: 'createDelivery',
+  screen: 'New delivery, Create delivery',
+  path: '/dashboard/deliveries/new',
+  kind: 'action',
+  ready: async () => {
+    await screen.findByRole('form', { name: 'New delivery' });
+  },
+  act: async ({ user }) => {
+    const form = newDeliveryForm();
+    for (const [label, value] of Object.entries(newDelivery)) await user.type(form.getByLabelText(label), value);
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+  },
+  failed: () => {
+    const alert = within(newDeliveryForm().getByRole('alert'));
+    expect(alert.getByText(deliveryMessages.createFailed)).toBeInTheDocument();
+    expect(newDeliveryForm().getByRole('button', { name: 'Create delivery' })).toBeEnabled();
+    expect(db.state.deliveries.some((d) => d.description === newDelivery.Description)).toBe(false);
+  },
+  kept: () => {
+    const form = newDeliveryForm();
+    for (const [label, value] of Object.entries(newDelivery)) expect(form.getByLabelText(label)).toHaveValue(value);
+  },
+  retry: async ({ user }) => {
+    await user.click(newDeliveryForm().getByRole('button', { name: 'Create delivery' }));
+  },
+  done: () => {
+    const created = db.state.deliveries.filter((d) => d.description === newDelivery.Description);
+    expect(created).toHaveLength(1);
+    expect(detailView().getByText(newDelivery.Description)).toBeInTheDocument();
+  },
+});
 
 describe('faults: deliveries', () => {
   faultMatrix('deliveries', rows);

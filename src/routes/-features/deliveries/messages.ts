@@ -4,4 +4,5 @@ export const deliveryMessages = {
   rejectFailed: 'Failed to reject delivery. Please try again.',
   statusFailed: 'Failed to update delivery status. Please try again.',
   cancelFailed: 'Failed to cancel delivery. Please try again.',
+  createFailed: 'Failed to create delivery. Please try again.',
 } as const;

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { refusalMessage, type ApiError } from '@/api/errors';
+import { priorities } from '@/api/schemas';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { notify } from '@/components/ui/toast';
+import { SelectField, TextareaField, TextField } from '@/forms/field';
+import {
+  createDeliveryDefaults,
+  createDeliveryFormSchema,
+  textLimits,
+  toCreateDeliveryRequest,
+  type CreateDeliveryFormInput,
+  type CreateDeliveryFormValues,
+} from '@/forms/create-delivery-form';
+import { useCreateDelivery } from '@/queries/deliveries';
+import { priorityLabels } from './badges';
+import { deliveryMessages } from './messages';
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-slate-100 pt-5 first-of-type:border-t-0 first-of-type:pt-0 sm:grid-cols-2">
+      <legend className="mb-1 text-sm font-semibold text-slate-900 sm:col-span-2">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * /dashboard/deliveries/new: a delivery request entered by the partner (a phone order, a walk-in
+ * customer). Everything is checked in plain words before it is sent; on a refusal or a failed
+ * call what was typed stays. Once the server has it, the list shows it at once (newest first)
+ * with its detail open.
+ */
+export function CreateDeliveryPage() {
+  const navigate = useNavigate();
+  const create = useCreateDelivery();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => createDeliveryFormSchema(), []);
+  const { register, handleSubmit, formState } = useForm<CreateDeliveryFormInput, unknown, CreateDeliveryFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: createDeliveryDefaults,
+  });
+  const errors = formState.errors;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const delivery = await create.mutateAsync(toCreateDeliveryRequest(values));
+      notify.success(`${delivery.trackingNumber} created`);
+      await navigate({ to: '/dashboard/deliveries', search: { delivery: delivery.id } });
+    } catch (error) {
+      setFailure(refusalMessage(error as ApiError) ?? '');
+    }
+  });
+
+  const pending = formState.isSubmitting;
+  const field = <Name extends keyof CreateDeliveryFormInput>(name: Name) => ({
+    ...register(name),
+    error: errors[name]?.message,
+    readOnly: pending,
+  });
+
+  return (
+    <div className="space-y-5">
+      <div className="min-w-0">
+        <Link
+          to="/dashboard/deliveries"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
+          <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
+          Back to deliveries
+        </Link>
+        <h2 id="new-delivery-heading" className="mt-2 text-lg font-semibold text-slate-900">
+          New delivery
+        </h2>
+        <p className="text-sm text-slate-600">
+          A request taken by phone or at the counter: it starts as pending, like one from the API.
+        </p>
+      </div>
+
+      <Card>
+        <form
+          noValidate
+          aria-labelledby="new-delivery-heading"
+          onSubmit={(event) => void onSubmit(event)}
+          className="space-y-6"
+        >
+          {failure !== null ? (
+            <Notice tone="error">
+              <p className="font-medium">{deliveryMessages.createFailed}</p>
+              {failure ? <p>{failure}</p> : null}
+            </Notice>
+          ) : null}
+
+          <Group legend="Customer">
+            <TextField label="Name" autoComplete="off" required className="sm:col-span-2" {...field('customerName')} />
+            <TextField label="Email address" type="email" autoComplete="off" required {...field('customerEmail')} />
+            <TextField label="Phone number" type="tel" autoComplete="off" required {...field('customerPhone')} />
+          </Group>
+
+          <Group legend="Pickup">
+            <TextField label="Pickup address" required {...field('fromAddress')} />
+            <TextField label="Pickup city" required {...field('fromCity')} />
+          </Group>
+
+          <Group legend="Drop-off">
+            <TextField label="Drop-off address" required {...field('toAddress')} />
+            <TextField label="Drop-off city" required {...field('toCity')} />
+          </Group>
+
+          <Group legend="Package">
+            <TextField label="Description" required className="sm:col-span-2" {...field('description')} />
+            <TextareaField
+              label="Items"
+              hint="One per line, e.g. Insulin pens (x20)."
+              rows={3}
+              required
+              {...field('items')}
+            />
+            <TextareaField
+              label="Special instructions (optional)"
+              hint={`For the rider. Up to ${textLimits.long} characters.`}
+              rows={3}
+              {...field('specialInstructions')}
+            />
+          </Group>
+
+          <Group legend="Price and timing">
+            <TextField
+              label="Price (₦)"
+              inputMode="decimal"
+              autoComplete="off"
+              hint="What the customer pays, in naira."
+              required
+              {...field('price')}
+            />
+            <SelectField label="Priority" {...register('priority')}>
+              {priorities.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priorityLabels[priority]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Estimated arrival" type="datetime-local" hint="Lagos time." required {...field('eta')} />
+          </Group>
+
+          <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+            <Link to="/dashboard/deliveries" className={buttonClasses('secondary', 'md')}>
+              Cancel
+            </Link>
+            <Button type="submit" disabled={pending}>
+              {pending ? 'Creating…' : 'Create delivery'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}
