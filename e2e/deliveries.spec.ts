@@ -156,3 +156,42 @@ for (const width of [1280, 390]) {
     await expect(cards(page).first()).toContainText('Pending');
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`updates where the rider is at ${width} px, and the timeline shows each place with its time`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('in-transit');
+    const onTheRoad = cards(page).first();
+    await onTheRoad.getByRole('link', { name: /View details/ }).click();
+    const dialog = page.getByRole('dialog');
+    const timeline = dialog.getByRole('list', { name: 'Tracking history' });
+    await expect(timeline).toBeVisible();
+    const steps = await timeline.getByRole('listitem').count();
+
+    await dialog.getByRole('button', { name: 'Update location' }).click();
+    await expect(dialog.getByLabel('Where is the rider?')).toBeFocused();
+    await dialog.getByLabel('Where is the rider?').fill('Third Mainland Bridge, towards Ikeja');
+    await dialog.getByLabel('Note (optional)').fill('Slow traffic');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save location' }).click();
+
+    await expect(timeline.getByRole('listitem')).toHaveCount(steps + 1);
+    const last = timeline.getByRole('listitem').last();
+    await expect(last).toContainText('Slow traffic');
+    await expect(last).toContainText('Third Mainland Bridge, towards Ikeja');
+    await expect(last.locator('time')).toHaveText(/\d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+    await expect(dialog.getByText(/Last known location:/).locator('..')).toContainText('Third Mainland Bridge');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    // The server kept it: the detail reopened after a reload shows the same place.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(/Last known location:/)
+        .locator('..'),
+    ).toContainText('Third Mainland Bridge');
+  });
+}

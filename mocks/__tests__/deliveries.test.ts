@@ -362,6 +362,44 @@ describe('deliveries', () => {
         code: 'NOT_FOUND',
       });
     });
+
+    it('takes an address alone; refuses an update with neither an address nor coordinates, changing nothing', async () => {
+      const byAddress = await updateTracking(IN_TRANSIT, { address: 'Third Mainland Bridge' });
+      expect(byAddress.currentLocation).toEqual({ address: 'Third Mainland Bridge' });
+      expect(byAddress.events.at(-1)).toMatchObject({
+        note: 'Location updated',
+        location: { address: 'Third Mainland Bridge' },
+      });
+
+      const before = (await getDeliveryTracking(IN_TRANSIT)).events.length;
+      for (const body of [{}, { address: '   ' }, { note: 'Somewhere' }]) {
+        const refused = await raw(`/api/tracking/${IN_TRANSIT}/update`, { method: 'POST', body });
+        expect(refused.status).toBe(400);
+      }
+      const tooLong = await raw(`/api/tracking/${IN_TRANSIT}/update`, {
+        method: 'POST',
+        body: { address: 'x'.repeat(301) },
+      });
+      expect(tooLong.status).toBe(400);
+      expect((await getDeliveryTracking(IN_TRANSIT)).events).toHaveLength(before);
+    });
+
+    it('records where each step happened: picked up at the pickup, on the road where last seen, delivered at the drop-off', async () => {
+      const delivery = await getDelivery(ACCEPTED);
+      await updateDeliveryStatus(ACCEPTED, 'picked-up');
+      expect((await getDeliveryTracking(ACCEPTED)).currentLocation?.address).toBe(delivery.from.address);
+      await updateDeliveryStatus(ACCEPTED, 'in-transit');
+      await updateTracking(ACCEPTED, { address: 'Ozumba Mbadiwe Avenue', note: 'Past the toll gate' });
+      await updateDeliveryStatus(ACCEPTED, 'delivered');
+      const tracking = await getDeliveryTracking(ACCEPTED);
+      expect(tracking.events.slice(-4).map((e) => [e.status, e.location?.address])).toEqual([
+        ['picked-up', delivery.from.address],
+        ['in-transit', delivery.from.address],
+        ['in-transit', 'Ozumba Mbadiwe Avenue'],
+        ['delivered', delivery.to.address],
+      ]);
+      expect(tracking.currentLocation?.address).toBe(delivery.to.address);
+    });
   });
 });
 

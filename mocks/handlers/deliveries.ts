@@ -79,12 +79,21 @@ function settle(delivery: DeliveryRecord) {
   });
 }
 
+/** Where a status change happened: picked up at the pickup, delivered at the drop-off; otherwise where the parcel was last seen. */
+function placeOfStep(delivery: DeliveryRecord, status: DeliveryStatus) {
+  const place = status === 'picked-up' ? delivery.from : status === 'delivered' ? delivery.to : undefined;
+  if (!place) return undefined;
+  return { address: place.address, ...(place.coordinates ? { coordinates: place.coordinates } : {}) };
+}
+
 function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: string) {
   // The payment first: the only step with a check of its own (commit), so nothing is half done.
   if (status === 'delivered') settle(delivery);
   delivery.status = status;
   noteDeliveryStatusChanged(delivery);
-  addEvent(delivery, note);
+  const place = placeOfStep(delivery, status);
+  if (place) addEvent(delivery, note, place);
+  else addEvent(delivery, note);
   return toDelivery(delivery);
 }
 
@@ -195,7 +204,7 @@ export const deliveryHandlers = [
     }
     const address = body.address?.trim();
     addEvent(delivery, body.note?.trim() || 'Location updated', {
-      coordinates: body.coordinates,
+      ...(body.coordinates ? { coordinates: body.coordinates } : {}),
       ...(address ? { address } : {}),
     });
     return trackingOf(delivery);

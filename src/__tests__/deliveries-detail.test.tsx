@@ -244,4 +244,62 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await view.findByRole('list', { name: 'Tracking history' })).toBeInTheDocument();
   });
+
+  describe('Update location, for a delivery on the road', () => {
+    const onTheRoad = { id: 'dlv_0007', trackingNumber: trackingNumber(6) };
+    const events = () => db.state.trackingEvents.filter((e) => e.deliveryId === onTheRoad.id);
+
+    it('asks for an address or coordinates, then shows the place in the history and as the last known location', async () => {
+      const { user } = await openDashboard(`/dashboard/deliveries?delivery=${onTheRoad.id}`);
+      const view = within(await dialog(onTheRoad.trackingNumber));
+      await view.findByRole('list', { name: 'Tracking history' });
+      const before = events().length;
+      await user.click(view.getByRole('button', { name: 'Update location' }));
+      const form = within(view.getByRole('form', { name: `Update the location of ${onTheRoad.trackingNumber}` }));
+      expect(form.getByLabelText('Where is the rider?')).toHaveFocus();
+
+      await user.click(form.getByRole('button', { name: 'Save location' }));
+      expect(await form.findByText('Enter an address or the coordinates')).toBeInTheDocument();
+      await user.type(form.getByLabelText('Latitude (optional)'), '6.5');
+      await user.click(form.getByRole('button', { name: 'Save location' }));
+      expect(await form.findByText('Enter both latitude and longitude, or neither')).toBeInTheDocument();
+      expect(events()).toHaveLength(before);
+
+      await user.type(form.getByLabelText('Longitude (optional)'), '3.39');
+      await user.type(form.getByLabelText('Where is the rider?'), 'Third Mainland Bridge');
+      await user.type(form.getByLabelText('Note (optional)'), 'Slow traffic towards Ikeja');
+      await user.click(form.getByRole('button', { name: 'Save location' }));
+
+      expect(await view.findByRole('status')).toHaveTextContent(`Location of ${onTheRoad.trackingNumber} updated`);
+      expect(view.queryByRole('form', { name: /Update the location/ })).not.toBeInTheDocument();
+      expect(view.getByText(/Last known location:/).parentElement).toHaveTextContent('Third Mainland Bridge');
+      const steps = within(view.getByRole('list', { name: 'Tracking history' })).getAllByRole('listitem');
+      expect(steps.at(-1)).toHaveTextContent('Slow traffic towards Ikeja');
+      expect(steps.at(-1)).toHaveTextContent('Third Mainland Bridge');
+      expect(events().at(-1)?.location).toEqual({
+        address: 'Third Mainland Bridge',
+        coordinates: { lat: 6.5, lng: 3.39 },
+      });
+    });
+
+    it('keeps what was typed and says why when the update fails', async () => {
+      server.use(http.post('*/api/tracking/:id/update', serverError));
+      const { user } = await openDashboard(`/dashboard/deliveries?delivery=${onTheRoad.id}`);
+      const view = within(await dialog(onTheRoad.trackingNumber));
+      await view.findByRole('list', { name: 'Tracking history' });
+      await user.click(view.getByRole('button', { name: 'Update location' }));
+      await user.type(view.getByLabelText('Where is the rider?'), 'Lekki toll gate');
+      await user.click(view.getByRole('button', { name: 'Save location' }));
+      expect(await view.findByRole('alert')).toHaveTextContent('Failed to update the location. Please try again.');
+      expect(view.getByLabelText('Where is the rider?')).toHaveValue('Lekki toll gate');
+      expect(view.getByRole('button', { name: 'Save location' })).toBeEnabled();
+    });
+
+    it('is not offered before pickup or after delivery', async () => {
+      await openDashboard(`/dashboard/deliveries?delivery=${ibrahim.id}`);
+      const view = within(await dialog(ibrahim.trackingNumber));
+      await view.findByRole('list', { name: 'Tracking history' });
+      expect(view.queryByRole('button', { name: 'Update location' })).not.toBeInTheDocument();
+    });
+  });
 });

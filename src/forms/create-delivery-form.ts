@@ -49,13 +49,11 @@ export const itemsOf = (text: string): string[] =>
 export const createDeliveryFormSchema = (now: () => number = Date.now) =>
   z.object({
     customerName: required("Please enter the customer's name"),
-    customerEmail: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Please enter the customer's email address"),
-        z.refine((text) => text === '' || looksLikeEmail(text), 'Please enter a valid email address'),
-      ),
+    customerEmail: z.string().check(
+      z.trim(),
+      z.minLength(1, "Please enter the customer's email address"),
+      z.refine((text) => text === '' || looksLikeEmail(text), 'Please enter a valid email address'),
+    ),
     customerPhone: required("Please enter the customer's phone number", 30),
     fromAddress: required('Please enter the pickup address', textLimits.long),
     fromCity: required('Please enter the pickup city'),

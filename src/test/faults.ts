@@ -75,7 +75,9 @@ export const endpointScreens: Record<
   cancelDelivery: {
     calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Cancel delivery with a reason' }],
   },
-  updateTracking: { notCalled: 'rider positions come from the riders’ app, not from the partner dashboard' },
+  updateTracking: {
+    calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Update location of a delivery on the road' }],
+  },
   getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — balance (and the dashboard load)' }] },
   listTransactions: {
     calledFrom: [

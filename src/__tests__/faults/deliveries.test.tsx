@@ -261,6 +261,41 @@ rows.push({
   },
 });
 
+/** dlv_0007, in transit. */
+const onTheRoad = { id: 'dlv_0007', trackingNumber: trackingNumber(6) };
+const riderAt = 'Third Mainland Bridge';
+rows.push({
+  endpoint: 'updateTracking',
+  screen: 'Update location in the detail view',
+  path: `/dashboard/deliveries?delivery=${onTheRoad.id}`,
+  kind: 'action',
+  ready: async () => {
+    const view = within(await findDialog(onTheRoad.trackingNumber));
+    await view.findByRole('list', { name: 'Tracking history' });
+  },
+  act: async ({ user }) => {
+    await user.click(detailView().getByRole('button', { name: 'Update location' }));
+    await user.type(detailView().getByLabelText('Where is the rider?'), riderAt);
+    await user.click(detailView().getByRole('button', { name: 'Save location' }));
+  },
+  failed: () => {
+    expect(detailView().getByRole('alert')).toHaveTextContent(deliveryMessages.locationFailed);
+    expect(detailView().getByRole('button', { name: 'Save location' })).toBeEnabled();
+    expect(lastNoteOf(onTheRoad.id)).not.toBe('Location updated');
+  },
+  kept: () => {
+    expect(detailView().getByLabelText('Where is the rider?')).toHaveValue(riderAt);
+  },
+  retry: async ({ user }) => {
+    await user.click(detailView().getByRole('button', { name: 'Save location' }));
+  },
+  done: () => {
+    expect(detailView().getByRole('status')).toHaveTextContent(`Location of ${onTheRoad.trackingNumber} updated`);
+    expect(detailView().getByText(/Last known location:/).parentElement).toHaveTextContent(riderAt);
+    expect(lastNoteOf(onTheRoad.id)).toBe('Location updated');
+  },
+});
+
 describe('faults: deliveries', () => {
   faultMatrix('deliveries', rows);
 });

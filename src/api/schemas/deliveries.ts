@@ -144,10 +144,20 @@ export const tracking = z.object({
 });
 export type Tracking = z.infer<typeof tracking>;
 
-/** POST /api/tracking/{id}/update: where the rider is now. */
-export const trackingUpdateRequest = z.object({
-  coordinates,
-  address: z.optional(z.string()),
-  note: z.optional(z.string()),
-});
+/** Free text kept in the tracking history (an address, a note): bounded like a reason. */
+const trackingText = z.string().check(z.maxLength(300));
+
+/** POST /api/tracking/{id}/update: where the rider is now — an address, coordinates, or both. */
+export const trackingUpdateRequest = z
+  .object({
+    coordinates: z.optional(coordinates),
+    address: z.optional(trackingText),
+    note: z.optional(trackingText),
+  })
+  .check(
+    z.refine((update) => update.coordinates !== undefined || Boolean(update.address?.trim()), {
+      message: 'Give an address, coordinates or both',
+      path: ['address'],
+    }),
+  );
 export type TrackingUpdateRequest = z.infer<typeof trackingUpdateRequest>;

@@ -22,6 +22,7 @@ import { deliveryKeys, deliveryQueries } from '@/queries/deliveries';
 import { CancelDeliveryForm } from './cancel-delivery-form';
 import { DeliveryActionButtons } from './delivery-action-buttons';
 import { useRejectStep } from './reject-step';
+import { UpdateLocationForm } from './update-location-form';
 import { useDeliveryActions, type ActionFeedback } from './use-delivery-actions';
 
 /** The detail view of `?delivery={id}`: every field, the §4 actions, cancel, and the tracking history. */
@@ -97,8 +98,8 @@ function Fact({ label, children, className }: { label: string; children: ReactNo
 function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
   const { available, run, busy, feedback: actionFeedback } = useDeliveryActions(delivery, { toast: false });
   const [cancelOpen, setCancelOpen] = useState(false);
-  const [cancelFeedback, setCancelFeedback] = useState<ActionFeedback | null>(null);
-  const feedback = cancelFeedback ?? actionFeedback;
+  const [formFeedback, setFormFeedback] = useState<ActionFeedback | null>(null);
+  const feedback = formFeedback ?? actionFeedback;
   const canCancel = cancellableStatuses.includes(delivery.status);
 
   const {
@@ -107,7 +108,7 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
     actionsRef,
     open: rejecting,
   } = useRejectStep(delivery, (action, reason) => {
-    setCancelFeedback(null);
+    setFormFeedback(null);
     return run(action, reason);
   });
 
@@ -126,16 +127,7 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
       </dl>
 
       <Section title="Actions">
-        {/* Outcomes are told here, not in toasts: behind a modal those are hidden from assistive technology. */}
-        {feedback?.tone === 'error' ? (
-          <Notice tone="error" className="mb-3">
-            <p className="font-medium">{feedback.message}</p>
-            {feedback.detail ? <p>{feedback.detail}</p> : null}
-          </Notice>
-        ) : null}
-        <p role="status" className="sr-only">
-          {feedback?.tone === 'success' ? feedback.message : ''}
-        </p>
+        <Outcome feedback={feedback} />
         <div ref={actionsRef} className="flex flex-wrap items-center gap-2">
           {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} size="md" />}
           {canCancel && !cancelOpen && !rejecting ? (
@@ -144,7 +136,7 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
               className="text-red-700! hover:bg-red-50!"
               disabled={busy}
               onClick={() => {
-                setCancelFeedback(null);
+                setFormFeedback(null);
                 setCancelOpen(true);
               }}
             >
@@ -164,7 +156,7 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
               delivery={delivery}
               onDone={() => setCancelOpen(false)}
               onDismiss={() => setCancelOpen(false)}
-              onFeedback={setCancelFeedback}
+              onFeedback={setFormFeedback}
             />
           </div>
         ) : null}
@@ -186,20 +178,76 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
         </div>
       </Section>
 
-      <TrackingHistory id={delivery.id} />
+      <TrackingHistory delivery={delivery} announce={setFormFeedback} />
     </div>
   );
 }
 
-function TrackingHistory({ id }: { id: string }) {
-  const tracking = useQuery(deliveryQueries.tracking(id));
+/**
+ * An action's outcome, told inside the view rather than in toasts: behind a modal those are
+ * hidden from assistive technology. A failure shows; a success is announced.
+ */
+function Outcome({ feedback, announcer = true }: { feedback: ActionFeedback | null; announcer?: boolean }) {
+  return (
+    <>
+      {feedback?.tone === 'error' ? (
+        <Notice tone="error" className="mb-3">
+          <p className="font-medium">{feedback.message}</p>
+          {feedback.detail ? <p>{feedback.detail}</p> : null}
+        </Notice>
+      ) : null}
+      {/* One status region per view (the Actions section's): successes elsewhere are announced there. */}
+      {announcer ? (
+        <p role="status" className="sr-only">
+          {feedback?.tone === 'success' ? feedback.message : ''}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Where a delivery has been, and — while it is on the road — where the rider is now. */
+function TrackingHistory({ delivery, announce }: { delivery: Delivery; announce: (feedback: ActionFeedback) => void }) {
+  const tracking = useQuery(deliveryQueries.tracking(delivery.id));
   const headingId = useId();
+  const [locating, setLocating] = useState(false);
+  const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
+  const onTheRoad = delivery.status === 'picked-up' || delivery.status === 'in-transit';
   const location = tracking.data?.currentLocation?.address;
   return (
     <section aria-labelledby={headingId} aria-busy={tracking.isFetching}>
-      <h3 id={headingId} className="mb-3 text-sm font-semibold text-slate-900">
-        Tracking history
-      </h3>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+          Tracking history
+        </h3>
+        {onTheRoad && !locating ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setFeedback(null);
+              setLocating(true);
+            }}
+          >
+            <Icon node={MapPin} className="size-4" aria-hidden="true" />
+            Update location
+          </Button>
+        ) : null}
+      </div>
+      <Outcome feedback={feedback} announcer={false} />
+      {locating && onTheRoad ? (
+        <div className="mb-4">
+          <UpdateLocationForm
+            delivery={delivery}
+            onDone={() => setLocating(false)}
+            onDismiss={() => setLocating(false)}
+            onFeedback={(outcome) => {
+              setFeedback(outcome.tone === 'error' ? outcome : null);
+              if (outcome.tone === 'success') announce(outcome);
+            }}
+          />
+        </div>
+      ) : null}
       {tracking.data ? (
         <>
           {location ? (

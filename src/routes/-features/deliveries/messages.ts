@@ -5,4 +5,5 @@ export const deliveryMessages = {
   statusFailed: 'Failed to update delivery status. Please try again.',
   cancelFailed: 'Failed to cancel delivery. Please try again.',
   createFailed: 'Failed to create delivery. Please try again.',
+  locationFailed: 'Failed to update the location. Please try again.',
 } as const;
