@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalMessage, type ApiError } from '@/api/errors';
 import { priorities } from '@/api/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icons';
+import { BackLink } from '@/components/ui/back-link';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextareaField, TextField } from '@/forms/field';
@@ -70,13 +69,7 @@ export function CreateDeliveryPage() {
   return (
     <div className="space-y-5">
       <div className="min-w-0">
-        <Link
-          to="/dashboard/deliveries"
-          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
-        >
-          <Icon node={ArrowLeft} className="size-4" aria-hidden="true" />
-          Back to deliveries
-        </Link>
+        <BackLink to="/dashboard/deliveries">Back to deliveries</BackLink>
         <h2 id="new-delivery-heading" className="mt-2 text-lg font-semibold text-slate-900">
           New delivery
         </h2>
