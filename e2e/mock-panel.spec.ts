@@ -60,13 +60,17 @@ for (const { name, viewport } of widths) {
       await expect(copyright).toBeAttached();
       const launcher = page.getByRole('button', { name: /^Mock API/ });
       await expect(launcher).toBeVisible();
-      // Scrolled to the end, the page's last line is above the launcher.
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-      await expect(copyright).toBeInViewport();
-      const [pill, text] = await Promise.all([launcher.boundingBox(), copyright.boundingBox()]);
-      expect(pill).not.toBeNull();
-      expect(text).not.toBeNull();
-      expect(text!.y + text!.height).toBeLessThanOrEqual(pill!.y);
+      // Scrolled to the end, the page's last line is above the launcher. Retried as a whole:
+      // the sections below the hero load after the first page and can grow the page between
+      // the scroll and the measurement (it failed once that way on a busy machine).
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await expect(copyright).toBeInViewport({ timeout: 1_000 });
+        const [pill, text] = await Promise.all([launcher.boundingBox(), copyright.boundingBox()]);
+        expect(pill).not.toBeNull();
+        expect(text).not.toBeNull();
+        expect(text!.y + text!.height).toBeLessThanOrEqual(pill!.y);
+      }).toPass({ timeout: 15_000 });
     });
 
     test("switching to the 'empty' scenario shows a partner's first day", async ({ page }) => {
