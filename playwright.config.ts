@@ -40,7 +40,9 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: isCI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // A ceiling that stops a hung test, never a timing assertion: on a busy 2-core machine the
+  // longest journeys (a dozen steps and two axe scans) took up to 50 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,

@@ -19,7 +19,7 @@ const pageScrollsSideways = (page: Page) =>
 
 async function journey(page: Page, phone: boolean) {
   // A ceiling for a long page and three axe scans on a small, busy CI machine, not a timing assertion.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('The Logistics API built');

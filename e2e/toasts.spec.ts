@@ -18,6 +18,8 @@ async function raise(page: Page, tone: (typeof tones)[number]) {
     notify[tone](`A ${tone} title`, {
       description: `The ${tone} description.`,
       action: { label: 'Retry', onClick: () => undefined },
+      // Until closed: on a busy machine the scan below can outlast the default 4 s.
+      duration: Infinity,
     });
   }, tone);
 }

@@ -40,6 +40,8 @@ export interface NotifyOptions {
   /** e.g. a "Retry" that repeats the failed action with the same Idempotency-Key. */
   action?: { label: string; onClick: () => void };
   id?: string;
+  /** How long it stays, in ms (sonner's default, 4 s, when not given; `Infinity`: until closed). */
+  duration?: number;
 }
 
 function show(tone: Tone, message: string, options: NotifyOptions = {}) {
