@@ -195,3 +195,52 @@ for (const width of [1280, 390]) {
     ).toContainText('Third Mainland Bridge');
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`the table at ${width} px: sorted by price from its header, 50 rows a page, a row opens its detail`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.getByRole('link', { name: 'Table view' }).click();
+    // Its name says how it is sorted.
+    const table = page.getByRole('table', { name: /^Deliveries, sorted by/ });
+    await expect(table).toHaveAccessibleName('Deliveries, sorted by Created, newest first');
+    await expect(page).toHaveURL(/view=table/);
+    const rowHeaders = table.getByRole('rowheader');
+    await expect(rowHeaders).toHaveCount(12);
+    await expect(rowHeaders.first()).toHaveText(tn(12));
+
+    // Price, highest first (the demo's dearest is ₦18,000), then lowest first.
+    const price = table.getByRole('columnheader', { name: /^Price/ });
+    await price.getByRole('button').click();
+    await expect(table).toHaveAccessibleName('Deliveries, sorted by Price, highest first');
+    await expect(price).toHaveAttribute('aria-sort', 'descending');
+    const prices = () => table.locator('tbody tr td:last-child').allTextContents();
+    await expect.poll(async () => (await prices())[0]).toBe('₦18,000');
+    await price.getByRole('button').click();
+    await expect(price).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sort=price&order=asc|order=asc&sort=price/);
+    const ascending = (await prices()).map((text) => Number(text.replace(/[₦,]/g, '')));
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+    await page.getByLabel('Rows per page').selectOption('50');
+    await expect(page).toHaveURL(/size=50/);
+    // The table's frame scrolls; the page itself never does sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // After a reload the same view, sort and size.
+    await page.reload();
+    await expect(table).toHaveAccessibleName('Deliveries, sorted by Price, lowest first');
+    await expect(page.getByLabel('Rows per page')).toHaveValue('50');
+
+    const first = rowHeaders.first();
+    const number = (await first.textContent()) ?? '';
+    await first.getByRole('link').click();
+    await expect(page.getByRole('dialog', { name: number })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Card view' }).click();
+    await expect(card(page, tn(12))).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/deliveries$/);
+  });
+}

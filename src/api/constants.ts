@@ -13,6 +13,15 @@ export const deliveryStatuses = [
 ] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
+/** What GET /api/deliveries can sort by, and in which order (the table's columns; the contract's `deliveryListQuery`). */
+export const deliverySortKeys = ['createdAt', 'estimatedDelivery', 'price', 'priority', 'status'] as const;
+export type DeliverySortKey = (typeof deliverySortKeys)[number];
+export const sortOrders = ['asc', 'desc'] as const;
+export type SortOrder = (typeof sortOrders)[number];
+/** The page sizes the deliveries table offers (the contract takes 1–100). */
+export const deliveryPageSizes = [20, 50, 100] as const;
+export type DeliveryPageSize = (typeof deliveryPageSizes)[number];
+
 /** A wallet transaction's type, status and category (the wallet schemas use these lists). */
 export const transactionTypes = ['credit', 'debit'] as const;
 export const transactionStatuses = ['completed', 'pending', 'failed'] as const;

@@ -59,6 +59,10 @@ export function searchParams<S extends object>(fields: { [K in keyof S]-?: Searc
   return { validate, defaults: validate({} as Input) };
 }
 
+/** A date range typed backwards (`from` after `to`), put the right way round. */
+export const orderedRange = <S extends { from: string; to: string }>(valid: S): S =>
+  valid.from && valid.to && valid.from > valid.to ? { ...valid, from: valid.to, to: valid.from } : valid;
+
 /** Only same-site paths: never an open redirect to another origin. */
 export function safeRedirect(value: unknown): string | undefined {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')

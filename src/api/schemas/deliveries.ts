@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { deliveryStatuses, type DeliveryStatus } from '../constants';
+import {
+  deliverySortKeys,
+  deliveryStatuses,
+  sortOrders,
+  type DeliverySortKey,
+  type DeliveryStatus,
+  type SortOrder,
+} from '../constants';
 import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
 import { priceAmount } from './money';
 import { calendarDay } from './wallet';
@@ -64,11 +71,7 @@ export const statusUpdates = {
 export const statusUpdateTarget = z.enum(['picked-up', 'in-transit', 'delivered']);
 export type StatusUpdateTarget = z.infer<typeof statusUpdateTarget>;
 
-/** What GET /api/deliveries can sort by (see `deliveryListQuery`). */
-export const deliverySortKeys = ['createdAt', 'estimatedDelivery', 'price', 'priority', 'status'] as const;
-export type DeliverySortKey = (typeof deliverySortKeys)[number];
-export const sortOrders = ['asc', 'desc'] as const;
-export type SortOrder = (typeof sortOrders)[number];
+export { deliverySortKeys, sortOrders, type DeliverySortKey, type SortOrder };
 
 /** The longest search text the list takes (the deliveries section's `q` is cut there too). */
 export const deliverySearchMaxLength = 100;

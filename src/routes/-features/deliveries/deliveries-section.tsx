@@ -5,12 +5,12 @@ import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Delivery } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { deliveryQueries } from '@/queries/deliveries';
-import type { StatusFilter } from './search';
+import type { DeliveriesSearch, DeliveryView } from './search';
 import { DeliveryCard } from './delivery-card';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { useSearchText } from '@/components/ui/use-search-text';
@@ -25,6 +25,8 @@ const section = getRouteApi('/_authenticated/dashboard/deliveries');
 const DeliveryDetail = lazy(() =>
   import('./delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
 );
+// The table view (its options and rows) loads with ?view=table.
+const TableView = lazy(() => import('./delivery-table'));
 
 /**
  * The Deliveries tab: the page of deliveries the URL's status and page and the search box's
@@ -54,7 +56,7 @@ export function DeliveriesSection() {
   // The list of a text: on the URL's page — or on page 1 while the text is ahead of the URL, as
   // it will be once written.
   const pageFor = (typed: string) => (typed === search.q.trim() ? search.page : 1);
-  const listQueryFor = (typed: string) => deliveryListQuery({ status: search.status, q: typed, page: pageFor(typed) });
+  const listQueryFor = (typed: string) => deliveryListQuery({ ...search, q: typed, page: pageFor(typed) });
   // What the list shows: the typed text, deferred, so a keystroke never waits for the list to
   // render. When the list moves on, the request it was waiting for is aborted (the list query
   // consumes its signal).
@@ -80,12 +82,14 @@ export function DeliveriesSection() {
     void queryClient.prefetchQuery(options);
   };
 
-  const onStatus = (status: StatusFilter) =>
-    void navigate({ search: (previous) => ({ ...previous, status, page: 1 }), resetScroll: false });
+  // A filter, the table's sort, size or dates changed: back to page 1.
+  const onFilter = (change: Partial<DeliveriesSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: 1 }), resetScroll: false });
   const clearFilters = () => {
     setText(''); // also when the URL has no q yet: the text may not have been written
-    void navigate({ search: (previous) => ({ ...previous, status: 'all', q: '', page: 1 }), resetScroll: false });
+    onFilter({ status: 'all', q: '', from: '', to: '' });
   };
+  const table = search.view === 'table';
   const onPage = (next: number) => {
     // The pages shown are those of the typed text: it goes into the URL with the page.
     void navigate({ search: (previous) => ({ ...previous, q: text.trim(), page: next }), resetScroll: false });
@@ -150,10 +154,13 @@ export function DeliveriesSection() {
           }
         >
           {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
-          {search.status !== 'all' ? ' with this status' : ''}. Try another search or status.
+          {search.status !== 'all' ? ' with this status' : ''}
+          {search.from || search.to ? ' in these dates' : ''}. Try another search or status.
         </EmptyState>
       );
     }
+  } else if (data && table) {
+    body = null; // the table view's rows
   } else if (data) {
     body = <DeliveryList items={data.items} busy={busy} dimmed={list.isPlaceholderData} onOpen={detail.onOpen} />;
   }
@@ -167,7 +174,7 @@ export function DeliveriesSection() {
         onTextChange={onTextChange}
         status={search.status}
         counts={data?.counts}
-        onStatus={onStatus}
+        onStatus={(status) => onFilter({ status })}
       />
 
       <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
@@ -180,10 +187,28 @@ export function DeliveriesSection() {
             </>
           ) : null}
         </p>
-        {busy ? <Spinner className="size-4" label="Updating…" /> : null}
+        <span className="flex items-center gap-3">
+          {busy ? <Spinner className="size-4" label="Updating…" /> : null}
+          <ViewSwitch view={search.view} />
+        </span>
       </div>
 
-      {body}
+      {table ? (
+        <Suspense fallback={<ListSkeleton />}>
+          <TableView
+            search={search}
+            items={body ? undefined : data?.items}
+            busy={busy}
+            dimmed={list.isPlaceholderData}
+            onChange={onFilter}
+            onOpen={detail.onOpen}
+          >
+            {body}
+          </TableView>
+        </Suspense>
+      ) : (
+        body
+      )}
 
       {data && data.items.length > 0 ? (
         <Pagination label="Deliveries pages" page={page} pageCount={pageCount} busy={busy} onPage={onPage} />
@@ -195,6 +220,24 @@ export function DeliveriesSection() {
         </Suspense>
       ) : null}
     </section>
+  );
+}
+
+/** The way to the other view. Back to the cards, the table's sort, page size and dates are dropped. */
+function ViewSwitch({ view }: { view: DeliveryView }) {
+  const table = view === 'table';
+  return (
+    <section.Link
+      to="."
+      // To the cards: the filters they share, nothing of the table's.
+      search={(previous) =>
+        table ? { status: previous.status, q: previous.q } : { ...previous, view: 'table', page: 1 }
+      }
+      resetScroll={false}
+      className={buttonClasses('secondary', 'sm')}
+    >
+      {table ? 'Card view' : 'Table view'}
+    </section.Link>
   );
 }
 

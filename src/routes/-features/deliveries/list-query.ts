@@ -5,17 +5,32 @@ import { deliveryQueries } from '@/queries/deliveries';
 import { settled } from '@/queries/ensure';
 import type { DeliveriesSearch } from './search';
 
-/** The deliveries list request the section's search params stand for. */
+export type ListParams = Pick<
+  DeliveriesSearch,
+  'view' | 'status' | 'q' | 'page' | 'sort' | 'order' | 'size' | 'from' | 'to'
+>;
+
+/**
+ * The deliveries list request the section's search params stand for. The cards are the newest
+ * first, 20 a page; the table adds its sort, page size and date range.
+ */
 export function deliveryListQuery({
+  view,
   status,
   q,
   page,
-}: Pick<DeliveriesSearch, 'status' | 'q' | 'page'>): DeliveryListQuery {
+  sort,
+  order,
+  size,
+  from,
+  to,
+}: ListParams): DeliveryListQuery {
   return {
     page,
-    limit: limits.deliveriesPageSize,
+    limit: view === 'table' ? size : limits.deliveriesPageSize,
     ...(status === 'all' ? {} : { status }),
     ...(q.trim() ? { search: q.trim() } : {}),
+    ...(view === 'table' ? { sort, order, ...(from ? { from } : {}), ...(to ? { to } : {}) } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { transactionCategories, transactionStatuses, transactionTypes } from '@/api/constants';
-import { choice, day, openId, pageNumber, searchParams, searchText } from '@/routes/-search';
+import { choice, day, orderedRange, openId, pageNumber, searchParams, searchText } from '@/routes/-search';
 
 /*
  * The transaction history's search params (/dashboard/wallet/transactions): the filters, the
@@ -44,8 +44,5 @@ const params = searchParams<TransactionsSearch>({
 export const transactionsSearchDefaults = params.defaults;
 
 /** The params, with a date range typed backwards put the right way round. */
-export function validateTransactionsSearch(search: Parameters<typeof params.validate>[0]): TransactionsSearch {
-  const valid = params.validate(search);
-  const { from, to } = valid;
-  return from && to && from > to ? { ...valid, from: to, to: from } : valid;
-}
+export const validateTransactionsSearch = (search: Parameters<typeof params.validate>[0]): TransactionsSearch =>
+  orderedRange(params.validate(search));

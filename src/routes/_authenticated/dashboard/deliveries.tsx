@@ -7,7 +7,7 @@ import { deliveriesSearchDefaults, validateDeliveriesSearch } from '../../-featu
 export const Route = createFileRoute('/_authenticated/dashboard/deliveries')({
   validateSearch: validateDeliveriesSearch,
   search: { middlewares: [stripSearchParams(deliveriesSearchDefaults)] },
-  loaderDeps: ({ search: { status, q, page, delivery } }) => ({ status, q, page, delivery }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps, cause }) => loadDeliveries(context.queryClient, deps, cause),
   pendingComponent: DeliveriesPending,
   component: DeliveriesSection,

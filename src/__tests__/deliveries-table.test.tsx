@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signInAs } from '@/test/render';
+import { db, resetDb } from '@mocks/db';
+import { trackingNumber } from '@mocks/seed';
+
+/*
+ * The deliveries table (?view=table, issue 15): a row per delivery, columns sorted by the
+ * server from their headers, rows per page and the range of creation days in the URL, only
+ * the rows in view rendered when a page holds many, and the way back to the cards.
+ */
+
+async function openTable(path = '/dashboard/deliveries?view=table') {
+  await signInAs();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: 'Partner Dashboard' });
+  const table = await screen.findByRole('table', { name: /^Deliveries, sorted by/ });
+  return { ...view, table };
+}
+
+/** The tracking numbers of the rows, top to bottom. */
+const rowNumbers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+
+/** The partner's deliveries (the demo's), by a key, ties by id as the contract says. */
+function demoOrder(key: (d: (typeof db.state.deliveries)[number]) => number, order: 'asc' | 'desc') {
+  const partnerId = db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(12))!.partnerId;
+  const sorted = db.state.deliveries
+    .filter((d) => d.partnerId === partnerId)
+    .sort((a, b) => key(a) - key(b) || (a.id < b.id ? -1 : 1));
+  if (order === 'desc') sorted.reverse();
+  return sorted.map((d) => d.trackingNumber);
+}
+
+describe('Deliveries table', { timeout: 20_000 }, () => {
+  it('shows a row per delivery with its customer, route, Lagos dates, priority, status and price', async () => {
+    const { table } = await openTable();
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(12));
+    // Newest first, as the cards.
+    expect(rowNumbers(table)).toEqual(demoOrder((d) => Date.parse(d.createdAt), 'desc'));
+    const first = within(table)
+      .getByRole('rowheader', { name: trackingNumber(12) })
+      .closest('tr')!;
+    const row = within(first);
+    expect(row.getByText('Chioma Nwosu')).toBeInTheDocument();
+    expect(row.getByText('+234 803 555 0101')).toBeInTheDocument();
+    expect(row.getByText(/12 Admiralty Way, Lekki Phase 1/)).toBeInTheDocument();
+    expect(row.getByText(/5 Awolowo Road, Ikoyi/)).toBeInTheDocument();
+    expect(row.getByText('High priority')).toBeInTheDocument();
+    expect(row.getByText('Pending')).toBeInTheDocument();
+    expect(row.getByText('₦8,500')).toBeInTheDocument();
+    const record = db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(12))!;
+    const lagos = new Intl.DateTimeFormat('en-NG', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    });
+    expect([...first.querySelectorAll('time')].map((time) => [time.dateTime, time.textContent])).toEqual([
+      [record.createdAt, lagos.format(new Date(record.createdAt))],
+      [record.estimatedDelivery, lagos.format(new Date(record.estimatedDelivery))],
+    ]);
+    // The way back to the cards; none to the table, which is on screen.
+    expect(screen.getByRole('link', { name: 'Card view' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Table view' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by a column from its header, the server deciding the order; a second click reverses it', async () => {
+    const { user, router, table } = await openTable();
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(12));
+    const priceHeader = () => within(table).getByRole('columnheader', { name: /^Price/ });
+    expect(priceHeader()).not.toHaveAttribute('aria-sort');
+    expect(within(table).getByRole('columnheader', { name: /^Created/ })).toHaveAttribute('aria-sort', 'descending');
+
+    await user.click(within(priceHeader()).getByRole('button'));
+    // The URL names what differs from the defaults (descending is one).
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'table', sort: 'price' }));
+    const byPrice = (d: (typeof db.state.deliveries)[number]) => d.price;
+    await waitFor(() => expect(rowNumbers(table)).toEqual(demoOrder(byPrice, 'desc')));
+    expect(priceHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('table', { name: 'Deliveries, sorted by Price, highest first' })).toBe(table);
+
+    await user.click(within(priceHeader()).getByRole('button', { name: /sort lowest first/ }));
+    await waitFor(() => expect(rowNumbers(table)).toEqual(demoOrder(byPrice, 'asc')));
+    expect(priceHeader()).toHaveAttribute('aria-sort', 'ascending');
+    expect(router.state.location.search).toEqual({ view: 'table', sort: 'price', order: 'asc' });
+
+    // ETA sorts soonest first on its first click.
+    await user.click(within(within(table).getByRole('columnheader', { name: /^ETA/ })).getByRole('button'));
+    await waitFor(() => expect(rowNumbers(table)).toEqual(demoOrder((d) => Date.parse(d.estimatedDelivery), 'asc')));
+  });
+
+  it('takes its rows per page and a range of creation days from the URL, and offers to clear the range', async () => {
+    resetDb({ extraDeliveries: 60 });
+    const { user, router, table } = await openTable();
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(20));
+    expect(screen.getByText('Showing', { exact: false })).toHaveTextContent('Showing 1–20 of 72 deliveries');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(router.state.location.search.size).toBe(50));
+    await waitFor(() => expect(screen.getByText('Showing', { exact: false })).toHaveTextContent('Showing 1–50 of 72'));
+    expect(screen.getByRole('navigation', { name: 'Deliveries pages' })).toHaveTextContent('Page 1 of 2');
+
+    // One Lagos day: the newest delivery's.
+    const newest = db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(12))!;
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(newest.createdAt));
+    const partnerId = newest.partnerId;
+    const thatDay = db.state.deliveries.filter(
+      (d) =>
+        d.partnerId === partnerId &&
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Lagos' }).format(new Date(d.createdAt)) === day,
+    );
+    expect(thatDay.length).toBeGreaterThan(0);
+    expect(thatDay.length).toBeLessThan(72);
+    const from = screen.getByLabelText('Created from');
+    await user.type(from, day);
+    await user.type(screen.getByLabelText('Created to'), day);
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ from: day, to: day }));
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(thatDay.length));
+    expect(new Set(rowNumbers(table))).toEqual(new Set(thatDay.map((d) => d.trackingNumber)));
+
+    await user.click(screen.getByRole('button', { name: 'Any date' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'table', size: 50 }));
+    await waitFor(() => expect(screen.getByText('Showing', { exact: false })).toHaveTextContent('Showing 1–50 of 72'));
+  });
+
+  it('renders only the rows in view when a page holds 100, and says how many there are', async () => {
+    resetDb({ extraDeliveries: 150 });
+    const { table } = await openTable('/dashboard/deliveries?view=table&size=100');
+    await waitFor(() =>
+      expect(screen.getByText('Showing', { exact: false })).toHaveTextContent('Showing 1–100 of 162'),
+    );
+    expect(table).toHaveAttribute('aria-rowcount', '101');
+    const rendered = rowNumbers(table);
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(rendered[0]).toBe(trackingNumber(162)); // the newest first
+  });
+
+  it('goes back to the cards, leaving the table’s sort and dates out of the URL', async () => {
+    const { user, router } = await openTable('/dashboard/deliveries?view=table&sort=price&order=asc&from=2020-01-01');
+    await screen.findByRole('rowheader', { name: trackingNumber(12) });
+    await user.click(screen.getByRole('link', { name: 'Card view' }));
+    await screen.findByRole('article', { name: trackingNumber(12) });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(router.state.location.href).toBe('/dashboard/deliveries');
+    // Newest first again.
+    expect(within(screen.getAllByRole('article')[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
+      trackingNumber(12),
+    );
+  });
+});

@@ -1,0 +1,378 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide';
+import { memo, useId, useRef, type ReactNode } from 'react';
+import { deliveryPageSizes, type DeliverySortKey, type SortOrder } from '@/api/constants';
+import type { Delivery } from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { formatDateTime, formatNaira } from '@/components/ui/format';
+import { Icon } from '@/components/ui/icons';
+import { inputClasses } from '@/components/ui/input';
+
+import { deliveryQueries } from '@/queries/deliveries';
+import { PriorityBadge, StatusBadge } from './badges';
+import type { DeliveriesSearch } from './search';
+
+/*
+ * The deliveries table (?view=table), loaded with the view: dense rows, a header that stays
+ * in view while the rows scroll, columns sorted by the server, and — from 50 rows — only the
+ * rows in view rendered (TanStack Virtual). Its options above it: rows per page and the range
+ * of creation days. On a phone the table scrolls sideways inside its frame, the tracking
+ * number staying at the left.
+ */
+
+const section = getRouteApi('/_authenticated/dashboard/deliveries');
+
+export type TableChange = Partial<Pick<DeliveriesSearch, 'sort' | 'order' | 'size' | 'from' | 'to'>>;
+
+/** Each sortable column's name, and the direction a first click sorts it in. */
+const sortable: Record<DeliverySortKey, { label: string; first: SortOrder; asc: string; desc: string }> = {
+  createdAt: { label: 'Created', first: 'desc', asc: 'oldest first', desc: 'newest first' },
+  estimatedDelivery: { label: 'ETA', first: 'asc', asc: 'soonest first', desc: 'latest first' },
+  priority: { label: 'Priority', first: 'desc', asc: 'low first', desc: 'high first' },
+  status: { label: 'Status', first: 'asc', asc: 'in workflow order', desc: 'in reverse workflow order' },
+  price: { label: 'Price', first: 'desc', asc: 'lowest first', desc: 'highest first' },
+};
+
+/** How the table is sorted, in words (its caption and the status line). */
+export const sortDescription = (sort: DeliverySortKey, order: SortOrder) =>
+  `${sortable[sort].label}, ${sortable[sort][order]}`;
+
+const label = 'block text-sm font-medium text-slate-800';
+
+/**
+ * The table view: its options, then the rows of `items` — or, while there are none to show
+ * (loading, an error, nothing matching), what the section says instead (`children`).
+ */
+export default function TableView({
+  search,
+  items,
+  busy,
+  dimmed,
+  onChange,
+  onOpen,
+  children,
+}: {
+  search: DeliveriesSearch;
+  items: Delivery[] | undefined;
+  busy: boolean;
+  dimmed: boolean;
+  onChange: (change: TableChange) => void;
+  onOpen: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <TableOptions size={search.size} from={search.from} to={search.to} onChange={onChange} />
+      {items ? (
+        <DeliveryTable
+          items={items}
+          busy={busy}
+          dimmed={dimmed}
+          sort={search.sort}
+          order={search.order}
+          onSort={onChange}
+          onOpen={onOpen}
+        />
+      ) : (
+        children
+      )}
+    </>
+  );
+}
+
+/** Rows per page and the range of creation days (Lagos, both included). */
+function TableOptions({
+  size,
+  from,
+  to,
+  onChange,
+}: Pick<DeliveriesSearch, 'size' | 'from' | 'to'> & { onChange: (change: TableChange) => void }) {
+  const sizeId = useId();
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <div
+      role="group"
+      aria-label="Table options"
+      className="grid grid-cols-2 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex sm:flex-wrap"
+    >
+      <div className="space-y-1.5">
+        <label htmlFor={fromId} className={label}>
+          Created from
+        </label>
+        <input
+          id={fromId}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            // A start after the end moves the end with it: the range never reads backwards.
+            onChange(next && to && next > to ? { from: next, to: next } : { from: next });
+          }}
+          className={inputClasses}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={toId} className={label}>
+          Created to
+        </label>
+        <input
+          id={toId}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(event) => {
+            const next = event.target.value;
+            onChange(next && from && next < from ? { from: next, to: next } : { to: next });
+          }}
+          className={inputClasses}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor={sizeId} className={label}>
+          Rows per page
+        </label>
+        <select
+          id={sizeId}
+          value={size}
+          onChange={(event) => {
+            const next = deliveryPageSizes.find((option) => option === Number(event.target.value));
+            if (next) onChange({ size: next });
+          }}
+          className={cn(inputClasses, 'pr-8')}
+        >
+          {deliveryPageSizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      {from || to ? (
+        <Button variant="ghost" className="self-end" onClick={() => onChange({ from: '', to: '' })}>
+          <Icon node={X} className="size-4" aria-hidden="true" />
+          Any date
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** From this many rows on, only those in view (and a few around them) are rendered. */
+const virtualFrom = 50;
+/** Every row's height in px: one line of text, or a name over a phone number. */
+const rowHeight = 57;
+const screenful = { width: 1024, height: 800 };
+
+const th =
+  'bg-slate-50 px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
+const td = 'px-2.5 py-2 whitespace-nowrap';
+/** The tracking number's column stays at the left while the table scrolls sideways. */
+const stickyStart = 'sticky left-0 z-[1] border-r border-slate-100';
+
+function SortHeader({
+  column,
+  sort,
+  order,
+  onSort,
+  className,
+}: {
+  column: DeliverySortKey;
+  sort: DeliverySortKey;
+  order: SortOrder;
+  onSort: (change: TableChange) => void;
+  className?: string;
+}) {
+  const active = column === sort;
+  const { label: text, first } = sortable[column];
+  const next: SortOrder = active ? (order === 'asc' ? 'desc' : 'asc') : first;
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={cn(th, 'py-1.5', className)}
+    >
+      <button
+        type="button"
+        onClick={() => onSort({ sort: column, order: next })}
+        className={cn(
+          'inline-flex items-center gap-1 rounded-md px-1.5 py-1 uppercase hover:bg-slate-200/70 hover:text-slate-900',
+          active && 'text-slate-900',
+        )}
+      >
+        {text}
+        <Icon
+          node={active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown}
+          className={cn('size-3.5', !active && 'text-slate-400')}
+          aria-hidden="true"
+        />
+        <span className="sr-only">, sort {sortable[column][next]}</span>
+      </button>
+    </th>
+  );
+}
+
+/** The page of deliveries as rows; a tracking number opens the delivery's detail view. */
+const DeliveryTable = memo(function DeliveryTable({
+  items,
+  busy,
+  dimmed,
+  sort,
+  order,
+  onSort,
+  onOpen,
+}: {
+  items: Delivery[];
+  busy: boolean;
+  dimmed: boolean;
+  sort: DeliverySortKey;
+  order: SortOrder;
+  onSort: (change: TableChange) => void;
+  onOpen: () => void;
+}) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = items.length >= virtualFrom;
+  // No React Compiler here: the rows re-render as the frame scrolls, which is the point.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: virtual ? items.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // Before the frame is measured, and while it has no size (hidden; jsdom): a screenful of rows.
+    initialRect: screenful,
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : screenful)),
+  });
+  const windowed = virtual ? virtualizer.getVirtualItems() : [];
+  const rows = virtual
+    ? windowed.map(({ index }) => ({ index, delivery: items[index]! }))
+    : items.map((delivery, index) => ({ index, delivery }));
+  const padTop = virtual ? (windowed[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0) : 0;
+  const sortProps = { sort, order, onSort };
+
+  return (
+    <div
+      ref={scrollRef}
+      role="region"
+      aria-label="Deliveries table"
+      // Scrollable by keyboard: the frame takes focus when nothing in it has.
+      tabIndex={0}
+      className="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <table
+        aria-busy={busy}
+        aria-rowcount={items.length + 1}
+        className={cn(
+          'w-full min-w-[60rem] border-separate border-spacing-0 text-sm transition-opacity',
+          dimmed && 'opacity-60',
+        )}
+      >
+        <caption className="sr-only">Deliveries, sorted by {sortDescription(sort, order)}</caption>
+        <thead className="sticky top-0 z-[2]">
+          <tr aria-rowindex={1}>
+            <th scope="col" className={cn(th, stickyStart, 'border-b border-slate-200')}>
+              Tracking no.
+            </th>
+            <th scope="col" className={cn(th, 'border-b border-slate-200')}>
+              Customer
+            </th>
+            <th scope="col" className={cn(th, 'border-b border-slate-200')}>
+              Route
+            </th>
+            <SortHeader column="createdAt" {...sortProps} className="border-b border-slate-200" />
+            <SortHeader column="estimatedDelivery" {...sortProps} className="border-b border-slate-200" />
+            <SortHeader column="priority" {...sortProps} className="border-b border-slate-200" />
+            <SortHeader column="status" {...sortProps} className="border-b border-slate-200" />
+            <SortHeader column="price" {...sortProps} className="border-b border-slate-200 text-right" />
+          </tr>
+        </thead>
+        <tbody>
+          {padTop > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={8} style={{ height: padTop }} />
+            </tr>
+          ) : null}
+          {rows.map(({ index, delivery }) => (
+            <Row key={delivery.id} delivery={delivery} rowIndex={index + 2} onOpen={onOpen} />
+          ))}
+          {padBottom > 0 ? (
+            <tr aria-hidden="true">
+              <td colSpan={8} style={{ height: padBottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+});
+
+const Row = memo(function Row({
+  delivery,
+  rowIndex,
+  onOpen,
+}: {
+  delivery: Delivery;
+  rowIndex: number;
+  onOpen: () => void;
+}) {
+  const queryClient = useQueryClient();
+  // The detail view's data, fetched as soon as the partner shows intent.
+  const prefetch = () => {
+    void queryClient.prefetchQuery(deliveryQueries.detail(delivery.id));
+    void queryClient.prefetchQuery(deliveryQueries.tracking(delivery.id));
+  };
+  const cell = cn(td, 'border-b border-slate-100');
+  return (
+    <tr aria-rowindex={rowIndex} style={{ height: rowHeight }} className="group">
+      <th scope="row" className={cn(cell, stickyStart, 'bg-white text-left font-normal group-hover:bg-slate-50')}>
+        <section.Link
+          to="."
+          search={(previous) => ({ ...previous, delivery: delivery.id })}
+          resetScroll={false}
+          onClick={onOpen}
+          onMouseEnter={prefetch}
+          onFocus={prefetch}
+          className="rounded font-mono text-xs font-bold text-brand-800 underline-offset-2 hover:underline"
+        >
+          {delivery.trackingNumber}
+        </section.Link>
+      </th>
+      <td className={cn(cell, 'max-w-48 group-hover:bg-slate-50')}>
+        <p className="truncate font-medium text-slate-900">{delivery.customer.name}</p>
+        <p className="truncate text-xs text-slate-500">{delivery.customer.phone}</p>
+      </td>
+      <td className={cn(cell, 'max-w-56 text-slate-700 group-hover:bg-slate-50')}>
+        <p className="truncate">
+          <span className="sr-only">From </span>
+          {delivery.from.address}, {delivery.from.city}
+        </p>
+        <p className="truncate text-xs text-slate-500">
+          <span aria-hidden="true">→ </span>
+          <span className="sr-only">to </span>
+          {delivery.to.address}, {delivery.to.city}
+        </p>
+      </td>
+      <td className={cn(cell, 'text-slate-700 group-hover:bg-slate-50')}>
+        <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
+      </td>
+      <td className={cn(cell, 'text-slate-700 group-hover:bg-slate-50')}>
+        <time dateTime={delivery.estimatedDelivery}>{formatDateTime(delivery.estimatedDelivery)}</time>
+      </td>
+      <td className={cn(cell, 'group-hover:bg-slate-50')}>
+        <PriorityBadge priority={delivery.priority} />
+      </td>
+      <td className={cn(cell, 'group-hover:bg-slate-50')}>
+        <StatusBadge status={delivery.status} />
+      </td>
+      <td className={cn(cell, 'text-right font-semibold text-slate-900 tabular-nums group-hover:bg-slate-50')}>
+        {formatNaira(delivery.price)}
+      </td>
+    </tr>
+  );
+});
