@@ -134,7 +134,7 @@ export default defineConfig(({ mode }) => {
               // bytes. Nothing public imports them (the phone icon, also on sign-up, stays apart).
               {
                 name: 'dashboard',
-                test: /(src[\\/]routes[\\/]-features[\\/]dashboard[\\/].*|src[\\/]routes[\\/]-features[\\/]deliveries[\\/](badges|messages)\.tsx?|src[\\/]components[\\/](ui[\\/](badge|card|balance-visibility|pagination|use-search-text|use-detail-in-url)|layout[\\/]signed-in-nav)\.tsx?|node_modules[\\/]lucide[\\/].*[\\/](chevron-left|chevron-right|search|search-x|circle-alert|triangle-alert|log-out|credit-card|truck|rotate-cw|building-complex|map|package|plus|user-round)\.mjs)$/,
+                test: /(src[\\/]routes[\\/]-features[\\/]dashboard[\\/].*|src[\\/]routes[\\/]-features[\\/]deliveries[\\/](badges|messages)\.tsx?|src[\\/]components[\\/](ui[\\/](badge|card|balance-visibility|pagination|use-search-text|use-detail-in-url)|layout[\\/]signed-in-nav)\.tsx?|node_modules[\\/]lucide[\\/].*[\\/](chevron-left|chevron-right|search|search-x|circle-alert|log-out|credit-card|truck|rotate-cw|building-complex|map|package|plus|user-round)\.mjs)$/,
                 priority: 1,
               },
               { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },

@@ -244,3 +244,36 @@ for (const width of [1280, 390]) {
     await expect(page).toHaveURL(/\/dashboard\/deliveries$/);
   });
 }
+
+for (const width of [1280, 390]) {
+  test(`bulk accept at ${width} px: one request refused by an injected fault stays selected with its reason`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // The mock refuses the first accept it is sent (a QA link's fault rule), then accepts again.
+    await page.goto('/dashboard/deliveries?view=table&status=pending&fault=acceptDelivery:status:409:once');
+    const table = page.getByRole('table', { name: /^Deliveries, sorted by/ });
+    await expect(table.getByRole('rowheader')).toHaveCount(3);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    const bar = page.getByRole('region', { name: 'Selected deliveries' });
+    await expect(bar.getByText('3 selected')).toBeVisible();
+    await bar.getByRole('button', { name: 'Accept', exact: true }).click();
+
+    await expect(bar.getByText('2 deliveries accepted, 1 failed. What failed is still selected.')).toBeVisible();
+    const failed = bar.getByRole('list', { name: 'Not done' }).getByRole('listitem');
+    await expect(failed).toHaveCount(1);
+    await expect(failed).toContainText('failed: Injected fault: HTTP 409');
+    const number = ((await failed.locator('span').first().textContent()) ?? '').trim();
+    await expect(bar.getByText('1 selected')).toBeVisible();
+    // The pending filter refetched: the refused request is the one row left, still selected.
+    await expect(table.getByRole('rowheader')).toHaveText([number]);
+    await expect(page.getByRole('checkbox', { name: `Select ${number}` })).toBeChecked();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Tried again, it goes through (the rule was for once).
+    await bar.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expect(bar.getByText('1 delivery accepted.')).toBeVisible();
+    await expect(page.getByText('No deliveries match your filters')).toBeVisible();
+  });
+}

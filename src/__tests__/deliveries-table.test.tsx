@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signInAs } from '@/test/render';
 import { db, resetDb } from '@mocks/db';
+import { server } from '@mocks/node';
 import { trackingNumber } from '@mocks/seed';
 
 /*
@@ -149,5 +151,118 @@ describe('Deliveries table', { timeout: 20_000 }, () => {
     expect(within(screen.getAllByRole('article')[0]!).getByRole('heading', { level: 3 })).toHaveTextContent(
       trackingNumber(12),
     );
+  });
+});
+
+const statusOf = (sequence: number) =>
+  db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(sequence))?.status;
+const box = (sequence: number) => screen.getByRole('checkbox', { name: `Select ${trackingNumber(sequence)}` });
+const bar = () => screen.getByRole('region', { name: 'Selected deliveries' });
+
+describe('Deliveries table: bulk actions', { timeout: 20_000 }, () => {
+  it('selects one row, then a Shift range, and accepts the pending ones; one not pending is skipped', async () => {
+    const { user, table } = await openTable();
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(12));
+    await user.click(box(12));
+    await user.keyboard('{Shift>}');
+    await user.click(box(10)); // 12, 11 and 10: the demo's three pending requests
+    await user.keyboard('{/Shift}');
+    await user.click(box(9)); // accepted already
+    expect(within(bar()).getByText('4 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select all on this page' })).toHaveProperty('indeterminate', true);
+
+    await user.click(within(bar()).getByRole('button', { name: 'Accept' }));
+    const summary = await within(bar()).findByText('3 deliveries accepted, 1 skipped.');
+    expect(summary).toBeInTheDocument();
+    expect(within(bar()).getByRole('list', { name: 'Not done' })).toHaveTextContent(
+      `${trackingNumber(9)} — skipped: it is Accepted, not Pending`,
+    );
+    expect([statusOf(12), statusOf(11), statusOf(10), statusOf(9)]).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'accepted',
+    ]);
+    // Nothing failed: nothing stays selected; the rows show their new status.
+    expect(box(12)).not.toBeChecked();
+    const row = within(table)
+      .getByRole('rowheader', { name: trackingNumber(11) })
+      .closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Accepted')).toBeInTheDocument());
+  });
+
+  it('with one refusal: the others accepted, the refused one still selected with the server’s reason', async () => {
+    const refused = db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(11))!;
+    server.use(
+      http.post('*/api/deliveries/:id/accept', ({ params }) =>
+        params.id === refused.id
+          ? HttpResponse.json(
+              { success: false, data: null, message: 'Another partner has already accepted this delivery' },
+              { status: 409 },
+            )
+          : undefined,
+      ),
+    );
+    const { user, table } = await openTable('/dashboard/deliveries?view=table&status=pending');
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(3));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(within(bar()).getByText('3 selected')).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Accept' }));
+
+    await within(bar()).findByText(/2 deliveries accepted, 1 failed\./);
+    expect(within(bar()).getByRole('list', { name: 'Not done' })).toHaveTextContent(
+      `${trackingNumber(11)} — failed: Another partner has already accepted this delivery`,
+    );
+    expect(within(bar()).getByText('1 selected')).toBeInTheDocument();
+    expect([statusOf(12), statusOf(11), statusOf(10)]).toEqual(['accepted', 'pending', 'accepted']);
+    // The filtered list refetches: only the refused one is still pending, and still selected.
+    await waitFor(() => expect(rowNumbers(table)).toEqual([trackingNumber(11)]));
+    expect(box(11)).toBeChecked();
+  });
+
+  it('rejects several with one reason, asked for and confirmed first', async () => {
+    const { user, table } = await openTable('/dashboard/deliveries?view=table&status=pending');
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(3));
+    await user.click(box(12));
+    await user.click(box(11));
+    await user.click(within(bar()).getByRole('button', { name: 'Reject…' }));
+    const form = await screen.findByRole('form', { name: 'Reject 2 requests' });
+    expect(statusOf(12)).toBe('pending'); // nothing happens before the confirmation
+    await user.selectOptions(within(form).getByLabelText('Reason for rejecting'), 'Outside our service area');
+    await user.click(within(form).getByRole('button', { name: 'Reject 2 requests' }));
+    await within(bar()).findByText('2 deliveries rejected.');
+    expect([statusOf(12), statusOf(11), statusOf(10)]).toEqual(['rejected', 'rejected', 'pending']);
+    const ids = [12, 11].map((n) => db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(n))!.id);
+    const notes = db.state.trackingEvents
+      .filter((event) => ids.includes(event.deliveryId) && event.status === 'rejected')
+      .map((event) => event.note);
+    expect(notes).toEqual(['Outside our service area', 'Outside our service area']);
+    expect(screen.queryByRole('form', { name: /^Reject/ })).not.toBeInTheDocument();
+  });
+
+  it('moves each selected delivery one step along its workflow', async () => {
+    const { user, table } = await openTable();
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(12));
+    const before = [9, 7, 6].map(statusOf);
+    expect(before).toEqual(['accepted', 'picked-up', 'in-transit']);
+    for (const sequence of [9, 7, 6]) await user.click(box(sequence));
+    await user.click(within(bar()).getByRole('button', { name: 'Move to next status' }));
+    await within(bar()).findByText('3 deliveries moved along.');
+    expect([9, 7, 6].map(statusOf)).toEqual(['picked-up', 'in-transit', 'delivered']);
+  });
+
+  it('selects every delivery matching the filter, across pages, and accepts them all', async () => {
+    resetDb({ extraDeliveries: 200 });
+    const partnerId = db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(12))!.partnerId;
+    const pending = db.state.deliveries.filter((d) => d.partnerId === partnerId && d.status === 'pending');
+    expect(pending.length).toBeGreaterThan(20);
+    const { user, table } = await openTable('/dashboard/deliveries?view=table&status=pending');
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(20));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(within(bar()).getByRole('button', { name: `Select all ${pending.length} matching` }));
+    expect(within(bar()).getByText(`All ${pending.length} deliveries matching selected`)).toBeInTheDocument();
+    await user.click(within(bar()).getByRole('button', { name: 'Accept' }));
+    await within(bar()).findByText(`${pending.length} deliveries accepted.`, undefined, { timeout: 15_000 });
+    expect(pending.every((d) => d.status === 'accepted')).toBe(true);
   });
 });

@@ -197,7 +197,7 @@ export function DeliveriesSection() {
         <Suspense fallback={<ListSkeleton />}>
           <TableView
             search={search}
-            items={body ? undefined : data?.items}
+            page={body ? undefined : data}
             busy={busy}
             dimmed={list.isPlaceholderData}
             onChange={onFilter}

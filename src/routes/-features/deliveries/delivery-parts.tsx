@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, Mail, Phone, TriangleAlert } from 'lucide';
+import { CalendarClock, CalendarPlus, CircleAlert, Mail, Phone } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icons';
 import type { Delivery, Place } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
@@ -108,7 +108,7 @@ export function SpecialInstructions({ text }: { text: string | undefined }) {
   if (!text?.trim()) return null;
   return (
     <div className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      <Icon node={TriangleAlert} className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+      <Icon node={CircleAlert} className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
       <p className="min-w-0 break-words">
         <span className="font-semibold">Special instructions: </span>
         {text}

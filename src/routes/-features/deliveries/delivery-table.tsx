@@ -4,7 +4,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide';
 import { memo, useId, useRef, type ReactNode } from 'react';
 import { deliveryPageSizes, type DeliverySortKey, type SortOrder } from '@/api/constants';
-import type { Delivery } from '@/api/schemas';
+import type { Delivery, DeliveryPage } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime, formatNaira } from '@/components/ui/format';
@@ -13,6 +13,8 @@ import { inputClasses } from '@/components/ui/input';
 
 import { deliveryQueries } from '@/queries/deliveries';
 import { PriorityBadge, StatusBadge } from './badges';
+import { BulkBar, useSelection, type Selection } from './bulk-actions';
+import { deliveryListQuery } from './list-query';
 import type { DeliveriesSearch } from './search';
 
 /*
@@ -48,7 +50,7 @@ const label = 'block text-sm font-medium text-slate-800';
  */
 export default function TableView({
   search,
-  items,
+  page,
   busy,
   dimmed,
   onChange,
@@ -56,19 +58,29 @@ export default function TableView({
   children,
 }: {
   search: DeliveriesSearch;
-  items: Delivery[] | undefined;
+  /** The page of deliveries to show as rows; none while the section shows something else. */
+  page: DeliveryPage | undefined;
   busy: boolean;
   dimmed: boolean;
   onChange: (change: TableChange) => void;
   onOpen: () => void;
   children: ReactNode;
 }) {
+  const selection = useSelection();
+  const items = page?.items;
   return (
     <>
       <TableOptions size={search.size} from={search.from} to={search.to} onChange={onChange} />
+      <BulkBar
+        selection={selection}
+        pageItems={items ?? []}
+        total={page?.total ?? 0}
+        query={deliveryListQuery(search)}
+      />
       {items ? (
         <DeliveryTable
           items={items}
+          selection={selection}
           busy={busy}
           dimmed={dimmed}
           sort={search.sort}
@@ -171,8 +183,10 @@ const screenful = { width: 1024, height: 800 };
 const th =
   'bg-slate-50 px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase';
 const td = 'px-2.5 py-2 whitespace-nowrap';
-/** The tracking number's column stays at the left while the table scrolls sideways. */
-const stickyStart = 'sticky left-0 z-[1] border-r border-slate-100';
+const checkbox = 'size-4 rounded border-slate-300 accent-brand-700';
+/** The selection and tracking number columns stay at the left while the table scrolls sideways. */
+const stickySelect = 'sticky left-0 z-[1] w-10 pr-0';
+const stickyStart = 'sticky left-10 z-[1] border-r border-slate-100';
 
 function SortHeader({
   column,
@@ -221,12 +235,14 @@ const DeliveryTable = memo(function DeliveryTable({
   items,
   busy,
   dimmed,
+  selection,
   sort,
   order,
   onSort,
   onOpen,
 }: {
   items: Delivery[];
+  selection: Selection;
   busy: boolean;
   dimmed: boolean;
   sort: DeliverySortKey;
@@ -255,6 +271,13 @@ const DeliveryTable = memo(function DeliveryTable({
   const padTop = virtual ? (windowed[0]?.start ?? 0) : 0;
   const padBottom = virtual ? virtualizer.getTotalSize() - (windowed.at(-1)?.end ?? 0) : 0;
   const sortProps = { sort, order, onSort };
+  const selectedOnPage = items.filter((delivery) => selection.selected.has(delivery.id)).length;
+  const pageSelected =
+    selection.allMatching || (selectedOnPage === items.length && items.length > 0)
+      ? 'all'
+      : selectedOnPage
+        ? 'some'
+        : 'none';
 
   return (
     <div
@@ -276,6 +299,18 @@ const DeliveryTable = memo(function DeliveryTable({
         <caption className="sr-only">Deliveries, sorted by {sortDescription(sort, order)}</caption>
         <thead className="sticky top-0 z-[2]">
           <tr aria-rowindex={1}>
+            <td className={cn(th, stickySelect, 'border-b border-slate-200')}>
+              <input
+                type="checkbox"
+                aria-label="Select all on this page"
+                checked={pageSelected === 'all'}
+                ref={(box) => {
+                  if (box) box.indeterminate = pageSelected === 'some';
+                }}
+                onChange={() => selection.setPage(items, pageSelected !== 'all')}
+                className={checkbox}
+              />
+            </td>
             <th scope="col" className={cn(th, stickyStart, 'border-b border-slate-200')}>
               Tracking no.
             </th>
@@ -295,15 +330,22 @@ const DeliveryTable = memo(function DeliveryTable({
         <tbody>
           {padTop > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={8} style={{ height: padTop }} />
+              <td colSpan={9} style={{ height: padTop }} />
             </tr>
           ) : null}
           {rows.map(({ index, delivery }) => (
-            <Row key={delivery.id} delivery={delivery} rowIndex={index + 2} onOpen={onOpen} />
+            <Row
+              key={delivery.id}
+              delivery={delivery}
+              rowIndex={index + 2}
+              selected={selection.allMatching || selection.selected.has(delivery.id)}
+              onToggle={(range) => selection.toggle(items, index, range)}
+              onOpen={onOpen}
+            />
           ))}
           {padBottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={8} style={{ height: padBottom }} />
+              <td colSpan={9} style={{ height: padBottom }} />
             </tr>
           ) : null}
         </tbody>
@@ -312,13 +354,18 @@ const DeliveryTable = memo(function DeliveryTable({
   );
 });
 
-const Row = memo(function Row({
+function Row({
   delivery,
   rowIndex,
+  selected,
+  onToggle,
   onOpen,
 }: {
   delivery: Delivery;
   rowIndex: number;
+  selected: boolean;
+  /** With `range`, every row from the last one clicked (Shift). */
+  onToggle: (range: boolean) => void;
   onOpen: () => void;
 }) {
   const queryClient = useQueryClient();
@@ -329,7 +376,21 @@ const Row = memo(function Row({
   };
   const cell = cn(td, 'border-b border-slate-100');
   return (
-    <tr aria-rowindex={rowIndex} style={{ height: rowHeight }} className="group">
+    <tr
+      aria-rowindex={rowIndex}
+      aria-selected={selected}
+      style={{ height: rowHeight }}
+      className={cn('group', selected && '[&>*]:bg-brand-50')}
+    >
+      <td className={cn(cell, stickySelect, 'bg-white group-hover:bg-slate-50')}>
+        <input
+          type="checkbox"
+          aria-label={`Select ${delivery.trackingNumber}`}
+          checked={selected}
+          onChange={(event) => onToggle('shiftKey' in event.nativeEvent && event.nativeEvent.shiftKey === true)}
+          className={checkbox}
+        />
+      </td>
       <th scope="row" className={cn(cell, stickyStart, 'bg-white text-left font-normal group-hover:bg-slate-50')}>
         <section.Link
           to="."
@@ -375,4 +436,4 @@ const Row = memo(function Row({
       </td>
     </tr>
   );
-});
+}

@@ -30,7 +30,8 @@ export function deliveryListQuery({
     limit: view === 'table' ? size : limits.deliveriesPageSize,
     ...(status === 'all' ? {} : { status }),
     ...(q.trim() ? { search: q.trim() } : {}),
-    ...(view === 'table' ? { sort, order, ...(from ? { from } : {}), ...(to ? { to } : {}) } : {}),
+    // No bound is no key: the query (and its cache key) names only what narrows it.
+    ...(view === 'table' ? { sort, order, from: from || undefined, to: to || undefined } : {}),
   };
 }
 

@@ -21,11 +21,14 @@ import {
  */
 export function RejectDeliveryForm({
   delivery,
+  many,
   onReject,
   onDone,
   onDismiss,
 }: {
-  delivery: Delivery;
+  /** The request turned down; or, for several at once, `many` names them ("3 requests"). */
+  delivery?: Delivery;
+  many?: string;
   /** Runs the rejection with the reason; resolves to whether the server agreed. */
   onReject: (reason: string) => Promise<boolean>;
   onDone: () => void;
@@ -45,7 +48,7 @@ export function RejectDeliveryForm({
   return (
     <form
       noValidate
-      aria-label={`Reject ${delivery.trackingNumber}`}
+      aria-label={`Reject ${many ?? delivery?.trackingNumber}`}
       onSubmit={(event) => void onSubmit(event)}
       className="w-full space-y-3 rounded-xl border border-red-200 bg-white p-4"
     >
@@ -67,7 +70,7 @@ export function RejectDeliveryForm({
       />
       <ConfirmButtons
         keep="Keep request"
-        confirm="Reject request"
+        confirm={many ? `Reject ${many}` : 'Reject request'}
         confirming="Rejecting…"
         pending={pending}
         onKeep={onDismiss}

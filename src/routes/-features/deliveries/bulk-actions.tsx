@@ -1,0 +1,323 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, CircleAlert, X } from 'lucide';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { listDeliveries } from '@/api/deliveries';
+import { refusalMessage, type ApiError } from '@/api/errors';
+import {
+  deliveryActions,
+  type Delivery,
+  type DeliveryListQuery,
+  type DeliveryStatus,
+  type StatusUpdateTarget,
+} from '@/api/schemas';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icons';
+import { deliveryKeys, useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
+import { deliveryStatusLabels } from './badges';
+
+/*
+ * Bulk actions on the table's selected deliveries (issue 15): accept, reject with one reason,
+ * or move each one step along its workflow. Each delivery goes through the same mutation as
+ * its own button (optimistic in every cached list and detail, rolled back on refusal), three
+ * at a time; a delivery not in the status an action needs is skipped, not sent. Afterwards a
+ * summary of what happened to each, the failures left selected with the server's reasons.
+ */
+
+// The reason form (react-hook-form) loads with the first click on Reject…, as on a card.
+const RejectDeliveryForm = lazy(() =>
+  import('./reject-delivery-form').then(({ RejectDeliveryForm }) => ({ default: RejectDeliveryForm })),
+);
+
+export type BulkAction = 'accept' | 'reject' | 'advance';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The one step forward each status has (accepted → picked up → in transit → delivered). */
+const advanceFrom: Partial<Record<DeliveryStatus, StatusUpdateTarget>> = {
+  accepted: deliveryActions.pickUp.to,
+  'picked-up': deliveryActions.startDelivery.to,
+  'in-transit': deliveryActions.markDelivered.to,
+};
+
+const doneWords: Record<BulkAction, string> = { accept: 'accepted', reject: 'rejected', advance: 'moved along' };
+
+export interface Outcome {
+  delivery: Delivery;
+  result: 'done' | 'failed' | 'skipped';
+  reason?: string;
+}
+
+/** The selection: deliveries by id (kept across pages), or every delivery matching the filter. */
+export function useSelection() {
+  const [selected, setSelected] = useState<ReadonlyMap<string, Delivery>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
+  const anchor = useRef<number | null>(null);
+
+  /** A row's checkbox; with Shift, every row from the last one clicked takes its new state. */
+  const toggle = (items: Delivery[], index: number, range: boolean) => {
+    const target = items[index];
+    if (!target) return;
+    const on = !selected.has(target.id);
+    const from = range && anchor.current !== null ? Math.min(anchor.current, index) : index;
+    const to = range && anchor.current !== null ? Math.max(anchor.current, index) : index;
+    const next = new Map(selected);
+    for (const delivery of items.slice(from, to + 1)) {
+      if (on) next.set(delivery.id, delivery);
+      else next.delete(delivery.id);
+    }
+    anchor.current = index;
+    setAllMatching(false);
+    setSelected(next);
+  };
+  const setPage = (items: Delivery[], on: boolean) => {
+    const next = new Map(selected);
+    for (const delivery of items) {
+      if (on) next.set(delivery.id, delivery);
+      else next.delete(delivery.id);
+    }
+    setAllMatching(false);
+    setSelected(next);
+  };
+  const replace = (deliveries: Delivery[]) => {
+    setAllMatching(false);
+    setSelected(new Map(deliveries.map((delivery) => [delivery.id, delivery])));
+  };
+  const clear = () => replace([]);
+  return { selected, allMatching, setAllMatching, toggle, setPage, replace, clear };
+}
+export type Selection = ReturnType<typeof useSelection>;
+
+/** Every delivery the list query matches, page by page (100 a page, the contract's most). */
+async function allMatchingDeliveries(query: DeliveryListQuery, onPage: (loaded: number, total: number) => void) {
+  const all: Delivery[] = [];
+  for (let page = 1; ; page += 1) {
+    const reply = await listDeliveries({ ...query, page, limit: 100 });
+    all.push(...reply.items);
+    onPage(all.length, reply.total);
+    if (reply.items.length === 0 || all.length >= reply.total) return all;
+  }
+}
+
+/** Runs an action over deliveries, three at a time, reporting progress; resolves to each one's outcome. */
+function useBulkRunner() {
+  const queryClient = useQueryClient();
+  const accept = useAcceptDelivery();
+  const reject = useRejectDelivery();
+  const update = useUpdateDeliveryStatus();
+
+  const one = (action: BulkAction, delivery: Delivery, reason: string): Promise<unknown> | undefined => {
+    const { id, status } = delivery;
+    if (action === 'accept') return status === 'pending' ? accept.mutateAsync({ id }) : undefined;
+    if (action === 'reject') return status === 'pending' ? reject.mutateAsync({ id, reason }) : undefined;
+    const next = advanceFrom[status];
+    return next ? update.mutateAsync({ id, status: next }) : undefined;
+  };
+
+  return async (
+    action: BulkAction,
+    deliveries: Delivery[],
+    reason: string,
+    onProgress: (done: number) => void,
+  ): Promise<Outcome[]> => {
+    const outcomes: Outcome[] = [];
+    const queue = [...deliveries];
+    const worker = async () => {
+      for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
+        const call = one(action, delivery, reason);
+        if (!call) {
+          outcomes.push({
+            delivery,
+            result: 'skipped',
+            reason:
+              action === 'advance'
+                ? `it is ${deliveryStatusLabels[delivery.status]}, with no next step`
+                : `it is ${deliveryStatusLabels[delivery.status]}, not Pending`,
+          });
+        } else {
+          try {
+            await call;
+            outcomes.push({ delivery, result: 'done' });
+          } catch (error) {
+            const apiError = error as ApiError;
+            outcomes.push({ delivery, result: 'failed', reason: refusalMessage(apiError) ?? apiError.message });
+          }
+        }
+        onProgress(outcomes.length);
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
+    // Each mutation refetches the lists after the last one in flight, which two answers arriving
+    // together can both miss: once the batch is over, every list showing them refetches.
+    await queryClient.invalidateQueries({ queryKey: deliveryKeys.lists() });
+    // In the order they were selected, not the order they finished.
+    const order = new Map(deliveries.map((delivery, index) => [delivery.id, index]));
+    return outcomes.sort((a, b) => order.get(a.delivery.id)! - order.get(b.delivery.id)!);
+  };
+}
+
+/**
+ * The bar over the table while something is selected: how many, the actions, and after a run
+ * what happened to each delivery.
+ */
+export function BulkBar({
+  selection,
+  pageItems,
+  total,
+  query,
+}: {
+  selection: Selection;
+  pageItems: Delivery[];
+  /** How many deliveries match the filter. */
+  total: number;
+  /** The list query of the filter, for "all matching". */
+  query: DeliveryListQuery;
+}) {
+  const run = useBulkRunner();
+  const [rejecting, setRejecting] = useState(false);
+  const [running, setRunning] = useState<{ action: BulkAction; done: number; of: number } | null>(null);
+  const [loading, setLoading] = useState<string | null>(null);
+  const [summary, setSummary] = useState<{ action: BulkAction; outcomes: Outcome[] } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+
+  const count = selection.allMatching ? total : selection.selected.size;
+  const pageAllSelected = pageItems.length > 0 && pageItems.every((delivery) => selection.selected.has(delivery.id));
+
+  const start = async (action: BulkAction, reason = '') => {
+    setSummary(null);
+    let targets = [...selection.selected.values()];
+    if (selection.allMatching) {
+      setLoading('Finding the matching deliveries…');
+      try {
+        targets = await allMatchingDeliveries(query, (loaded, of) =>
+          setLoading(`Finding the matching deliveries… ${loaded} of ${of}`),
+        );
+      } catch (error) {
+        setLoading(null);
+        setSummary({ action, outcomes: [] });
+        setLoadError((error as ApiError).message);
+        return false;
+      }
+      setLoading(null);
+    }
+    setLoadError(null);
+    setRunning({ action, done: 0, of: targets.length });
+    const outcomes = await run(action, targets, reason, (done) => setRunning({ action, done, of: targets.length }));
+    setRunning(null);
+    setSummary({ action, outcomes });
+    // What failed stays selected, to try again; the rest is done or had nothing to do.
+    selection.replace(outcomes.filter((outcome) => outcome.result === 'failed').map((outcome) => outcome.delivery));
+    return true;
+  };
+  const busy = running !== null || loading !== null;
+  // Stays while a run is on, though its refetched list may already match nothing.
+  if (count === 0 && !summary && !busy) return null;
+
+  return (
+    <div
+      role="region"
+      aria-label="Selected deliveries"
+      className="space-y-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-200 sm:p-4"
+    >
+      {count > 0 ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="mr-auto text-sm font-semibold text-slate-900" aria-live="polite">
+            {selection.allMatching
+              ? `All ${plural(total, 'delivery', 'deliveries')} matching selected`
+              : `${count} selected`}
+            {pageAllSelected && !selection.allMatching && total > count ? (
+              <Button variant="ghost" size="sm" className="ml-1" onClick={() => selection.setAllMatching(true)}>
+                Select all {total} matching
+              </Button>
+            ) : null}
+          </p>
+          <Button size="sm" disabled={busy} onClick={() => void start('accept')}>
+            Accept
+          </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void start('advance')}>
+            Move to next status
+          </Button>
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
+            Reject…
+          </Button>
+          <Button size="sm" variant="ghost" disabled={busy} onClick={selection.clear}>
+            <Icon node={X} className="size-4" aria-hidden="true" />
+            Clear selection
+          </Button>
+        </div>
+      ) : null}
+
+      {rejecting && count > 0 ? (
+        <Suspense fallback={null}>
+          <RejectDeliveryForm
+            many={plural(count, 'request')}
+            onReject={(reason) => start('reject', reason)}
+            onDone={() => setRejecting(false)}
+            onDismiss={() => setRejecting(false)}
+          />
+        </Suspense>
+      ) : null}
+
+      <div role="status" className="text-sm text-slate-800">
+        {loading ?? (running ? `${running.done} of ${running.of} done…` : null)}
+        {summary && !busy ? <Summary {...summary} loadError={loadError} onDismiss={() => setSummary(null)} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Summary({
+  action,
+  outcomes,
+  loadError,
+  onDismiss,
+}: {
+  action: BulkAction;
+  outcomes: Outcome[];
+  loadError: string | null;
+  onDismiss: () => void;
+}) {
+  const done = outcomes.filter((outcome) => outcome.result === 'done');
+  const failed = outcomes.filter((outcome) => outcome.result === 'failed');
+  const skipped = outcomes.filter((outcome) => outcome.result === 'skipped');
+  const parts = [
+    `${plural(done.length, 'delivery', 'deliveries')} ${doneWords[action]}`,
+    failed.length ? `${failed.length} failed` : '',
+    skipped.length ? `${skipped.length} skipped` : '',
+  ].filter(Boolean);
+  return (
+    <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
+      <div className="flex items-start gap-2">
+        <Icon
+          node={failed.length || loadError ? CircleAlert : Check}
+          className={cn('mt-0.5 size-4 shrink-0', failed.length || loadError ? 'text-red-600' : 'text-green-600')}
+          aria-hidden="true"
+        />
+        <p className="mr-auto font-medium">
+          {loadError ? `Couldn’t find the matching deliveries: ${loadError}` : `${parts.join(', ')}.`}
+          {failed.length ? ' What failed is still selected.' : ''}
+        </p>
+        <button
+          type="button"
+          onClick={onDismiss}
+          className="rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          aria-label="Dismiss summary"
+        >
+          <Icon node={X} className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+      {failed.length || skipped.length ? (
+        <ul aria-label="Not done" className="mt-2 space-y-1 pl-6">
+          {[...failed, ...skipped].map(({ delivery, result, reason }) => (
+            <li key={delivery.id}>
+              <span className="font-mono text-xs font-bold">{delivery.trackingNumber}</span>{' '}
+              <span className={result === 'failed' ? 'text-red-700' : 'text-slate-600'}>
+                — {result === 'failed' ? 'failed' : 'skipped'}: {reason}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
