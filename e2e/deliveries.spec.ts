@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, signInAsDemo } from './fixtures';
 
@@ -275,5 +276,33 @@ for (const width of [1280, 390]) {
     await bar.getByRole('button', { name: 'Accept', exact: true }).click();
     await expect(bar.getByText('1 delivery accepted.')).toBeVisible();
     await expect(page.getByText('No deliveries match your filters')).toBeVisible();
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`exports the table's filter as CSV at ${width} px, in its order`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/dashboard/deliveries?view=table&status=pending&sort=priority&order=desc');
+    const table = page.getByRole('table', { name: 'Deliveries, sorted by Priority, high first' });
+    await expect(table.getByRole('rowheader')).toHaveCount(3);
+    const shown = await table.getByRole('rowheader').allTextContents();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^deliveros-deliveries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'Tracking number,Status,Priority,Customer,Customer email,Customer phone,Pickup address,Pickup city,' +
+        'Drop-off address,Drop-off city,Description,Items,Price (NGN),Created date,Created time,ETA date,ETA time,' +
+        'Special instructions',
+    );
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(shown);
+    for (const line of lines.slice(1)) expect(line).toContain(',Pending,');
+    await expect(page.getByText('Exported 3 deliveries.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   });
 }

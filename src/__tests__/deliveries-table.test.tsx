@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signInAs } from '@/test/render';
 import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -264,5 +264,62 @@ describe('Deliveries table: bulk actions', { timeout: 20_000 }, () => {
     await user.click(within(bar()).getByRole('button', { name: 'Accept' }));
     await within(bar()).findByText(`${pending.length} deliveries accepted.`, undefined, { timeout: 15_000 });
     expect(pending.every((d) => d.status === 'accepted')).toBe(true);
+  });
+});
+
+describe('Deliveries table: CSV export', { timeout: 20_000 }, () => {
+  let blobs: Blob[];
+  let downloads: string[];
+  beforeEach(() => {
+    blobs = [];
+    downloads = [];
+    // jsdom has no Blob URLs and no downloads: record what the page hands the browser.
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return `blob:deliveries-${blobs.length}`;
+    });
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+  });
+  const csvLines = async (blob: Blob) =>
+    (await blob.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+
+  it('exports every page of the filter, 100 at a time, in the table’s order', async () => {
+    resetDb({ extraDeliveries: 200 });
+    const pages: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname === '/api/deliveries' && url.searchParams.get('limit') === '100')
+        pages.push(`${url.searchParams.get('page')} ${url.searchParams.get('sort')} ${url.searchParams.get('order')}`);
+    });
+    const { user, table } = await openTable('/dashboard/deliveries?view=table&sort=price&order=asc');
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 212 deliveries.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(pages).toEqual(['1 price asc', '2 price asc', '3 price asc']);
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]).toMatch(/^deliveros-deliveries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await csvLines(blobs[0]!);
+    expect(lines[0]).toMatch(/^Tracking number,Status,Priority,Customer,/);
+    expect(lines).toHaveLength(213);
+    // Lowest price first, as the table.
+    const prices = lines.slice(1).map((line) => Number(/,(\d+\.\d\d),\d{4}-/.exec(line)?.[1]));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('exports only the selected rows from the bulk bar', async () => {
+    const { user, table } = await openTable();
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(12));
+    await user.click(box(12));
+    await user.click(box(7));
+    await user.click(within(bar()).getByRole('button', { name: 'Export' }));
+    expect(await within(bar()).findByText('Exported 2 deliveries.')).toBeInTheDocument();
+    const lines = await csvLines(blobs[0]!);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([trackingNumber(12), trackingNumber(7)]);
   });
 });

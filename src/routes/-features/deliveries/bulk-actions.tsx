@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, X } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { listDeliveries } from '@/api/deliveries';
 import { refusalMessage, type ApiError } from '@/api/errors';
 import {
   deliveryActions,
@@ -88,15 +87,10 @@ export function useSelection() {
 }
 export type Selection = ReturnType<typeof useSelection>;
 
-/** Every delivery the list query matches, page by page (100 a page, the contract's most). */
-async function allMatchingDeliveries(query: DeliveryListQuery, onPage: (loaded: number, total: number) => void) {
-  const all: Delivery[] = [];
-  for (let page = 1; ; page += 1) {
-    const reply = await listDeliveries({ ...query, page, limit: 100 });
-    all.push(...reply.items);
-    onPage(all.length, reply.total);
-    if (reply.items.length === 0 || all.length >= reply.total) return all;
-  }
+/** Every delivery the list query matches (the CSV module pages through them; loaded on demand). */
+async function allMatchingDeliveries(query: DeliveryListQuery, onPage: (done: number, pages: number) => void) {
+  const { matchingDeliveries } = await import('./delivery-csv');
+  return matchingDeliveries(query, { onProgress: ({ done, total }) => onPage(done, total) });
 }
 
 /** Runs an action over deliveries, three at a time, reporting progress; resolves to each one's outcome. */
@@ -179,18 +173,43 @@ export function BulkBar({
   const [loading, setLoading] = useState<string | null>(null);
   const [summary, setSummary] = useState<{ action: BulkAction; outcomes: Outcome[] } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [exported, setExported] = useState<string | null>(null);
 
   const count = selection.allMatching ? total : selection.selected.size;
   const pageAllSelected = pageItems.length > 0 && pageItems.every((delivery) => selection.selected.has(delivery.id));
 
+  /** The selection as a CSV file (all matching: fetched page by page first). */
+  const exportSelection = async () => {
+    setSummary(null);
+    setExported(null);
+    try {
+      const { matchingDeliveries, saveDeliveries } = await import('./delivery-csv');
+      let rows = [...selection.selected.values()];
+      if (selection.allMatching) {
+        setLoading('Finding the matching deliveries…');
+        rows = await matchingDeliveries(query, {
+          onProgress: ({ done, total: pages }) =>
+            setLoading(`Finding the matching deliveries… page ${done} of ${pages}`),
+        });
+      }
+      const count = saveDeliveries(rows);
+      setExported(`Exported ${plural(count, 'delivery', 'deliveries')}.`);
+    } catch (error) {
+      setExported(`Export failed: ${(error as ApiError).message}`);
+    } finally {
+      setLoading(null);
+    }
+  };
+
   const start = async (action: BulkAction, reason = '') => {
     setSummary(null);
+    setExported(null);
     let targets = [...selection.selected.values()];
     if (selection.allMatching) {
       setLoading('Finding the matching deliveries…');
       try {
-        targets = await allMatchingDeliveries(query, (loaded, of) =>
-          setLoading(`Finding the matching deliveries… ${loaded} of ${of}`),
+        targets = await allMatchingDeliveries(query, (done, pages) =>
+          setLoading(`Finding the matching deliveries… page ${done} of ${pages}`),
         );
       } catch (error) {
         setLoading(null);
@@ -211,7 +230,7 @@ export function BulkBar({
   };
   const busy = running !== null || loading !== null;
   // Stays while a run is on, though its refetched list may already match nothing.
-  if (count === 0 && !summary && !busy) return null;
+  if (count === 0 && !summary && !busy && !exported) return null;
 
   return (
     <div
@@ -240,6 +259,9 @@ export function BulkBar({
           <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
             Reject…
           </Button>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => void exportSelection()}>
+            Export
+          </Button>
           <Button size="sm" variant="ghost" disabled={busy} onClick={selection.clear}>
             <Icon node={X} className="size-4" aria-hidden="true" />
             Clear selection
@@ -258,8 +280,8 @@ export function BulkBar({
         </Suspense>
       ) : null}
 
-      <div role="status" className="text-sm text-slate-800">
-        {loading ?? (running ? `${running.done} of ${running.of} done…` : null)}
+      <div role="status" className="text-sm text-slate-800 empty:-mt-3">
+        {loading ?? (running ? `${running.done} of ${running.of} done…` : exported)}
         {summary && !busy ? <Summary {...summary} loadError={loadError} onDismiss={() => setSummary(null)} /> : null}
       </div>
     </div>

@@ -4,7 +4,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide';
 import { memo, useId, useRef, type ReactNode } from 'react';
 import { deliveryPageSizes, type DeliverySortKey, type SortOrder } from '@/api/constants';
-import type { Delivery, DeliveryPage } from '@/api/schemas';
+import type { Delivery, DeliveryListQuery, DeliveryPage } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime, formatNaira } from '@/components/ui/format';
@@ -14,6 +14,7 @@ import { inputClasses } from '@/components/ui/input';
 import { deliveryQueries } from '@/queries/deliveries';
 import { PriorityBadge, StatusBadge } from './badges';
 import { BulkBar, useSelection, type Selection } from './bulk-actions';
+import { ExportCsv } from './export-csv';
 import { deliveryListQuery } from './list-query';
 import type { DeliveriesSearch } from './search';
 
@@ -68,15 +69,11 @@ export default function TableView({
 }) {
   const selection = useSelection();
   const items = page?.items;
+  const query = deliveryListQuery(search);
   return (
     <>
-      <TableOptions size={search.size} from={search.from} to={search.to} onChange={onChange} />
-      <BulkBar
-        selection={selection}
-        pageItems={items ?? []}
-        total={page?.total ?? 0}
-        query={deliveryListQuery(search)}
-      />
+      <TableOptions size={search.size} from={search.from} to={search.to} onChange={onChange} query={query} />
+      <BulkBar selection={selection} pageItems={items ?? []} total={page?.total ?? 0} query={query} />
       {items ? (
         <DeliveryTable
           items={items}
@@ -101,7 +98,12 @@ function TableOptions({
   from,
   to,
   onChange,
-}: Pick<DeliveriesSearch, 'size' | 'from' | 'to'> & { onChange: (change: TableChange) => void }) {
+  query,
+}: Pick<DeliveriesSearch, 'size' | 'from' | 'to'> & {
+  onChange: (change: TableChange) => void;
+  /** The table's filter, for the export. */
+  query: DeliveryListQuery;
+}) {
   const sizeId = useId();
   const fromId = useId();
   const toId = useId();
@@ -170,6 +172,7 @@ function TableOptions({
           Any date
         </Button>
       ) : null}
+      <ExportCsv query={query} />
     </div>
   );
 }

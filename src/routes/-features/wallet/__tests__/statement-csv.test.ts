@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/api/schemas';
-import { csvField, nairaField, statementCsv, statementFileName, statementHeader, textField } from '../statement-csv';
+import { csvField, nairaField, textField } from '@/components/csv';
+import { statementCsv, statementFileName, statementHeader } from '../statement-csv';
 
 const transaction = (overrides: Partial<Transaction> = {}): Transaction => ({
   id: 'txn_1',
