@@ -229,10 +229,9 @@ function ViewSwitch({ view }: { view: DeliveryView }) {
   return (
     <section.Link
       to="."
-      // To the cards: the filters they share, nothing of the table's.
-      search={(previous) =>
-        table ? { status: previous.status, q: previous.q } : { ...previous, view: 'table', page: 1 }
-      }
+      // To the cards: the filters they share, nothing of the table's. To the table: the same
+      // page (20 a page, newest first, as the cards).
+      search={(previous) => (table ? { status: previous.status, q: previous.q } : { ...previous, view: 'table' })}
       resetScroll={false}
       className={buttonClasses('secondary', 'sm')}
     >
