@@ -4,6 +4,7 @@ import { endpoints, type EndpointName } from '@/api/endpoints';
 import { MockError } from '../http';
 import { getLatency } from '../latency';
 import { controlChanged } from './changes';
+import { faultKinds, type FaultKind } from '@/api/mock-controls';
 
 /*
  * Fault rules (issue 14): a rule names the requests it catches — an endpoint of the contract by
@@ -18,8 +19,7 @@ import { controlChanged } from './changes';
  * it has answered N requests. No node-only API here: this module runs in the browser too.
  */
 
-export const faultKinds = ['status', 'network', 'timeout', 'malformed-json', 'success-false', 'expired-token'] as const;
-export type FaultKind = (typeof faultKinds)[number];
+export { faultKinds, type FaultKind };
 
 export const faultMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type FaultMethod = (typeof faultMethods)[number];

@@ -2,6 +2,7 @@ import { db, resetDb } from '../db';
 import type { SeedOptions } from '../seed';
 import { controlChanged } from './changes';
 import { addFault, clearFaults, type FaultInput } from './faults';
+import { isScenarioName, scenarioNames, type ScenarioName } from '@/api/mock-controls';
 
 /*
  * Scenarios (issue 14): named starting points for QA and demos. Choosing one resets the data
@@ -11,20 +12,7 @@ import { addFault, clearFaults, type FaultInput } from './faults';
  * long as the data: a reload of the page, a restart of the HTTP mock, until the next reset.
  */
 
-export const scenarioNames = [
-  'demo',
-  'empty',
-  'large-1k',
-  'large-10k',
-  'large-100k',
-  'low-balance',
-  'payouts-failing',
-  'api-down',
-] as const;
-export type ScenarioName = (typeof scenarioNames)[number];
-
-export const isScenarioName = (value: unknown): value is ScenarioName =>
-  typeof value === 'string' && (scenarioNames as readonly string[]).includes(value);
+export { isScenarioName, scenarioNames, type ScenarioName };
 
 export const API_DOWN_MESSAGE = 'The DeliverOS API is down for maintenance';
 /** The demo partner's balance in `low-balance`, in naira: under the smallest withdrawal (₦100) plus its fee. */

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { recordDownloads } from '@/test/downloads';
 import { renderApp, signInAs } from '@/test/render';
 import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
@@ -268,26 +269,10 @@ describe('Deliveries table: bulk actions', { timeout: 20_000 }, () => {
 });
 
 describe('Deliveries table: CSV export', { timeout: 20_000 }, () => {
-  let blobs: Blob[];
-  let downloads: string[];
+  let files: ReturnType<typeof recordDownloads>;
   beforeEach(() => {
-    blobs = [];
-    downloads = [];
-    // jsdom has no Blob URLs and no downloads: record what the page hands the browser.
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:deliveries-${blobs.length}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    files = recordDownloads();
   });
-  const csvLines = async (blob: Blob) =>
-    (await blob.text())
-      .replace(/^\uFEFF/, '')
-      .split('\r\n')
-      .filter(Boolean);
 
   it('exports every page of the filter, 100 at a time, in the table’s order', async () => {
     resetDb({ extraDeliveries: 200 });
@@ -302,9 +287,9 @@ describe('Deliveries table: CSV export', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 212 deliveries.', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(pages).toEqual(['1 price asc', '2 price asc', '3 price asc']);
-    expect(downloads).toHaveLength(1);
-    expect(downloads[0]).toMatch(/^deliveros-deliveries-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = await csvLines(blobs[0]!);
+    expect(files.names).toHaveLength(1);
+    expect(files.names[0]).toMatch(/^deliveros-deliveries-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = await files.lines();
     expect(lines[0]).toMatch(/^Tracking number,Status,Priority,Customer,/);
     expect(lines).toHaveLength(213);
     // Lowest price first, as the table.
@@ -319,7 +304,7 @@ describe('Deliveries table: CSV export', { timeout: 20_000 }, () => {
     await user.click(box(7));
     await user.click(within(bar()).getByRole('button', { name: 'Export' }));
     expect(await within(bar()).findByText('Exported 2 deliveries.')).toBeInTheDocument();
-    const lines = await csvLines(blobs[0]!);
+    const lines = await files.lines();
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([trackingNumber(12), trackingNumber(7)]);
   });
 });

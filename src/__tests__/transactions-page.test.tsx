@@ -14,6 +14,7 @@ import {
 import { endpoints } from '@/api/endpoints';
 import { pendingRefreshMs } from '@/queries/wallet';
 import { countCalls } from '@/test/faults';
+import { recordDownloads } from '@/test/downloads';
 import { renderApp, signInAs } from '@/test/render';
 
 /*
@@ -375,24 +376,10 @@ describe('Transactions page: the detail', () => {
 });
 
 describe('Transactions page: the CSV statement', () => {
-  let blobs: Blob[];
-  let downloads: string[];
+  let files: ReturnType<typeof recordDownloads>;
   beforeEach(() => {
-    blobs = [];
-    downloads = [];
-    // jsdom has no Blob URLs and no downloads: record what the page hands the browser.
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return `blob:statement-${blobs.length}`;
-    });
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      downloads.push(this.download);
-    });
+    files = recordDownloads();
   });
-
-  const statementText = async () => (await blobs[0]!.text()).replace(/^\uFEFF/, '');
-  const csvRows = (text: string) => text.split('\r\n').filter(Boolean);
 
   it('downloads the last 30 days when no date is set: every page of 100, a row per transaction, naira, debits negative', async () => {
     addTransactions(140, { startDaysAgo: 15, perDay: 10 }); // 15–28 days ago: in the last 30
@@ -409,12 +396,12 @@ describe('Transactions page: the CSV statement', () => {
 
     const from = lagosTodayMinus(29);
     const to = lagosDay();
-    expect(downloads).toEqual([`deliveros-statement-${from}_${to}.csv`]);
+    expect(files.names).toEqual([`deliveros-statement-${from}_${to}.csv`]);
     expect(listRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
     expect(listRequests[0]!.searchParams.get('from')).toBe(from);
     expect(listRequests[0]!.searchParams.get('to')).toBe(to);
 
-    const lines = csvRows(await statementText());
+    const lines = await files.lines();
     expect(lines[0]).toBe('Date,Time,Reference,Description,Type,Category,Status,Amount (NGN),Fee (NGN),Counterpart');
     expect(lines).toHaveLength(151);
     const line = (id: string) => lines.find((l) => l.includes(referenceOf(id)))!;
@@ -428,7 +415,7 @@ describe('Transactions page: the CSV statement', () => {
     expect(line('txn_10')).toContain(',Debit,Withdrawal,Failed,-5000.00,-10.00,');
     // Oldest first.
     expect(lines[1]).toContain('Old settlement 139');
-    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:statement-1'));
+    await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:download-1'));
   });
 
   it('uses the date filters’ range', async () => {
@@ -438,8 +425,8 @@ describe('Transactions page: the CSV statement', () => {
     await table();
     await ui.user.click(screen.getByRole('button', { name: 'Download statement' }));
     expect(await screen.findByText('Statement downloaded: 2 transactions.', {}, LOAD)).toBeInTheDocument();
-    expect(downloads).toEqual([`deliveros-statement-${from}_${to}.csv`]);
-    const lines = csvRows(await statementText());
+    expect(files.names).toEqual([`deliveros-statement-${from}_${to}.csv`]);
+    const lines = await files.lines();
     expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual([referenceOf('txn_06'), referenceOf('txn_05')]);
   });
 
@@ -466,7 +453,7 @@ describe('Transactions page: the CSV statement', () => {
     // The held page was aborted with the statement: nothing is written after the Cancel.
     expect(screen.queryByText(/Statement downloaded/)).not.toBeInTheDocument();
     expect(URL.createObjectURL).not.toHaveBeenCalled();
-    expect(downloads).toEqual([]);
+    expect(files.names).toEqual([]);
   });
 
   it('says why a statement could not be prepared', async () => {
@@ -481,6 +468,6 @@ describe('Transactions page: the CSV statement', () => {
     await table();
     await ui.user.click(screen.getByRole('button', { name: 'Download statement' }));
     expect(await screen.findByText('Couldn’t prepare the statement: Ledger offline', {}, LOAD)).toBeInTheDocument();
-    expect(downloads).toEqual([]);
+    expect(files.names).toEqual([]);
   });
 });

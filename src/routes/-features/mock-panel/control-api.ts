@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
 import { env } from '@/env';
+import {
+  faultKinds,
+  isFaultKind,
+  isScenarioName,
+  scenarioNames,
+  type FaultKind,
+  type ScenarioName,
+} from '@/api/mock-controls';
 
 /*
  * The mock's control API (`/__mock/*`): scenarios, fault rules, the request log, the outbox,
@@ -10,23 +18,7 @@ import { env } from '@/env';
  * the end-to-end build only.
  */
 
-export const scenarioNames = [
-  'demo',
-  'empty',
-  'large-1k',
-  'large-10k',
-  'large-100k',
-  'low-balance',
-  'payouts-failing',
-  'api-down',
-] as const;
-export type ScenarioName = (typeof scenarioNames)[number];
-export const isScenarioName = (value: string): value is ScenarioName =>
-  (scenarioNames as readonly string[]).includes(value);
-
-export const faultKinds = ['status', 'network', 'timeout', 'malformed-json', 'success-false', 'expired-token'] as const;
-export type FaultKind = (typeof faultKinds)[number];
-export const isFaultKind = (value: string): value is FaultKind => (faultKinds as readonly string[]).includes(value);
+export { faultKinds, isFaultKind, isScenarioName, scenarioNames, type FaultKind, type ScenarioName };
 
 export const faultMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type FaultMethod = (typeof faultMethods)[number];
