@@ -53,45 +53,33 @@ export function useSelection() {
   const [allMatching, setAllMatching] = useState(false);
   const anchor = useRef<number | null>(null);
 
+  /** `deliveries` selected (`on`) or not, the rest as it was. */
+  const set = (deliveries: Delivery[], on: boolean) => {
+    const next = new Map(selected);
+    for (const delivery of deliveries) {
+      if (on) next.set(delivery.id, delivery);
+      else next.delete(delivery.id);
+    }
+    setAllMatching(false);
+    setSelected(next);
+  };
   /** A row's checkbox; with Shift, every row from the last one clicked takes its new state. */
   const toggle = (items: Delivery[], index: number, range: boolean) => {
     const target = items[index];
     if (!target) return;
-    const on = !selected.has(target.id);
     const from = range && anchor.current !== null ? Math.min(anchor.current, index) : index;
     const to = range && anchor.current !== null ? Math.max(anchor.current, index) : index;
-    const next = new Map(selected);
-    for (const delivery of items.slice(from, to + 1)) {
-      if (on) next.set(delivery.id, delivery);
-      else next.delete(delivery.id);
-    }
     anchor.current = index;
-    setAllMatching(false);
-    setSelected(next);
-  };
-  const setPage = (items: Delivery[], on: boolean) => {
-    const next = new Map(selected);
-    for (const delivery of items) {
-      if (on) next.set(delivery.id, delivery);
-      else next.delete(delivery.id);
-    }
-    setAllMatching(false);
-    setSelected(next);
+    set(items.slice(from, to + 1), !selected.has(target.id));
   };
   const replace = (deliveries: Delivery[]) => {
     setAllMatching(false);
     setSelected(new Map(deliveries.map((delivery) => [delivery.id, delivery])));
   };
   const clear = () => replace([]);
-  return { selected, allMatching, setAllMatching, toggle, setPage, replace, clear };
+  return { selected, allMatching, setAllMatching, toggle, setPage: set, replace, clear };
 }
 export type Selection = ReturnType<typeof useSelection>;
-
-/** Every delivery the list query matches (the CSV module pages through them; loaded on demand). */
-async function allMatchingDeliveries(query: DeliveryListQuery, onPage: (done: number, pages: number) => void) {
-  const { matchingDeliveries } = await import('./delivery-csv');
-  return matchingDeliveries(query, { onProgress: ({ done, total }) => onPage(done, total) });
-}
 
 /** Runs an action over deliveries, three at a time, reporting progress; resolves to each one's outcome. */
 function useBulkRunner() {
@@ -178,50 +166,50 @@ export function BulkBar({
   const count = selection.allMatching ? total : selection.selected.size;
   const pageAllSelected = pageItems.length > 0 && pageItems.every((delivery) => selection.selected.has(delivery.id));
 
-  /** The selection as a CSV file (all matching: fetched page by page first). */
+  /** The selected deliveries; all matching: fetched page by page (the CSV module pages through them). */
+  const targets = async (): Promise<Delivery[]> => {
+    if (!selection.allMatching) return [...selection.selected.values()];
+    setLoading('Finding the matching deliveries…');
+    try {
+      const { matchingDeliveries } = await import('./delivery-csv');
+      return await matchingDeliveries(query, {
+        onProgress: ({ done, total: pages }) => setLoading(`Finding the matching deliveries… page ${done} of ${pages}`),
+      });
+    } finally {
+      setLoading(null);
+    }
+  };
+
+  /** The selection as a CSV file. */
   const exportSelection = async () => {
     setSummary(null);
     setExported(null);
     try {
-      const { matchingDeliveries, saveDeliveries } = await import('./delivery-csv');
-      let rows = [...selection.selected.values()];
-      if (selection.allMatching) {
-        setLoading('Finding the matching deliveries…');
-        rows = await matchingDeliveries(query, {
-          onProgress: ({ done, total: pages }) =>
-            setLoading(`Finding the matching deliveries… page ${done} of ${pages}`),
-        });
-      }
+      const rows = await targets();
+      const { saveDeliveries } = await import('./delivery-csv');
       const count = saveDeliveries(rows);
       setExported(`Exported ${plural(count, 'delivery', 'deliveries')}.`);
     } catch (error) {
       setExported(`Export failed: ${(error as ApiError).message}`);
-    } finally {
-      setLoading(null);
     }
   };
 
   const start = async (action: BulkAction, reason = '') => {
     setSummary(null);
     setExported(null);
-    let targets = [...selection.selected.values()];
-    if (selection.allMatching) {
-      setLoading('Finding the matching deliveries…');
-      try {
-        targets = await allMatchingDeliveries(query, (done, pages) =>
-          setLoading(`Finding the matching deliveries… page ${done} of ${pages}`),
-        );
-      } catch (error) {
-        setLoading(null);
-        setSummary({ action, outcomes: [] });
-        setLoadError((error as ApiError).message);
-        return false;
-      }
-      setLoading(null);
+    let deliveries: Delivery[];
+    try {
+      deliveries = await targets();
+    } catch (error) {
+      setSummary({ action, outcomes: [] });
+      setLoadError((error as ApiError).message);
+      return false;
     }
     setLoadError(null);
-    setRunning({ action, done: 0, of: targets.length });
-    const outcomes = await run(action, targets, reason, (done) => setRunning({ action, done, of: targets.length }));
+    setRunning({ action, done: 0, of: deliveries.length });
+    const outcomes = await run(action, deliveries, reason, (done) =>
+      setRunning({ action, done, of: deliveries.length }),
+    );
     setRunning(null);
     setSummary({ action, outcomes });
     // What failed stays selected, to try again; the rest is done or had nothing to do.
