@@ -15,6 +15,7 @@ import { deliveryQueries } from '@/queries/deliveries';
 import { PriorityBadge, StatusBadge } from './badges';
 import { BulkBar, useSelection, type Selection } from './bulk-actions';
 import { ExportCsv } from './export-csv';
+import { ImportCsvButton } from './import-csv-button';
 import { deliveryListQuery } from './list-query';
 import type { DeliveriesSearch } from './search';
 
@@ -173,6 +174,7 @@ function TableOptions({
         </Button>
       ) : null}
       <ExportCsv query={query} />
+      <ImportCsvButton />
     </div>
   );
 }

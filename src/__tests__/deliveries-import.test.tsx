@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@/api/endpoints';
+import { csvDocument } from '@/components/csv';
+import { deliveryKeys } from '@/queries/deliveries';
+import { statisticsKeys } from '@/queries/statistics';
+import { deliveriesHeader } from '@/routes/-features/deliveries/delivery-csv';
+import { recordDownloads } from '@/test/downloads';
+import { countCalls, findDialog } from '@/test/faults';
+import { renderApp, signInAs } from '@/test/render';
+import { addFault } from '@mocks/control/faults';
+import { db } from '@mocks/db';
+
+/*
+ * The CSV import of the deliveries table (issue 15) against the mock API: a file of two good
+ * rows and one bad, its preview with the bad row's error, the import of the good ones, the
+ * report, and the new deliveries in the table; a refusal of the server in the report and in
+ * the error report file.
+ */
+
+const nextYear = new Date().getFullYear() + 1;
+
+/** A file as the export writes it, its first and third rows good, its second with a price of 0. */
+const file = () =>
+  new File(
+    [
+      '\uFEFF',
+      csvDocument(deliveriesHeader, [
+        `,,High priority,Amaka Eze,amaka@example.com,'+234 802 000 1111,"3 Marina, Lagos Island",Lagos,9 Bode Thomas Street,Surulere,Office chairs,Chair; Chair cushions,12500.00,,,${nextYear}-03-02,09:30,Ring the bell`,
+        `,,Low priority,Bad Price,bad@example.com,0803 000 2222,1 Road,Lagos,2 Road,Ibadan,Parcel,Box,0,,,${nextYear}-03-02,10:00,`,
+        `,,Medium priority,Tobi Adeyemi,tobi@example.com,0803 000 3333,4 Allen Avenue,Ikeja,7 Admiralty Way,Lekki,Documents,Envelope,3000,,,${nextYear}-03-03,16:45,`,
+      ]),
+    ],
+    'new-deliveries.csv',
+    { type: 'text/csv' },
+  );
+
+async function openImport() {
+  await signInAs();
+  const ui = renderApp('/dashboard/deliveries?view=table');
+  const table = await screen.findByRole('table', { name: /^Deliveries, sorted by/ });
+  await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(12));
+  await ui.user.click(screen.getByRole('button', { name: 'Import CSV' }));
+  const dialog = await findDialog('Import deliveries from CSV');
+  return { ...ui, table, dialog };
+}
+
+async function choose(user: ReturnType<typeof renderApp>['user'], dialog: HTMLElement) {
+  await user.upload(within(dialog).getByLabelText('CSV file'), file());
+  await within(dialog).findByText('3 rows: 2 ready to import, 1 row with errors', {}, { timeout: 10_000 });
+}
+
+describe('Deliveries table: CSV import', { timeout: 30_000 }, () => {
+  let files: ReturnType<typeof recordDownloads>;
+  beforeEach(() => {
+    files = recordDownloads();
+  });
+
+  it('previews a file, imports its valid rows, reports, and shows them in the table (lists refetched once)', async () => {
+    const { user, dialog, table, queryClient } = await openImport();
+    // What the file needs, and a template of it.
+    expect(within(dialog).getByRole('list', { name: 'Required columns' })).toHaveTextContent('Price (NGN)');
+    await user.click(within(dialog).getByRole('button', { name: 'Download a template' }));
+    expect(files.names).toEqual(['deliveros-import-template.csv']);
+    expect((await files.lines(0))[0]).toBe(deliveriesHeader.join(','));
+
+    await choose(user, dialog);
+    expect(within(dialog).getByRole('list', { name: 'Row 3 errors' })).toHaveTextContent(
+      'Row 3 — Price (NGN): The price must be at least ₦1',
+    );
+    expect(within(dialog).getByText('Amaka Eze')).toBeInTheDocument();
+    expect(within(dialog).getByText('₦12,500')).toBeInTheDocument();
+    expect(within(dialog).getByText('Tobi Adeyemi')).toBeInTheDocument();
+    // Only the errors, when asked.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Only rows with errors' }));
+    expect(within(dialog).queryByText('Amaka Eze')).not.toBeInTheDocument();
+
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const posts = countCalls(endpoints.createDelivery);
+    const before = db.state.deliveries.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 deliveries' }));
+
+    expect(
+      await within(dialog).findByText('2 deliveries imported, 1 row with errors skipped.', {}, { timeout: 10_000 }),
+    ).toHaveAttribute('role', 'status');
+    expect(posts()).toBe(2);
+    expect(db.state.deliveries.length).toBe(before + 2);
+    const amaka = db.state.deliveries.find((d) => d.customer.name === 'Amaka Eze')!;
+    expect(amaka).toMatchObject({
+      status: 'pending',
+      priority: 'high',
+      customer: { phone: '+234 802 000 1111' },
+      from: { address: '3 Marina, Lagos Island', city: 'Lagos' },
+      items: ['Chair', 'Chair cushions'],
+      price: 1_250_000, // kobo
+      estimatedDelivery: `${nextYear}-03-02T08:30:00.000Z`,
+      specialInstructions: 'Ring the bell',
+    });
+    // The lists and the statistics, once each for the whole batch.
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([
+      deliveryKeys.lists(),
+      statisticsKeys.deliveries(),
+    ]);
+
+    // The error report holds the invalid row.
+    await user.click(within(dialog).getByRole('button', { name: 'Download error report' }));
+    const report = await files.lines(1);
+    expect(report).toHaveLength(2);
+    expect(report[1]).toMatch(/^3,,,Low priority,Bad Price,.*,Price \(NGN\): The price must be at least ₦1$/);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Newest first: the two new pending deliveries lead the table.
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(14));
+    expect(within(table).getByText('Amaka Eze')).toBeInTheDocument();
+    expect(within(table).getByText('Tobi Adeyemi')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toHaveFocus();
+  });
+
+  it('reports a row the server refuses with its reason, and puts it in the error report', async () => {
+    const { user, dialog } = await openImport();
+    await choose(user, dialog);
+    addFault({ endpoint: 'createDelivery', kind: 'status', status: 409, times: 1 });
+    const before = db.state.deliveries.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 deliveries' }));
+
+    await within(dialog).findByText(
+      '1 delivery imported, 1 failed, 1 row with errors skipped.',
+      {},
+      { timeout: 10_000 },
+    );
+    expect(db.state.deliveries.length).toBe(before + 1);
+    const refused = within(dialog).getByRole('alert');
+    expect(refused).toHaveTextContent(/^Row (2|4) — (Amaka Eze|Tobi Adeyemi):Injected fault: HTTP 409$/);
+    const failedRow = /^Row (\d)/.exec(refused.textContent ?? '')![1];
+
+    await user.click(within(dialog).getByRole('button', { name: 'Download error report' }));
+    const report = await files.lines();
+    expect(report[0]).toBe(`Row,${deliveriesHeader.join(',')},Error`);
+    expect(report.slice(1).map((line) => line.split(',')[0])).toEqual([failedRow, '3'].sort());
+    expect(report.find((line) => line.startsWith(`${failedRow},`))).toMatch(
+      /,Refused by the server: Injected fault: HTTP 409$/,
+    );
+  });
+
+  it('says which required columns a file lacks, and takes another file', async () => {
+    const { user, dialog } = await openImport();
+    const header = deliveriesHeader.filter((name) => name !== 'Customer email').join(',');
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File([`${header}\r\nx\r\n`], 'old.csv', { type: 'text/csv' }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The header is missing a required column: Customer email.',
+    );
+    await choose(user, dialog);
+  });
+});
