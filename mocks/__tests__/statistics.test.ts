@@ -16,7 +16,8 @@ describe('GET /api/statistics/deliveries', () => {
   });
 
   it("counts the partner's deliveries by stage", async () => {
-    // Seed: 3 pending, 2 accepted + 1 picked-up + 2 in-transit, 2 delivered, 1 rejected, 1 cancelled.
+    // Seed: 3 pending, 2 accepted + 1 picked-up + 2 in-transit, 2 delivered, 1 rejected, 1 cancelled;
+    // the 3 pending came in hours ago, and 3 on the road have not reported a location for hours.
     expect(await getDeliveryStatistics()).toEqual({
       total: 12,
       completed: 2,
@@ -24,6 +25,7 @@ describe('GET /api/statistics/deliveries', () => {
       pending: 3,
       rejected: 1,
       cancelled: 1,
+      needsAttention: 6,
     });
   });
 
@@ -40,6 +42,8 @@ describe('GET /api/statistics/deliveries', () => {
       pending: 1,
       rejected: 2,
       cancelled: 1,
+      // Two requests answered, one delivery delivered: three fewer.
+      needsAttention: 3,
     });
   });
 
@@ -52,6 +56,7 @@ describe('GET /api/statistics/deliveries', () => {
       pending: 0,
       rejected: 0,
       cancelled: 0,
+      needsAttention: 0,
     });
   });
 

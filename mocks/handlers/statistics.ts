@@ -2,6 +2,7 @@ import { endpoints } from '@/api/endpoints';
 import { toNaira } from '@/api/money';
 import { db } from '../db';
 import { DAY_MS, lagosDay, lagosDayStart } from '../format';
+import { attentionOf } from '../delivery-attention';
 import { handle } from '../http';
 import { periodDays } from './wallet';
 
@@ -29,7 +30,7 @@ export const statisticsHandlers = [
       else if (d.status === 'accepted' || d.status === 'picked-up' || d.status === 'in-transit') stats.inProgress += 1;
       else stats[d.status] += 1;
     }
-    return stats;
+    return { ...stats, needsAttention: attentionOf(user.id).length };
   }),
 
   /*

@@ -32,6 +32,8 @@ export const deliveryKeys = {
   detail: (id: string) => [...deliveryKeys.details(), id] as const,
   trackings: () => [...deliveryKeys.all, 'tracking'] as const,
   tracking: (id: string) => [...deliveryKeys.trackings(), id] as const,
+  /** The needs-attention pages (src/queries/delivery-attention.ts): refetched with the lists. */
+  attention: () => [...deliveryKeys.all, 'attention'] as const,
 };
 
 export const deliveryQueries = {
@@ -74,6 +76,11 @@ export const updateTrackingMutation = (queryClient: QueryClient) =>
     mutationFn: ({ id, ...location }: UpdateTrackingVariables) => updateTracking(id, location),
     onSuccess: (tracking, { id }) => {
       queryClient.setQueryData(deliveryKeys.tracking(id), tracking);
+      // A location reported can take the delivery off the needs-attention list (and its count).
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: deliveryKeys.attention() }),
+        queryClient.invalidateQueries({ queryKey: statisticsKeys.deliveries() }),
+      ]);
     },
   });
 export const useUpdateTracking = mutationHook(updateTrackingMutation);
@@ -81,6 +88,13 @@ export const useUpdateTracking = mutationHook(updateTrackingMutation);
 /* Status actions: accept, reject, status update, cancel. */
 
 const statusActionKey = [...deliveryKeys.all, 'status-action'] as const;
+
+/**
+ * Status actions begun and not yet settled, per cache. Counted here rather than read from
+ * `isMutating`: two replies settling in the same tick both still count as in flight there,
+ * and both would leave the lists' refetch to the other.
+ */
+const actionsInFlight = new WeakMap<QueryClient, number>();
 
 interface StatusActionSnapshot {
   lists: Array<[QueryKey, DeliveryPage | undefined]>;
@@ -119,6 +133,7 @@ function statusActionMutation<TVariables extends { id: string }>(
     mutationKey: [...statusActionKey, action],
     mutationFn,
     onMutate: async (variables) => {
+      actionsInFlight.set(queryClient, (actionsInFlight.get(queryClient) ?? 0) + 1);
       const { id } = variables;
       await Promise.all([
         queryClient.cancelQueries({ queryKey: deliveryKeys.lists() }),
@@ -145,6 +160,8 @@ function statusActionMutation<TVariables extends { id: string }>(
       queryClient.setQueryData(deliveryKeys.detail(delivery.id), delivery);
     },
     onSettled: (_delivery, error, variables) => {
+      const inFlight = Math.max(0, (actionsInFlight.get(queryClient) ?? 1) - 1);
+      actionsInFlight.set(queryClient, inFlight);
       const { id } = variables;
       const keys: QueryKey[] = [deliveryKeys.tracking(id), statisticsKeys.deliveries(), statisticsKeys.performances()];
       // On success the detail is the reply; after a failure it is the snapshot, which may be stale.
@@ -154,7 +171,7 @@ function statusActionMutation<TVariables extends { id: string }>(
         keys.push(walletKeys.summary(), walletKeys.transactionLists(), walletKeys.statistics());
       }
       // With another status action still in flight, the lists wait for the last one to settle.
-      if (queryClient.isMutating({ mutationKey: statusActionKey }) === 1) keys.push(deliveryKeys.lists());
+      if (inFlight === 0) keys.push(deliveryKeys.lists(), deliveryKeys.attention());
       return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });

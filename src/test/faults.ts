@@ -59,6 +59,9 @@ export const endpointScreens: Record<
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries/new — Create delivery' }],
   },
   listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
+  listAttention: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=attention — Needs attention' }],
+  },
   getDelivery: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?delivery=… — delivery detail view' }],
   },

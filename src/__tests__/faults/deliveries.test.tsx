@@ -85,6 +85,21 @@ const rows: FaultRow[] = [
     },
   },
   {
+    endpoint: 'listAttention',
+    screen: 'the Needs attention view opens',
+    path: '/dashboard/deliveries?view=attention',
+    kind: 'load',
+    failed: (_ui, fault) => expectLoadError('Couldn’t check what needs attention', fault),
+    retry: async ({ user }) => {
+      await user.click(alertWith('Couldn’t check what needs attention').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      const list = within(screen.getByRole('list', { name: 'Deliveries that need attention' }));
+      expect(list.getByRole('article', { name: chioma.trackingNumber })).toBeInTheDocument();
+      expect(screen.queryByText('Couldn’t check what needs attention')).not.toBeInTheDocument();
+    },
+  },
+  {
     endpoint: 'getDelivery',
     screen: 'a shared link opens a delivery’s detail view',
     path: `/dashboard/deliveries?delivery=${chioma.id}`,

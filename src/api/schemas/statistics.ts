@@ -10,6 +10,8 @@ export const deliveryStatistics = z.object({
   pending: count,
   rejected: count,
   cancelled: count,
+  /** Deliveries that need attention (schemas/delivery-attention.ts): what the overview counts. */
+  needsAttention: z._default(count, 0),
 });
 export type DeliveryStatistics = z.infer<typeof deliveryStatistics>;
 

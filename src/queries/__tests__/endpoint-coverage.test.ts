@@ -7,13 +7,13 @@ import { outboxMessages } from '@mocks/control/outbox';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
+import { billingQueries } from '../billing';
 import {
-  billingQueries,
   createPaymentMethodMutation,
   deletePaymentMethodMutation,
   updateBillingInfoMutation,
   updatePaymentMethodMutation,
-} from '../billing';
+} from '../billing-mutations';
 import {
   acceptDeliveryMutation,
   cancelDeliveryMutation,
@@ -26,10 +26,10 @@ import {
 import {
   createDeliveryRouteMutation,
   deleteDeliveryRouteMutation,
-  deliveryRouteQueries,
   toggleDeliveryRouteMutation,
   updateDeliveryRouteMutation,
-} from '../delivery-routes';
+} from '../delivery-route-mutations';
+import { deliveryRouteQueries } from '../delivery-routes';
 import { sessionQueries, signOut } from '../session';
 import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
 import {
@@ -47,6 +47,7 @@ import {
   verifyEmailMutation,
 } from '../auth';
 import { statisticsQueries } from '../statistics';
+import { attentionQueries } from '../delivery-attention';
 import { walletQueries } from '../wallet';
 import {
   createIdempotencyKey,
@@ -215,6 +216,10 @@ function buildSteps(): Step[] {
     {
       endpoint: 'GET /api/deliveries',
       run: () => client().fetchQuery(deliveryQueries.list({ status: 'pending', search: 'a' })),
+    },
+    {
+      endpoint: 'GET /api/deliveries/attention',
+      run: () => client().fetchQuery(attentionQueries.page({ page: 1 })),
     },
     {
       endpoint: 'POST /api/deliveries',

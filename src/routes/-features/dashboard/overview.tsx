@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Building2, Map, Package, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
@@ -12,12 +13,15 @@ function Tile({
   icon,
   loading,
   children,
+  footer,
   testId,
 }: {
   label: string;
   icon: ReactNode;
   loading: boolean;
   children: ReactNode;
+  /** A second line, its room kept while loading. */
+  footer?: ReactNode;
   testId: string;
 }) {
   return (
@@ -39,6 +43,7 @@ function Tile({
             <div className="text-base leading-snug font-bold break-words text-slate-900 sm:text-lg">{children}</div>
           )}
         </div>
+        {footer !== undefined && <div className="min-h-5 text-xs sm:text-sm">{footer}</div>}
       </div>
     </div>
   );
@@ -66,6 +71,13 @@ export function Overview({
         label="Awaiting action"
         icon={<Icon node={Package} className="size-5" aria-hidden="true" />}
         loading={statistics.isPending}
+        footer={
+          statistics.data?.needsAttention ? (
+            <Link to="/dashboard/deliveries" search={{ view: 'attention' }} className="font-semibold text-red-700">
+              {statistics.data.needsAttention} need attention
+            </Link>
+          ) : null
+        }
       >
         {statistics.data ? `${statistics.data.pending} pending` : unavailable}
       </Tile>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, CircleAlert, X } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { refusalMessage, type ApiError } from '@/api/errors';
@@ -12,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
-import { deliveryKeys, useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
+import { useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
 import { deliveryStatusLabels } from './badges';
 
 /*
@@ -83,7 +82,6 @@ export type Selection = ReturnType<typeof useSelection>;
 
 /** Runs an action over deliveries, three at a time, reporting progress; resolves to each one's outcome. */
 function useBulkRunner() {
-  const queryClient = useQueryClient();
   const accept = useAcceptDelivery();
   const reject = useRejectDelivery();
   const update = useUpdateDeliveryStatus();
@@ -128,10 +126,8 @@ function useBulkRunner() {
         onProgress(outcomes.length);
       }
     };
+    // The last action to settle refetches every list showing them (src/queries/deliveries.ts).
     await Promise.all([worker(), worker(), worker()]);
-    // Each mutation refetches the lists after the last one in flight, which two answers arriving
-    // together can both miss: once the batch is over, every list showing them refetches.
-    await queryClient.invalidateQueries({ queryKey: deliveryKeys.lists() });
     // In the order they were selected, not the order they finished.
     const order = new Map(deliveries.map((delivery, index) => [delivery.id, index]));
     return outcomes.sort((a, b) => order.get(a.delivery.id)! - order.get(b.delivery.id)!);

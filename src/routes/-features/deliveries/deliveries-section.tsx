@@ -25,15 +25,28 @@ const section = getRouteApi('/_authenticated/dashboard/deliveries');
 const DeliveryDetail = lazy(() =>
   import('./delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
 );
-// The table view (its options and rows) loads with ?view=table.
+// The table view (its options and rows) loads with ?view=table; the needs-attention list with ?view=attention.
 const TableView = lazy(() => import('./delivery-table'));
+const AttentionView = lazy(() => import('./attention-view'));
+
+/** The section: the deliveries (cards or table), or those that need attention. */
+export function DeliveriesSection() {
+  const attention = section.useSearch({ select: (search) => search.view === 'attention' });
+  return attention ? (
+    <Suspense fallback={<ListSkeleton />}>
+      <AttentionView />
+    </Suspense>
+  ) : (
+    <AllDeliveries />
+  );
+}
 
 /**
  * The Deliveries tab: the page of deliveries the URL's status and page and the search box's
  * text stand for, with the §4 actions on each card, and the detail view of `?delivery=`.
  * The list follows the search box at once; the URL's `q` catches up when typing pauses.
  */
-export function DeliveriesSection() {
+function AllDeliveries() {
   const search = section.useSearch();
   const navigate = useNavigate({ from: '/dashboard/deliveries' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -223,20 +236,26 @@ export function DeliveriesSection() {
   );
 }
 
-/** The way to the other view. Back to the cards, the table's sort, page size and dates are dropped. */
+/**
+ * The ways to the other views. Back to the cards, the table's sort, page size and dates are
+ * dropped; to the table, the same page (20 a page, newest first, as the cards).
+ */
 function ViewSwitch({ view }: { view: DeliveryView }) {
   const table = view === 'table';
   return (
-    <section.Link
-      to="."
-      // To the cards: the filters they share, nothing of the table's. To the table: the same
-      // page (20 a page, newest first, as the cards).
-      search={(previous) => (table ? { status: previous.status, q: previous.q } : { ...previous, view: 'table' })}
-      resetScroll={false}
-      className={buttonClasses('secondary', 'sm')}
-    >
-      {table ? 'Card view' : 'Table view'}
-    </section.Link>
+    <>
+      <section.Link to="." search={{ view: 'attention' }} className={buttonClasses('ghost', 'sm', 'text-brand-800')}>
+        Needs attention
+      </section.Link>
+      <section.Link
+        to="."
+        search={(previous) => (table ? { status: previous.status, q: previous.q } : { ...previous, view: 'table' })}
+        resetScroll={false}
+        className={buttonClasses('secondary', 'sm')}
+      >
+        {table ? 'Card view' : 'Table view'}
+      </section.Link>
+    </>
   );
 }
 

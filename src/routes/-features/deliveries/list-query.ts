@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DeliveryListQuery } from '@/api/schemas';
 import { limits } from '@/config';
 import { deliveryQueries } from '@/queries/deliveries';
+import { attentionQueries } from '@/queries/delivery-attention';
 import { settled } from '@/queries/ensure';
 import type { DeliveriesSearch } from './search';
 
@@ -36,7 +37,8 @@ export function deliveryListQuery({
 }
 
 /**
- * The section's loader. Entering the section, it waits for the page of deliveries (settled),
+ * The section's loader. Entering the section, it waits for the page of deliveries (or of those
+ * that need attention: `?view=attention`) (settled),
  * so the list renders at once; a shared link's detail view and its history load alongside,
  * shown by the view itself. Within the section (`stay`: a filter, a page, a card opened) it
  * only starts the requests: the list keeps the current page on screen while the next loads.
@@ -50,6 +52,10 @@ export function loadDeliveries(
     void queryClient.prefetchQuery(deliveryQueries.detail(search.delivery));
     void queryClient.prefetchQuery(deliveryQueries.tracking(search.delivery));
   }
-  const list = settled([queryClient.ensureQueryData(deliveryQueries.list(deliveryListQuery(search)))]);
+  const list = settled([
+    search.view === 'attention'
+      ? queryClient.ensureQueryData(attentionQueries.page({ page: search.page }))
+      : queryClient.ensureQueryData(deliveryQueries.list(deliveryListQuery(search))),
+  ]);
   return cause === 'stay' ? undefined : list;
 }

@@ -26,7 +26,8 @@ import {
  */
 export const statusFilters = ['all', ...deliveryStatuses] as const;
 export type StatusFilter = 'all' | DeliveryStatus;
-export const deliveryViews = ['cards', 'table'] as const;
+/** The cards, the table, or the deliveries that need attention (most urgent first). */
+export const deliveryViews = ['cards', 'table', 'attention'] as const;
 export type DeliveryView = (typeof deliveryViews)[number];
 
 export interface DeliveriesSearch {
