@@ -1,13 +1,5 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  createDeliveryRoute,
-  deleteDeliveryRoute,
-  listDeliveryRoutes,
-  toggleDeliveryRoute,
-  updateDeliveryRoute,
-} from '@/api/delivery-routes';
-import type { CreateDeliveryRouteRequest, DeliveryRoute, UpdateDeliveryRouteRequest } from '@/api/schemas';
-import { mutationHook } from './query-client';
+import { queryOptions } from '@tanstack/react-query';
+import { listDeliveryRoutes } from '@/api/delivery-routes';
 
 /** A partner's delivery routes (from/to/price): one list, no filters, no detail endpoint. */
 export const deliveryRouteKeys = {
@@ -23,67 +15,4 @@ export const deliveryRouteQueries = {
     }),
 };
 
-const invalidateRoutes = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: deliveryRouteKeys.list() });
-
-const replaceRoute = (queryClient: QueryClient, route: DeliveryRoute) =>
-  queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
-    routes?.map((r) => (r.id === route.id ? route : r)),
-  );
-
-export const createDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CreateDeliveryRouteRequest) => createDeliveryRoute(body),
-    onSuccess: () => invalidateRoutes(queryClient),
-  });
-export const useCreateDeliveryRoute = mutationHook(createDeliveryRouteMutation);
-
-export type UpdateDeliveryRouteVariables = { id: string } & UpdateDeliveryRouteRequest;
-
-export const updateDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...changes }: UpdateDeliveryRouteVariables) => updateDeliveryRoute(id, changes),
-    onSuccess: (route) => {
-      replaceRoute(queryClient, route);
-      return invalidateRoutes(queryClient);
-    },
-  });
-export const useUpdateDeliveryRoute = mutationHook(updateDeliveryRouteMutation);
-
-export const deleteDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id }: { id: string }) => deleteDeliveryRoute(id),
-    onSuccess: ({ id }) => {
-      queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
-        routes?.filter((r) => r.id !== id),
-      );
-      return invalidateRoutes(queryClient);
-    },
-  });
-export const useDeleteDeliveryRoute = mutationHook(deleteDeliveryRouteMutation);
-
-const toggleKey = [...deliveryRouteKeys.all, 'toggle'] as const;
-
-/**
- * A switch: the route flips at once and flips back if the server refuses. Only the last
- * of several quick toggles refetches, so an early reply cannot undo a later click.
- */
-export const toggleDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationKey: toggleKey,
-    mutationFn: ({ id }: { id: string }) => toggleDeliveryRoute(id),
-    onMutate: async ({ id }) => {
-      await queryClient.cancelQueries({ queryKey: deliveryRouteKeys.list() });
-      const previous = queryClient.getQueryData<DeliveryRoute[]>(deliveryRouteKeys.list());
-      queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
-        routes?.map((r) => (r.id === id ? { ...r, isActive: !r.isActive } : r)),
-      );
-      return { previous };
-    },
-    onError: (_error, _variables, context) => {
-      if (context?.previous) queryClient.setQueryData(deliveryRouteKeys.list(), context.previous);
-    },
-    onSettled: () =>
-      queryClient.isMutating({ mutationKey: toggleKey }) === 1 ? invalidateRoutes(queryClient) : undefined,
-  });
-export const useToggleDeliveryRoute = mutationHook(toggleDeliveryRouteMutation);
+// The mutations are in delivery-route-mutations.ts: only the profile loads them, the overview reads the list.

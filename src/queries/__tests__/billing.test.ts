@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { billingKeys, billingQueries } from '../billing';
 import {
-  billingKeys,
-  billingQueries,
   createPaymentMethodMutation,
   deletePaymentMethodMutation,
   updateBillingInfoMutation,
   updatePaymentMethodMutation,
-} from '../billing';
+} from '../billing-mutations';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
 import { createQueryClient } from '../query-client';
 import { isInvalidated, run, signInDemo, watch } from './helpers';

@@ -6,11 +6,10 @@ import { billingKeys, billingQueries } from '../billing';
 import {
   createDeliveryRouteMutation,
   deleteDeliveryRouteMutation,
-  deliveryRouteKeys,
-  deliveryRouteQueries,
   toggleDeliveryRouteMutation,
   updateDeliveryRouteMutation,
-} from '../delivery-routes';
+} from '../delivery-route-mutations';
+import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
 import { createQueryClient } from '../query-client';
 import { walletKeys, walletQueries } from '../wallet';
 import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';

@@ -16,7 +16,8 @@ import {
   type BillingInfoFormValues,
 } from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
-import { billingQueries, useUpdateBillingInfo } from '@/queries/billing';
+import { billingQueries } from '@/queries/billing';
+import { useUpdateBillingInfo } from '@/queries/billing-mutations';
 import { failureMessage } from '@/api/errors';
 
 /** GET /api/billing as the form's starting values, saved by 'Update Billing Info' (PUT /api/billing). */

@@ -20,7 +20,7 @@ import {
   type CreatePaymentMethodFormValues,
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
-import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing';
+import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
 import { failureMessage } from '@/api/errors';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;

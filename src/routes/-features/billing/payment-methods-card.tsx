@@ -11,7 +11,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { LoadError } from '@/components/feedback/load-error';
 import { paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
-import { billingQueries, useDeletePaymentMethod } from '@/queries/billing';
+import { billingQueries } from '@/queries/billing';
+import { useDeletePaymentMethod } from '@/queries/billing-mutations';
 import { failureMessage } from '@/api/errors';
 import { AddPaymentMethodDialog, EditPaymentMethodDialog, maskedNumber } from './payment-method-dialogs';
 

@@ -13,7 +13,7 @@ import {
   type DeliveryRouteFormInput,
   type DeliveryRouteFormValues,
 } from '@/forms/delivery-route-form';
-import { useCreateDeliveryRoute } from '@/queries/delivery-routes';
+import { useCreateDeliveryRoute } from '@/queries/delivery-route-mutations';
 
 export interface AddDeliveryRouteFormProps {
   id: string;

@@ -10,7 +10,8 @@ import { Card, EmptyState, Skeleton } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { deliveryRouteMessages } from '@/forms/delivery-route-form';
-import { deliveryRouteQueries, useDeleteDeliveryRoute, useToggleDeliveryRoute } from '@/queries/delivery-routes';
+import { useDeleteDeliveryRoute, useToggleDeliveryRoute } from '@/queries/delivery-route-mutations';
+import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { AddDeliveryRouteForm } from './add-delivery-route-form';
 import { useHashFocus } from './use-hash-focus';
 
