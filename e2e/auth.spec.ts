@@ -13,7 +13,11 @@ async function signUp(page: Page, email: string, password: string) {
   await page.getByLabel('Phone number').fill('+234 802 000 1111');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
+  // By keyboard: leaving "Confirm password" validates it, and the layout may move under a
+  // pointer click (CI once saw the click land beside the box: "did not change its state").
+  const terms = page.getByRole('checkbox', { name: /I agree to the Terms of Service/ });
+  await terms.press('Space');
+  await expect(terms).toBeChecked();
   await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
 }
 
