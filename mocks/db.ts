@@ -119,7 +119,14 @@ export const dbSchema = z.object({
    * refused by the bank when it settles (`payouts-failing`). Part of the data, so it lasts as
    * long as the data does: a reload, a restart of the HTTP mock.
    */
-  scenario: z.optional(z.object({ name: z.string(), withdrawalsFail: z.optional(z.boolean()) })),
+  scenario: z.optional(
+    z.object({
+      name: z.string(),
+      withdrawalsFail: z.optional(z.boolean()),
+      /** New delivery requests arriving on their own (`arrivals`, mocks/arrivals.ts): epoch ms of the next one. */
+      arrivals: z.optional(z.object({ everyMs: z.number(), next: z.number(), left: z.number(), made: z.number() })),
+    }),
+  ),
 });
 export type DbState = z.infer<typeof dbSchema>;
 

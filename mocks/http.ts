@@ -6,6 +6,7 @@ import type { EndpointDef } from '@/api/endpoints';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { db, saveDb, type DbState } from './db';
 import { getLatency } from './latency';
+import { arriveDue } from './arrivals';
 import { settleDue } from './ledger';
 
 export type UserRecord = DbState['users'][number];
@@ -168,8 +169,9 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
   return http[method](`*${endpoint.path}`, async ({ request, params }) => {
     const latency = getLatency();
     if (latency > 0) await delay(latency);
-    // Movements whose bank has "answered" by now settle before anything reads or moves money.
-    if (settleDue() > 0) saveDb();
+    // Movements whose bank has "answered" by now settle before anything reads or moves money;
+    // the `arrivals` scenario's requests due by now come in.
+    if (settleDue() + arriveDue() > 0) saveDb();
     try {
       const auth = authenticate(endpoint, request);
       if (auth instanceof MockError) throw auth;

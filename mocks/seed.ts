@@ -73,7 +73,19 @@ export interface SeedOptions {
   demoBalance?: number;
   /** Every withdrawal is refused by the bank when it settles (the `payouts-failing` scenario). */
   withdrawalsFail?: boolean;
+  /** New delivery requests arrive on their own for the demo partner (the `arrivals` scenario, mocks/arrivals.ts). */
+  arrivals?: boolean;
 }
+
+/** The `arrivals` scenario's pace: a new request every 20 s, at most 100 (mocks/arrivals.ts brings them in). */
+export const ARRIVALS = { everyMs: 20_000, total: 100 } as const;
+/** Its state in the data (so it survives a restart): when the next request arrives, how many are left. */
+const arrivalsFrom = (now: number) => ({
+  everyMs: ARRIVALS.everyMs,
+  next: now + ARRIVALS.everyMs,
+  left: ARRIVALS.total,
+  made: 0,
+});
 
 /** Why the bank refuses every withdrawal in the `payouts-failing` scenario (the money and the fee come back). */
 export const PAYOUTS_FAILING_REASON = 'The bank refused the transfer: its payout service is unavailable';
@@ -560,10 +572,11 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
     const balance = toKobo(options.demoBalance);
     state.wallets = state.wallets.map((w) => (demo(w) ? { ...w, balance } : w));
   }
-  if (options.scenario !== undefined || options.withdrawalsFail) {
+  if (options.scenario !== undefined || options.withdrawalsFail || options.arrivals) {
     state.scenario = {
       name: options.scenario ?? 'demo',
       ...(options.withdrawalsFail ? { withdrawalsFail: true } : {}),
+      ...(options.arrivals ? { arrivals: arrivalsFrom(Date.now()) } : {}),
     };
   }
   return state;

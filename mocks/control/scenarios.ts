@@ -1,5 +1,5 @@
 import { db, resetDb } from '../db';
-import type { SeedOptions } from '../seed';
+import { ARRIVALS, type SeedOptions } from '../seed';
 import { controlChanged } from './changes';
 import { addFault, clearFaults, type FaultInput } from './faults';
 import { isScenarioName, scenarioNames, type ScenarioName } from '@/api/mock-controls';
@@ -78,6 +78,12 @@ const scenarioList: Scenario[] = [
     description: `The demo data, and every /api request answers 503 “${API_DOWN_MESSAGE}” (one fault rule: remove it to bring the API back).`,
     seed: {},
     faults: [{ path: '/api/*', kind: 'status', status: 503, message: API_DOWN_MESSAGE, times: null }],
+  },
+  {
+    name: 'arrivals',
+    title: 'New requests arriving',
+    description: `The demo data, and a new delivery request for the demo partner every ${ARRIVALS.everyMs / 1000} seconds (up to ${ARRIVALS.total}), as customers book: the deliveries list’s “new delivery requests” notice and the needs-attention view at work.`,
+    seed: { arrivals: true },
   },
 ];
 

@@ -1,12 +1,13 @@
 import { endpoints } from '@/api/endpoints';
-import { toKobo, toNaira } from '@/api/money';
+import { toNaira } from '@/api/money';
 import { cancellableStatuses, deliveryActions, statusUpdates, type Delivery, type DeliveryStatus } from '@/api/schemas';
-import { db, nextId, type DeliveryRecord } from '../db';
-import { listDeliveryPage, noteDeliveryCreated, noteDeliveryStatusChanged } from '../delivery-index';
+import { db, type DeliveryRecord } from '../db';
+import { listDeliveryPage, noteDeliveryStatusChanged } from '../delivery-index';
+import { addEvent, eventsOf, insertDelivery } from '../delivery-store';
 import { DAY_MS, lagosDayStart } from '../format';
 import { findOwned, handle, MockError } from '../http';
 import { balanceOf, buildTransaction, commit, platformCounterpart } from '../ledger';
-import { statusNotes, trackingNumber } from '../seed';
+import { statusNotes } from '../seed';
 
 /** The share of a delivery's price the platform keeps when it is delivered (the seed's "Platform fee (10%)"). */
 export const PLATFORM_FEE_RATE = 0.1;
@@ -20,25 +21,6 @@ const invalidTransition = (message: string) => new MockError(409, message, 'INVA
 
 function ownDelivery(id: string | undefined, partnerId: string): DeliveryRecord {
   return findOwned(db.state.deliveries, id, partnerId, 'Delivery');
-}
-
-function eventsOf(deliveryId: string) {
-  // Stable sort: events of the same millisecond keep the order they happened in.
-  return db.state.trackingEvents
-    .filter((e) => e.deliveryId === deliveryId)
-    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
-}
-
-/** A status change does not move the parcel: without a new location, the event keeps the last known one. */
-function addEvent(delivery: DeliveryRecord, note: string, location = eventsOf(delivery.id).at(-1)?.location) {
-  db.state.trackingEvents.push({
-    deliveryId: delivery.id,
-    id: nextId('trk'),
-    status: delivery.status,
-    timestamp: new Date().toISOString(),
-    note,
-    ...(location ? { location } : {}),
-  });
 }
 
 function trackingOf(delivery: DeliveryRecord) {
@@ -97,15 +79,6 @@ function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: string) 
   return toDelivery(delivery);
 }
 
-function nextTrackingSequence(): number {
-  let highest = 0;
-  for (const d of db.state.deliveries) {
-    const sequence = Number(/-(\d+)$/.exec(d.trackingNumber)?.[1] ?? 0);
-    if (sequence > highest) highest = sequence;
-  }
-  return highest + 1;
-}
-
 const badQuery = (field: string, message: string) => new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
 
 /** The list's `from` / `to`: Africa/Lagos calendar days, both included (as the wallet history's), as [start, end) in epoch ms. */
@@ -136,28 +109,7 @@ export const deliveryHandlers = [
   handle(endpoints.getDeliveryTracking, ({ user, params }) => trackingOf(ownDelivery(params.id, user.id))),
 
   handle(endpoints.createDelivery, ({ user, body }) => {
-    const specialInstructions = body.specialInstructions?.trim();
-    const delivery: DeliveryRecord = {
-      partnerId: user.id,
-      id: nextId('dlv'),
-      trackingNumber: trackingNumber(nextTrackingSequence()),
-      status: 'pending',
-      customer: body.customer,
-      from: body.from,
-      to: body.to,
-      createdAt: new Date().toISOString(),
-      estimatedDelivery: body.estimatedDelivery,
-      price: toKobo(body.price),
-      description: body.description,
-      items: body.items,
-      priority: body.priority,
-      ...(specialInstructions ? { specialInstructions } : {}),
-    };
-    db.state.deliveries.push(delivery);
-    noteDeliveryCreated(delivery);
-    const { address, coordinates } = delivery.from;
-    addEvent(delivery, statusNotes.pending, coordinates ? { address, coordinates } : { address });
-    return toDelivery(delivery);
+    return toDelivery(insertDelivery(user.id, body));
   }),
 
   handle(endpoints.acceptDelivery, ({ user, params, body }) => {

@@ -14,6 +14,7 @@ export const scenarioNames = [
   'low-balance',
   'payouts-failing',
   'api-down',
+  'arrivals',
 ] as const;
 export type ScenarioName = (typeof scenarioNames)[number];
 

@@ -11,10 +11,12 @@ export const statisticsKeys = {
 };
 
 export const statisticsQueries = {
+  /** Live, as the deliveries list: refetched every 30 s while visible (new requests, what needs attention). */
   deliveries: () =>
     queryOptions({
       queryKey: statisticsKeys.deliveries(),
       queryFn: ({ signal }) => getDeliveryStatistics(signal),
+      refetchInterval: 30_000,
     }),
   performance: (query: PerformanceQuery = {}) =>
     queryOptions({

@@ -18,6 +18,7 @@ import { DeliveryFilters, totalOf } from './delivery-filters';
 import { ListSkeleton } from './deliveries-pending';
 import { SectionHeading } from './section-heading';
 import { deliveryListQuery } from './list-query';
+import { NewRequests, useNewRequests } from './new-requests';
 
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
 
@@ -76,7 +77,12 @@ function AllDeliveries() {
   const q = useDeferredValue(text.trim());
   const page = pageFor(q);
   // The previous page stays on screen, dimmed, while the next one loads.
-  const list = useQuery({ ...deliveryQueries.list(listQueryFor(q)), placeholderData: keepPreviousData });
+  // Live: refetched every 30 s while the page is visible (new requests are announced below).
+  const list = useQuery({
+    ...deliveryQueries.list(listQueryFor(q)),
+    placeholderData: keepPreviousData,
+    refetchInterval: 30_000,
+  });
   const data = list.data;
   const busy = list.isPlaceholderData || (list.isFetching && !list.isPending);
 
@@ -114,6 +120,7 @@ function AllDeliveries() {
   const first = data && data.items.length > 0 ? (data.page - 1) * data.limit + 1 : 0;
   const last = data ? first + data.items.length - 1 : 0;
   const partnerTotal = totalOf(data?.counts);
+  const arrivals = useNewRequests(data?.counts.pending, `${q}|${search.from}|${search.to}`);
 
   let body;
   if (list.isPending) {
@@ -188,6 +195,15 @@ function AllDeliveries() {
         status={search.status}
         counts={data?.counts}
         onStatus={(status) => onFilter({ status })}
+      />
+
+      <NewRequests
+        count={arrivals.fresh}
+        onShow={() => {
+          arrivals.acknowledge();
+          onFilter({ status: 'pending' });
+          headingRef.current?.scrollIntoView?.({ block: 'start' });
+        }}
       />
 
       <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

@@ -1,0 +1,73 @@
+import { toKobo } from '@/api/money';
+import type { CreateDeliveryRequest } from '@/api/schemas';
+import { db, nextId, type DeliveryRecord } from './db';
+import { noteDeliveryCreated } from './delivery-index';
+import { statusNotes, trackingNumber } from './seed';
+
+/*
+ * Writing deliveries and their tracking events: shared by the deliveries' handlers and the
+ * `arrivals` scenario (mocks/arrivals.ts), which brings new requests in without a request.
+ */
+
+export function eventsOf(deliveryId: string) {
+  // Stable sort: events of the same millisecond keep the order they happened in.
+  return db.state.trackingEvents
+    .filter((e) => e.deliveryId === deliveryId)
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
+}
+
+/** A status change does not move the parcel: without a new location, the event keeps the last known one. */
+export function addEvent(
+  delivery: DeliveryRecord,
+  note: string,
+  location = eventsOf(delivery.id).at(-1)?.location,
+  timestamp = new Date().toISOString(),
+) {
+  db.state.trackingEvents.push({
+    deliveryId: delivery.id,
+    id: nextId('trk'),
+    status: delivery.status,
+    timestamp,
+    note,
+    ...(location ? { location } : {}),
+  });
+}
+
+function nextTrackingSequence(): number {
+  let highest = 0;
+  for (const d of db.state.deliveries) {
+    const sequence = Number(/-(\d+)$/.exec(d.trackingNumber)?.[1] ?? 0);
+    if (sequence > highest) highest = sequence;
+  }
+  return highest + 1;
+}
+
+/** A new pending delivery of the partner's, its first event at the pickup: what POST /api/deliveries makes. */
+export function insertDelivery(
+  partnerId: string,
+  body: CreateDeliveryRequest,
+  createdAt = new Date().toISOString(),
+): DeliveryRecord {
+  const specialInstructions = body.specialInstructions?.trim();
+  const delivery: DeliveryRecord = {
+    partnerId,
+    id: nextId('dlv'),
+    trackingNumber: trackingNumber(nextTrackingSequence()),
+    status: 'pending',
+    customer: body.customer,
+    from: body.from,
+    to: body.to,
+    createdAt,
+    estimatedDelivery: body.estimatedDelivery,
+    price: toKobo(body.price),
+    description: body.description,
+    items: body.items,
+    priority: body.priority,
+    ...(specialInstructions ? { specialInstructions } : {}),
+  };
+  db.state.deliveries.push(delivery);
+  noteDeliveryCreated(delivery);
+  const { address, coordinates } = delivery.from;
+  addEvent(delivery, statusNotes.pending, coordinates ? { address, coordinates } : { address }, createdAt);
+  return delivery;
+}
