@@ -7,6 +7,7 @@ import { apiAccessEndpoints } from '@/api/contract/api-access';
 import { authEndpoints } from '@/api/contract/auth';
 import { billingEndpoints } from '@/api/contract/billing';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
+import { deliveryAttentionEndpoints } from '@/api/contract/delivery-attention';
 import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
 import { partnerEndpoints } from '@/api/contract/partner';
 import { payoutEndpoints } from '@/api/contract/payouts';
@@ -16,6 +17,7 @@ import { walletMovementEndpoints } from '@/api/contract/wallet-movements';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import * as barrelSchemas from '@/api/schemas';
 import { fromWire, snakeizeKeys, toSnake } from '@/api/schemas/common';
+import * as attentionSchemas from '@/api/schemas/delivery-attention';
 import * as payoutSchemas from '@/api/schemas/payouts';
 import * as movementSchemas from '@/api/schemas/wallet-movements';
 import { MAX_JSON_DEPTH } from '@mocks/http';
@@ -54,8 +56,8 @@ export const domains = {
   },
   deliveries: {
     title: 'Deliveries',
-    description: 'A partner’s deliveries, their status workflow and live tracking.',
-    endpoints: deliveryEndpoints,
+    description: 'A partner’s deliveries, their status workflow, live tracking and what needs attention.',
+    endpoints: { ...deliveryAttentionEndpoints, ...deliveryEndpoints },
   },
   wallet: {
     title: 'Wallet',
@@ -373,7 +375,7 @@ const sentence = (name: string) => {
 function namedSchemas() {
   const registry = z.registry<{ id: string }>();
   const seen = new Set<unknown>();
-  for (const module of [barrelSchemas, payoutSchemas, movementSchemas]) {
+  for (const module of [barrelSchemas, attentionSchemas, payoutSchemas, movementSchemas]) {
     for (const [name, value] of Object.entries(module)) {
       if (!(value instanceof z.ZodMiniType) || seen.has(value)) continue;
       seen.add(value);
