@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CalendarClock, Check, ChevronLeft, ChevronRight, CircleAlert, Hourglass, MapPinOff, RotateCw } from 'lucide';
+import { CalendarClock, Check, ChevronLeft, ChevronRight, Hourglass, MapPinOff } from 'lucide';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import {
   attentionThresholds,
@@ -8,7 +8,7 @@ import {
   type AttentionItem,
   type AttentionReason,
 } from '@/api/schemas/delivery-attention';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
@@ -19,8 +19,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { attentionQueries } from '@/queries/delivery-attention';
 import { PriorityBadge, StatusBadge } from './badges';
-import { ListSkeleton } from './deliveries-pending';
+import { ListError, ListSkeleton } from './deliveries-pending';
 import { DeliveryActionButtons } from './delivery-action-buttons';
+import { DeliveryDetailLink } from './detail-link';
 import { useRejectStep } from './reject-step';
 import { useDeliveryActions } from './use-delivery-actions';
 
@@ -118,20 +119,7 @@ export default function AttentionView() {
   if (list.isPending) {
     body = <ListSkeleton />;
   } else if (list.isError && !data) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <Icon node={CircleAlert} className="size-8 text-red-500" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-red-900">Couldn’t check what needs attention</p>
-        <p className="mt-1 text-sm text-red-800">{list.error.message}</p>
-        <Button className="mt-5" variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <Icon node={RotateCw} className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    );
+    body = <ListError title="Couldn’t check what needs attention" query={list} />;
   } else if (data && data.total === 0) {
     body = (
       <EmptyState icon={<Icon node={Check} className="size-10" aria-hidden="true" />} title="Nothing needs attention">
@@ -246,16 +234,14 @@ function AttentionRow({ item, now, onOpen }: { item: AttentionItem; now: number;
             {delivery.to.city} · {formatNaira(delivery.price)}
           </p>
         </div>
-        <section.Link
-          to="."
-          search={(previous) => ({ ...previous, delivery: delivery.id })}
-          resetScroll={false}
-          onClick={onOpen}
+        <DeliveryDetailLink
+          id={delivery.id}
+          onOpen={onOpen}
           className={buttonClasses('ghost', 'sm', '-mr-2 text-brand-800')}
         >
           View details<span className="sr-only"> of {delivery.trackingNumber}</span>
           <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
-        </section.Link>
+        </DeliveryDetailLink>
       </div>
 
       <ul aria-label="Why" className="mt-3 flex flex-wrap gap-2">

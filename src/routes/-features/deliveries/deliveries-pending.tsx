@@ -1,4 +1,9 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { CircleAlert, RotateCw } from 'lucide';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 
 /** While the section's loader waits for its first page: the section's own frame, its cards as skeletons. */
@@ -39,6 +44,24 @@ export function ListSkeleton() {
           <Skeleton className="h-8 w-40" />
         </div>
       ))}
+    </div>
+  );
+}
+
+/** A list that could not load at all (nothing to keep on screen): what failed, why, and Retry. */
+export function ListError({ title, query }: { title: string; query: UseQueryResult<unknown, Error> }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
+      <Icon node={CircleAlert} className="size-8 text-red-500" aria-hidden="true" />
+      <p className="mt-3 font-semibold text-red-900">{title}</p>
+      <p className="mt-1 text-sm text-red-800">{query.error?.message}</p>
+      <Button className="mt-5" variant="secondary" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Icon node={RotateCw} className={cn('size-4', query.isFetching && 'animate-spin')} aria-hidden="true" />
+        Retry
+      </Button>
     </div>
   );
 }

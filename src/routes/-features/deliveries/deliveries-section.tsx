@@ -1,7 +1,7 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
-import { CircleAlert, PackageOpen, RotateCw, SearchX } from 'lucide';
+import { PackageOpen, SearchX } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Delivery } from '@/api/schemas';
@@ -15,7 +15,7 @@ import { DeliveryCard } from './delivery-card';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { useSearchText } from '@/components/ui/use-search-text';
 import { DeliveryFilters, totalOf } from './delivery-filters';
-import { ListSkeleton } from './deliveries-pending';
+import { ListError, ListSkeleton } from './deliveries-pending';
 import { SectionHeading } from './section-heading';
 import { deliveryListQuery } from './list-query';
 import { NewRequests, useNewRequests } from './new-requests';
@@ -126,20 +126,7 @@ function AllDeliveries() {
   if (list.isPending) {
     body = <ListSkeleton />;
   } else if (list.isError && !data) {
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <Icon node={CircleAlert} className="size-8 text-red-500" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-red-900">Couldn’t load your deliveries</p>
-        <p className="mt-1 text-sm text-red-800">{list.error.message}</p>
-        <Button className="mt-5" variant="secondary" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <Icon node={RotateCw} className={cn('size-4', list.isFetching && 'animate-spin')} aria-hidden="true" />
-          Retry
-        </Button>
-      </div>
-    );
+    body = <ListError title="Couldn’t load your deliveries" query={list} />;
   } else if (data && data.items.length === 0) {
     if (partnerTotal === 0 && q === '') {
       body = (

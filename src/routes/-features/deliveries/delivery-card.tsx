@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useId } from 'react';
@@ -15,26 +13,17 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
-import { deliveryQueries } from '@/queries/deliveries';
 import { DeliveryActionButtons } from './delivery-action-buttons';
+import { DeliveryDetailLink } from './detail-link';
 import { useRejectStep } from './reject-step';
 import { useDeliveryActions } from './use-delivery-actions';
-
-const section = getRouteApi('/_authenticated/dashboard/deliveries');
 
 const label = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
 
 export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen: () => void }) {
   const headingId = useId();
-  const queryClient = useQueryClient();
   const { available, run, busy } = useDeliveryActions(delivery);
   const { runAction, form: rejectForm, actionsRef } = useRejectStep(delivery, run);
-
-  // The detail view's data, fetched as soon as the partner shows intent.
-  const prefetch = () => {
-    void queryClient.prefetchQuery(deliveryQueries.detail(delivery.id));
-    void queryClient.prefetchQuery(deliveryQueries.tracking(delivery.id));
-  };
 
   return (
     <article
@@ -82,18 +71,14 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
         className="flex flex-wrap items-center gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:px-5"
       >
         {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} />}
-        <section.Link
-          to="."
-          search={(previous) => ({ ...previous, delivery: delivery.id })}
-          resetScroll={false}
-          onClick={onOpen}
-          onMouseEnter={prefetch}
-          onFocus={prefetch}
+        <DeliveryDetailLink
+          id={delivery.id}
+          onOpen={onOpen}
           className={buttonClasses('ghost', 'sm', 'ml-auto text-brand-800')}
         >
           View details<span className="sr-only"> of {delivery.trackingNumber}</span>
           <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
-        </section.Link>
+        </DeliveryDetailLink>
       </div>
     </article>
   );

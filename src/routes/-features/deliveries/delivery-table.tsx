@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, X } from 'lucide';
 import { memo, useId, useRef, type ReactNode } from 'react';
@@ -11,9 +9,9 @@ import { formatDateTime, formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 
-import { deliveryQueries } from '@/queries/deliveries';
 import { PriorityBadge, StatusBadge } from './badges';
 import { BulkBar, useSelection, type Selection } from './bulk-actions';
+import { DeliveryDetailLink } from './detail-link';
 import { ExportCsv } from './export-csv';
 import { ImportCsvButton } from './import-csv-button';
 import { deliveryListQuery } from './list-query';
@@ -26,8 +24,6 @@ import type { DeliveriesSearch } from './search';
  * of creation days. On a phone the table scrolls sideways inside its frame, the tracking
  * number staying at the left.
  */
-
-const section = getRouteApi('/_authenticated/dashboard/deliveries');
 
 export type TableChange = Partial<Pick<DeliveriesSearch, 'sort' | 'order' | 'size' | 'from' | 'to'>>;
 
@@ -373,12 +369,6 @@ function Row({
   onToggle: (range: boolean) => void;
   onOpen: () => void;
 }) {
-  const queryClient = useQueryClient();
-  // The detail view's data, fetched as soon as the partner shows intent.
-  const prefetch = () => {
-    void queryClient.prefetchQuery(deliveryQueries.detail(delivery.id));
-    void queryClient.prefetchQuery(deliveryQueries.tracking(delivery.id));
-  };
   const cell = cn(td, 'border-b border-slate-100');
   return (
     <tr
@@ -397,17 +387,13 @@ function Row({
         />
       </td>
       <th scope="row" className={cn(cell, stickyStart, 'bg-white text-left font-normal group-hover:bg-slate-50')}>
-        <section.Link
-          to="."
-          search={(previous) => ({ ...previous, delivery: delivery.id })}
-          resetScroll={false}
-          onClick={onOpen}
-          onMouseEnter={prefetch}
-          onFocus={prefetch}
+        <DeliveryDetailLink
+          id={delivery.id}
+          onOpen={onOpen}
           className="rounded font-mono text-xs font-bold text-brand-800 underline-offset-2 hover:underline"
         >
           {delivery.trackingNumber}
-        </section.Link>
+        </DeliveryDetailLink>
       </th>
       <td className={cn(cell, 'max-w-48 group-hover:bg-slate-50')}>
         <p className="truncate font-medium text-slate-900">{delivery.customer.name}</p>

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { deliveryQueries } from '@/queries/deliveries';
+
+const section = getRouteApi('/_authenticated/dashboard/deliveries');
+
+/**
+ * A link that opens a delivery's detail view in place (`?delivery=`, the rest of the URL kept),
+ * its data fetched as soon as the partner shows intent. The cards, the table and the
+ * needs-attention view all open it this way.
+ */
+export function DeliveryDetailLink({
+  id,
+  onOpen,
+  className,
+  children,
+}: {
+  id: string;
+  onOpen: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const prefetch = () => {
+    void queryClient.prefetchQuery(deliveryQueries.detail(id));
+    void queryClient.prefetchQuery(deliveryQueries.tracking(id));
+  };
+  return (
+    <section.Link
+      to="."
+      search={(previous) => ({ ...previous, delivery: id })}
+      resetScroll={false}
+      onClick={onOpen}
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
+      className={className}
+    >
+      {children}
+    </section.Link>
+  );
+}
