@@ -1,16 +1,23 @@
+import { defaultMapTilesUrl, mapTilesOrigin } from './src/map-tiles.ts';
+
 /**
  * The HTTP headers DeliverOS is hosted with: a strict Content-Security-Policy and the
  * usual hardening headers. One definition feeds `vite preview` (so tests run under it)
  * and `dist/_headers` (the static-hosting format of Netlify and Cloudflare Pages).
  */
-export function securityHeaders(apiUrl: string): Record<string, string> {
+export function securityHeaders(
+  apiUrl: string,
+  // The delivery map's tiles (VITE_MAP_TILES_URL, as src/env.ts reads it): their one origin may serve images.
+  mapTilesUrl: string = process.env.VITE_MAP_TILES_URL || defaultMapTilesUrl,
+): Record<string, string> {
   const apiOrigin = new URL(apiUrl).origin;
+  const tilesOrigin = mapTilesOrigin(mapTilesUrl);
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     // Styles: radix and sonner set inline styles at run time; no script is ever inline.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${tilesOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
     "object-src 'none'",

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getMe } from '@/api/auth';
 import { failureMessage } from '@/api/errors';
 import { mockControl } from '@/routes/-features/mock-panel/control-api';
@@ -106,5 +106,54 @@ describe('production headers', () => {
     const headers = securityHeaders('https://api.deliveros.example');
     expect(headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(headersFile(headers)).toContain('  Strict-Transport-Security: max-age=63072000; includeSubDomains\n');
+  });
+
+  it('open img-src to exactly the map tiles’ origin (VITE_MAP_TILES_URL, OpenStreetMap’s by default), nothing else', () => {
+    const directives = (headers: Record<string, string>): Record<string, string[]> =>
+      Object.fromEntries(
+        headers['Content-Security-Policy']!.split('; ').map((part): [string, string[]] => {
+          const [name = '', ...sources] = part.split(' ');
+          return [name, sources];
+        }),
+      );
+    vi.stubEnv('VITE_MAP_TILES_URL', '');
+    try {
+      const byDefault = directives(securityHeaders('https://api.deliveros.example'));
+      expect(byDefault['img-src']).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
+      expect(byDefault).toEqual({
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'https://tile.openstreetmap.org'],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", 'https://api.deliveros.example'],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'manifest-src': ["'self'"],
+        'worker-src': ["'self'"],
+      });
+
+      // From the environment, as the build reads it; or given outright.
+      vi.stubEnv('VITE_MAP_TILES_URL', 'https://tiles.example.ng:8443/styles/{z}/{x}/{y}.png?key=k');
+      const fromEnv = directives(securityHeaders('https://api.deliveros.example'));
+      expect(fromEnv['img-src']).toEqual(["'self'", 'data:', 'https://tiles.example.ng:8443']);
+      expect({ ...fromEnv, 'img-src': byDefault['img-src'] }).toEqual(byDefault);
+      expect(
+        directives(securityHeaders('https://api.deliveros.example', 'http://localhost:8080/{z}/{x}/{y}.png'))[
+          'img-src'
+        ],
+      ).toEqual(["'self'", 'data:', 'http://localhost:8080']);
+      // Never wider than one origin: a template the app would refuse fails the build too.
+      expect(() =>
+        securityHeaders('https://api.deliveros.example', 'https://{s}.tile.example/{z}/{x}/{y}.png'),
+      ).toThrow(/no \{s\} subdomains/);
+      expect(() => securityHeaders('https://api.deliveros.example', 'http://tiles.example/{z}/{x}/{y}.png')).toThrow(
+        /must be https/,
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
