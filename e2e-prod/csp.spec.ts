@@ -32,6 +32,8 @@ function expectSecurityHeaders(response: Response | null) {
   expect(csp.get('connect-src')).toContain(mockUrl);
   // The API origin and the app itself: nothing else may be fetched.
   expect(csp.get('connect-src')?.filter((source) => source !== "'self'" && source !== mockUrl)).toEqual([]);
+  // Images: the app, data: URLs and the delivery map's tiles (VITE_MAP_TILES_URL, OpenStreetMap's by default), nothing else.
+  expect(csp.get('img-src')).toEqual(["'self'", 'data:', tilesOrigin]);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBeTruthy();
   expect(headers['referrer-policy']).not.toMatch(/unsafe-url|no-referrer-when-downgrade/);
@@ -42,6 +44,8 @@ function expectSecurityHeaders(response: Response | null) {
 async function expectNoViolations(csp: CspWatch, where: string) {
   expect(await csp.violations(), `CSP violations on ${where}`).toEqual([]);
 }
+
+const tilesOrigin = new URL(process.env.VITE_MAP_TILES_URL || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png').origin;
 
 const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(sequence).padStart(4, '0')}`;
 
@@ -142,6 +146,11 @@ test('signed in: every dashboard section and a delivery’s detail view load wit
     'href',
     'mailto:chioma.nwosu@example.com',
   );
+  // The map (Leaflet, its CSS and its tile images) loads under the policy too.
+  const map = view.getByRole('img', { name: /^Map: pickup 12 Admiralty Way/ });
+  await expect(map.locator('path.delivery-map-pickup')).toHaveCount(1);
+  await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', new RegExp(`^${tilesOrigin}/`));
+  await page.waitForLoadState('networkidle');
   await expectNoViolations(csp, 'the delivery detail view');
 });
 

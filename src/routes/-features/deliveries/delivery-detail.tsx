@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { cancellableStatuses, type Delivery } from '@/api/schemas';
 import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/routes/-features/deliveries/badges';
 import {
@@ -21,9 +21,16 @@ import { Notice } from '@/components/ui/notice';
 import { deliveryKeys, deliveryQueries } from '@/queries/deliveries';
 import { CancelDeliveryForm } from './cancel-delivery-form';
 import { DeliveryActionButtons } from './delivery-action-buttons';
+import { deliveryMapModel, type DeliveryMapModel } from './delivery-map-model';
 import { useRejectStep } from './reject-step';
 import { UpdateLocationForm } from './update-location-form';
 import { useDeliveryActions, type ActionFeedback } from './use-delivery-actions';
+
+// Leaflet and its CSS load with the first delivery that has coordinates; if that file cannot
+// load (offline), there is no map — the timeline below lists the same places.
+const DeliveryMap = lazy<ComponentType<{ model: DeliveryMapModel }>>(() =>
+  import('./delivery-map').catch(() => ({ default: () => null })),
+);
 
 /** The detail view of `?delivery={id}`: every field, the §4 actions, cancel, and the tracking history. */
 export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -214,6 +221,10 @@ function TrackingHistory({ delivery, announce }: { delivery: Delivery; announce:
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
   const onTheRoad = delivery.status === 'picked-up' || delivery.status === 'in-transit';
   const location = tracking.data?.currentLocation?.address;
+  const map = useMemo(
+    () => (tracking.data ? deliveryMapModel(delivery, tracking.data) : null),
+    [delivery, tracking.data],
+  );
   return (
     <section aria-labelledby={headingId} aria-busy={tracking.isFetching}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -250,6 +261,13 @@ function TrackingHistory({ delivery, announce }: { delivery: Delivery; announce:
       ) : null}
       {tracking.data ? (
         <>
+          {map ? (
+            <div className="mb-4">
+              <Suspense fallback={<Skeleton className="h-56 rounded-xl sm:h-72" />}>
+                <DeliveryMap model={map} />
+              </Suspense>
+            </div>
+          ) : null}
           {location ? (
             <p className="mb-4 flex items-start gap-1.5 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
               <Icon node={MapPin} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -1,0 +1,218 @@
+import 'leaflet/dist/leaflet.css';
+import './delivery-map.css';
+import * as L from 'leaflet/dist/leaflet-src.esm.js';
+import { useEffect, useRef } from 'react';
+import { env } from '@/env';
+import { isOpenStreetMapTiles } from '@/map-tiles';
+import type { DeliveryMapModel, LatLng, MapPlace } from './delivery-map-model';
+
+/*
+ * The delivery map (issue 15): pickup, drop-off and the track between them on tiles from
+ * VITE_MAP_TILES_URL. Its own lazy chunk with Leaflet and Leaflet's CSS, loaded once a delivery
+ * with coordinates is opened. Without tiles (offline, blocked) the markers and the path still
+ * draw, on a plain dotted background. Leaflet styles through the CSSOM only; the path colours
+ * are SVG attributes.
+ */
+
+// Tailwind's palette as SVG attributes: the route's marks as the Route section draws them
+// (pickup a hollow brand ring, drop-off a filled brand dot), the rider in the In Transit badge's indigo.
+const colours = {
+  brand: '#059669',
+  rider: '#4f46e5',
+  riderLight: '#818cf8',
+  muted: '#64748b',
+  white: '#ffffff',
+} as const;
+
+const osmTiles = isOpenStreetMapTiles(env.mapTilesUrl);
+const latLng = ([lat, lng]: LatLng) => L.latLng(lat, lng);
+
+/** A tooltip's text as a text node: addresses come from the server and are never HTML. */
+function tooltipContent(title: string, place: MapPlace) {
+  const content = document.createElement('span');
+  const strong = document.createElement('strong');
+  strong.textContent = title;
+  content.append(strong, document.createElement('br'), document.createTextNode(place.label));
+  return content;
+}
+
+function draw(layers: L.LayerGroup, model: DeliveryMapModel) {
+  layers.clearLayers();
+  const tooltip: L.TooltipOptions = { direction: 'top', offset: [0, -8] };
+  if (model.remaining.length > 1) {
+    L.polyline(model.remaining.map(latLng), {
+      className: 'delivery-map-remaining',
+      color: colours.muted,
+      weight: 3,
+      opacity: 0.9,
+      dashArray: '1 9',
+      lineCap: 'round',
+      interactive: false,
+    }).addTo(layers);
+  }
+  if (model.track.length > 1) {
+    // A pale casing under the line keeps it readable on any tile.
+    L.polyline(model.track.map(latLng), {
+      color: colours.white,
+      weight: 8,
+      opacity: 0.85,
+      lineCap: 'round',
+      lineJoin: 'round',
+      interactive: false,
+    }).addTo(layers);
+    L.polyline(model.track.map(latLng), {
+      className: 'delivery-map-track',
+      color: colours.brand,
+      weight: 4,
+      lineCap: 'round',
+      lineJoin: 'round',
+      interactive: false,
+    }).addTo(layers);
+  }
+  model.reported.forEach((place, index) => {
+    const latest = index === model.reported.length - 1;
+    if (latest) {
+      L.circleMarker(latLng(place.at), {
+        radius: 15,
+        stroke: false,
+        fillColor: colours.riderLight,
+        fillOpacity: 0.25,
+        interactive: false,
+      }).addTo(layers);
+    }
+    L.circleMarker(latLng(place.at), {
+      className: 'delivery-map-reported',
+      radius: latest ? 7 : 4.5,
+      color: latest ? colours.white : colours.rider,
+      weight: latest ? 3 : 2,
+      fillColor: latest ? colours.rider : colours.white,
+      fillOpacity: 1,
+    })
+      .bindTooltip(tooltipContent(latest ? 'Last reported location' : 'Reported location', place), tooltip)
+      .addTo(layers);
+  });
+  if (model.pickup) {
+    L.circleMarker(latLng(model.pickup.at), {
+      className: 'delivery-map-pickup',
+      radius: 7,
+      color: colours.brand,
+      weight: 3.5,
+      fillColor: colours.white,
+      fillOpacity: 1,
+    })
+      .bindTooltip(tooltipContent('Pickup', model.pickup), tooltip)
+      .addTo(layers);
+  }
+  if (model.dropOff) {
+    L.circleMarker(latLng(model.dropOff.at), {
+      className: 'delivery-map-drop-off',
+      radius: 8.5,
+      color: colours.white,
+      weight: 3,
+      fillColor: colours.brand,
+      fillOpacity: 1,
+    })
+      .bindTooltip(tooltipContent('Drop-off', model.dropOff), tooltip)
+      .addTo(layers);
+  }
+}
+
+function fit(map: L.Map, model: DeliveryMapModel) {
+  const points = model.bounds.map(latLng);
+  // Room at the top for the legend, around the rest for the markers' rings.
+  const padding = { paddingTopLeft: L.point(28, 48), paddingBottomRight: L.point(28, 28), animate: false };
+  if (points.length === 1) map.setView(points[0]!, 14, { animate: false });
+  else map.fitBounds(L.latLngBounds(points), { ...padding, maxZoom: 16 });
+}
+
+export default function DeliveryMap({ model }: { model: DeliveryMapModel }) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<{ map: L.Map; layers: L.LayerGroup } | null>(null);
+  const modelRef = useRef(model);
+
+  useEffect(() => {
+    const container = containerRef.current!;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const map = L.map(container, {
+      // Decorative beside the timeline: no keyboard handler (so no tab stop to get stuck on), no
+      // zoom buttons or attribution links inside the image (the attribution is written beside it),
+      // no wheel zoom stealing the sheet's scroll, no one-finger drag stealing it on a phone.
+      keyboard: false,
+      zoomControl: false,
+      attributionControl: false,
+      scrollWheelZoom: false,
+      boxZoom: false,
+      dragging: !L.Browser.mobile,
+      zoomAnimation: !reduceMotion,
+      fadeAnimation: !reduceMotion,
+      markerZoomAnimation: !reduceMotion,
+      renderer: L.svg({ padding: 0.5 }),
+      // Fit the points snugly rather than at the whole zoom level below.
+      zoomSnap: 0.25,
+    });
+    L.tileLayer(env.mapTilesUrl, { maxZoom: 19, detectRetina: true }).addTo(map);
+    const layers = L.layerGroup().addTo(map);
+    mapRef.current = { map, layers };
+
+    // The sheet's width changes with the window (and the map may mount before its final size).
+    let lastWidth = container.clientWidth;
+    const resize =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            if (container.clientWidth === lastWidth) return;
+            lastWidth = container.clientWidth;
+            map.invalidateSize({ animate: false });
+            fit(map, modelRef.current);
+          });
+    resize?.observe(container);
+    return () => {
+      resize?.disconnect();
+      mapRef.current = null;
+      map.remove();
+    };
+  }, []);
+
+  // Redrawn when the track changes (a location update), the view fitted to the new points.
+  const drawn = JSON.stringify(model);
+  useEffect(() => {
+    const current = mapRef.current;
+    if (!current) return;
+    const latest = JSON.parse(drawn) as DeliveryMapModel;
+    modelRef.current = latest;
+    draw(current.layers, latest);
+    fit(current.map, latest);
+  }, [drawn]);
+
+  return (
+    <div className="delivery-map-frame">
+      <div ref={containerRef} role="img" aria-label={model.label} className="delivery-map" />
+      <ul aria-hidden="true" className="delivery-map-legend">
+        <li>
+          <span className="delivery-map-swatch delivery-map-swatch-pickup" />
+          Pickup
+        </li>
+        <li>
+          <span className="delivery-map-swatch delivery-map-swatch-drop-off" />
+          Drop-off
+        </li>
+        {model.reported.length > 0 ? (
+          <li>
+            <span className="delivery-map-swatch delivery-map-swatch-rider" />
+            Rider
+          </li>
+        ) : null}
+        {model.remaining.length > 1 ? (
+          <li>
+            <span className="delivery-map-swatch-to-go" />
+            To go
+          </li>
+        ) : null}
+      </ul>
+      {osmTiles ? (
+        // Text, not a link: every link on the dashboard stays on this site (src/__tests__/security.test.tsx).
+        <p className="delivery-map-credit">© OpenStreetMap contributors</p>
+      ) : null}
+    </div>
+  );
+}
