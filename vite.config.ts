@@ -96,8 +96,10 @@ function previewPrerendered(): Plugin {
 }
 
 export default defineConfig(({ mode }) => {
-  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || 'http://localhost:8111';
-  const headers = securityHeaders(apiUrl);
+  const viteEnv = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiUrl = viteEnv.VITE_API_URL || 'http://localhost:8111';
+  // The CSP follows the same .env files as the app: the API's origin and the map tiles' one.
+  const headers = securityHeaders(apiUrl, viteEnv.VITE_MAP_TILES_URL || undefined);
 
   return {
     plugins: [
