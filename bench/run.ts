@@ -7,7 +7,12 @@
  * is printed as min / median / max over the rounds with the machine's 1-minute load average
  * beside it. Targets are in the table (✓/✗); the bench never fails on a number — exit 1 only
  * if something broke. Output: a Markdown table on stdout, bench/results.json.
+ *
+ * Issue 15's fleet-scale figures run at mock latency 0 (the latency is set back to L after
+ * each): search at BENCH_FLEET_SIZE deliveries (p95), the table of 100 rows scrolled over 2 s
+ * (frame rate, longest frame), Export CSV of 5,000 deliveries, Import CSV of 1,000 rows.
  *   BENCH_ROUNDS (3)  BENCH_LATENCY_MS (300)  BENCH_SEARCH_SIZES (1000,20000,100000)
+ *   BENCH_FLEET_SIZE (100000: deliveries for the latency-0 search; less for a quick run)
  *   BENCH_API_PORT (8190)  BENCH_WEB_PORT (4191)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,8 +25,11 @@ import { root, run, runMain } from '../scripts/lib/processes';
 import { startStack } from '../scripts/lib/stack';
 import { median, round } from './lib/stats';
 import { coldLoad } from './measure/cold-load';
+import { csvExport } from './measure/csv-export';
+import { csvImport } from './measure/csv-import';
 import { search } from './measure/search';
 import { statusAction } from './measure/status-action';
+import { tableScroll } from './measure/table-scroll';
 
 const numberList = (text: string | undefined, fallback: number[]) =>
   text ? text.split(',').map((n) => Number(n.trim())) : fallback;
@@ -36,6 +44,17 @@ const config = {
   coldRunsPerRound: 3,
   searchTrialsPerRound: 5,
   actionTrialsPerRound: 5,
+  /** Deliveries for the latency-0 search (issue 15: 100,000). */
+  fleetSize: Number(process.env.BENCH_FLEET_SIZE ?? 100_000),
+  fleetSearchTrialsPerRound: 10,
+  scrollTrialsPerRound: 3,
+  scrollDurationMs: 2_000,
+  /** Deliveries of the partner, all exported. */
+  exportRows: 5_000,
+  exportTrialsPerRound: 3,
+  /** Rows of the imported file (the import's most). */
+  importRows: 1_000,
+  importTrialsPerRound: 2,
   apiPort: Number(process.env.BENCH_API_PORT ?? 8190),
   // Not 4190: browsers refuse that port (ManageSieve is on the Fetch standard's list of bad ports).
   webPort: Number(process.env.BENCH_WEB_PORT ?? 4191),
@@ -45,7 +64,7 @@ const config = {
 interface Figure {
   id: string;
   label: string;
-  unit: 'ms' | 'L' | 'score' | '';
+  unit: 'ms' | 'L' | 'score' | 'fps' | '';
   /** Lower is better unless `higherIsBetter`. */
   target?: number;
   higherIsBetter?: boolean;
@@ -90,7 +109,16 @@ async function main() {
   };
 
   const browser = await launch();
-  const details: Record<string, unknown[]> = { coldLoad: [], search: [], statusAction: [], lighthouse: [] };
+  const details: Record<string, unknown[]> = {
+    coldLoad: [],
+    search: [],
+    statusAction: [],
+    lighthouse: [],
+    fleetSearch: [],
+    tableScroll: [],
+    csvExport: [],
+    csvImport: [],
+  };
   try {
     for (let r = 1; r <= config.rounds; r += 1) {
       log(`round ${r} of ${config.rounds} (1-min load ${os.loadavg()[0]?.toFixed(2)})`);
@@ -103,7 +131,18 @@ async function main() {
       for (const size of config.searchSizes) {
         partner = await resetTo(size);
         await measureSearch(browser, web, api, partner, size, details);
+        if (size === config.fleetSize) await measureFleetSearch(browser, web, api, partner, details);
       }
+      if (!config.searchSizes.includes(config.fleetSize)) {
+        partner = await resetTo(config.fleetSize);
+        await measureFleetSearch(browser, web, api, partner, details);
+      }
+      partner = await resetTo(config.baseSize);
+      await measureTableScroll(browser, web, api, partner, details);
+      partner = await resetTo(config.exportRows);
+      await measureExport(browser, web, api, partner, details);
+      partner = await resetTo(config.baseSize);
+      await measureImport(browser, web, api, partner, details);
     }
   } finally {
     await browser.close();
@@ -247,6 +286,118 @@ async function measureSearch(
   details.search!.push({ size, ...typed });
 }
 
+/** Runs `measure` at mock latency 0, then sets the latency back to L. */
+async function atLatencyZero<T>(api: MockApi, measure: () => Promise<T>): Promise<T> {
+  await api.setLatency(0);
+  try {
+    return await measure();
+  } finally {
+    await api.setLatency(config.latencyMs);
+  }
+}
+
+async function measureFleetSearch(
+  browser: Awaited<ReturnType<typeof launch>>,
+  web: string,
+  api: MockApi,
+  session: Session,
+  details: Record<string, unknown[]>,
+) {
+  const size = config.fleetSize;
+  const trials = config.fleetSearchTrialsPerRound;
+  log(`  search at ${size.toLocaleString('en')} deliveries, L = 0, ${trials} trials`);
+  const typed = await atLatencyZero(api, () => search({ browser, web, api, session, trials }));
+  const spec = (what: string) => ({
+    label: `search a tracking number → list, ${size.toLocaleString('en')} deliveries (${what} of ${trials}, L = 0)`,
+    unit: 'ms' as const,
+  });
+  record(`search-fleet-${size}-l0-p50`, spec('median'), typed.p50);
+  record(`search-fleet-${size}-l0-p95`, { ...spec('p95'), target: 150 }, typed.p95);
+  details.fleetSearch!.push({ size, ...typed });
+}
+
+async function measureTableScroll(
+  browser: Awaited<ReturnType<typeof launch>>,
+  web: string,
+  api: MockApi,
+  session: Session,
+  details: Record<string, unknown[]>,
+) {
+  const { scrollTrialsPerRound: trials, scrollDurationMs: durationMs } = config;
+  log(`  table of 100 rows scrolled top to bottom in ${durationMs} ms, L = 0, ${trials} trials`);
+  const scrolled = await atLatencyZero(api, () => tableScroll({ browser, web, session, trials, durationMs }));
+  record(
+    'table-scroll-fps',
+    {
+      label: `table, 100 rows, scrolled top to bottom in ${durationMs / 1000} s: frame rate (median of ${trials})`,
+      unit: 'fps',
+      target: 60,
+      higherIsBetter: true,
+    },
+    scrolled.fps.p50,
+  );
+  record(
+    'table-scroll-longest-frame',
+    { label: `… its longest frame (slowest of ${trials})`, unit: 'ms' },
+    scrolled.longestFrame.max,
+  );
+  record(
+    'table-scroll-rest-fps',
+    { label: '… the same page at rest, for comparison: frame rate', unit: 'fps' },
+    scrolled.restFps.p50,
+  );
+  details.tableScroll!.push(scrolled);
+}
+
+async function measureExport(
+  browser: Awaited<ReturnType<typeof launch>>,
+  web: string,
+  api: MockApi,
+  session: Session,
+  details: Record<string, unknown[]>,
+) {
+  const { exportRows: rows, exportTrialsPerRound: trials } = config;
+  log(`  Export CSV of ${rows.toLocaleString('en')} deliveries, L = 0, ${trials} trials`);
+  const exported = await atLatencyZero(api, () => csvExport({ browser, web, session, rows, trials }));
+  record(
+    'csv-export',
+    {
+      label: `Export CSV, ${rows.toLocaleString('en')} deliveries: click → download (median of ${trials}, L = 0)`,
+      unit: 'ms',
+      target: 5_000,
+    },
+    exported.p50,
+  );
+  details.csvExport!.push({ rows, ...exported });
+}
+
+async function measureImport(
+  browser: Awaited<ReturnType<typeof launch>>,
+  web: string,
+  api: MockApi,
+  session: Session,
+  details: Record<string, unknown[]>,
+) {
+  const { importRows: rows, importTrialsPerRound: trials } = config;
+  log(`  Import CSV of ${rows.toLocaleString('en')} rows, L = 0, ${trials} trials`);
+  const imported = await atLatencyZero(api, () => csvImport({ browser, web, session, rows, trials }));
+  record(
+    'csv-import',
+    {
+      label: `Import CSV, ${rows.toLocaleString('en')} rows: click Import → report (median of ${trials}, L = 0)`,
+      unit: 'ms',
+      target: 3_000,
+    },
+    imported.import.p50,
+  );
+  record(
+    'csv-import-preview',
+    { label: `… file chosen → every row checked, preview on screen (median of ${trials})`, unit: 'ms' },
+    imported.preview.p50,
+  );
+  details.csvImport!.push({ rows, ...imported });
+}
+
 function spread(values: number[]) {
   return { min: Math.min(...values), median: median(values), max: Math.max(...values) };
 }
@@ -261,6 +412,7 @@ function format(value: number, unit: Figure['unit']): string {
   if (unit === 'ms') return ms(value);
   if (unit === 'L') return `${value.toFixed(2)} L`;
   if (unit === 'score') return String(value);
+  if (unit === 'fps') return `${value.toFixed(0)} fps`;
   return value.toFixed(3);
 }
 

@@ -89,3 +89,78 @@ export const pickPendingCard = `() => {
   }
   return null;
 }`;
+
+/** The deliveries table's rows are on screen and its page is not loading. */
+export const tableSettled = `(() => {
+  const table = document.querySelector('[role="region"][aria-label="Deliveries table"] table');
+  return !!table && table.getAttribute('aria-busy') === 'false' && table.querySelectorAll('tbody tr[aria-rowindex]').length > 0;
+})()`;
+
+/**
+ * Table scroll: the table's scroll frame (role="region") from its top to its bottom over
+ * `durationMs`, one step a frame (requestAnimationFrame), the position a linear function of
+ * the time. Resolves with performance.now() at each frame, the distance and the last row
+ * rendered at the end (the virtualised table must have reached it).
+ */
+export const scrollTable = `(durationMs) => new Promise((resolve, reject) => {
+  const frame = document.querySelector('[role="region"][aria-label="Deliveries table"]');
+  if (!frame) return reject(new Error('no table frame'));
+  const distance = frame.scrollHeight - frame.clientHeight;
+  const times = [];
+  let start = null;
+  const step = () => {
+    const now = performance.now();
+    times.push(now);
+    if (start === null) start = now;
+    const progress = Math.min(1, (now - start) / durationMs);
+    frame.scrollTop = progress * distance;
+    if (progress < 1) return requestAnimationFrame(step);
+    // One more frame, so the last position is rendered before the rows are read.
+    requestAnimationFrame(() => {
+      times.push(performance.now());
+      const rows = [...frame.querySelectorAll('tbody tr[aria-rowindex]')];
+      resolve({ times, distance, scrollTop: frame.scrollTop, lastRow: Number(rows.at(-1)?.getAttribute('aria-rowindex') ?? 0), rendered: rows.length });
+    });
+  };
+  frame.scrollTop = 0;
+  // Two frames first: the jump to the top is not part of the measure.
+  requestAnimationFrame(() => requestAnimationFrame(step));
+})`;
+
+/**
+ * CSV import: the timestamp of the first click and of the first file chosen (change event)
+ * after `watchDialog`, and the first moment a status line in the dialog matches each of its
+ * patterns (with its text).
+ */
+export const installDialogProbe = `() => {
+  const state = { patterns: [], click: null, change: null, seen: {}, text: {} };
+  window.__dialog = state;
+  document.addEventListener('click', (event) => { if (state.click === null) state.click = event.timeStamp; }, true);
+  document.addEventListener('change', (event) => { if (state.change === null) state.change = event.timeStamp; }, true);
+  new MutationObserver(() => {
+    if (state.patterns.length === 0) return;
+    for (const el of document.querySelectorAll('[role="dialog"] [role="status"]')) {
+      const text = (el.textContent || '').trim();
+      for (const pattern of state.patterns) {
+        if (state.seen[pattern] === undefined && new RegExp(pattern).test(text)) {
+          state.seen[pattern] = performance.now();
+          state.text[pattern] = text;
+        }
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+}`;
+
+export const watchDialog = `(patterns) => { Object.assign(window.__dialog, { patterns, click: null, change: null, seen: {}, text: {} }); }`;
+
+/** The same frames with nothing moving: performance.now() at each for `durationMs`. */
+export const idleFrames = `(durationMs) => new Promise((resolve) => {
+  const times = [];
+  const step = () => {
+    const now = performance.now();
+    times.push(now);
+    if (now - times[0] < durationMs) requestAnimationFrame(step);
+    else resolve(times);
+  };
+  requestAnimationFrame(step);
+})`;
