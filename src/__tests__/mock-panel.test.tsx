@@ -67,13 +67,13 @@ describe('mock API panel', () => {
     expect(within(again).getByRole('searchbox', { name: 'Filter requests' })).toHaveValue('wallet');
   });
 
-  it('lists the eight scenarios with the current one marked; switching loads that data set', async () => {
+  it('lists the nine scenarios with the current one marked; switching loads that data set', async () => {
     await signInAs();
     const ui = renderApp('/dashboard/deliveries');
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
     const dialog = await openPanel(ui, 'Scenario');
     const items = await within(dialog).findAllByRole('listitem');
-    expect(items).toHaveLength(8);
+    expect(items).toHaveLength(9);
     const current = items.filter((item) => item.getAttribute('aria-current') === 'true');
     expect(current).toHaveLength(1);
     expect(current[0]).toHaveTextContent('demo');
