@@ -160,7 +160,8 @@ export default function AttentionView() {
             </>
           ) : null}
         </p>
-        <span className="flex items-center gap-3">
+        {/* Wraps rather than pushing the page sideways at 390 px while "Updating…" shows. */}
+        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           {busy ? <Spinner className="size-4" label="Updating…" /> : null}
           {data ? <span>Checked at {formatLagosTime(new Date(list.dataUpdatedAt))}</span> : null}
         </span>

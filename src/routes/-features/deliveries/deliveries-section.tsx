@@ -203,7 +203,8 @@ function AllDeliveries() {
             </>
           ) : null}
         </p>
-        <span className="flex items-center gap-3">
+        {/* Wraps rather than pushing the page sideways at 390 px while "Updating…" shows. */}
+        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
           {busy ? <Spinner className="size-4" label="Updating…" /> : null}
           <ViewSwitch view={search.view} />
         </span>
