@@ -154,7 +154,7 @@ export default defineConfig(({ mode }) => {
                 // signed-in screen needs, in one file rather than a dozen small ones. Sign-in,
                 // API access, the profile's, the payout accounts', the money movements' and
                 // the routes' and billing's writes go with the screens that use them.
-                test: /(node_modules[\\/]((@tanstack[\\/](react-query|query-core)|ky)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))|src[\\/]api[\\/](?!((contract|schemas)[\\/])?(api-access|partner|payouts|nuban|wallet-movements)\.ts)|src[\\/]queries[\\/](?!(api-access|partner|payouts|wallet-movements|delivery-route-mutations|billing-mutations|delivery-import|auth|deferred-mutation)\.ts))/,
+                test: /(node_modules[\\/]((@tanstack[\\/](react-query|query-core)|ky)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))|src[\\/]api[\\/](?!((contract|schemas)[\\/])?(api-access|partner|payouts|nuban|wallet-movements)\.ts)|src[\\/]queries[\\/](?!(api-access|partner|payouts|wallet-movements|delivery-route-mutations|billing-mutations|delivery-import|pool|auth|deferred-mutation)\.ts))/,
                 priority: 2,
               },
               // The signed-in frame (with its route's split stub: one request fewer) and the small pieces every section shares (cards, badges, the

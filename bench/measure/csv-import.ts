@@ -1,36 +1,10 @@
 import type { Browser } from '@playwright/test';
-import type { deliveriesHeader } from '@/routes/-features/deliveries/delivery-csv';
+import { deliveriesHeader } from '@/routes/-features/deliveries/delivery-csv-columns';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
 import type { Session } from '../../scripts/lib/mock-api';
 import { openTable } from '../lib/open-table';
 import { installDialogProbe, watchDialog } from '../lib/page-scripts';
 import { summary } from '../lib/stats';
-
-/*
- * The export's columns, as src/routes/-features/deliveries/delivery-csv.ts writes them. A copy
- * checked by the compiler against `deliveriesHeader` (a type-only import): that module reads
- * the app's environment when it loads, which Node has not got.
- */
-const header = [
-  'Tracking number',
-  'Status',
-  'Priority',
-  'Customer',
-  'Customer email',
-  'Customer phone',
-  'Pickup address',
-  'Pickup city',
-  'Drop-off address',
-  'Drop-off city',
-  'Description',
-  'Items',
-  'Price (NGN)',
-  'Created date',
-  'Created time',
-  'ETA date',
-  'ETA time',
-  'Special instructions',
-] as const satisfies typeof deliveriesHeader;
 
 const cities = ['Lagos', 'Ikeja', 'Lekki', 'Abuja', 'Ibadan'];
 const priorities = ['High', 'Medium', 'Low'];
@@ -63,7 +37,7 @@ export function importFile(rows: number, now = Date.now()): string {
       i % 4 === 0 ? 'Call on arrival' : '',
     ].join(','),
   );
-  return [header.join(','), ...lines].map((line) => `${line}\r\n`).join('');
+  return [deliveriesHeader.join(','), ...lines].map((line) => `${line}\r\n`).join('');
 }
 
 /**

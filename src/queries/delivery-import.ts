@@ -3,6 +3,7 @@ import { createDelivery } from '@/api/deliveries';
 import { refusalMessage, type ApiError } from '@/api/errors';
 import type { CreateDeliveryRequest, Delivery } from '@/api/schemas';
 import { deliveryKeys } from './deliveries';
+import { inPool } from './pool';
 import { mutationHook } from './query-client';
 import { statisticsKeys } from './statistics';
 
@@ -43,23 +44,19 @@ export async function createDeliveries({
   onProgress,
 }: ImportDeliveriesVariables): Promise<ImportDeliveriesResult> {
   const outcomes: CreateOutcome[] = bodies.map(() => ({ result: 'not-sent' }));
-  let next = 0;
-  let done = 0;
-  const worker = async () => {
-    while (next < bodies.length && !signal?.aborted) {
-      const index = next;
-      next += 1;
+  const done = await inPool(
+    bodies,
+    importConcurrency,
+    async (body, index) => {
       try {
-        outcomes[index] = { result: 'created', delivery: await createDelivery(bodies[index]!) };
+        outcomes[index] = { result: 'created', delivery: await createDelivery(body) };
       } catch (error) {
         const apiError = error as ApiError;
         outcomes[index] = { result: 'failed', reason: refusalMessage(apiError) ?? apiError.message };
       }
-      done += 1;
-      onProgress?.(done, bodies.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(importConcurrency, bodies.length) }, worker));
+    },
+    { signal, onDone: onProgress && ((count) => onProgress(count, bodies.length)) },
+  );
   return { outcomes, cancelled: Boolean(signal?.aborted) && done < bodies.length };
 }
 

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
+import { inPool } from '@/queries/pool';
 import { useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
 import { deliveryStatusLabels } from './badges';
 
@@ -100,37 +101,38 @@ function useBulkRunner() {
     reason: string,
     onProgress: (done: number) => void,
   ): Promise<Outcome[]> => {
+    // In the order they were selected, not the order they finished.
     const outcomes: Outcome[] = [];
-    const queue = [...deliveries];
-    const worker = async () => {
-      for (let delivery = queue.shift(); delivery; delivery = queue.shift()) {
-        const call = one(action, delivery, reason);
-        if (!call) {
-          outcomes.push({
-            delivery,
-            result: 'skipped',
-            reason:
-              action === 'advance'
-                ? `it is ${deliveryStatusLabels[delivery.status]}, with no next step`
-                : `it is ${deliveryStatusLabels[delivery.status]}, not Pending`,
-          });
-        } else {
-          try {
-            await call;
-            outcomes.push({ delivery, result: 'done' });
-          } catch (error) {
-            const apiError = error as ApiError;
-            outcomes.push({ delivery, result: 'failed', reason: refusalMessage(apiError) ?? apiError.message });
-          }
-        }
-        onProgress(outcomes.length);
+    const outcome = async (delivery: Delivery): Promise<Outcome> => {
+      const call = one(action, delivery, reason);
+      if (!call) {
+        return {
+          delivery,
+          result: 'skipped',
+          reason:
+            action === 'advance'
+              ? `it is ${deliveryStatusLabels[delivery.status]}, with no next step`
+              : `it is ${deliveryStatusLabels[delivery.status]}, not Pending`,
+        };
+      }
+      try {
+        await call;
+        return { delivery, result: 'done' };
+      } catch (error) {
+        const apiError = error as ApiError;
+        return { delivery, result: 'failed', reason: refusalMessage(apiError) ?? apiError.message };
       }
     };
     // The last action to settle refetches every list showing them (src/queries/deliveries.ts).
-    await Promise.all([worker(), worker(), worker()]);
-    // In the order they were selected, not the order they finished.
-    const order = new Map(deliveries.map((delivery, index) => [delivery.id, index]));
-    return outcomes.sort((a, b) => order.get(a.delivery.id)! - order.get(b.delivery.id)!);
+    await inPool(
+      deliveries,
+      3,
+      async (delivery, index) => {
+        outcomes[index] = await outcome(delivery);
+      },
+      { onDone: onProgress },
+    );
+    return outcomes;
   };
 }
 

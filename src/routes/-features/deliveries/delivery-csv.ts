@@ -3,32 +3,14 @@ import type { Delivery, DeliveryListQuery } from '@/api/schemas';
 import { allPages, csvDocument, nairaField, saveFile, textField, type PageProgress } from '@/components/csv';
 import { lagosClock, lagosDay } from '@/components/ui/lagos-time';
 import { deliveryStatusLabels, priorityLabels } from './badges';
+import { deliveriesHeader } from './delivery-csv-columns';
 
 /*
  * The deliveries as CSV (RFC 4180), loaded with the first export: every page of the table's
  * filter (or the selected rows), one row a delivery, dates and times in Lagos.
  */
 
-export const deliveriesHeader = [
-  'Tracking number',
-  'Status',
-  'Priority',
-  'Customer',
-  'Customer email',
-  'Customer phone',
-  'Pickup address',
-  'Pickup city',
-  'Drop-off address',
-  'Drop-off city',
-  'Description',
-  'Items',
-  'Price (NGN)',
-  'Created date',
-  'Created time',
-  'ETA date',
-  'ETA time',
-  'Special instructions',
-] as const;
+export { deliveriesHeader };
 
 /** One row; the items joined by "; " (a cell each would change the column count). */
 export function deliveryRow(d: Delivery): string {

@@ -8,7 +8,7 @@ import {
   type CreateDeliveryFormInput,
 } from '@/forms/create-delivery-form';
 import { priorityLabels } from './badges';
-import { deliveriesHeader } from './delivery-csv';
+import { deliveriesHeader } from './delivery-csv-columns';
 
 /*
  * New deliveries from a CSV file (issue 15): the export's own format read back. Each row is
