@@ -47,12 +47,13 @@ export function insertDelivery(
   partnerId: string,
   body: CreateDeliveryRequest,
   createdAt = new Date().toISOString(),
+  sequence = nextTrackingSequence(),
 ): DeliveryRecord {
   const specialInstructions = body.specialInstructions?.trim();
   const delivery: DeliveryRecord = {
     partnerId,
     id: nextId('dlv'),
-    trackingNumber: trackingNumber(nextTrackingSequence()),
+    trackingNumber: trackingNumber(sequence),
     status: 'pending',
     customer: body.customer,
     from: body.from,
@@ -70,4 +71,14 @@ export function insertDelivery(
   const { address, coordinates } = delivery.from;
   addEvent(delivery, statusNotes.pending, coordinates ? { address, coordinates } : { address }, createdAt);
   return delivery;
+}
+
+/**
+ * Several new deliveries at once (POST /api/deliveries/batch), in the bodies' order, with
+ * consecutive tracking numbers: the highest sequence is looked up once, not once a delivery.
+ */
+export function insertDeliveries(partnerId: string, bodies: readonly CreateDeliveryRequest[]): DeliveryRecord[] {
+  const first = nextTrackingSequence();
+  const createdAt = new Date().toISOString();
+  return bodies.map((body, index) => insertDelivery(partnerId, body, createdAt, first + index));
 }

@@ -112,6 +112,7 @@ const summaries: Partial<Record<EndpointName, string>> = {
   getApiAccessRequest: 'Get an API access request',
   updateApiAccessRequest: 'Review an API access request',
   createDelivery: 'Create a delivery',
+  createDeliveries: 'Create up to 100 deliveries at once',
   listDeliveries: 'List deliveries',
   getDelivery: 'Get a delivery',
   getDeliveryTracking: 'Get a delivery’s tracking',
@@ -171,6 +172,8 @@ const descriptions: Partial<Record<EndpointName, string>> = {
   updateApiAccessRequest: 'Any status may be set; a non-blank note replaces the previous one.',
   createDelivery:
     'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), and a first tracking event at `from`.',
+  createDeliveries:
+    'All or none: every delivery of the body is checked before any is created (a 400 names the first that does not fit, e.g. `deliveries.3.price`). Each is created as `POST /api/deliveries` creates one, with consecutive tracking numbers in the body’s order; the reply lists them in that order. 1 to 100 deliveries a request (the CSV import sends a file 100 rows at a time).',
   listDeliveries:
     'Newest first unless `sort` and `order` say otherwise. `search` matches the tracking number, the customer, the description, the items and the places, case-insensitively; `counts` has a key for every status and ignores `status`.',
   acceptDelivery: 'Only from `pending`. The body may be `{}`.',

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   acceptDelivery,
   cancelDelivery,
+  createDeliveries,
   createDelivery,
   getDelivery,
   getDeliveryTracking,
@@ -10,8 +11,9 @@ import {
   updateDeliveryStatus,
   updateTracking,
 } from '@/api/deliveries';
-import { snakeizeKeys, type CreateDeliveryRequest, type DeliveryStatus } from '@/api/schemas';
+import { maxDeliveriesPerBatch, snakeizeKeys, type CreateDeliveryRequest, type DeliveryStatus } from '@/api/schemas';
 import { listTransactions, getWallet } from '@/api/wallet';
+import { db } from '../db';
 import { statusNotes, trackingNumber } from '../seed';
 import { expectFailure, raw, signInDemo, signInNewPartner } from './helpers';
 
@@ -191,6 +193,62 @@ describe('deliveries', () => {
         expect(json.code).toBe('VALIDATION_ERROR');
       }
       expect((await listDeliveries()).total).toBe(12);
+    });
+  });
+
+  describe('POST /api/deliveries/batch', () => {
+    const named = (name: string): CreateDeliveryRequest => ({
+      ...newDelivery,
+      customer: { ...newDelivery.customer, name },
+    });
+
+    it('creates every delivery of the body, in its order, with consecutive tracking numbers and a first event each', async () => {
+      const created = await createDeliveries([named('First'), named('Second'), named('Third')]);
+      expect(created.deliveries.map((d) => [d.customer.name, d.trackingNumber, d.status])).toEqual([
+        ['First', trackingNumber(13), 'pending'],
+        ['Second', trackingNumber(14), 'pending'],
+        ['Third', trackingNumber(15), 'pending'],
+      ]);
+      for (const delivery of created.deliveries) {
+        const tracking = await getDeliveryTracking(delivery.id);
+        expect(tracking.events.map((e) => [e.status, e.note])).toEqual([['pending', statusNotes.pending]]);
+        expect(tracking.currentLocation?.address).toBe('1 Marina');
+      }
+      const page = await listDeliveries();
+      expect(page.total).toBe(15);
+      expect(page.counts.pending).toBe(seedCounts.pending + 3);
+      // One after another would give the same: the next single create goes on from there.
+      expect((await createDelivery(newDelivery)).trackingNumber).toBe(trackingNumber(16));
+    });
+
+    it(`takes 1 to ${maxDeliveriesPerBatch} at once: all of them or none`, async () => {
+      const full = Array.from({ length: maxDeliveriesPerBatch }, (_, index) => named(`Customer ${index + 1}`));
+      expect((await createDeliveries(full)).deliveries).toHaveLength(maxDeliveriesPerBatch);
+      const before = JSON.stringify(db.state);
+
+      const refusals = [
+        { deliveries: [] },
+        { deliveries: snakeizeKeys([...full, newDelivery]) },
+        // One bad delivery refuses the whole body, and the 400 says which one.
+        { deliveries: snakeizeKeys([newDelivery, newDelivery, { ...newDelivery, price: 0 }]) },
+        { deliveries: snakeizeKeys(newDelivery) },
+        snakeizeKeys([newDelivery]),
+      ];
+      const answers = [];
+      for (const body of refusals) answers.push(await raw('/api/deliveries/batch', { method: 'POST', body }));
+      expect(answers.map(({ status, json }) => [status, json.code])).toEqual(
+        refusals.map(() => [400, 'VALIDATION_ERROR']),
+      );
+      expect(answers[2]?.json.message).toMatch(/^deliveries\.2\.price: /);
+      expect(JSON.stringify(db.state)).toBe(before);
+
+      const { status, json } = await raw('/api/deliveries/batch', {
+        method: 'POST',
+        body: { deliveries: [snakeizeKeys(newDelivery)] },
+        token: null,
+      });
+      expect([status, json.code]).toEqual([401, 'UNAUTHORIZED']);
+      expect(JSON.stringify(db.state)).toBe(before);
     });
   });
 

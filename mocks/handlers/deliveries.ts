@@ -3,7 +3,7 @@ import { toNaira } from '@/api/money';
 import { cancellableStatuses, deliveryActions, statusUpdates, type Delivery, type DeliveryStatus } from '@/api/schemas';
 import { db, type DeliveryRecord } from '../db';
 import { listDeliveryPage, noteDeliveryStatusChanged } from '../delivery-index';
-import { addEvent, eventsOf, insertDelivery } from '../delivery-store';
+import { addEvent, eventsOf, insertDeliveries, insertDelivery } from '../delivery-store';
 import { DAY_MS, lagosDayStart } from '../format';
 import { findOwned, handle, MockError } from '../http';
 import { balanceOf, buildTransaction, commit, platformCounterpart } from '../ledger';
@@ -111,6 +111,11 @@ export const deliveryHandlers = [
   handle(endpoints.createDelivery, ({ user, body }) => {
     return toDelivery(insertDelivery(user.id, body));
   }),
+
+  // All or none: the body is checked whole before anything is written (a 400 names the row, e.g. `deliveries.3.price`).
+  handle(endpoints.createDeliveries, ({ user, body }) => ({
+    deliveries: insertDeliveries(user.id, body.deliveries).map(toDelivery),
+  })),
 
   handle(endpoints.acceptDelivery, ({ user, params, body }) => {
     const delivery = ownDelivery(params.id, user.id);

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
+import { errorMessages } from '@/api/errors';
 import { csvDocument } from '@/components/csv';
 import { deliveryKeys } from '@/queries/deliveries';
 import { statisticsKeys } from '@/queries/statistics';
@@ -14,8 +15,8 @@ import { db } from '@mocks/db';
 /*
  * The CSV import of the deliveries table (issue 15) against the mock API: a file of two good
  * rows and one bad, its preview with the bad row's error, the import of the good ones, the
- * report, and the new deliveries in the table; a refusal of the server in the report and in
- * the error report file.
+ * report, and the new deliveries in the table; a refused request (its rows together) in the
+ * report and in the error report file; a request without an answer.
  */
 
 const nextYear = new Date().getFullYear() + 1;
@@ -76,14 +77,15 @@ describe('Deliveries table: CSV import', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByText('Amaka Eze')).not.toBeInTheDocument();
 
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const posts = countCalls(endpoints.createDelivery);
+    const posts = countCalls(endpoints.createDeliveries);
     const before = db.state.deliveries.length;
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 deliveries' }));
 
     expect(
       await within(dialog).findByText('2 deliveries imported, 1 row with errors skipped.', {}, { timeout: 10_000 }),
     ).toHaveAttribute('role', 'status');
-    expect(posts()).toBe(2);
+    // One request for the file (up to 100 rows each).
+    expect(posts()).toBe(1);
     expect(db.state.deliveries.length).toBe(before + 2);
     const amaka = db.state.deliveries.find((d) => d.customer.name === 'Amaka Eze')!;
     expect(amaka).toMatchObject({
@@ -117,30 +119,53 @@ describe('Deliveries table: CSV import', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Import CSV' })).toHaveFocus();
   });
 
-  it('reports a row the server refuses with its reason, and puts it in the error report', async () => {
+  it('reports the rows of a refused request with the reason once, and puts them in the error report', async () => {
     const { user, dialog } = await openImport();
     await choose(user, dialog);
-    addFault({ endpoint: 'createDelivery', kind: 'status', status: 409, times: 1 });
+    addFault({ endpoint: 'createDeliveries', kind: 'status', status: 409, times: 1 });
     const before = db.state.deliveries.length;
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 deliveries' }));
 
     await within(dialog).findByText(
-      '1 delivery imported, 1 failed, 1 row with errors skipped.',
+      '0 deliveries imported, 2 failed, 1 row with errors skipped.',
       {},
       { timeout: 10_000 },
     );
-    expect(db.state.deliveries.length).toBe(before + 1);
+    expect(db.state.deliveries.length).toBe(before);
+    // Rows 2 and 4 went in one request, refused as a whole (row 3 has errors and was not sent).
     const refused = within(dialog).getByRole('alert');
-    expect(refused).toHaveTextContent(/^Row (2|4) — (Amaka Eze|Tobi Adeyemi):Injected fault: HTTP 409$/);
-    const failedRow = /^Row (\d)/.exec(refused.textContent ?? '')![1];
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Rows 2, 4:Injected fault: HTTP 409']);
+    // The server answered: nothing was created, no warning that something may have been.
+    expect(within(dialog).queryByText(/may have been created/)).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Download error report' }));
     const report = await files.lines();
     expect(report[0]).toBe(`Row,${deliveriesHeader.join(',')},Error`);
-    expect(report.slice(1).map((line) => line.split(',')[0])).toEqual([failedRow, '3'].sort());
-    expect(report.find((line) => line.startsWith(`${failedRow},`))).toMatch(
-      /,Refused by the server: Injected fault: HTTP 409$/,
+    expect(report.slice(1).map((line) => line.split(',')[0])).toEqual(['2', '3', '4']);
+    expect(report[1]).toMatch(/^2,.*,Not imported: Injected fault: HTTP 409$/);
+    expect(report[3]).toMatch(/^4,.*,Not imported: Injected fault: HTTP 409$/);
+  });
+
+  it('warns that rows whose request got no answer may have been created', async () => {
+    const { user, dialog } = await openImport();
+    await choose(user, dialog);
+    addFault({ endpoint: 'createDeliveries', kind: 'network', times: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 deliveries' }));
+    await within(dialog).findByText(
+      '0 deliveries imported, 2 failed, 1 row with errors skipped.',
+      {},
+      { timeout: 10_000 },
     );
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`Rows 2, 4:${errorMessages.network}`);
+    expect(
+      within(dialog).getByText(
+        'No answer came for some rows: they may have been created all the same. Check the list before you import the error report again.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says which required columns a file lacks, and takes another file', async () => {

@@ -4,6 +4,9 @@ import type { CreateDeliveryRequest, DeliveryListQuery, StatusUpdateTarget, Trac
 import { rejectReason } from './schemas';
 
 export const createDelivery = (body: CreateDeliveryRequest) => request(endpoints.createDelivery, { body });
+/** Up to `maxDeliveriesPerBatch` new deliveries in one request, all created or none. */
+export const createDeliveries = (deliveries: CreateDeliveryRequest[]) =>
+  request(endpoints.createDeliveries, { body: { deliveries } });
 export const listDeliveries = (query: DeliveryListQuery = {}, signal?: AbortSignal) =>
   request(endpoints.listDeliveries, { query, signal });
 export const getDelivery = (id: string, signal?: AbortSignal) =>

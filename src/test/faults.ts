@@ -58,6 +58,9 @@ export const endpointScreens: Record<
   createDelivery: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries/new — Create delivery' }],
   },
+  createDeliveries: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=table — Import CSV, Import' }],
+  },
   listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
   listAttention: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=attention — Needs attention' }],

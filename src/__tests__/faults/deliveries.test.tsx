@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
-import { clientMessage, faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { csvDocument } from '@/components/csv';
+import { deliveriesHeader } from '@/routes/-features/deliveries/delivery-csv';
+import { answered, clientMessage, faultMatrix, findDialog, toast, type FaultRow, type Ui } from '@/test/faults';
 import { db } from '@mocks/db';
 import { trackingNumber } from '@mocks/seed';
 import { deliveryMessages } from '@/routes/-features/deliveries/messages';
@@ -273,6 +275,57 @@ rows.push({
     const created = db.state.deliveries.filter((d) => d.description === newDelivery.Description);
     expect(created).toHaveLength(1);
     expect(detailView().getByText(newDelivery.Description)).toBeInTheDocument();
+  },
+});
+
+/** A file of one good row, as Export CSV writes it (the CSV import, in the table view). */
+const importedCustomer = 'Funke Adebayo';
+const importFile = () =>
+  new File(
+    [
+      csvDocument(deliveriesHeader, [
+        `,,High priority,${importedCustomer},funke@example.com,0803 000 4444,1 Road,Lagos,2 Road,Ibadan,Parcel,Box,2500,,,${new Date().getFullYear() + 1}-03-02,10:00,`,
+      ]),
+    ],
+    'one-delivery.csv',
+    { type: 'text/csv' },
+  );
+const importDialog = () => within(screen.getByRole('dialog', { name: 'Import deliveries from CSV' }));
+async function chooseImportFile({ user }: Ui) {
+  await user.upload(importDialog().getByLabelText('CSV file'), importFile());
+  await importDialog().findByRole('button', { name: 'Import 1 delivery' }, { timeout: 10_000 });
+}
+const imported = () => db.state.deliveries.filter((d) => d.customer.name === importedCustomer);
+rows.push({
+  endpoint: 'createDeliveries',
+  screen: 'Import CSV in the table view, Import',
+  path: '/dashboard/deliveries?view=table',
+  kind: 'action',
+  ready: async (ui) => {
+    await screen.findByRole('table', { name: /^Deliveries, sorted by/ }, { timeout: 10_000 });
+    await ui.user.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await findDialog('Import deliveries from CSV');
+    await chooseImportFile(ui);
+  },
+  act: async ({ user }) => {
+    await user.click(importDialog().getByRole('button', { name: 'Import 1 delivery' }));
+  },
+  failed: (_ui, fault) => {
+    expect(importDialog().getByText('0 deliveries imported, 1 failed.')).toBeInTheDocument();
+    expect(importDialog().getByRole('alert')).toHaveTextContent(`Row 2:${clientMessage(fault)}`);
+    // Without a usable answer the rows may exist all the same: the report says so.
+    expect(importDialog().queryByText(/may have been created all the same/) !== null).toBe(!answered(fault));
+    expect(importDialog().getByRole('button', { name: 'Download error report' })).toBeEnabled();
+    expect(imported()).toHaveLength(0);
+  },
+  retry: async (ui) => {
+    await ui.user.click(importDialog().getByRole('button', { name: 'Import another file' }));
+    await chooseImportFile(ui);
+    await ui.user.click(importDialog().getByRole('button', { name: 'Import 1 delivery' }));
+  },
+  done: () => {
+    expect(importDialog().getByText('1 delivery imported.')).toBeInTheDocument();
+    expect(imported()).toHaveLength(1);
   },
 });
 

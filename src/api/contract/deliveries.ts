@@ -11,6 +11,14 @@ export const deliveryEndpoints = {
     reply: s.delivery,
     status: 201,
   }),
+  createDeliveries: endpoint({
+    method: 'POST',
+    path: '/api/deliveries/batch',
+    auth: 'user',
+    body: s.createDeliveriesRequest,
+    reply: s.createdDeliveries,
+    status: 201,
+  }),
   listDeliveries: endpoint({
     method: 'GET',
     path: '/api/deliveries',

@@ -125,6 +125,18 @@ export const createDeliveryRequest = z.object({
 });
 export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
 
+/**
+ * POST /api/deliveries/batch: several new deliveries in one request (the CSV import sends a
+ * file 100 rows at a time), created together or not at all; the reply holds them in the
+ * request's order.
+ */
+export const maxDeliveriesPerBatch = 100;
+export const createDeliveriesRequest = z.object({
+  deliveries: z.array(createDeliveryRequest).check(z.minLength(1), z.maxLength(maxDeliveriesPerBatch)),
+});
+export type CreateDeliveriesRequest = z.infer<typeof createDeliveriesRequest>;
+export const createdDeliveries = z.object({ deliveries: z.array(delivery) });
+
 export const acceptRequest = z.object({ note: z.optional(z.string()) });
 export const reasonRequest = z.object({ reason: requiredText });
 export const statusUpdateRequest = z.object({ status: statusUpdateTarget, timestamp: isoDate });

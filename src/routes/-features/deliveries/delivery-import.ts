@@ -347,3 +347,15 @@ export function templateCsv(now = new Date()): string {
 }
 
 export const templateFileName = 'deliveros-import-template.csv';
+
+/** Row numbers (ascending) as the report says them: "Row 4", "Rows 2, 4", "Rows 2–101, 103". */
+export function rowList(rows: readonly number[]): string {
+  const ranges: string[] = [];
+  for (let start = 0; start < rows.length;) {
+    let end = start;
+    while (end + 1 < rows.length && rows[end + 1] === rows[end]! + 1) end += 1;
+    ranges.push(end - start >= 2 ? `${rows[start]}–${rows[end]}` : rows.slice(start, end + 1).join(', '));
+    start = end + 1;
+  }
+  return `${rows.length === 1 ? 'Row' : 'Rows'} ${ranges.join(', ')}`;
+}

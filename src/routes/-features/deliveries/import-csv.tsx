@@ -21,6 +21,7 @@ import {
   optionalColumns,
   readDeliveriesCsv,
   requiredColumns,
+  rowList,
   templateCsv,
   templateFileName,
   type ImportFile,
@@ -29,7 +30,7 @@ import {
 
 /*
  * The CSV import dialog (issue 15): choose a file (the export's format), see every row checked
- * before anything is sent, import the valid rows three at a time with a progress bar and
+ * before anything is sent, import the valid rows 100 a request with a progress bar and
  * Cancel, then a report of what was created and what was not, with the reasons as a CSV.
  */
 
@@ -43,6 +44,7 @@ type State =
   | { phase: 'report'; fileName: string; file: ReadFile; sent: ImportRow[]; result: ImportDeliveriesResult };
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
+
 const megabytes = `${importLimits.maxBytes / 1024 / 1024} MB`;
 
 export default function ImportCsvDialog({ onClose }: { onClose: () => void }) {
@@ -432,8 +434,12 @@ function Report({
   const outcomes = sent.map((row, index) => ({ row, outcome: result.outcomes[index]! }));
   const created = outcomes.filter(({ outcome }) => outcome.result === 'created').length;
   const failed = outcomes.flatMap(({ row, outcome }) =>
-    outcome.result === 'failed' ? [{ row, reason: outcome.reason }] : [],
+    outcome.result === 'failed' ? [{ row, reason: outcome.reason, uncertain: outcome.uncertain }] : [],
   );
+  // A request carries 100 rows, created together or not at all: one line per reason, not per row.
+  const failures = new Map<string, number[]>();
+  for (const { row, reason } of failed) failures.set(reason, [...(failures.get(reason) ?? []), row.row]);
+  const uncertain = failed.some((failure) => failure.uncertain);
   const notSent = outcomes.filter(({ outcome }) => outcome.result === 'not-sent').map(({ row }) => row);
   const invalid = file.rows.filter((row) => row.errors.length > 0);
   const problems = failed.length + notSent.length + invalid.length;
@@ -448,7 +454,7 @@ function Report({
   const downloadReport = () => {
     const rows = [
       ...invalid.map((row) => ({ row, error: describeErrors(row.errors) })),
-      ...failed.map(({ row, reason }) => ({ row, error: `Refused by the server: ${reason}` })),
+      ...failed.map(({ row, reason }) => ({ row, error: `Not imported: ${reason}` })),
       ...notSent.map((row) => ({ row, error: 'Not sent: the import was cancelled' })),
     ].sort((a, b) => a.row.row - b.row.row);
     saveFile(errorReportCsv(file.header, rows), errorReportFileName());
@@ -486,18 +492,22 @@ function Report({
       {failed.length ? (
         <section aria-labelledby="import-failures" className="space-y-2">
           <h3 id="import-failures" className="text-sm font-semibold text-slate-900">
-            Refused by the server
+            Not imported
           </h3>
           <ul role="alert" className="divide-y divide-slate-100 rounded-xl text-sm ring-1 ring-slate-200">
-            {failed.map(({ row, reason }) => (
-              <li key={row.row} className="flex flex-wrap gap-x-2 px-3 py-2">
-                <span className="font-medium text-slate-900">
-                  Row {row.row} — {row.customer}:
-                </span>
+            {[...failures].map(([reason, rows]) => (
+              <li key={reason} className="flex flex-wrap gap-x-2 px-3 py-2">
+                <span className="font-medium text-slate-900">{rowList(rows)}:</span>
                 <span className="text-red-700">{reason}</span>
               </li>
             ))}
           </ul>
+          {uncertain ? (
+            <p className="text-xs text-slate-700">
+              No answer came for some rows: they may have been created all the same. Check the list before you import
+              the error report again.
+            </p>
+          ) : null}
         </section>
       ) : null}
 

@@ -9,6 +9,7 @@ import {
   importMessages,
   readDeliveriesCsv,
   restoreText,
+  rowList,
   templateCsv,
   type ImportFile,
 } from '../delivery-import';
@@ -261,5 +262,13 @@ describe('CSV import: reading a file', () => {
       price: 8500,
       priority: 'medium',
     });
+  });
+
+  it('says the rows of a report as ranges', () => {
+    expect(rowList([4])).toBe('Row 4');
+    expect(rowList([2, 4])).toBe('Rows 2, 4');
+    expect(rowList([2, 3])).toBe('Rows 2, 3');
+    expect(rowList([2, 3, 4, 5, 7, 9, 10, 11])).toBe('Rows 2–5, 7, 9–11');
+    expect(rowList(Array.from({ length: 100 }, (_, index) => index + 2))).toBe('Rows 2–101');
   });
 });
