@@ -48,6 +48,7 @@ import {
 } from '../auth';
 import { statisticsQueries } from '../statistics';
 import { attentionQueries } from '../delivery-attention';
+import { importDeliveriesMutation } from '../delivery-import';
 import { walletQueries } from '../wallet';
 import {
   createIdempotencyKey,
@@ -72,6 +73,7 @@ const SPEC_ENDPOINTS = [
   'GET /api/requests/api-access/:id',
   'PUT /api/requests/api-access/:id',
   'POST /api/deliveries',
+  'POST /api/deliveries/batch',
   'GET /api/deliveries',
   'GET /api/deliveries/:id',
   'GET /api/deliveries/:id/tracking',
@@ -235,6 +237,26 @@ function buildSteps(): Step[] {
           estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
         });
         ids.delivery = delivery.id;
+      },
+    },
+    {
+      endpoint: 'POST /api/deliveries/batch',
+      run: async () => {
+        const { outcomes } = await run(client(), importDeliveriesMutation, {
+          bodies: [
+            {
+              customer: { name: 'Musa Danjuma', email: 'musa@example.com', phone: '+234 803 000 2222' },
+              from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
+              to: { address: '1 Ibrahim Taiwo Road', city: 'Kano' },
+              description: 'Textiles',
+              items: ['Fabric rolls'],
+              price: 12_000,
+              priority: 'medium',
+              estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
+            },
+          ],
+        });
+        expect(outcomes.map((outcome) => outcome.result)).toEqual(['created']);
       },
     },
     { endpoint: 'GET /api/deliveries/:id', run: () => client().fetchQuery(deliveryQueries.detail(ids.delivery)) },
