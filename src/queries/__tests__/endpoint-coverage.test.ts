@@ -2,6 +2,7 @@ import { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { ApiError } from '@/api/errors';
+import type { CreateDeliveryRequest } from '@/api/schemas';
 import { expireAccessTokens } from '@mocks/handlers/auth';
 import { outboxMessages } from '@mocks/control/outbox';
 import { handlers } from '@mocks/handlers';
@@ -58,6 +59,18 @@ import {
   withdrawMutation,
 } from '../wallet-movements';
 import { DEMO, run } from './helpers';
+
+/** A new delivery for the create calls (single and batch), its ETA a day ahead. */
+const newDelivery = (): CreateDeliveryRequest => ({
+  customer: { name: 'Halima Sani', email: 'halima@example.com', phone: '+234 803 000 1111' },
+  from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
+  to: { address: '9 Constitution Road', city: 'Kaduna' },
+  description: 'Spare parts',
+  items: ['Brake pads'],
+  price: 3_000,
+  priority: 'low',
+  estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
+});
 
 /** SPEC.md §7, written out by hand: the contract holds each of these (and may extend them, e.g. payout accounts). */
 const SPEC_ENDPOINTS = [
@@ -226,16 +239,7 @@ function buildSteps(): Step[] {
     {
       endpoint: 'POST /api/deliveries',
       run: async () => {
-        const delivery = await run(client(), createDeliveryMutation, {
-          customer: { name: 'Halima Sani', email: 'halima@example.com', phone: '+234 803 000 1111' },
-          from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
-          to: { address: '9 Constitution Road', city: 'Kaduna' },
-          description: 'Spare parts',
-          items: ['Brake pads'],
-          price: 3_000,
-          priority: 'low',
-          estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
-        });
+        const delivery = await run(client(), createDeliveryMutation, newDelivery());
         ids.delivery = delivery.id;
       },
     },
@@ -243,18 +247,7 @@ function buildSteps(): Step[] {
       endpoint: 'POST /api/deliveries/batch',
       run: async () => {
         const { outcomes } = await run(client(), importDeliveriesMutation, {
-          bodies: [
-            {
-              customer: { name: 'Musa Danjuma', email: 'musa@example.com', phone: '+234 803 000 2222' },
-              from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
-              to: { address: '1 Ibrahim Taiwo Road', city: 'Kano' },
-              description: 'Textiles',
-              items: ['Fabric rolls'],
-              price: 12_000,
-              priority: 'medium',
-              estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
-            },
-          ],
+          bodies: [newDelivery()],
         });
         expect(outcomes.map((outcome) => outcome.result)).toEqual(['created']);
       },

@@ -438,7 +438,11 @@ function Report({
   );
   // A request carries 100 rows, created together or not at all: one line per reason, not per row.
   const failures = new Map<string, number[]>();
-  for (const { row, reason } of failed) failures.set(reason, [...(failures.get(reason) ?? []), row.row]);
+  for (const { row, reason } of failed) {
+    const rows = failures.get(reason) ?? [];
+    rows.push(row.row);
+    failures.set(reason, rows);
+  }
   const uncertain = failed.some((failure) => failure.uncertain);
   const notSent = outcomes.filter(({ outcome }) => outcome.result === 'not-sent').map(({ row }) => row);
   const invalid = file.rows.filter((row) => row.errors.length > 0);
