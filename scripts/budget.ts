@@ -33,7 +33,7 @@ const ownDataLayer =
   /^src\/(api\/(client|endpoints|contract|to-api-error|schemas)|queries\/(?!(data-layer|session|deferred-mutation)\.))/;
 const ownForms = /^src\/forms\//;
 /** Dashboard code (a section's search-param validator is in the entry: the router needs it). */
-const dashboard = /^src\/routes\/-features\/(dashboard|deliveries|wallet|profile|billing)\/(?!search\.ts)/;
+const dashboard = /^src\/features\/(dashboard|deliveries|wallet|profile|billing)\/(?!search\.ts)/;
 
 export const budgets = [
   {
@@ -51,7 +51,7 @@ export const budgets = [
     signedIn: true,
     js: 150 * kB,
     css: 15 * kB,
-    forbidden: [dialogs, /^src\/routes\/-features\/(wallet|profile|billing)\/(?!search\.ts)/],
+    forbidden: [dialogs, /^src\/features\/(wallet|profile|billing)\/(?!search\.ts)/],
   },
 ] as const;
 

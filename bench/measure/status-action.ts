@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { deliveryStatusLabels } from '@/routes/-features/deliveries/badges';
+import { deliveryStatusLabels } from '@/features/deliveries/badges';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
 import type { MockApi, Session } from '../../scripts/lib/mock-api';
 import { installActionProbe, listSettled, pickPendingCard } from '../lib/page-scripts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getMe } from '@/api/auth';
 import { failureMessage } from '@/api/errors';
-import { mockControl } from '@/routes/-features/mock-panel/control-api';
+import { mockControl } from '@/features/mock-panel/control-api';
 import { tokenStorage } from '@/api/token-storage';
 import { headersFile, securityHeaders } from '../../security-headers';
 import { db } from '../db';

@@ -7,7 +7,7 @@ import type { PerformanceDay } from '@/api/schemas';
 import { formatNaira } from '@/components/ui/format';
 import { addDays, formatCalendarDay, lagosDay } from '@/components/ui/lagos-time';
 import { createQueryClient } from '@/queries/query-client';
-import { EarningsCard } from '@/routes/-features/wallet/earnings-card';
+import { EarningsCard } from '@/features/wallet/earnings-card';
 import { server } from '@mocks/node';
 import { signInAs } from '@/test/render';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { mockControl } from '@/routes/-features/mock-panel/control-api';
+import { mockControl } from '@/features/mock-panel/control-api';
 import { renderApp } from '@/test/render';
 
 /*

@@ -4,7 +4,7 @@ import { forgotPassword } from '@/api/auth';
 import { isApiError } from '@/api/errors';
 import { getWallet } from '@/api/wallet';
 import { tokenStorage } from '@/api/token-storage';
-import { mockControl } from '@/routes/-features/mock-panel/control-api';
+import { mockControl } from '@/features/mock-panel/control-api';
 import { apiLogger } from '@mocks/control/log';
 import { handlers } from '@mocks/handlers';
 import { getLatency, setLatency } from '@mocks/latency';

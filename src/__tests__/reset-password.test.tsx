@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { forgotPassword, signIn } from '@/api/auth';
 import { isApiError } from '@/api/errors';
 import { server } from '@mocks/node';
-import { mockControl } from '@/routes/-features/mock-panel/control-api';
+import { mockControl } from '@/features/mock-panel/control-api';
 import { renderApp } from '@/test/render';
 
 /** Asks for a reset link for `email` and returns the link's path and query, as the e-mail has it. */

@@ -6,7 +6,7 @@ import { nubanCheckDigit } from '@/api/nuban';
 import { storageKeys } from '@/config';
 import { amountMessages } from '@/forms/money-forms';
 import { pendingRefreshMs } from '@/queries/wallet';
-import { walletMessages } from '@/routes/-features/wallet/messages';
+import { walletMessages } from '@/features/wallet/messages';
 import { findDialog } from '@/test/faults';
 import { renderApp, signInAs } from '@/test/render';
 import { accountNameFor, bankNamed } from '@mocks/banks';

@@ -1,7 +1,7 @@
 /*
  * The mock API's controls (/__mock/…) as plain constants: its scenarios and the kinds of fault
  * a rule can inject. One list for the mock (mocks/control/) and the dev panel's client
- * (src/routes/-features/mock-panel/control-api.ts), so a new scenario or fault kind is
+ * (src/features/mock-panel/control-api.ts), so a new scenario or fault kind is
  * added once. No zod: both sides check with these guards.
  */
 

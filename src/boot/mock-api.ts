@@ -12,7 +12,7 @@
 export async function startMockApi(): Promise<void> {
   if (!import.meta.env.DEV && import.meta.env.MODE !== 'e2e') return;
   const { env } = await import('../env');
-  const { updateMockStatus } = await import('../routes/-features/mock-panel/panel-state');
+  const { updateMockStatus } = await import('@/features/mock-panel/panel-state');
   if (env.apiMocking) {
     const { startBrowserMock } = await import('../../mocks/browser');
     // The latency set from the panel outlives a reload (the mock keeps it): the one in force.
@@ -31,7 +31,7 @@ export async function startMockApi(): Promise<void> {
  */
 async function countActiveFaults(update: (change: { activeFaults: number }) => void) {
   try {
-    const { mockControl } = await import('../routes/-features/mock-panel/control-api');
+    const { mockControl } = await import('@/features/mock-panel/control-api');
     update({ activeFaults: (await mockControl.faults()).length });
   } catch {
     // No controls there: no badge.

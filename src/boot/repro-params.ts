@@ -1,6 +1,6 @@
-import { mockControl, type FaultInput } from '../routes/-features/mock-panel/control-api';
-import { updateMockStatus } from '../routes/-features/mock-panel/panel-state';
-import { readReproParams, withoutReproParams } from '../routes/-features/mock-panel/repro-link';
+import { mockControl, type FaultInput } from '@/features/mock-panel/control-api';
+import { updateMockStatus } from '@/features/mock-panel/panel-state';
+import { readReproParams, withoutReproParams } from '@/features/mock-panel/repro-link';
 
 /** What a link set up, and what it could not (each problem in a sentence). */
 export interface ReproOutcome {
@@ -13,7 +13,7 @@ const describeFault = (fault: FaultInput) =>
 
 /**
  * A link that reproduces a QA report (`?scenario=…&latency=…&fault=…`, see
- * src/routes/-features/mock-panel/repro-link.ts): applied through the mock's control API —
+ * src/features/mock-panel/repro-link.ts): applied through the mock's control API —
  * the scenario first (it resets the data and clears the faults), then the latency, then each
  * fault — and taken out of the URL with history.replaceState, the rest of the URL kept. Runs
  * before the router reads the URL and before the app's first request. Nothing to do without

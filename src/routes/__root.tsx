@@ -8,14 +8,14 @@ import { useSessionUser, useSignOut } from '@/queries/session';
 import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
 import { firstPageSettled } from '@/first-page-settled';
-import { RequestAccessProvider, useRequestAccess } from './-features/api-access/request-access';
+import { RequestAccessProvider, useRequestAccess } from '@/features/api-access/request-access';
 
 // With the data layer (the banner counts the changes waiting to be sent), once the first page
 // has settled: it shows nothing until the browser goes offline.
-const Connection = lazy(() => firstPageSettled.then(() => import('./-connection')));
+const Connection = lazy(() => firstPageSettled.then(() => import('@/features/connection/connection-status')));
 // The mock API panel's launcher: on the dev server and in the end-to-end build only (MODE is a
 // constant in a production build, so this and its chunks are left out).
-const DevTools = import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('./-dev-tools')) : null;
+const DevTools = import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('@/features/mock-panel/dev-tools')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApiDocsPage } from './-features/api-docs/api-docs-page';
-import { ApiDocsPending } from './-features/api-docs/api-docs-pending';
-import { loadApiReference } from './-features/api-docs/reference';
+import { ApiDocsPage } from '@/features/api-docs/api-docs-page';
+import { ApiDocsPending } from '@/features/api-docs/api-docs-pending';
+import { loadApiReference } from '@/features/api-docs/reference';
 
 /**
  * /api-docs: the API reference, public. Its code and the OpenAPI document (a dynamic import of

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useRequestAccess } from './-features/api-access/request-access';
-import { LandingPage } from './-features/landing/landing-page';
+import { useRequestAccess } from '@/features/api-access/request-access';
+import { LandingPage } from '@/features/landing/landing-page';
 
 export const Route = createFileRoute('/')({ component: Landing });
 

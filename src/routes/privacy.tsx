@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand } from '@/config';
-import { LegalPage, type LegalSection } from './-features/legal/legal-page';
+import { LegalPage, type LegalSection } from '@/features/legal/legal-page';
 
 export const Route = createFileRoute('/privacy')({ component: PrivacyPage });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from './-features/auth/reset-password-page';
-import { validateResetPasswordSearch } from './-features/auth/search';
+import { ResetPasswordPage } from '@/features/auth/reset-password-page';
+import { validateResetPasswordSearch } from '@/features/auth/search';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: validateResetPasswordSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { tokenStorage } from '@/api/token-storage';
 import { sessionQueries } from '@/queries/session';
-import { SignInPage } from './-features/auth/signin-page';
-import { validateSignInSearch } from './-search';
+import { SignInPage } from '@/features/auth/signin-page';
+import { validateSignInSearch } from '@/search-params';
 
 export const Route = createFileRoute('/signin')({
   validateSearch: validateSignInSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sessionQueries } from '@/queries/session';
-import { SignUpPage } from './-features/auth/signup-page';
+import { SignUpPage } from '@/features/auth/signup-page';
 
 export const Route = createFileRoute('/signup')({
   beforeLoad: async ({ context }) => {

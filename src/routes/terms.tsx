@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { brand } from '@/config';
-import { LegalPage, type LegalSection } from './-features/legal/legal-page';
+import { LegalPage, type LegalSection } from '@/features/legal/legal-page';
 
 export const Route = createFileRoute('/terms')({ component: TermsPage });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { validateVerifyEmailSearch } from './-features/auth/search';
-import { VerifyEmailPage } from './-features/auth/verify-email-page';
+import { validateVerifyEmailSearch } from '@/features/auth/search';
+import { VerifyEmailPage } from '@/features/auth/verify-email-page';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: validateVerifyEmailSearch,

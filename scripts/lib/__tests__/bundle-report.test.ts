@@ -12,18 +12,18 @@ describe('developmentCodeIn', () => {
 
   it('names each mock, msw, dev-tools or dev-panel module with its chunk, and the service worker', () => {
     const report = {
-      'assets/app.js': { modules: ['src/main.tsx', 'src/routes/-dev-tools.tsx'] },
+      'assets/app.js': { modules: ['src/main.tsx', 'src/features/mock-panel/dev-tools.tsx'] },
       'assets/browser.js': {
         modules: ['mocks/browser.ts', 'mocks/handlers/auth.ts', 'node_modules/msw/lib/browser/index.mjs'],
       },
-      'assets/panel.js': { modules: ['src/routes/-features/mock-panel/panel.tsx'] },
+      'assets/panel.js': { modules: ['src/features/mock-panel/panel.tsx'] },
     };
     expect(developmentCodeIn(report, ['index.html', 'mockServiceWorker.js'])).toEqual([
-      'assets/app.js: src/routes/-dev-tools.tsx',
+      'assets/app.js: src/features/mock-panel/dev-tools.tsx',
       'assets/browser.js: mocks/browser.ts',
       'assets/browser.js: mocks/handlers/auth.ts',
       'assets/browser.js: node_modules/msw/lib/browser/index.mjs',
-      'assets/panel.js: src/routes/-features/mock-panel/panel.tsx',
+      'assets/panel.js: src/features/mock-panel/panel.tsx',
       'mockServiceWorker.js',
     ]);
   });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { csvDocument } from '@/components/csv';
-import { deliveriesHeader } from '@/routes/-features/deliveries/delivery-csv';
+import { deliveriesHeader } from '@/features/deliveries/delivery-csv';
 import { answered, clientMessage, faultMatrix, findDialog, toast, type FaultRow, type Ui } from '@/test/faults';
 import { db } from '@mocks/db';
 import { trackingNumber } from '@mocks/seed';
-import { deliveryMessages } from '@/routes/-features/deliveries/messages';
+import { deliveryMessages } from '@/features/deliveries/messages';
 
 /*
  * Fault matrix, the Deliveries tab and a delivery's detail view. dlv_0001 is Chioma Nwosu's

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { deliveryRouteMessages } from '@/forms/delivery-route-form';
 import { profileMessages } from '@/forms/profile-form';
-import { settingsMessages } from '@/routes/-features/profile/account-settings-card';
+import { settingsMessages } from '@/features/profile/account-settings-card';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';

@@ -8,8 +8,8 @@ import { forgotPasswordMessages } from '@/forms/forgot-password-form';
 import { signUpMessages } from '@/forms/signup-form';
 import { verifyMessages } from '@/forms/verification-code';
 import { forgotPassword } from '@/api/auth';
-import { resetPasswordMessages } from '@/routes/-features/auth/reset-password-form';
-import { mockControl } from '@/routes/-features/mock-panel/control-api';
+import { resetPasswordMessages } from '@/features/auth/reset-password-form';
+import { mockControl } from '@/features/mock-panel/control-api';
 import {
   answered,
   clientMessage,

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { toKobo, toNaira } from '@/api/money';
 import { nubanCheckDigit } from '@/api/nuban';
-import { walletMessages } from '@/routes/-features/wallet/messages';
+import { walletMessages } from '@/features/wallet/messages';
 import {
   countCalls,
   faultMatrix,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { getLatency, setLatency } from '@mocks/latency';
 import { server } from '@mocks/node';
-import { mockControl } from '@/routes/-features/mock-panel/control-api';
-import { getMockStatus } from '@/routes/-features/mock-panel/panel-state';
+import { mockControl } from '@/features/mock-panel/control-api';
+import { getMockStatus } from '@/features/mock-panel/panel-state';
 import { applyReproParams } from '../repro-params';
 
 afterEach(async () => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardLayout } from '../-features/dashboard/dashboard-layout';
-import { loadOverview } from '../-features/dashboard/overview-queries';
+import { DashboardLayout } from '@/features/dashboard/dashboard-layout';
+import { loadOverview } from '@/features/dashboard/overview-queries';
 
 /**
  * The dashboard's frame: title, overview strip and the section navigation, around the open

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { legacyDashboardTarget } from '../../-search';
+import { legacyDashboardTarget } from '@/search-params';
 
 /** /dashboard opens the deliveries; the links of the one-page dashboard (`?tab=wallet`) keep working. */
 export const Route = createFileRoute('/_authenticated/dashboard/')({

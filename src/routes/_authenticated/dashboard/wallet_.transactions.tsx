@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { TransactionsPage } from '../../-features/wallet/transactions-page';
-import { TransactionsPending } from '../../-features/wallet/transactions-pending';
-import { loadTransactions } from '../../-features/wallet/transactions-queries';
-import { transactionsSearchDefaults, validateTransactionsSearch } from '../../-features/wallet/search';
+import { TransactionsPage } from '@/features/wallet/transactions-page';
+import { TransactionsPending } from '@/features/wallet/transactions-pending';
+import { loadTransactions } from '@/features/wallet/transactions-queries';
+import { transactionsSearchDefaults, validateTransactionsSearch } from '@/features/wallet/search';
 
 /**
  * The wallet's full history, /dashboard/wallet/transactions: filters, pages and the open

@@ -1,0 +1,166 @@
+import { Link, useLocation, useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { isApiError } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Notice, type NoticeTone } from '@/components/ui/notice';
+import { brand, limits } from '@/config';
+import { CheckboxField, PasswordField, TextField } from '@/forms/field';
+import type { SignInFormValues } from '@/forms/signin-form';
+import { requiresVerification, signInDefaults, signInMessages } from '@/forms/signin-messages';
+import { useDeferredMutation } from '@/queries/deferred-mutation';
+import { AuthCard } from './auth-layout';
+import { safeRedirect } from '@/search-params';
+
+interface NoticeState {
+  tone: NoticeTone;
+  text: string;
+}
+
+/*
+ * The sign-in page is prerendered and must be usable the moment it hydrates, without the
+ * data layer or zod (the first visit's budget): its validation (the form's zod schema) and
+ * the sign-in call (the data layer) load as soon as the partner focuses the form, or at the
+ * latest on submit.
+ */
+const loadValidation = () => import('@/forms/signin-form');
+const loadSignIn = () => import('@/queries/auth').then(({ signInMutation }) => signInMutation);
+const resolver: Resolver<SignInFormValues> = async (values, context, options) =>
+  (await loadValidation()).signInResolver(values, context, options);
+
+export function SignInPage() {
+  const search = useSearch({ from: '/signin' });
+  const handedOver = useLocation({ select: (location) => location.state });
+  const router = useRouter();
+  const navigate = useNavigate();
+  const { dataLayer } = useRouteContext({ from: '__root__' });
+  const signIn = useDeferredMutation(dataLayer, loadSignIn);
+  const loadWhatSubmitNeeds = () => {
+    signIn.preload();
+    void loadValidation().catch(() => {});
+  };
+  const [codeRequired, setCodeRequired] = useState(false);
+  const [notice, setNotice] = useState<NoticeState | null>(
+    handedOver.signupMessage ? { tone: 'success', text: handedOver.signupMessage } : null,
+  );
+
+  const form = useForm<SignInFormValues>({
+    resolver,
+    defaultValues: { ...signInDefaults, email: handedOver.email ?? '' },
+  });
+  const { register, handleSubmit, formState } = form;
+
+  // Typing clears any notice (SPEC.md §2).
+  const clearNotice = () => setNotice(null);
+
+  const onSubmit = handleSubmit((values) => {
+    setNotice(null);
+    signIn.mutate(
+      {
+        email: values.email,
+        password: values.password,
+        rememberMe: values.rememberMe,
+        ...(codeRequired && values.verificationCode ? { verificationCode: values.verificationCode } : {}),
+      },
+      {
+        onSuccess: () => {
+          // Checked again here: a key the validator drops still reaches the route's search
+          // through its parent's unvalidated search, so `search.redirect` may be raw input.
+          const redirect = safeRedirect(search.redirect);
+          if (redirect) router.history.push(redirect);
+          else void navigate({ to: '/dashboard' });
+        },
+        onError: (error) => {
+          if (!isApiError(error) || !error.answered) {
+            setNotice({ tone: 'error', text: error.message || signInMessages.error });
+            return;
+          }
+          if (requiresVerification(error)) {
+            setCodeRequired(true);
+            setNotice({
+              tone: 'warning',
+              text: error.serverMessage ? error.message : signInMessages.verificationNeeded,
+            });
+            return;
+          }
+          setNotice({ tone: 'error', text: error.serverMessage ? error.message : signInMessages.failed });
+        },
+      },
+    );
+  });
+
+  const busy = signIn.isPending;
+  const label = busy ? 'Signing in...' : codeRequired ? 'Verify & Sign In' : 'Access Dashboard';
+
+  return (
+    <AuthCard
+      title="Welcome back, Partner"
+      subtitle="Sign in to manage your deliveries, wallet and routes."
+      footer={
+        <>
+          New to DeliverOS?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
+            Join as a delivery partner
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onChange={clearNotice}
+        onFocus={loadWhatSubmitNeeds}
+        className="space-y-5"
+      >
+        {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
+
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          error={formState.errors.password?.message}
+          aside={
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 hover:text-brand-800">
+              Forgot password?
+            </Link>
+          }
+          {...register('password')}
+        />
+        {codeRequired ? (
+          <TextField
+            label="Verification code"
+            hint={`The ${limits.verificationCodeLength}-character code from ${brand.name} support.`}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={limits.verificationCodeLength}
+            required
+            autoFocus
+            error={formState.errors.verificationCode?.message}
+            {...register('verificationCode')}
+          />
+        ) : null}
+        <CheckboxField label="Remember me on this device" {...register('rememberMe')} />
+
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {label}
+        </Button>
+
+        <p className="text-center text-xs text-slate-500">
+          Need help? Contact{' '}
+          <a href={`mailto:${brand.supportEmail}`} className="font-medium text-brand-700 hover:text-brand-800">
+            {brand.name} support
+          </a>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,243 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { BadgeCheck } from 'lucide';
+import { Icon } from '@/components/ui/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { failureMessage, isApiError } from '@/api/errors';
+import { CodeInput } from '@/features/auth/code-input';
+import { simulateDelay } from '@/features/auth/simulate';
+import { useCountdown } from '@/features/auth/use-countdown';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { brand, limits } from '@/config';
+import { TextField } from '@/forms/field';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/forms/forgot-password-form';
+import { looksLikeEmail } from '@/forms/signup-form';
+import { useVerifyEmail } from '@/queries/auth';
+import {
+  codeToString,
+  emptyCode,
+  formatCountdown,
+  isAcceptedCode,
+  isCodeComplete,
+  verifyMessages,
+} from '@/forms/verification-code';
+import { AuthCard } from './auth-layout';
+
+/*
+ * The code is checked by the API (POST /api/auth/verify-email { email, code }; issue 14 —
+ * SPEC.md §2 had it simulated): the address comes from `?email=` (the verification e-mail's
+ * link carries it), and without one the page asks for it first. A code that is not six digits
+ * is refused here without a request. Resending stays simulated (limits.simulatedShortDelayMs
+ * and the 300 s countdown): the contract has no call that sends a code again. No session is
+ * made up (PRODUCT.md): "Continue" goes to /dashboard through the guard.
+ */
+
+type NoticeState = { tone: 'success' | 'error'; text: string } | null;
+
+const route = getRouteApi('/verify-email');
+
+export function VerifyEmailPage() {
+  const { email } = route.useSearch();
+  const [verified, setVerified] = useState(false);
+  if (verified) return <VerifiedView />;
+  // An address that cannot be one (a link cut short) is asked for again, as typed.
+  if (!email || !looksLikeEmail(email)) return <EmailStep typed={email ?? ''} />;
+  return <CodeView key={email} email={email} onVerified={() => setVerified(true)} />;
+}
+
+/** Without `?email=` (or with one that is no address): the address first, then the code (the URL carries it from then on). */
+function EmailStep({ typed }: { typed: string }) {
+  const navigate = useNavigate();
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordFormValues>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: typed },
+  });
+  const onSubmit = handleSubmit(({ email }) => navigate({ to: '/verify-email', search: { email } }));
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={`Enter the email address of your partner account. The next step asks for its ${limits.verificationCodeLength}-digit verification code.`}
+      footer={
+        <>
+          New to {brand.name}?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          autoFocus
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full">
+          Continue
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
+
+function ChangeAddressLink() {
+  return (
+    <>
+      Wrong email address?{' '}
+      <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
+        Go back and change it
+      </Link>
+    </>
+  );
+}
+
+function CodeView({ email, onVerified }: { email: string; onVerified: () => void }) {
+  const verifyEmail = useVerifyEmail();
+  const [code, setCode] = useState(() => emptyCode());
+  const [resending, setResending] = useState(false);
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const { secondsLeft, restart } = useCountdown(limits.verificationResendSeconds);
+  const noticeId = useId();
+
+  const verifying = verifyEmail.isPending;
+  const verify = (entered: string) => {
+    setNotice(null);
+    if (!isAcceptedCode(entered)) {
+      setNotice({ tone: 'error', text: verifyMessages.invalid });
+      return;
+    }
+    verifyEmail.mutate(
+      { email, code: entered },
+      {
+        onSuccess: onVerified,
+        // The server's reason ('Invalid verification code', too many attempts), else SPEC.md
+        // §8's; the code stays in the boxes.
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            text: isApiError(error) ? failureMessage(error, verifyMessages.failed) : verifyMessages.failed,
+          }),
+      },
+    );
+  };
+
+  const onChange = (next: string[]) => {
+    const changed = codeToString(next) !== codeToString(code);
+    setCode(next);
+    setNotice(null);
+    // Auto-submit when the sixth digit arrives, and when a complete code changes (a digit of a
+    // refused one corrected, another code pasted over it).
+    if (changed && isCodeComplete(next) && !verifying) verify(codeToString(next));
+  };
+
+  const resend = async () => {
+    setNotice(null);
+    setResending(true);
+    try {
+      await simulateDelay(limits.simulatedShortDelayMs);
+      restart();
+      setNotice({ tone: 'success', text: 'We sent you a new code.' });
+    } catch {
+      setNotice({ tone: 'error', text: verifyMessages.resendFailed });
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const invalid = notice?.tone === 'error';
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      subtitle={
+        <>
+          Enter the {limits.verificationCodeLength}-digit code we sent to{' '}
+          <strong className="font-semibold break-all text-slate-900">{email}</strong>.
+        </>
+      }
+      footer={<ChangeAddressLink />}
+    >
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!verifying) verify(codeToString(code));
+        }}
+      >
+        <CodeInput
+          label="Verification code"
+          value={code}
+          onChange={onChange}
+          busy={verifying}
+          invalid={invalid}
+          describedBy={notice ? noticeId : undefined}
+          autoFocus
+        />
+        {notice ? (
+          <div id={noticeId}>
+            <Notice tone={notice.tone}>{notice.text}</Notice>
+          </div>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={verifying}>
+          {verifying ? 'Verifying...' : 'Verify Email'}
+        </Button>
+
+        <div className="text-center text-sm text-slate-600">
+          {secondsLeft > 0 ? (
+            <p>
+              Didn&apos;t get a code?{' '}
+              <span className="font-medium text-slate-800 tabular-nums">
+                Resend code in {formatCountdown(secondsLeft)}
+              </span>
+            </p>
+          ) : (
+            <p>
+              Didn&apos;t get a code?{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-brand-700 hover:text-brand-800"
+                disabled={resending}
+                onClick={() => void resend()}
+              >
+                {resending ? 'Sending...' : 'Resend Code'}
+              </Button>
+            </p>
+          )}
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
+
+function VerifiedView() {
+  const navigate = useNavigate();
+  const summary = useRef<HTMLDivElement>(null);
+  // The code boxes are gone: take focus along so the result is read out.
+  useEffect(() => summary.current?.focus(), []);
+
+  return (
+    <AuthCard title="Email Verified!">
+      <div ref={summary} tabIndex={-1} className="space-y-6 text-center focus:outline-none">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/50">
+          <Icon node={BadgeCheck} className="size-7" aria-hidden="true" />
+        </div>
+        <p className="text-sm leading-6 text-slate-700">
+          Your email address is confirmed. Sign in to open your partner dashboard and start taking deliveries.
+        </p>
+        <Button size="lg" className="w-full" onClick={() => void navigate({ to: '/dashboard' })}>
+          Continue to {brand.name}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
