@@ -5,7 +5,8 @@ export type BundleReport = Record<string, { modules: string[] }>;
  * Development-only code — the in-browser mock, msw, the dev tools and the mock's dev panel —
  * is never in a production build: not a byte of it, in any chunk (the e2e build has it).
  */
-const developmentOnly = /^(mocks\/|node_modules\/msw\/|src\/features\/mock-panel\/dev-tools|src\/features\/mock-panel\/)/;
+const developmentOnly =
+  /^(mocks\/|node_modules\/msw\/|src\/features\/mock-panel\/dev-tools|src\/features\/mock-panel\/)/;
 
 /**
  * Every module of a build that is development-only, as "chunk: module", and the mock's

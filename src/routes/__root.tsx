@@ -15,7 +15,8 @@ import { RequestAccessProvider, useRequestAccess } from '@/features/api-access/r
 const Connection = lazy(() => firstPageSettled.then(() => import('@/features/connection/connection-status')));
 // The mock API panel's launcher: on the dev server and in the end-to-end build only (MODE is a
 // constant in a production build, so this and its chunks are left out).
-const DevTools = import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('@/features/mock-panel/dev-tools')) : null;
+const DevTools =
+  import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('@/features/mock-panel/dev-tools')) : null;
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

@@ -4,12 +4,7 @@ import { Icon } from '@/components/ui/icons';
 import { lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { cancellableStatuses, type Delivery } from '@/api/schemas';
 import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/features/deliveries/badges';
-import {
-  CustomerContact,
-  DeliveryRoute,
-  ItemChips,
-  SpecialInstructions,
-} from '@/features/deliveries/delivery-parts';
+import { CustomerContact, DeliveryRoute, ItemChips, SpecialInstructions } from '@/features/deliveries/delivery-parts';
 import { DetailSheet } from '@/components/feedback/detail-sheet';
 import { LoadError } from '@/components/feedback/load-error';
 import { DeliveryTimeline } from '@/features/deliveries/delivery-timeline';

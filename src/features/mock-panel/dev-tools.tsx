@@ -1,13 +1,7 @@
 import { FlaskConical } from 'lucide';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
-import {
-  getPanelUi,
-  panelShortcut,
-  updatePanelUi,
-  useMockStatus,
-  usePanelUi,
-} from './panel-state';
+import { getPanelUi, panelShortcut, updatePanelUi, useMockStatus, usePanelUi } from './panel-state';
 
 /*
  * On the dev server and in the end-to-end build only (never in a production build): the
