@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { deliveriesHeader } from '@/features/deliveries/delivery-csv-columns';
+import { deliveriesHeader } from '@/features/deliveries/csv/delivery-csv-columns';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
 import type { Session } from '../../scripts/lib/mock-api';
 import { openTable } from '../lib/open-table';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatLagosTime } from '@/components/ui/lagos-time';
-import { formatWaited } from '@/features/deliveries/attention-view';
+import { formatWaited } from '@/features/deliveries/attention/attention-view';
 import { renderApp, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { attentionOf } from '@mocks/delivery-attention';

@@ -5,7 +5,7 @@ import { errorMessages } from '@/api/errors';
 import { csvDocument } from '@/components/csv';
 import { deliveryKeys } from '@/queries/deliveries';
 import { statisticsKeys } from '@/queries/statistics';
-import { deliveriesHeader } from '@/features/deliveries/delivery-csv';
+import { deliveriesHeader } from '@/features/deliveries/csv/delivery-csv';
 import { recordDownloads } from '@/test/downloads';
 import { countCalls, findDialog } from '@/test/faults';
 import { renderApp, signInAs } from '@/test/render';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { csvDocument } from '@/components/csv';
-import { deliveriesHeader } from '@/features/deliveries/delivery-csv';
+import { deliveriesHeader } from '@/features/deliveries/csv/delivery-csv';
 import { answered, clientMessage, faultMatrix, findDialog, toast, type FaultRow, type Ui } from '@/test/faults';
 import { db } from '@mocks/db';
 import { trackingNumber } from '@mocks/seed';

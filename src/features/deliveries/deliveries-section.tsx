@@ -24,11 +24,11 @@ const section = getRouteApi('/_authenticated/dashboard/deliveries');
 
 // The detail view (a radix sheet, the cancel form, the timeline) loads when a delivery is opened.
 const DeliveryDetail = lazy(() =>
-  import('./delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
+  import('./detail/delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
 );
 // The table view (its options and rows) loads with ?view=table; the needs-attention list with ?view=attention.
-const TableView = lazy(() => import('./delivery-table'));
-const AttentionView = lazy(() => import('./attention-view'));
+const TableView = lazy(() => import('./table/delivery-table'));
+const AttentionView = lazy(() => import('./attention/attention-view'));
 
 /** The section: the deliveries (cards or table), or those that need attention. */
 export function DeliveriesSection() {

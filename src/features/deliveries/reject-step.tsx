@@ -3,7 +3,7 @@ import type { Delivery, DeliveryAction } from '@/api/schemas';
 import { Spinner } from '@/components/ui/spinner';
 
 const RejectDeliveryForm = lazy(() =>
-  import('./reject-delivery-form').then(({ RejectDeliveryForm }) => ({ default: RejectDeliveryForm })),
+  import('./forms/reject-delivery-form').then(({ RejectDeliveryForm }) => ({ default: RejectDeliveryForm })),
 );
 
 /**

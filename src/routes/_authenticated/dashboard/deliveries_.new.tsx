@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateDeliveryPage } from '@/features/deliveries/create-delivery-page';
+import { CreateDeliveryPage } from '@/features/deliveries/create/create-delivery-page';
 
 /**
  * A new delivery, /dashboard/deliveries/new. `deliveries_` un-nests it from the section's route,

@@ -10,8 +10,8 @@ import {
   type CancelDeliveryFormValues,
 } from '@/forms/cancel-delivery-form';
 import { useCancelDelivery } from '@/queries/deliveries';
-import { useOutcomeReporter, type ActionFeedback } from './use-delivery-actions';
-import { deliveryMessages } from './messages';
+import { useOutcomeReporter, type ActionFeedback } from '../use-delivery-actions';
+import { deliveryMessages } from '../messages';
 
 /**
  * Cancel with a required reason. The delivery turns 'Cancelled' at once (optimistic); the

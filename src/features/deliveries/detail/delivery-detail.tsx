@@ -7,24 +7,24 @@ import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/features/del
 import { CustomerContact, DeliveryRoute, ItemChips, SpecialInstructions } from '@/features/deliveries/delivery-parts';
 import { DetailSheet } from '@/components/feedback/detail-sheet';
 import { LoadError } from '@/components/feedback/load-error';
-import { DeliveryTimeline } from '@/features/deliveries/delivery-timeline';
+import { DeliveryTimeline } from '@/features/deliveries/detail/delivery-timeline';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/card';
 import { formatDateTime, formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { deliveryKeys, deliveryQueries } from '@/queries/deliveries';
-import { CancelDeliveryForm } from './cancel-delivery-form';
-import { DeliveryActionButtons } from './delivery-action-buttons';
-import { deliveryMapModel, type DeliveryMapModel } from './delivery-map-model';
-import { useRejectStep } from './reject-step';
-import { UpdateLocationForm } from './update-location-form';
-import { useDeliveryActions, type ActionFeedback } from './use-delivery-actions';
+import { CancelDeliveryForm } from '../forms/cancel-delivery-form';
+import { DeliveryActionButtons } from '../delivery-action-buttons';
+import { deliveryMapModel, type DeliveryMapModel } from '../map/delivery-map-model';
+import { useRejectStep } from '../reject-step';
+import { UpdateLocationForm } from '../forms/update-location-form';
+import { useDeliveryActions, type ActionFeedback } from '../use-delivery-actions';
 
 // Leaflet and its CSS load with the first delivery that has coordinates; if that file cannot
 // load (offline), there is no map — the timeline below lists the same places.
 const DeliveryMap = lazy<ComponentType<{ model: DeliveryMapModel }>>(() =>
-  import('./delivery-map').catch(() => ({ default: () => null })),
+  import('../map/delivery-map').catch(() => ({ default: () => null })),
 );
 
 /** The detail view of `?delivery={id}`: every field, the §4 actions, cancel, and the tracking history. */

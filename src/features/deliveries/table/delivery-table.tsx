@@ -9,13 +9,13 @@ import { formatDateTime, formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 
-import { PriorityBadge, StatusBadge } from './badges';
+import { PriorityBadge, StatusBadge } from '../badges';
 import { BulkBar, useSelection, type Selection } from './bulk-actions';
-import { DeliveryDetailLink } from './detail-link';
-import { ExportCsv } from './export-csv';
-import { ImportCsvButton } from './import-csv-button';
-import { deliveryListQuery } from './list-query';
-import type { DeliveriesSearch } from './search';
+import { DeliveryDetailLink } from '../detail-link';
+import { ExportCsv } from '../csv/export-csv';
+import { ImportCsvButton } from '../csv/import-csv-button';
+import { deliveryListQuery } from '../list-query';
+import type { DeliveriesSearch } from '../search';
 
 /*
  * The deliveries table (?view=table), loaded with the view: dense rows, a header that stays

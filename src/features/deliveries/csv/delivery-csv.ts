@@ -2,7 +2,7 @@ import { listDeliveries } from '@/api/deliveries';
 import type { Delivery, DeliveryListQuery } from '@/api/schemas';
 import { allPages, csvDocument, nairaField, saveFile, textField, type PageProgress } from '@/components/csv';
 import { lagosClock, lagosDay } from '@/components/ui/lagos-time';
-import { deliveryStatusLabels, priorityLabels } from './badges';
+import { deliveryStatusLabels, priorityLabels } from '../badges';
 import { deliveriesHeader } from './delivery-csv-columns';
 
 /*

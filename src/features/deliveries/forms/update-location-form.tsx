@@ -10,8 +10,8 @@ import {
 } from '@/forms/update-location-form';
 import { useUpdateTracking } from '@/queries/deliveries';
 import { ConfirmButtons } from './confirm-buttons';
-import { deliveryMessages } from './messages';
-import { useOutcomeReporter, type ActionFeedback } from './use-delivery-actions';
+import { deliveryMessages } from '../messages';
+import { useOutcomeReporter, type ActionFeedback } from '../use-delivery-actions';
 
 /**
  * Where the rider is now, for a delivery on the road: an address, coordinates or both, and a

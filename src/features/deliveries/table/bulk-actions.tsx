@@ -13,7 +13,7 @@ import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
 import { inPool } from '@/queries/pool';
 import { useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
-import { deliveryStatusLabels } from './badges';
+import { deliveryStatusLabels } from '../badges';
 
 /*
  * Bulk actions on the table's selected deliveries (issue 15): accept, reject with one reason,
@@ -25,7 +25,7 @@ import { deliveryStatusLabels } from './badges';
 
 // The reason form (react-hook-form) loads with the first click on Reject…, as on a card.
 const RejectDeliveryForm = lazy(() =>
-  import('./reject-delivery-form').then(({ RejectDeliveryForm }) => ({ default: RejectDeliveryForm })),
+  import('../forms/reject-delivery-form').then(({ RejectDeliveryForm }) => ({ default: RejectDeliveryForm })),
 );
 
 export type BulkAction = 'accept' | 'reject' | 'advance';
@@ -169,7 +169,7 @@ export function BulkBar({
     if (!selection.allMatching) return [...selection.selected.values()];
     setLoading('Finding the matching deliveries…');
     try {
-      const { matchingDeliveries } = await import('./delivery-csv');
+      const { matchingDeliveries } = await import('../csv/delivery-csv');
       return await matchingDeliveries(query, {
         onProgress: ({ done, total: pages }) => setLoading(`Finding the matching deliveries… page ${done} of ${pages}`),
       });
@@ -184,7 +184,7 @@ export function BulkBar({
     setExported(null);
     try {
       const rows = await targets();
-      const { saveDeliveries } = await import('./delivery-csv');
+      const { saveDeliveries } = await import('../csv/delivery-csv');
       const count = saveDeliveries(rows);
       setExported(`Exported ${plural(count, 'delivery', 'deliveries')}.`);
     } catch (error) {

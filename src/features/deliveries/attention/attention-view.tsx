@@ -18,12 +18,12 @@ import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { attentionQueries } from '@/queries/delivery-attention';
-import { PriorityBadge, StatusBadge } from './badges';
-import { ListError, ListSkeleton } from './deliveries-pending';
-import { DeliveryActionButtons } from './delivery-action-buttons';
-import { DeliveryDetailLink } from './detail-link';
-import { useRejectStep } from './reject-step';
-import { useDeliveryActions } from './use-delivery-actions';
+import { PriorityBadge, StatusBadge } from '../badges';
+import { ListError, ListSkeleton } from '../deliveries-pending';
+import { DeliveryActionButtons } from '../delivery-action-buttons';
+import { DeliveryDetailLink } from '../detail-link';
+import { useRejectStep } from '../reject-step';
+import { useDeliveryActions } from '../use-delivery-actions';
 
 /*
  * ?view=attention (issue 15): the deliveries a dispatcher must look at now — pending for over
@@ -36,7 +36,7 @@ import { useDeliveryActions } from './use-delivery-actions';
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
 
 const DeliveryDetail = lazy(() =>
-  import('./delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
+  import('../detail/delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
 );
 
 const MINUTE_MS = 60_000;

@@ -19,8 +19,8 @@ import {
   type CreateDeliveryFormValues,
 } from '@/forms/create-delivery-form';
 import { useCreateDelivery } from '@/queries/deliveries';
-import { priorityLabels } from './badges';
-import { deliveryMessages } from './messages';
+import { priorityLabels } from '../badges';
+import { deliveryMessages } from '../messages';
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import {
   toCreateDeliveryRequest,
   type CreateDeliveryFormInput,
 } from '@/forms/create-delivery-form';
-import { priorityLabels } from './badges';
+import { priorityLabels } from '../badges';
 import { deliveriesHeader } from './delivery-csv-columns';
 
 /*

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icons';
 import type { TrackingEvent } from '@/api/schemas';
 import { formatDateTime } from '@/components/ui/format';
 import { Timeline } from '@/components/ui/timeline';
-import { deliveryStatusLabels, statusDot } from './badges';
+import { deliveryStatusLabels, statusDot } from '../badges';
 
 /**
  * A delivery's tracking history, oldest first: it reads as the story of the parcel, and the
