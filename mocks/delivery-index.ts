@@ -1,7 +1,7 @@
 import type { DeliverySortKey, DeliveryStatus, Priority, SortOrder } from '@/api/schemas';
 import { deliveryStatuses } from '@/api/schemas';
 import { db, type DeliveryRecord } from './db';
-import { MockError } from './http';
+import { MockError } from './errors';
 
 /*
  * The deliveries list at fleet scale (issue 15): GET /api/deliveries answers from a per-partner

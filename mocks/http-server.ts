@@ -11,7 +11,8 @@ import { getResponse } from 'msw';
 import { faultOf } from './control/faults';
 import { recordExchange } from './control/log';
 import { handlers } from './handlers';
-import { type ErrorHeaders, MAX_URL_LENGTH, MockError, uriTooLong } from './http';
+import { MAX_URL_LENGTH, uriTooLong } from './http';
+import { type ErrorHeaders, MockError } from './errors';
 import { getLatency } from './latency';
 import { isLocalOrigin } from './origin';
 

@@ -5,29 +5,12 @@ import type { z } from 'zod/mini';
 import type { EndpointDef } from '@/api/endpoints';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { db, saveDb, type DbState } from './db';
+import { runBeforeRequest } from './before-request';
+import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
-import { arriveDue } from './arrivals';
-import { settleDue } from './ledger';
 
 export type UserRecord = DbState['users'][number];
 export type SessionRecord = DbState['sessions'][number];
-
-/** Response headers a refusal carries besides its envelope (`Retry-After` of a 429, `Allow` of a 405). */
-export type ErrorHeaders = Readonly<Record<string, string>>;
-
-/** Thrown by a resolver to answer with an error envelope (and, if given, these headers). */
-export class MockError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-    readonly headers: ErrorHeaders = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new MockError(404, `${what} not found`, 'NOT_FOUND');
 
 type Output<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
@@ -169,9 +152,8 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
   return http[method](`*${endpoint.path}`, async ({ request, params }) => {
     const latency = getLatency();
     if (latency > 0) await delay(latency);
-    // Movements whose bank has "answered" by now settle before anything reads or moves money;
-    // the `arrivals` scenario's requests due by now come in.
-    if (settleDue() + arriveDue() > 0) saveDb();
+    // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
+    if (runBeforeRequest() > 0) saveDb();
     try {
       const auth = authenticate(endpoint, request);
       if (auth instanceof MockError) throw auth;

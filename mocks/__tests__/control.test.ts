@@ -38,7 +38,7 @@ import { controlSnapshot, restoreControl } from '../control/snapshot';
 import { attachPersistence, db, dbSchema, resetDb, type DbState } from '../db';
 import { handlers } from '../handlers';
 import { getLatency, setLatency } from '../latency';
-import { MockError } from '../http';
+import { MockError } from '../errors';
 import { buildSeed, DEMO_USER_ID, SECOND_PARTNER } from '../seed';
 import { expectFailure, signInDemo } from './helpers';
 

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { endpoints, type EndpointName } from '@/api/endpoints';
-import { MockError } from '../http';
+import { MockError } from '../errors';
 import { getLatency } from '../latency';
 import { controlChanged } from './changes';
 import { faultKinds, type FaultKind } from '@/api/mock-controls';

@@ -1,7 +1,8 @@
 import { endpoints } from '@/api/endpoints';
 import { sendApiAccessMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
-import { handle, newestFirst, notFound, paginate } from '../http';
+import { handle, newestFirst, paginate } from '../http';
+import { notFound } from '../errors';
 
 type ApiAccessRecord = DbState['apiAccessRequests'][number];
 

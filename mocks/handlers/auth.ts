@@ -2,7 +2,8 @@ import { endpoints } from '@/api/endpoints';
 import { limits } from '@/config';
 import { sendPasswordResetMail, sendVerificationMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
-import { handle, MockError } from '../http';
+import { handle } from '../http';
+import { MockError } from '../errors';
 import { VERIFICATION_CODE } from '../seed';
 
 /** Access tokens live 15 minutes; tests expire them on purpose with `expireAccessTokens()`. */

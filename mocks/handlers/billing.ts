@@ -1,6 +1,7 @@
 import { endpoints } from '@/api/endpoints';
 import { db, nextId, type DbState } from '../db';
-import { findOwned, handle, MockError, type UserRecord } from '../http';
+import { findOwned, handle, type UserRecord } from '../http';
+import { MockError } from '../errors';
 
 type BillingRecord = DbState['billing'][number];
 type PaymentMethodRecord = DbState['paymentMethods'][number];

@@ -5,7 +5,8 @@ import { db, type DeliveryRecord } from '../db';
 import { listDeliveryPage, noteDeliveryStatusChanged } from '../delivery-index';
 import { addEvent, eventsOf, insertDeliveries, insertDelivery } from '../delivery-store';
 import { DAY_MS, lagosDayStart } from '../format';
-import { findOwned, handle, MockError } from '../http';
+import { findOwned, handle } from '../http';
+import { MockError } from '../errors';
 import { balanceOf, buildTransaction, commit, platformCounterpart } from '../ledger';
 import { statusNotes } from '../seed';
 

@@ -5,7 +5,8 @@ import { clearLog, LOG_CAPACITY, logEntries } from '../control/log';
 import { clearOutbox, outboxMessages } from '../control/outbox';
 import { applyScenario, currentScenario, isScenarioName, scenarioNames, scenarios } from '../control/scenarios';
 import { resetDb } from '../db';
-import { errorReply, MockError, parseJsonBody } from '../http';
+import { errorReply, parseJsonBody } from '../http';
+import { MockError } from '../errors';
 import { setLatency } from '../latency';
 import { isLocalOrigin } from '../origin';
 

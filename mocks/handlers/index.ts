@@ -1,5 +1,8 @@
+import { arriveDue } from '../arrivals';
+import { onBeforeRequest } from '../before-request';
 import { faultHandler } from '../control/faults';
 import { urlLimitHandler } from '../http';
+import { settleDue } from '../ledger';
 import { apiAccessHandlers } from './api-access';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
@@ -13,8 +16,13 @@ import { payoutHandlers } from './payouts';
 import { statisticsHandlers } from './statistics';
 import { walletHandlers } from './wallet';
 
+// Before each request: movements whose bank has "answered" by now settle before anything
+// reads or moves money; then the `arrivals` scenario's requests due by now come in.
+onBeforeRequest(settleDue);
+onBeforeRequest(arriveDue);
+
 /**
- * The mock API. First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
+ * The mock API (run by mocks/browser.ts, mocks/node.ts and mocks/http-server.ts). First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
  * the fault rules' handler matches only the /api requests a rule catches (mocks/control/faults.ts)
  * and answers them instead of their endpoint's handler. Neither uses msw's path patterns.
  */

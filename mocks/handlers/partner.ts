@@ -1,6 +1,7 @@
 import { endpoints } from '@/api/endpoints';
 import { db, type DbState } from '../db';
-import { handle, MockError, type UserRecord } from '../http';
+import { handle, type UserRecord } from '../http';
+import { MockError } from '../errors';
 
 type ProfileRecord = DbState['profiles'][number];
 type SettingsRecord = DbState['settings'][number];

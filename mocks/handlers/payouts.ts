@@ -2,7 +2,8 @@ import { endpoints } from '@/api/endpoints';
 import type { BankAccountRequest } from '@/api/schemas/payouts';
 import { accountNameFor, bankNamed, banks, isUnknownAccount } from '../banks';
 import { db, nextId, type PayoutAccountRecord } from '../db';
-import { findOwned, handle, MockError, newestFirst } from '../http';
+import { findOwned, handle, newestFirst } from '../http';
+import { MockError } from '../errors';
 import { seededPayoutAccounts } from '../seed';
 
 /** The most bank accounts one partner may save. */

@@ -4,7 +4,8 @@ import type { Counterpart, Transaction } from '@/api/schemas';
 import { DORMANT_ACCOUNT_REASON, isDormantAccount } from '../banks';
 import { db, type TransactionRecord } from '../db';
 import { DAY_MS, lagosDayStart, maskedAccount } from '../format';
-import { findOwned, handle, MockError, newestFirst, paginate, type UserRecord } from '../http';
+import { findOwned, handle, newestFirst, paginate, type UserRecord } from '../http';
+import { MockError } from '../errors';
 import {
   balanceOf,
   buildTransaction,

@@ -1,0 +1,23 @@
+/*
+ * Work due before the mock answers a request: whatever has "happened" since the last one
+ * (a bank answering a pending withdrawal, the `arrivals` scenario's new requests). The module
+ * that assembles the mock (mocks/handlers/index.ts) registers the steps, so the request
+ * pipeline (mocks/http.ts) does not import the modules that own them. A leaf module.
+ */
+
+/** One step: does what is due by now and says how many records it changed (0: nothing to save). */
+export type BeforeRequestStep = () => number;
+
+const steps: BeforeRequestStep[] = [];
+
+/** Adds a step; steps run in the order they were added. The same function is added once. */
+export function onBeforeRequest(step: BeforeRequestStep): void {
+  if (!steps.includes(step)) steps.push(step);
+}
+
+/** Runs every step (each one, even after another changed something); how many records they changed. */
+export function runBeforeRequest(): number {
+  let changed = 0;
+  for (const step of steps) changed += step();
+  return changed;
+}
