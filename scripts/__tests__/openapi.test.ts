@@ -4,7 +4,10 @@ import type { z } from 'zod/mini';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { fromWire, toSnake } from '@/api/schemas/common';
 import { buildSeed, DEMO_PASSWORD } from '@mocks/seed';
-import { buildOpenApi, docPath, domains, openApiText, pathExamples } from '../openapi';
+import { docPath } from '../openapi';
+import { buildOpenApi, openApiText } from '../openapi/build';
+import { pathExamples } from '../openapi/examples';
+import { domains } from '../openapi/prose';
 
 /*
  * docs/openapi.json is generated from the contract (scripts/openapi.ts) and committed: this is

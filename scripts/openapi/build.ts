@@ -1,0 +1,97 @@
+import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import packageJson from '../../package.json';
+import type { Json, JsonSchema } from './json';
+import { SchemaConverter } from './json-schema';
+import { buildOperation, type BuiltOperation } from './operations';
+import { apiIntroduction, domains } from './prose';
+import { errorResponses, sharedRefusalExamples } from './refusals';
+
+/*
+ * The OpenAPI 3.1 document of the DeliverOS API, assembled from the contract's operations,
+ * the components they name and the parts every operation shares.
+ */
+
+export const apiServer = 'http://localhost:8111';
+
+/** Where every refusal's body is described. */
+const errorEnvelope: Json = {
+  type: 'object',
+  description: 'Every refusal: a 4xx status with this body; `message` is a sentence the UI shows as it is.',
+  properties: {
+    success: { type: 'boolean', const: false },
+    data: { type: 'null' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+  },
+  required: ['success', 'data', 'message', 'code'],
+};
+
+const securitySchemes: Json = {
+  accessToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The access token `token` from sign-in or refresh (15 minutes on the mock).',
+  },
+  refreshToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The refresh token `refresh_token` from sign-in: the bearer of POST /api/auth/refresh only.',
+  },
+};
+
+const sharedParameters: Json = {
+  IdempotencyKey: {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: true,
+    description:
+      'One key per user action (a UUID), reused when that action is retried: a repeated key replays the first reply and moves no money.',
+    schema: { type: 'string', minLength: 1 },
+    example: '3f1c8a52-6b0e-4d7a-9c1e-5a2b7d4e8f10',
+  },
+};
+
+/** Every domain as a tag, and every endpoint's operation under its path, in the contract's order. */
+function collectOperations(converter: SchemaConverter) {
+  const tags: Json[] = [];
+  const operations: BuiltOperation[] = [];
+  const paths: Record<string, JsonSchema> = {};
+  for (const [domain, { title, description, endpoints: domainEndpoints }] of Object.entries(domains)) {
+    tags.push({ name: domain, 'x-displayName': title, description });
+    for (const [operationId, def] of Object.entries(domainEndpoints) as Array<[EndpointName, EndpointDef]>) {
+      const built = buildOperation(domain, operationId, def, converter);
+      operations.push(built);
+      paths[built.path] = { ...paths[built.path], [built.method]: built.operation };
+    }
+  }
+  return { tags, operations, paths };
+}
+
+/** The OpenAPI 3.1 document the contract describes (deterministic: the same contract, the same text). */
+export function buildOpenApi(): JsonSchema {
+  const converter = new SchemaConverter();
+  const { tags, operations, paths } = collectOperations(converter);
+  const { examples, shared } = sharedRefusalExamples(operations.map((built) => built.refusals));
+  for (const { operation, success, refusals } of operations) {
+    operation.responses = { ...success, ...errorResponses(refusals, shared) };
+  }
+  const schemas: JsonSchema = { ErrorEnvelope: errorEnvelope };
+  for (const name of [...converter.components.keys()].sort()) schemas[name] = converter.components.get(name) ?? {};
+
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'DeliverOS Logistics API',
+      version: packageJson.version,
+      summary: 'Deliveries, live tracking, wallets and payouts in naira, for Nigerian logistics partners.',
+      description: apiIntroduction,
+    },
+    servers: [{ url: apiServer, description: 'The mock API (`npm run api:mock`)' }],
+    tags,
+    paths,
+    components: { securitySchemes, parameters: sharedParameters, examples, schemas },
+  };
+}
+
+/** The committed document's text: 2-space JSON and a final newline. */
+export const openApiText = () => `${JSON.stringify(buildOpenApi(), null, 2)}\n`;

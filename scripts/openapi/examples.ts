@@ -1,0 +1,100 @@
+import type { Json, JsonSchema } from './json';
+
+/*
+ * The document's example values: the demo partner's own records and data (mocks/seed.ts), so
+ * that an example sent to the mock works.
+ */
+
+/** Path parameters' examples: real ids of the demo partner's seeded records (mocks/seed.ts). */
+export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> = [
+  ['/api/tracking/', 'dlv_0007'],
+  ['/api/deliveries/', 'dlv_0001'],
+  ['/api/wallet/transactions/', 'txn_01'],
+  ['/api/routes/', 'rte_lekki_ikeja'],
+  ['/api/payout-accounts/', 'pa_demo_gtbank'],
+  ['/api/payment-methods/', 'pm_gtbank'],
+  // The seed has no API access requests: POST one first, and use the id it answers.
+  ['/api/requests/api-access/', 'req_1a2b'],
+];
+
+/**
+ * Example values by wire field (`operation:path`, then `path`, then the field's name), used
+ * when their JSON type fits the field: the demo partner's own data, so examples work on the mock.
+ */
+export const exampleValues: Record<string, Json> = {
+  'signUp:email': 'ada@swiftriders.ng',
+  'signUp:password': 'Sup3rSecret!',
+  'signUp:confirm_password': 'Sup3rSecret!',
+  'createApiAccessRequest:email': 'dev@ekoexpress.ng',
+  'updateDeliveryRoute:from': 'Lekki',
+  'updateDeliveryRoute:to': 'Victoria Island',
+  'createPaymentMethod:account_number': '4111111111111111',
+  'createPaymentMethod:type': 'card',
+  'createPaymentMethod:provider': 'Visa',
+  'createPayoutAccount:account_number': '0123456785',
+  'resolveRecipient:email': 'chidi@riders.ng',
+  'verifyEmail:email': 'new@example.com',
+  'verifyEmail:code': '123456',
+  'listDeliveries:status': 'pending',
+  'listTransactions:search': 'TRX-',
+  'listTransactions:from': '2026-11-01',
+  'listTransactions:to': '2026-11-30',
+  'listDeliveries:from': '2026-11-01',
+  'listDeliveries:to': '2026-11-30',
+  'listDeliveries:search': 'laptop',
+  'createApiAccessRequest:reason': 'Live tracking and payouts in our checkout',
+  'customer.email': 'chioma.nwosu@example.com',
+  'customer.name': 'Chioma Nwosu',
+  'customer.phone': '+234 803 555 0101',
+  'from.address': '12 Admiralty Way, Lekki Phase 1',
+  'to.address': '5 Awolowo Road, Ikoyi',
+  email: 'demo@example.com',
+  password: 'Partner123!',
+  confirm_password: 'Sup3rSecret!',
+  new_password: 'Sup3rSecret!',
+  token: 'the-token-from-the-reset-link',
+  remember_me: true,
+  accept_terms: true,
+  first_name: 'Ada',
+  last_name: 'Okafor',
+  phone: '+234 803 123 4567',
+  company_name: 'Swift Riders Ltd',
+  business_name: 'Eko Express',
+  location: 'Lagos, Nigeria',
+  reason: 'Customer asked to cancel',
+  note: 'Left with the receptionist',
+  address: '14 Herbert Macaulay Way, Yaba',
+  city: 'Lagos',
+  country: 'Nigeria',
+  tax_id: 'TIN-20481632',
+  lat: 6.4541,
+  lng: 3.4256,
+  description: 'Laptop and accessories',
+  items: ['Laptop', 'Charger'],
+  price: 8500,
+  base_price: 3500,
+  amount: 5000,
+  from: 'Lekki',
+  to: 'Ikeja',
+  estimated_time: '2–4 hours',
+  special_instructions: 'Call on arrival',
+  bank_code: '058',
+  account_number: '0100646789',
+  account_name: 'Swift Riders Ltd',
+  provider: 'GTBank',
+  payout_account_id: 'pa_demo_gtbank',
+  recipient_email: 'chidi@riders.ng',
+  page: 1,
+  limit: 20,
+};
+export const exampleDateTime = '2026-12-01T15:30:00.000Z';
+
+/** Whether an example value has the JSON type a schema asks for. */
+export function fitsType(value: Json, schema: JsonSchema): boolean {
+  const type = schema.type;
+  if (Array.isArray(value)) return type === 'array';
+  if (value === null) return type === 'null';
+  if (typeof value === 'object') return type === 'object';
+  if (typeof value === 'number') return type === 'number' || (type === 'integer' && Number.isInteger(value));
+  return typeof value === type;
+}

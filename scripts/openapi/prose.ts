@@ -1,0 +1,190 @@
+import { apiAccessEndpoints } from '@/api/contract/api-access';
+import { authEndpoints } from '@/api/contract/auth';
+import { billingEndpoints } from '@/api/contract/billing';
+import { deliveryEndpoints } from '@/api/contract/deliveries';
+import { deliveryAttentionEndpoints } from '@/api/contract/delivery-attention';
+import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
+import { partnerEndpoints } from '@/api/contract/partner';
+import { payoutEndpoints } from '@/api/contract/payouts';
+import { statisticsEndpoints } from '@/api/contract/statistics';
+import { walletEndpoints } from '@/api/contract/wallet';
+import { walletMovementEndpoints } from '@/api/contract/wallet-movements';
+import type { EndpointDef, EndpointName } from '@/api/endpoints';
+
+/*
+ * The OpenAPI document's words: the domains (tags), each endpoint's summary and what its
+ * contract entry does not say, and the API's introduction.
+ */
+
+/** The contract's files, by domain (the file's name): each one an OpenAPI tag. */
+export const domains = {
+  auth: {
+    title: 'Authentication',
+    description: 'Sign-up, sign-in, token refresh and sign-out, password reset.',
+    endpoints: authEndpoints,
+  },
+  'api-access': {
+    title: 'API access requests',
+    description: 'Businesses ask for API access; any signed-in user may review the requests.',
+    endpoints: apiAccessEndpoints,
+  },
+  deliveries: {
+    title: 'Deliveries',
+    description: 'A partner’s deliveries, their status workflow, live tracking and what needs attention.',
+    endpoints: { ...deliveryAttentionEndpoints, ...deliveryEndpoints },
+  },
+  wallet: {
+    title: 'Wallet',
+    description: 'Balance, transaction history and earnings statistics, in naira.',
+    endpoints: walletEndpoints,
+  },
+  'wallet-movements': {
+    title: 'Money movements',
+    description:
+      'Top-ups, withdrawals and transfers: each one needs an Idempotency-Key, and is refused whole or done whole.',
+    endpoints: walletMovementEndpoints,
+  },
+  payouts: {
+    title: 'Banks and payout accounts',
+    description: 'Nigerian banks (CBN codes), name enquiry and the partner’s own accounts that withdrawals go to.',
+    endpoints: payoutEndpoints,
+  },
+  'delivery-routes': {
+    title: 'Delivery routes',
+    description: 'The routes a partner serves, with their base prices.',
+    endpoints: deliveryRouteEndpoints,
+  },
+  partner: {
+    title: 'Partner',
+    description: 'The partner’s profile and notification settings.',
+    endpoints: partnerEndpoints,
+  },
+  billing: {
+    title: 'Billing',
+    description: 'Billing details and payment methods.',
+    endpoints: billingEndpoints,
+  },
+  statistics: {
+    title: 'Statistics',
+    description: 'Delivery counts and performance over a period.',
+    endpoints: statisticsEndpoints,
+  },
+} as const satisfies Record<string, { title: string; description: string; endpoints: Record<string, EndpointDef> }>;
+
+/** One line per endpoint; a new endpoint without one gets its name in words. */
+export const summaries: Partial<Record<EndpointName, string>> = {
+  signUp: 'Create a partner account',
+  signIn: 'Sign in',
+  refresh: 'Refresh the session',
+  me: 'Get the signed-in user',
+  signOut: 'Sign out',
+  forgotPassword: 'Ask for a password reset link',
+  resetPassword: 'Set a new password',
+  verifyEmail: 'Verify an account with the support code',
+  createApiAccessRequest: 'Request API access',
+  listApiAccessRequests: 'List API access requests',
+  getApiAccessRequest: 'Get an API access request',
+  updateApiAccessRequest: 'Review an API access request',
+  createDelivery: 'Create a delivery',
+  createDeliveries: 'Create up to 100 deliveries at once',
+  listDeliveries: 'List deliveries',
+  getDelivery: 'Get a delivery',
+  getDeliveryTracking: 'Get a delivery’s tracking',
+  acceptDelivery: 'Accept a delivery',
+  rejectDelivery: 'Reject a delivery',
+  updateDeliveryStatus: 'Move a delivery along its workflow',
+  cancelDelivery: 'Cancel a delivery',
+  updateTracking: 'Report where a delivery is',
+  getWallet: 'Get the wallet balance',
+  listTransactions: 'List wallet transactions',
+  getTransaction: 'Get a transaction',
+  getWalletStatistics: 'Get wallet statistics',
+  topUp: 'Add money to the wallet',
+  transfer: 'Send money to another partner',
+  withdraw: 'Withdraw to a payout account',
+  resolveRecipient: 'Look up a transfer’s recipient',
+  listBanks: 'List banks',
+  resolveBankAccount: 'Name enquiry: who holds an account',
+  listPayoutAccounts: 'List payout accounts',
+  createPayoutAccount: 'Save a payout account',
+  setDefaultPayoutAccount: 'Make a payout account the default',
+  deletePayoutAccount: 'Remove a payout account',
+  listDeliveryRoutes: 'List delivery routes',
+  createDeliveryRoute: 'Create a delivery route',
+  updateDeliveryRoute: 'Update a delivery route',
+  deleteDeliveryRoute: 'Delete a delivery route',
+  toggleDeliveryRoute: 'Switch a delivery route on or off',
+  getPartnerProfile: 'Get the partner profile',
+  updatePartnerProfile: 'Update the partner profile',
+  getPartnerSettings: 'Get notification settings',
+  updatePartnerSettings: 'Update notification settings',
+  getBillingInfo: 'Get billing details',
+  updateBillingInfo: 'Update billing details',
+  listPaymentMethods: 'List payment methods',
+  createPaymentMethod: 'Add a payment method',
+  updatePaymentMethod: 'Update a payment method',
+  deletePaymentMethod: 'Remove a payment method',
+  getDeliveryStatistics: 'Get delivery statistics',
+  getPerformance: 'Get performance over a period',
+};
+
+/** What the contract's table does not say, from docs/api-contract.md. */
+export const descriptions: Partial<Record<EndpointName, string>> = {
+  signUp:
+    'Does not sign in. The new account is unverified: its first sign-in needs the verification code from DeliverOS support (123456 on the mock).',
+  signIn:
+    'Answers an access token (15 minutes on the mock) and a refresh token. An unverified account sends `verification_code`. Five failed attempts for an e-mail within 15 minutes lock it for the rest of the window (429 with `Retry-After`).',
+  refresh:
+    'No body: the refresh token is the bearer. Rotation: the previous access token and refresh token stop working.',
+  signOut: 'Ends the session the token belongs to; the partner’s other sessions stay signed in.',
+  forgotPassword: 'Answers the same whether or not the address has an account.',
+  resetPassword:
+    'With the token of the e-mailed link (single use, valid for an hour): the password changes and every session of the account is signed out.',
+  verifyEmail:
+    'The code comes from DeliverOS support (123456 on the mock). A wrong code and an address without an account get the same refusal; failures count toward the sign-in limit (5 in 15 minutes).',
+  listApiAccessRequests: 'Newest first. The product has no staff role: any signed-in user may list and review.',
+  updateApiAccessRequest: 'Any status may be set; a non-blank note replaces the previous one.',
+  createDelivery:
+    'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), and a first tracking event at `from`.',
+  createDeliveries:
+    'All or none: every delivery of the body is checked before any is created (a 400 names the first that does not fit, e.g. `deliveries.3.price`). Each is created as `POST /api/deliveries` creates one, with consecutive tracking numbers in the body’s order; the reply lists them in that order. 1 to 100 deliveries a request (the CSV import sends a file 100 rows at a time).',
+  listDeliveries:
+    'Newest first unless `sort` and `order` say otherwise. `search` matches the tracking number, the customer, the description, the items and the places, case-insensitively; `counts` has a key for every status and ignores `status`.',
+  acceptDelivery: 'Only from `pending`. The body may be `{}`.',
+  rejectDelivery: 'Only from `pending`; the reason becomes the tracking event’s note.',
+  updateDeliveryStatus:
+    '`picked-up` from `accepted`, `in-transit` from `picked-up`, `delivered` from `in-transit` (which pays the price less the 10% platform fee into the wallet). The event carries the server’s clock.',
+  cancelDelivery: 'Only from `pending` or `accepted`.',
+  updateTracking: 'Adds an event at that location; the status does not change. Only while `picked-up` or `in-transit`.',
+  listTransactions:
+    'Newest first. `from` and `to` are calendar days in Africa/Lagos, both included; `search` matches a reference or the description.',
+  topUp: 'By card: completed at once. By bank transfer: pending until the transfer arrives.',
+  withdraw:
+    'The amount plus the NIP fee (₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above) leave the balance at once; the withdrawal is pending until the bank answers, and a refused one is refunded.',
+  transfer: 'Free, completed at once, never to oneself.',
+  resolveRecipient: 'Whose wallet a transfer to this e-mail would reach.',
+  resolveBankAccount: 'The name the bank holds for a NUBAN (name enquiry).',
+  createPayoutAccount:
+    'After a name enquiry; the first account is the default. At most 10 accounts, each bank and number once.',
+  deletePayoutAccount: 'Deleting the default makes the newest remaining account the default.',
+  createPaymentMethod: 'The full number is never stored: only its last four digits.',
+};
+
+/** An endpoint's name in words (`getDelivery` → `Get delivery`): the summary of one without its own. */
+export const sentence = (name: string) => {
+  const words = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** The document's introduction (info.description): the rules every endpoint follows. */
+export const apiIntroduction = [
+  'Generated from the contract (`src/api/endpoints.ts`) by `npm run openapi`; do not edit by hand.',
+  '',
+  '- **snake_case on the wire**: every key of a body, a query or a reply; values (enums such as `picked-up`) are sent as written.',
+  '- **Envelope**: every reply is `{ success, data, message?, code? }`. Success: 200 (201 when something is created) with `success: true`; a call without data sends `data: null`. Refusal: 4xx with `{ success: false, data: null, message, code }`, never a 5xx for bad input, and nothing changes.',
+  '- **Money** is naira (a JSON number, at most 2 decimals); dates are ISO 8601 with an offset; a calendar day is `YYYY-MM-DD` in Africa/Lagos.',
+  '- **Lists** answer `{ items, total, page, limit }`, newest first; `page` ≥ 1, `limit` 1–100 (default 20).',
+  '- **Ownership**: a `user` call acts on the signed-in partner’s records only; another partner’s record answers 404 like a missing one.',
+  '- **Idempotency-Key**: money movements need one (one key per user action, reused on retry): the first reply to a key is replayed, and the money moves once.',
+  '- The HTTP mock also refuses a body over 1 MB (413), a write whose body is not `application/json` (415) and an unknown method (405).',
+].join('\n');

@@ -1,0 +1,195 @@
+import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import type { Json, JsonSchema } from './json';
+
+/*
+ * Refusals: the 4xx replies an operation documents, each with the error envelope and an
+ * example whose message is the mock's own.
+ */
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export const refusal = (status: number, code: string, message: string): Refusal => ({ status, code, message });
+export const notFound = (what: string) => refusal(404, 'NOT_FOUND', `${what} not found`);
+const invalidTransition = (example: string) => refusal(409, 'INVALID_STATUS_TRANSITION', example);
+const walletLimit = refusal(422, 'WALLET_LIMIT', 'That would take your wallet past its limit of ₦1,000,000,000');
+const unknownBank = refusal(400, 'UNKNOWN_BANK', 'bank_code: Choose a bank from the list');
+const accountNotFound = refusal(422, 'ACCOUNT_NOT_FOUND', 'No account found with that number at Guaranty Trust Bank');
+
+/** Each endpoint's own refusals (the handlers' rules), besides those every endpoint of its kind has. */
+export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
+  signUp: [
+    refusal(400, 'VALIDATION_ERROR', 'Password must be at least 8 characters long'),
+    refusal(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
+  ],
+  signIn: [
+    refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
+    refusal(403, 'VERIFICATION_REQUIRED', 'Account not verified. Enter the verification code from DeliverOS support.'),
+    refusal(
+      403,
+      'INVALID_VERIFICATION_CODE',
+      'Invalid verification code. Check the code from DeliverOS support and try again.',
+    ),
+    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Try again in 15 minutes.'),
+  ],
+  resetPassword: [refusal(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired')],
+  verifyEmail: [
+    refusal(400, 'INVALID_VERIFICATION_CODE', 'Invalid verification code'),
+    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Try again in 15 minutes.'),
+  ],
+  getApiAccessRequest: [notFound('API access request')],
+  updateApiAccessRequest: [notFound('API access request')],
+  getDelivery: [notFound('Delivery')],
+  getDeliveryTracking: [notFound('Delivery')],
+  acceptDelivery: [notFound('Delivery'), invalidTransition('Cannot accept a delivery that is delivered')],
+  rejectDelivery: [notFound('Delivery'), invalidTransition('Cannot reject a delivery that is accepted')],
+  updateDeliveryStatus: [
+    notFound('Delivery'),
+    invalidTransition('Cannot mark a delivery as delivered while it is accepted; it must be in-transit first'),
+  ],
+  cancelDelivery: [notFound('Delivery'), invalidTransition('Cannot cancel a delivery that is picked-up')],
+  updateTracking: [notFound('Delivery'), invalidTransition('Cannot update the location of a delivery that is pending')],
+  getTransaction: [notFound('Transaction')],
+  listTransactions: [refusal(400, 'VALIDATION_ERROR', 'to: The last day must not be before the first')],
+  topUp: [walletLimit],
+  withdraw: [refusal(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance'), notFound('Payout account')],
+  transfer: [
+    refusal(400, 'INSUFFICIENT_BALANCE', 'Insufficient balance'),
+    refusal(400, 'SELF_TRANSFER', 'You cannot send money to yourself'),
+    refusal(404, 'RECIPIENT_NOT_FOUND', 'No DeliverOS partner uses that e-mail'),
+    { ...walletLimit, message: 'That would take the recipient’s wallet past its limit of ₦1,000,000,000' },
+  ],
+  resolveRecipient: [
+    refusal(400, 'SELF_TRANSFER', 'You cannot send money to yourself'),
+    refusal(404, 'RECIPIENT_NOT_FOUND', 'No DeliverOS partner uses that e-mail'),
+  ],
+  resolveBankAccount: [unknownBank, accountNotFound],
+  createPayoutAccount: [
+    unknownBank,
+    refusal(409, 'DUPLICATE_ACCOUNT', 'You have already saved this account'),
+    accountNotFound,
+    refusal(422, 'TOO_MANY_ACCOUNTS', 'You can save up to 10 bank accounts: delete one first'),
+  ],
+  setDefaultPayoutAccount: [notFound('Payout account')],
+  deletePayoutAccount: [notFound('Payout account')],
+  updateDeliveryRoute: [notFound('Route')],
+  deleteDeliveryRoute: [notFound('Route')],
+  toggleDeliveryRoute: [notFound('Route')],
+  updatePartnerProfile: [refusal(409, 'EMAIL_TAKEN', 'An account with this email already exists')],
+  updatePaymentMethod: [
+    refusal(
+      400,
+      'DEFAULT_PAYMENT_METHOD_REQUIRED',
+      'A default payment method is required: make another method the default instead',
+    ),
+    notFound('Payment method'),
+  ],
+  deletePaymentMethod: [notFound('Payment method')],
+};
+
+const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
+
+const statusTitles: Record<number, string> = {
+  400: 'Bad request: the input does not fit, or a rule refuses it',
+  401: 'Not signed in, or the token has expired',
+  403: 'Forbidden',
+  404: 'Not found (another partner’s record is as absent as a missing one)',
+  409: 'Conflict with the record’s current state',
+  422: 'The request is valid, but cannot be done',
+  429: 'Too many attempts',
+};
+
+export const refusalKey = (r: Refusal) => `${r.status} ${r.code} ${r.message}`;
+
+/**
+ * The refusals of one operation, by status: the error envelope and an example of each. An
+ * example that several operations share is a component (`shared`: its key → the component's name).
+ */
+export function errorResponses(refusals: Refusal[], shared: ReadonlyMap<string, string>) {
+  const byStatus = new Map<number, Refusal[]>();
+  for (const r of refusals) {
+    const list = byStatus.get(r.status) ?? [];
+    if (!list.some((other) => refusalKey(other) === refusalKey(r))) list.push(r);
+    byStatus.set(r.status, list);
+  }
+  const responses: JsonSchema = {};
+  for (const status of [...byStatus.keys()].sort((a, b) => a - b)) {
+    const list = byStatus.get(status) ?? [];
+    const codes = [...new Set(list.map((r) => r.code))];
+    const examples: JsonSchema = {};
+    for (const r of list) {
+      let key = r.code;
+      for (let n = 2; key in examples; n += 1) key = `${r.code}_${n}`;
+      const component = shared.get(refusalKey(r));
+      examples[key] = component ? { $ref: `#/components/examples/${component}` } : refusalExample(r);
+    }
+    responses[String(status)] = {
+      description: `${statusTitles[status] ?? 'Refused'}: ${codes.join(', ')}`,
+      ...(status === 429
+        ? {
+            headers: {
+              'Retry-After': {
+                description: 'Seconds until the next attempt may succeed',
+                schema: { type: 'integer', minimum: 1 },
+              },
+            },
+          }
+        : {}),
+      content: { 'application/json': { schema: errorEnvelopeRef, examples } },
+    };
+  }
+  return responses;
+}
+
+export const refusalExample = (r: Refusal): Json => ({
+  summary: r.message,
+  value: { success: false, data: null, message: r.message, code: r.code },
+});
+
+/** Every request may be refused as malformed HTTP (the HTTP mock checks the Host first). */
+export const malformedRequest = refusal(400, 'BAD_REQUEST', 'The Host header is missing or malformed');
+export const idempotencyKeyRequired = refusal(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key header is required');
+export const bodyRefusals = (maxJsonDepth: number) => [
+  refusal(400, 'INVALID_JSON', 'The request body is not valid JSON'),
+  refusal(400, 'JSON_TOO_DEEP', `The request body is nested too deeply (at most ${maxJsonDepth} levels)`),
+];
+/** What a call refuses for its bearer token, by the contract's `auth`. */
+export const authRefusals: Record<EndpointDef['auth'], Refusal[]> = {
+  public: [],
+  user: [
+    refusal(401, 'UNAUTHORIZED', 'Authentication required'),
+    refusal(401, 'TOKEN_EXPIRED', 'Your session has expired'),
+  ],
+  refresh: [
+    refusal(401, 'UNAUTHORIZED', 'Authentication required'),
+    refusal(401, 'REFRESH_EXPIRED', 'Your session has expired. Please sign in again.'),
+  ],
+};
+
+/**
+ * A refusal that several operations give, with the only message its code has, is a
+ * component named after its code (UNAUTHORIZED, INVALID_JSON…); the others stay inline.
+ * `shared` maps such a refusal's key to its component's name.
+ */
+export function sharedRefusalExamples(operations: ReadonlyArray<readonly Refusal[]>) {
+  const uses = new Map<string, { refusal: Refusal; count: number }>();
+  for (const list of operations) {
+    for (const r of new Map(list.map((item) => [refusalKey(item), item])).values()) {
+      const entry = uses.get(refusalKey(r)) ?? { refusal: r, count: 0 };
+      entry.count += 1;
+      uses.set(refusalKey(r), entry);
+    }
+  }
+  const messagesOf = (code: string) => [...uses.values()].filter(({ refusal: r }) => r.code === code).length;
+  const shared = new Map<string, string>();
+  const examples: JsonSchema = {};
+  for (const [key, { refusal: r, count }] of uses) {
+    if (count < 2 || messagesOf(r.code) > 1) continue;
+    examples[r.code] = refusalExample(r);
+    shared.set(key, r.code);
+  }
+  return { examples, shared };
+}
