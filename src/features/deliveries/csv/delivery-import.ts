@@ -1,6 +1,7 @@
 import { createDeliveryRequest, priorities, type CreateDeliveryRequest, type Priority } from '@/api/schemas';
 import { csvDocument, csvField, textField } from '@/components/csv';
 import { lagosDay } from '@/components/ui/lagos-time';
+import { plural } from '@/components/ui/plural';
 import {
   createDeliveryFormSchema,
   lagosWallClockToIso,
@@ -86,7 +87,9 @@ export type ImportFile =
       unread: string[];
     };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
+/** A file that could be read: its rows, each checked. */
+export type ReadFile = Extract<ImportFile, { ok: true }>;
+
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /** Why a chosen file cannot be read, before reading it; null when it can. */
