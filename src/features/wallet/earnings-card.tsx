@@ -7,12 +7,12 @@ import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { formatCalendarDay } from '@/components/ui/lagos-time';
+import { plural } from '@/components/ui/plural';
 import { LoadError } from '@/components/feedback/load-error';
 import { statisticsQueries } from '@/queries/statistics';
 import { earningsDefaultQuery, earningsPeriods, type EarningsPeriod } from './wallet-queries';
 
 const daysOf = (period: EarningsPeriod) => earningsPeriods.find((p) => p.period === period)!.days;
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
 const shortDay = (day: string) => formatCalendarDay(day, { day: 'numeric', month: 'short' });
 const longDay = (day: string) =>
   formatCalendarDay(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });

@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
+import { plural } from '@/components/ui/plural';
 import { inPool } from '@/queries/pool';
 import { useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
 import { deliveryStatusLabels } from '../badges';
@@ -29,8 +30,6 @@ const RejectDeliveryForm = lazy(() =>
 );
 
 export type BulkAction = 'accept' | 'reject' | 'advance';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The one step forward each status has (accepted → picked up → in transit → delivered). */
 const advanceFrom: Partial<Record<DeliveryStatus, StatusUpdateTarget>> = {
