@@ -1,7 +1,7 @@
 import type { CreateDeliveryRequest, Priority } from '@/api/schemas';
 import { db } from './db';
 import { insertDelivery } from './delivery-store';
-import { DEMO_USER_ID } from './seed';
+import { DEMO_USER_ID } from './seed/accounts';
 
 /*
  * The `arrivals` scenario (issue 15): new delivery requests come in for the demo partner on

@@ -43,6 +43,25 @@ export const isUnknownAccount = (accountNumber: string) => accountNumber.startsW
 export const isDormantAccount = (accountNumber: string) => accountNumber.endsWith('0000');
 export const DORMANT_ACCOUNT_REASON = 'The bank refused the transfer: account dormant';
 
+/**
+ * Accounts the bank holds under their owner's own name: the seeded partners' payout accounts
+ * (valid NUBANs). The name enquiry answers these names; any other number gets one of `accountNames`.
+ */
+export const namedAccounts = {
+  swiftRiders: { bankCode: '058', accountNumber: '0100646789', accountName: 'SWIFT RIDERS LTD' },
+  chidiOkeke: { bankCode: '044', accountNumber: '0700043213', accountName: 'CHIDI OKEKE' },
+} as const;
+
+/**
+ * Test numbers (valid NUBANs at GTBank, 058): the name enquiry finds no account behind
+ * `notFound` (its serial starts with 000); a withdrawal to `dormant` (ends in 0000) fails
+ * when it settles and the money comes back.
+ */
+export const TEST_ACCOUNTS = {
+  notFound: { bankCode: '058', accountNumber: '0001230005' },
+  dormant: { bankCode: '058', accountNumber: '0120060000' },
+} as const;
+
 /** The names the "bank" holds for any other account: one of these, chosen by the number. */
 const accountNames = [
   'ADEBAYO OLUWASEUN JAMES',
@@ -67,4 +86,10 @@ const accountNames = [
 export function accountNameFor(accountNumber: string): string {
   const index = Number(accountNumber.slice(0, 9)) % accountNames.length;
   return accountNames[index] ?? accountNames[0];
+}
+
+/** The holder's name the name enquiry answers for an account of a known bank. */
+export function holderNameOf(bankCode: string, accountNumber: string): string {
+  const named = Object.values(namedAccounts).find((a) => a.bankCode === bankCode && a.accountNumber === accountNumber);
+  return named?.accountName ?? accountNameFor(accountNumber);
 }

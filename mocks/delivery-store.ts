@@ -2,7 +2,8 @@ import { toKobo } from '@/api/money';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { db, nextId, type DeliveryRecord } from './db';
 import { noteDeliveryCreated } from './delivery-index';
-import { statusNotes, trackingNumber } from './seed';
+import { statusNotes } from './constants';
+import { trackingNumber } from './format';
 
 /*
  * Writing deliveries and their tracking events: shared by the deliveries' handlers and the

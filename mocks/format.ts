@@ -1,9 +1,11 @@
+import { brand } from '@/config';
+
 /*
- * Pure helpers of the mock (no state): Lagos calendar days, the transaction reference
- * format, masked account numbers. The seed uses them as the handlers do.
+ * Pure helpers of the mock (no state): Lagos calendar days, the tracking number and
+ * transaction reference formats, masked account numbers. The seed uses them as the handlers do.
  */
 
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 /** Africa/Lagos is UTC+1 all year (no daylight saving time). */
 export const LAGOS_OFFSET_MS = HOUR_MS;
@@ -16,6 +18,11 @@ export function lagosDayStart(day: string): number {
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return Number.NaN;
   return ms - LAGOS_OFFSET_MS;
+}
+
+/** `DOS-2026-0042`: the brand's prefix, the year, the partner-wide sequence. */
+export function trackingNumber(sequence: number, year = new Date().getFullYear()): string {
+  return `${brand.trackingPrefix}-${year}-${String(sequence).padStart(4, '0')}`;
 }
 
 /** One reference format everywhere: TRX-YYYYMMDD-NNNNNN (the movement's day in Lagos, a global sequence). */

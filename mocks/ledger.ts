@@ -2,7 +2,7 @@ import type { Counterpart, Transaction } from '@/api/schemas';
 import { toNaira } from '@/api/money';
 import { db, kobo, nextId, saveDb, type TransactionRecord, type WalletRecord } from './db';
 import { formatReference } from './format';
-import { PAYOUTS_FAILING_REASON } from './seed';
+import { PAYOUTS_FAILING_REASON } from './constants';
 
 /*
  * The mock's ledger: wallets and transactions in integer kobo, the one reference format,

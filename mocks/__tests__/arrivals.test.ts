@@ -3,7 +3,7 @@ import { listDeliveries } from '@/api/deliveries';
 import { getDeliveryStatistics } from '@/api/statistics';
 import { applyScenario } from '../control/scenarios';
 import { db, resetDb } from '../db';
-import { ARRIVALS } from '../seed';
+import { ARRIVALS } from '../constants';
 import { signInDemo } from './helpers';
 
 /*

@@ -14,7 +14,8 @@ import {
 import { maxDeliveriesPerBatch, snakeizeKeys, type CreateDeliveryRequest, type DeliveryStatus } from '@/api/schemas';
 import { listTransactions, getWallet } from '@/api/wallet';
 import { db } from '../db';
-import { statusNotes, trackingNumber } from '../seed';
+import { statusNotes } from '../constants';
+import { trackingNumber } from '../format';
 import { expectFailure, raw, signInDemo, signInNewPartner } from './helpers';
 
 // Seed ids (mocks/seed.ts): dlv_0001 pending (newest), dlv_0004 accepted, dlv_0006 picked-up,

@@ -1,5 +1,6 @@
 import { db, resetDb } from '../db';
-import { ARRIVALS, type SeedOptions } from '../seed';
+import { ARRIVALS } from '../constants';
+import type { SeedOptions } from '../seed';
 import { controlChanged } from './changes';
 import { addFault, clearFaults, type FaultInput } from './faults';
 import { isScenarioName, scenarioNames, type ScenarioName } from '@/api/mock-controls';

@@ -4,7 +4,7 @@ import { sendPasswordResetMail, sendVerificationMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
 import { handle } from '../http';
 import { MockError } from '../errors';
-import { VERIFICATION_CODE } from '../seed';
+import { VERIFICATION_CODE } from '../constants';
 
 /** Access tokens live 15 minutes; tests expire them on purpose with `expireAccessTokens()`. */
 const ACCESS_TOKEN_TTL_MS = 15 * 60_000;

@@ -8,7 +8,7 @@ import { DAY_MS, lagosDayStart } from '../format';
 import { findOwned, handle } from '../http';
 import { MockError } from '../errors';
 import { balanceOf, buildTransaction, commit, platformCounterpart } from '../ledger';
-import { statusNotes } from '../seed';
+import { statusNotes } from '../constants';
 
 /** The share of a delivery's price the platform keeps when it is delivered (the seed's "Platform fee (10%)"). */
 export const PLATFORM_FEE_RATE = 0.1;

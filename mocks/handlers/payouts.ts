@@ -1,10 +1,9 @@
 import { endpoints } from '@/api/endpoints';
 import type { BankAccountRequest } from '@/api/schemas/payouts';
-import { accountNameFor, bankNamed, banks, isUnknownAccount } from '../banks';
+import { bankNamed, banks, holderNameOf, isUnknownAccount } from '../banks';
 import { db, nextId, type PayoutAccountRecord } from '../db';
 import { findOwned, handle, newestFirst } from '../http';
 import { MockError } from '../errors';
-import { seededPayoutAccounts } from '../seed';
 
 /** The most bank accounts one partner may save. */
 export const MAX_PAYOUT_ACCOUNTS = 10;
@@ -22,8 +21,7 @@ function nameEnquiry({ bankCode, accountNumber }: BankAccountRequest): { bankNam
   if (isUnknownAccount(accountNumber)) {
     throw new MockError(422, `No account found with that number at ${bank.name}`, 'ACCOUNT_NOT_FOUND');
   }
-  const seeded = seededPayoutAccounts.find((a) => a.bankCode === bankCode && a.accountNumber === accountNumber);
-  return { bankName: bank.name, accountName: seeded?.accountName ?? accountNameFor(accountNumber) };
+  return { bankName: bank.name, accountName: holderNameOf(bankCode, accountNumber) };
 }
 
 /** Default first, then the newest. */

@@ -9,7 +9,8 @@ import { RESET_TOKEN_TTL_MS } from '../../handlers/auth';
 import type { HttpExchange } from '../../http-server';
 import { getLatency, setLatency } from '../../latency';
 import { settlePendingNow } from '../../ledger';
-import { DEMO_PASSWORD, PAYOUTS_FAILING_REASON, VERIFICATION_CODE } from '../../seed';
+import { PAYOUTS_FAILING_REASON, VERIFICATION_CODE } from '../../constants';
+import { DEMO_PASSWORD } from '../../seed';
 import { mockState } from '../helpers';
 import { serveMockOverHttp } from './serve';
 

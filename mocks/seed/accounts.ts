@@ -1,0 +1,96 @@
+import type { DbState } from '../db';
+import { DAY_MS as DAY } from '../format';
+
+/*
+ * Who is in the demo (PRODUCT.md): demo@example.com (verified, Ada Okafor of Swift Riders
+ * Ltd); new@example.com (not verified: sign-in asks for the code); chidi@riders.ng (verified,
+ * Chidi Okeke of Eko Express), whom transfers can reach. Their accounts, profiles and settings.
+ */
+
+export const DEMO_PASSWORD = 'Partner123!';
+export const DEMO_USER_ID = 'usr_demo';
+export const NEW_USER_ID = 'usr_new';
+/** A second verified partner: the recipient of transfers in the demo and the tests. */
+export const SECOND_PARTNER = {
+  id: 'usr_chidi',
+  email: 'chidi@riders.ng',
+  firstName: 'Chidi',
+  lastName: 'Okeke',
+  companyName: 'Eko Express',
+} as const;
+
+/** The three sign-ins; `at(offsetMs)` is the instant that far from now. */
+export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
+  return [
+    {
+      id: DEMO_USER_ID,
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email: 'demo@example.com',
+      phone: '+234 803 123 4567',
+      password: DEMO_PASSWORD,
+      verified: true,
+      createdAt: at(-90 * DAY),
+    },
+    {
+      id: NEW_USER_ID,
+      firstName: 'Bayo',
+      lastName: 'Adewale',
+      email: 'new@example.com',
+      phone: '+234 805 765 4321',
+      password: DEMO_PASSWORD,
+      verified: false,
+      createdAt: at(-1 * DAY),
+    },
+    {
+      id: SECOND_PARTNER.id,
+      firstName: SECOND_PARTNER.firstName,
+      lastName: SECOND_PARTNER.lastName,
+      email: SECOND_PARTNER.email,
+      phone: '+234 802 345 6789',
+      password: DEMO_PASSWORD,
+      verified: true,
+      createdAt: at(-45 * DAY),
+    },
+  ];
+}
+
+export function seedProfiles(): DbState['profiles'] {
+  return [
+    {
+      partnerId: DEMO_USER_ID,
+      id: DEMO_USER_ID,
+      companyName: 'Swift Riders Ltd',
+      email: 'demo@example.com',
+      phone: '+234 803 123 4567',
+      firstName: 'Ada',
+      lastName: 'Okafor',
+    },
+    {
+      partnerId: NEW_USER_ID,
+      id: NEW_USER_ID,
+      companyName: 'Adewale Dispatch',
+      email: 'new@example.com',
+      phone: '+234 805 765 4321',
+      firstName: 'Bayo',
+      lastName: 'Adewale',
+    },
+    {
+      partnerId: SECOND_PARTNER.id,
+      id: SECOND_PARTNER.id,
+      companyName: SECOND_PARTNER.companyName,
+      email: SECOND_PARTNER.email,
+      phone: '+234 802 345 6789',
+      firstName: SECOND_PARTNER.firstName,
+      lastName: SECOND_PARTNER.lastName,
+    },
+  ];
+}
+
+export function seedSettings(): DbState['settings'] {
+  return [
+    { partnerId: DEMO_USER_ID, emailNotifications: true, smsNotifications: false, autoAccept: false },
+    { partnerId: NEW_USER_ID, emailNotifications: true, smsNotifications: true, autoAccept: false },
+    { partnerId: SECOND_PARTNER.id, emailNotifications: true, smsNotifications: false, autoAccept: false },
+  ];
+}
