@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { apiConfig } from '@/config';
 import { onControlChange } from './control/changes';
-import { setTimeoutHoldLimit } from './control/faults';
+import { setTimeoutHoldLimit } from './control/fault-responder';
 import { apiLogger } from './control/log';
 import { setDefaultAppOrigin } from './control/outbox';
 import { controlSnapshot, restoreControl } from './control/snapshot';

@@ -8,7 +8,7 @@ import {
 } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
-import { faultOf } from './control/faults';
+import { faultOf } from './control/fault-responder';
 import { recordExchange } from './control/log';
 import { handlers } from './handlers';
 import { MAX_URL_LENGTH, uriTooLong } from './http';

@@ -3,17 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { verifyEmail } from '@/api/auth';
 import { getWallet } from '@/api/wallet';
 import { onControlChange } from '../control/changes';
+import { pathPattern } from '../control/fault-matcher';
+import { heldRequests, releaseHeldRequests, setTimeoutHoldLimit } from '../control/fault-responder';
 import {
   addFault,
   clearFaults,
   faultsSnapshot,
-  heldRequests,
   listFaults,
   matchingFault,
-  pathPattern,
-  releaseHeldRequests,
   restoreFaults,
-  setTimeoutHoldLimit,
   takeFault,
 } from '../control/faults';
 import {

@@ -1,5 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
-import { faultOf } from './faults';
+import { faultOf } from './fault-responder';
 
 /*
  * The request log (issue 14): the last 500 /api/* exchanges the mock answered, newest first from

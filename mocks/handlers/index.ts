@@ -1,6 +1,6 @@
 import { arriveDue } from '../arrivals';
 import { onBeforeRequest } from '../before-request';
-import { faultHandler } from '../control/faults';
+import { faultHandler } from '../control/fault-responder';
 import { urlLimitHandler } from '../http';
 import { settleDue } from '../ledger';
 import { apiAccessHandlers } from './api-access';
@@ -23,7 +23,7 @@ onBeforeRequest(arriveDue);
 
 /**
  * The mock API (run by mocks/browser.ts, mocks/node.ts and mocks/http-server.ts). First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
- * the fault rules' handler matches only the /api requests a rule catches (mocks/control/faults.ts)
+ * the fault rules' handler matches only the /api requests a rule catches (mocks/control/fault-responder.ts)
  * and answers them instead of their endpoint's handler. Neither uses msw's path patterns.
  */
 export const handlers = [

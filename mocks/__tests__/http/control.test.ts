@@ -1,6 +1,7 @@
 import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearFaults, heldRequests, listFaults, releaseHeldRequests } from '../../control/faults';
+import { heldRequests, releaseHeldRequests } from '../../control/fault-responder';
+import { clearFaults, listFaults } from '../../control/faults';
 import { clearLog, logEntries, type LogEntry } from '../../control/log';
 import { clearOutbox, outboxMessages, type OutboxMessage } from '../../control/outbox';
 import { API_DOWN_MESSAGE, currentScenario, scenarioNames } from '../../control/scenarios';
