@@ -81,6 +81,8 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'public/mockServiceWorker.js',
+      // A planted import loop that scripts/__tests__/lint-rules.test.ts lints on purpose.
+      'scripts/__tests__/fixtures/import-cycle',
     ],
   },
   js.configs.recommended,

@@ -7,9 +7,11 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { loadEnv, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { chunkGroups, groupTest } from './scripts/chunk-groups.ts';
 import { staticPage } from './scripts/static-page.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
 
@@ -135,51 +137,13 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: (id: string) => !/[\\/]src[\\/]api[\\/](schemas[\\/])?[a-z-]+\.ts$/.test(id),
         },
         output: {
+          // Groups by folder and package (scripts/chunk-groups.ts): where a file lives decides its chunk.
           codeSplitting: {
-            groups: [
-              // Everything the entry imports statically, in one file (fewer requests, better compression).
-              { name: 'app', tags: ['$initial'], priority: 3 },
-              // Tiny pieces that the landing page and the signed-in screens share: in the entry
-              // (a few hundred bytes) rather than each in a file of its own on both.
-              {
-                name: 'app',
-                test: /(node_modules[\\/]lucide[\\/].*[\\/](check|wallet|arrow-right)\.mjs|src[\\/]components[\\/]ui[\\/]format\.ts)$/,
-                priority: 3,
-              },
-              // Lazy code in a few coherent chunks rather than dozens of shared fragments.
-              {
-                name: 'data',
-                // TanStack Query, ky, zod — and the app's own data layer on top of them (the
-                // contract, the client, the query modules the dashboard reads): what every
-                // signed-in screen needs, in one file rather than a dozen small ones. Sign-in,
-                // API access, the profile's, the payout accounts', the money movements' and
-                // the routes' and billing's writes go with the screens that use them.
-                test: /(node_modules[\\/]((@tanstack[\\/](react-query|query-core)|ky)[\\/]|zod[\\/](?!v4[\\/]locales[\\/]))|src[\\/]api[\\/](?!((contract|schemas)[\\/])?(api-access|partner|payouts|nuban|wallet-movements)\.ts)|src[\\/]queries[\\/](?!(api-access|partner|payouts|wallet-movements|delivery-route-mutations|billing-mutations|delivery-import|pool|auth|deferred-mutation)\.ts))/,
-                priority: 2,
-              },
-              // The signed-in frame (with its route's split stub: one request fewer) and the small pieces every section shares (cards, badges, the
-              // section icons, the pagination and the search box's text; the deliveries' badges and
-              // messages, which the New delivery page shares with the list, and the status actions the
-              // needs-attention view shares with the cards): one file with the dashboard's frame rather than fifteen of 100–600
-              // bytes. Nothing public imports them (the phone icon, also on sign-up, stays apart).
-              {
-                name: 'dashboard',
-                test: /(src[\\/]features[\\/]dashboard[\\/].*|src[\\/]routes[\\/]_authenticated[\\/]dashboard\.tsx\?tsr-split.*|src[\\/]routes[\\/]_authenticated[\\/]dashboard[\\/]deliveries\.tsx\?tsr-split.*|src[\\/]features[\\/]deliveries[\\/](badges|messages|use-delivery-actions|delivery-action-buttons|reject-step|deliveries-section|deliveries-pending|delivery-card|delivery-parts|delivery-filters|section-heading|list-query|new-requests|detail-link)\.tsx?|src[\\/]components[\\/](ui[\\/](badge|card|balance-visibility|pagination|use-search-text|use-detail-in-url)|layout[\\/]signed-in-nav)\.tsx?|node_modules[\\/]lucide[\\/].*[\\/](chevron-left|chevron-right|search|search-x|circle-alert|calendar-clock|log-out|credit-card|truck|rotate-cw|building-complex|map|package|plus|user-round)\.mjs)$/,
-                priority: 1,
-              },
-              // What the deliveries section shares with public pages (the form fields' input styles,
-              // the footer's icons): apart, or the dashboard group would take them along and the
-              // sign-in page would download the dashboard.
-              {
-                name: 'shared',
-                test: /(src[\\/]components[\\/]ui[\\/]input\.ts|node_modules[\\/]lucide[\\/].*[\\/](mail|phone|map-pin)\.mjs)$/,
-                priority: 2,
-              },
-              { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 1 },
-              { name: 'ui', test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]/, priority: 1 },
-              // Toasts load with the first notification, not with the dialogs and switches.
-              { name: 'toasts', test: /node_modules[\\/]sonner[\\/]/, priority: 1 },
-            ],
+            groups: chunkGroups.map((group) => ({
+              name: group.name,
+              priority: group.priority,
+              ...(group.tags ? { tags: [...group.tags] } : { test: groupTest(group, root) }),
+            })),
           },
         },
       },
