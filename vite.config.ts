@@ -1,12 +1,10 @@
 import path from 'node:path';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { loadEnv, type Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { chunkGroups, groupTest } from './scripts/chunk-groups.ts';
 import { staticPage } from './scripts/static-page.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
@@ -105,7 +103,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [
-      // Must come before react(): it generates src/routeTree.gen.ts and splits route code.
+      // Must come before react(): it generates the route tree and splits route code.
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -130,7 +128,7 @@ export default defineConfig(({ mode }) => {
     build: {
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        // The contract's modules (src/api/*.ts, src/api/schemas/*.ts) only define things: one that
+        // The contract's modules (the api folder and its schemas) only define things: one that
         // a chunk does not use is left out of it even when an index re-exports it (the schemas
         // index would otherwise put API access's and the profile's schemas in the data chunk).
         treeshake: {
@@ -160,29 +158,5 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true },
     // The production build is previewed (and tested) under the headers it is hosted with.
     preview: { port: 4173, strictPort: true, headers },
-    test: {
-      environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        // Measurements print figures and assert nothing: run on request only (`npm run measure:deliveries`).
-        ...(process.env.MEASURE_DELIVERIES ? ['mocks/**/*.measure.ts'] : []),
-      ],
-      restoreMocks: true,
-      // Test files share their worker's modules (no fresh module graph per file): the suite takes
-      // ~170 s instead of ~300 s on two cores. No test replaces a module (no vi.mock); every
-      // piece of state a test can leave behind is reset after each test by src/test/setup.ts.
-      isolate: false,
-      // Every core (Vitest's default leaves one free: on a 2-core CI machine that meant a single
-      // worker, ~215 s; with both ~140 s).
-      maxWorkers: availableParallelism(),
-      // A line per test file as it finishes, in every terminal (Vitest otherwise picks its
-      // quiet 'minimal' reporter when it thinks an agent runs it: minutes without output).
-      reporters: ['default'],
-      // A ceiling, not a timing assertion: first renders load lazy route chunks on small, busy CI machines.
-      testTimeout: 20_000,
-    },
   };
 });
