@@ -99,6 +99,29 @@ export function useSignOut(): { signOut: (leave: () => Promise<unknown>) => Prom
 }
 
 /**
+ * Calls `listener` after a change in the cache, in a microtask (once for a burst): a component's
+ * `useQuery` adds its query to the cache while it renders, and the cache tells its
+ * subscribers at once — re-rendering the header from there would be a setState during
+ * another component's render (React warns). TanStack's own hooks defer the same way.
+ */
+function subscribeToSession(queryClient: QueryClient, listener: () => void): () => void {
+  let queued = false;
+  let active = true;
+  const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (active) listener();
+    });
+  });
+  return () => {
+    active = false;
+    unsubscribe();
+  };
+}
+
+/**
  * The signed-in user for the header: undefined while unknown, null when signed out. It
  * reads the session from the cache when the data layer is loaded (and asks for it when a
  * token is stored); before that, a visitor with no token is simply signed out.
@@ -106,7 +129,7 @@ export function useSignOut(): { signOut: (leave: () => Promise<unknown>) => Prom
 export function useSessionUser(): User | null | undefined {
   const queryClient = useLoadedQueryClient();
   const subscribe = useCallback(
-    (listener: () => void) => (queryClient ? queryClient.getQueryCache().subscribe(listener) : noSubscription()),
+    (listener: () => void) => (queryClient ? subscribeToSession(queryClient, listener) : noSubscription()),
     [queryClient],
   );
   const cached = useSyncExternalStore(
