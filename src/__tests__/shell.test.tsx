@@ -13,10 +13,14 @@ import { RouteError } from '@/components/feedback/route-error';
 import { createQueryClient } from '@/queries/query-client';
 import { tokenStorage } from '@/api/token-storage';
 import { db } from '@mocks/db';
+import { expectConsoleError, expectConsoleWarn } from '@/test/console-guard';
 import { renderApp, signInAs } from '@/test/render';
 
 describe('router error screen', () => {
   it("shows 'Unexpected Application Error!' and retries the failed load", async () => {
+    // The failed load is reported by React (the error boundary caught it) and by the router.
+    expectConsoleError(/Loader exploded[\s\S]*The above error occurred in the <MatchInnerImpl> component/);
+    expectConsoleWarn(/^Warning: Error in route match: \/\/$/);
     let attempts = 0;
     const root = createRootRoute();
     const flaky = createRoute({
