@@ -22,7 +22,8 @@ import {
 } from '@/api/schemas';
 import { tokenStorage } from '@/api/token-storage';
 import { attachPersistence, db, resetDb, type DeliveryRecord } from '../db';
-import { deliveryIndexProbe, markDeliveriesChanged, scanOptions } from '../delivery-index';
+import { markDeliveriesChanged } from '../delivery-index';
+import { deliveryIndexProbe, scanOptions } from '../delivery-search';
 import { handlers } from '../handlers';
 import { buildSeed, DEMO_USER_ID } from '../seed';
 import { API, mockState, raw, signInDemo } from './helpers';

@@ -2,7 +2,8 @@ import { endpoints } from '@/api/endpoints';
 import { toNaira } from '@/api/money';
 import { cancellableStatuses, deliveryActions, statusUpdates, type Delivery, type DeliveryStatus } from '@/api/schemas';
 import { db, type DeliveryRecord } from '../db';
-import { listDeliveryPage, noteDeliveryStatusChanged } from '../delivery-index';
+import { noteDeliveryStatusChanged } from '../delivery-index';
+import { listDeliveryPage } from '../delivery-list-page';
 import { addEvent, eventsOf, insertDeliveries, insertDelivery } from '../delivery-store';
 import { DAY_MS, lagosDayStart } from '../format';
 import { findOwned, handle } from '../http';
@@ -95,7 +96,7 @@ function createdRange(query: { from?: string | undefined; to?: string | undefine
 }
 
 export const deliveryHandlers = [
-  // Answered from mocks/delivery-index.ts: O(page) without a search or a date range; a search
+  // Answered from the index (mocks/delivery-list-page.ts): O(page) without a search or a date range; a search
   // scans in slices and stops once the request is aborted.
   handle(endpoints.listDeliveries, async ({ user, query, request }) => {
     const { items, total, counts } = await listDeliveryPage(

@@ -1,0 +1,119 @@
+import type { DeliverySortKey, DeliveryStatus, SortOrder } from '@/api/schemas';
+import { deliveryStatuses } from '@/api/schemas';
+import type { DeliveryRecord } from './db';
+import { partnerIndex } from './delivery-index';
+import { throwIfAborted } from './delivery-search';
+import { statusRank } from './delivery-sorted-lists';
+
+/*
+ * A page of GET /api/deliveries from the partner's index (mocks/delivery-index.ts). No search,
+ * no date range: a slice of a sorted list, O(page) (`desc` reads it from the end). A date range
+ * alone: binary searches on the createdAt list for the counts (and the page, sorted by
+ * createdAt); another sort walks its list picking what falls in the range, stopping once the
+ * page is full. A search: its scan (mocks/delivery-search.ts), then the same walk. Walks never
+ * pause (a flag or a number per delivery: about a millisecond at 100,000), so no change can
+ * slip in while a page is being read.
+ */
+
+export interface DeliveryListRequest {
+  partnerId: string;
+  status?: DeliveryStatus | undefined;
+  search?: string | undefined;
+  sort: DeliverySortKey;
+  order: SortOrder;
+  page: number;
+  limit: number;
+  /** First instant included (epoch ms), if the range has a start. */
+  from?: number | undefined;
+  /** First instant no longer included (epoch ms), if the range has an end. */
+  to?: number | undefined;
+}
+
+export interface DeliveryListResult {
+  items: DeliveryRecord[];
+  total: number;
+  counts: Record<DeliveryStatus, number>;
+}
+
+/** `limit` items from position `start` of list[begin, end), read backwards for `desc`. */
+function slice(list: readonly number[], begin: number, end: number, start: number, limit: number, desc: boolean) {
+  const out: number[] = [];
+  if (desc) for (let i = end - 1 - start; i >= begin && out.length < limit; i -= 1) out.push(list[i]!);
+  else for (let i = begin + start; i < end && out.length < limit; i += 1) out.push(list[i]!);
+  return out;
+}
+
+/** The page of the items `accepts` lets through, walking the list (backwards for `desc`) until it is full. */
+function walk(
+  list: readonly number[],
+  accepts: (ordinal: number) => boolean,
+  start: number,
+  limit: number,
+  desc: boolean,
+) {
+  const out: number[] = [];
+  let skipped = 0;
+  const step = desc ? -1 : 1;
+  for (let i = desc ? list.length - 1 : 0; i >= 0 && i < list.length && out.length < limit; i += step) {
+    const ordinal = list[i]!;
+    if (!accepts(ordinal)) continue;
+    if (skipped < start) skipped += 1;
+    else out.push(ordinal);
+  }
+  return out;
+}
+
+const countsRecord = (counts: readonly number[]) =>
+  Object.fromEntries(deliveryStatuses.map((status, rank) => [status, counts[rank] ?? 0])) as Record<
+    DeliveryStatus,
+    number
+  >;
+
+/**
+ * One page of a partner's deliveries as GET /api/deliveries defines it (src/api/schemas/
+ * deliveries.ts): `counts` per status over the search and the range, `total` of the page's
+ * filter. Throws a 499 MockError once `signal` is aborted.
+ */
+export async function listDeliveryPage(
+  request: DeliveryListRequest,
+  signal?: AbortSignal,
+): Promise<DeliveryListResult> {
+  throwIfAborted(signal);
+  const partner = partnerIndex(request.partnerId);
+  const needle = request.search?.trim().toLowerCase() || undefined;
+  const from = request.from ?? Number.NEGATIVE_INFINITY;
+  const to = request.to ?? Number.POSITIVE_INFINITY;
+  const ranged = request.from !== undefined || request.to !== undefined;
+  const start = (request.page - 1) * request.limit;
+  const desc = request.order === 'desc';
+  const rank = request.status === undefined ? undefined : statusRank[request.status];
+  const lists = partner.sorted(request.sort);
+  const list = rank === undefined ? lists.all : lists.byStatus[rank]!;
+
+  let counts: number[];
+  let ordinals: number[];
+  if (needle) {
+    const match = await partner.search(needle, from, to, signal);
+    counts = deliveryStatuses.map(() => 0);
+    for (const ordinal of match.ordinals) counts[partner.statusOf(ordinal)]! += 1;
+    ordinals = walk(list, (ordinal) => match.flags[ordinal] === 1, start, request.limit, desc);
+  } else if (ranged) {
+    const byCreated = partner.sorted('createdAt');
+    counts = byCreated.byStatus.map((inStatus) => {
+      const [begin, end] = partner.createdBounds(inStatus, from, to);
+      return end - begin;
+    });
+    if (request.sort === 'createdAt') {
+      const [begin, end] = partner.createdBounds(list, from, to);
+      ordinals = slice(list, begin, end, start, request.limit, desc);
+    } else {
+      const created = partner.valuesOf('createdAt');
+      ordinals = walk(list, (o) => created[o]! >= from && created[o]! < to, start, request.limit, desc);
+    }
+  } else {
+    counts = partner.counts;
+    ordinals = slice(list, 0, list.length, start, request.limit, desc);
+  }
+  const total = rank === undefined ? counts.reduce((sum, n) => sum + n, 0) : counts[rank]!;
+  return { items: ordinals.map((ordinal) => partner.records[ordinal]!), total, counts: countsRecord(counts) };
+}
