@@ -14,6 +14,7 @@ import {
 } from '@/api/schemas';
 import { payoutAccount } from '@/api/schemas/payouts';
 import { buildSeed, type SeedOptions } from './seed';
+import { StateTracker, type StateChanges } from './store/tracking';
 
 /*
  * The mock API's database: plain collections of the contract's own (camelCase) records,
@@ -136,10 +137,36 @@ export interface Persistence {
   clear(): void;
 }
 
-let persistence: Persistence | null = null;
-let seedOptions: SeedOptions = {};
+/**
+ * A persistence told what changed (the HTTP mock's SQLite store): the state's writes are then
+ * tracked as the handlers make them (mocks/store/tracking.ts), and `save` gets them.
+ */
+export interface TrackedPersistence extends Persistence {
+  readonly tracksChanges: true;
+  /** The state just parsed from what `load()` returned: from now on, its changes are what `save` writes. */
+  adopt(state: DbState): void;
+  /** Without `changes`, or with `changes.all`: writes the whole state. */
+  save(state: DbState, changes?: StateChanges): void;
+}
 
-export const db: { state: DbState } = { state: buildSeed() };
+const isTracked = (next: Persistence | null): next is TrackedPersistence =>
+  next !== null && 'tracksChanges' in next && next.tracksChanges === true;
+
+let persistence: Persistence | null = null;
+let tracker: StateTracker | null = null;
+let seedOptions: SeedOptions = {};
+let current: DbState = buildSeed();
+
+export const db: { state: DbState } = {
+  get state(): DbState {
+    return current;
+  },
+  /** A new state (attached, reset): written whole at the next save, and tracked from then on. */
+  set state(next: DbState) {
+    current = next;
+    tracker?.replaced();
+  },
+};
 
 /**
  * Where the state is kept between runs. Browser: localStorage (mocks/browser.ts). HTTP server:
@@ -152,15 +179,21 @@ export function attachPersistence(
   options: { seed?: SeedOptions; fresh?: boolean } = {},
 ): 'loaded' | 'seeded' {
   persistence = next;
+  tracker = isTracked(next) ? new StateTracker() : null;
   if (options.seed) seedOptions = options.seed;
   const stored = options.fresh ? null : persistence?.load();
   const parsed = stored === undefined || stored === null ? null : dbSchema.safeParse(stored);
   if (parsed?.success) {
     db.state = parsed.data;
+    if (isTracked(next) && tracker) {
+      current = tracker.track(current);
+      next.adopt(current);
+      tracker.committed(current);
+    }
     return 'loaded';
   }
   db.state = buildSeed(seedOptions);
-  persistence?.save(db.state);
+  saveDb();
   return 'seeded';
 }
 
@@ -168,11 +201,24 @@ export function attachPersistence(
 export function resetDb(options: SeedOptions = seedOptions): void {
   seedOptions = options;
   db.state = buildSeed(options);
-  persistence?.save(db.state);
+  saveDb();
 }
 
+/** Writes the state (what changed, where the persistence tracks changes); returns once it is stored. */
 export function saveDb(): void {
-  persistence?.save(db.state);
+  if (!persistence) return;
+  if (!tracker || !isTracked(persistence)) {
+    persistence.save(db.state);
+    return;
+  }
+  const changes = tracker.take(current);
+  // A whole new state is written as plain objects (faster to serialize), then tracked.
+  persistence.save(current, changes);
+  if (changes.all) {
+    current = tracker.track(current);
+    persistence.adopt(current);
+  }
+  tracker.committed(current);
 }
 
 export function nextId(prefix: string): string {

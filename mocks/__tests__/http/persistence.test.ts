@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dbSchema, type DbState } from '../../db';
 import { server as inProcessMock } from '../../node';
-import { buildSeed, DEMO_PASSWORD, VERIFICATION_CODE } from '../../seed';
+import { buildSeed, DEMO_PASSWORD, DEMO_PAYOUT_ACCOUNT, VERIFICATION_CODE } from '../../seed';
 import { openSqliteStore } from '../../sqlite-store';
 
 /*
@@ -59,7 +59,10 @@ function killChild(child: ChildProcess): Promise<void> {
 }
 
 /** `node --import tsx mocks/server.ts` on `file`, on a free port; resolves once it listens. */
-function startMock(file: string, options: { args?: string[]; deliveries?: number } = {}): Promise<RunningMock> {
+function startMock(
+  file: string,
+  options: { args?: string[]; deliveries?: number; env?: Record<string, string> } = {},
+): Promise<RunningMock> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...(options.args ?? [])], {
     cwd: root,
     env: {
@@ -68,6 +71,7 @@ function startMock(file: string, options: { args?: string[]; deliveries?: number
       MOCK_DB: file,
       MOCK_LATENCY_MS: '0',
       MOCK_DELIVERIES: String(options.deliveries ?? 0),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -213,6 +217,61 @@ describe('the HTTP mock keeps its state in MOCK_DB', () => {
       // A new key is a new top-up.
       const second = await call(mock.origin, '/api/wallet/top-up', { ...topUp, key: 'persist-top-up-2' });
       expect(data<{ new_balance: number }>(second).new_balance).toBe(balance + 2500);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps a change inside a record, a removed record and a replaced list across a kill -9',
+    async () => {
+      const file = path.join(dir, 'tracked.sqlite');
+      // Withdrawals settle 50 ms after they are made, on the next request after that.
+      let mock = await startMock(file, { env: { MOCK_SETTLE_MS: '50' } });
+      const token = await tokenOf(mock.origin);
+      const other = await tokenOf(mock.origin);
+
+      // A status change: a field of one delivery, and a tracking event appended.
+      const pending = data<{ items: { id: string }[] }>(
+        await call(mock.origin, '/api/deliveries?status=pending&limit=1', { token }),
+      ).items[0]!;
+      expect((await call(mock.origin, `/api/deliveries/${pending.id}/accept`, { body: {}, token })).status).toBe(200);
+      const tracking = data<{ events: unknown[] }>(
+        await call(mock.origin, `/api/deliveries/${pending.id}/tracking`, { token }),
+      );
+      // A withdrawal settling: an event pushed into the transaction's own timeline.
+      const withdrawal = await call(mock.origin, '/api/wallet/withdraw', {
+        body: { amount: 1000, payout_account_id: DEMO_PAYOUT_ACCOUNT.id },
+        key: 'tracked-withdraw-1',
+        token,
+      });
+      expect(withdrawal.status).toBe(200);
+      const transactionId = data<{ transaction: { id: string } }>(withdrawal).transaction.id;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const settled = data<{ status: string; timeline: unknown[] }>(
+        await call(mock.origin, `/api/wallet/transactions/${transactionId}`, { token }),
+      );
+      expect(settled.status).toBe('completed');
+      // A record removed: the list of payment methods replaced by a shorter one; a session signed out.
+      const methods = data<{ id: string }[]>(await call(mock.origin, '/api/payment-methods', { token }));
+      expect(
+        (await call(mock.origin, `/api/payment-methods/${methods[0]!.id}`, { method: 'DELETE', token })).status,
+      ).toBe(200);
+      expect((await call(mock.origin, '/api/auth/logout', { method: 'POST', token: other })).status).toBe(200);
+
+      await mock.kill();
+      mock = await startMock(file);
+      expect(mock.output()).toContain(`State loaded from ${file}`);
+      const delivery = data<{ status: string }>(await call(mock.origin, `/api/deliveries/${pending.id}`, { token }));
+      expect(delivery.status).toBe('accepted');
+      expect(await call(mock.origin, `/api/deliveries/${pending.id}/tracking`, { token })).toMatchObject({
+        body: { data: tracking },
+      });
+      expect(await call(mock.origin, `/api/wallet/transactions/${transactionId}`, { token })).toMatchObject({
+        body: { data: settled },
+      });
+      const left = data<{ id: string }[]>(await call(mock.origin, '/api/payment-methods', { token }));
+      expect(left.map((m) => m.id)).toEqual(methods.slice(1).map((m) => m.id));
+      expect((await call(mock.origin, '/api/wallet', { token: other })).status).toBe(401);
     },
     TEST_TIMEOUT_MS,
   );
