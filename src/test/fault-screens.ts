@@ -1,0 +1,131 @@
+import type { EndpointName } from '@/api/endpoints';
+
+/*
+ * Which screens call each endpoint: the rows each group of fault tests (src/__tests__/faults/)
+ * must have, and what endpoint-coverage and the docs point to.
+ */
+
+export type ScreenGroup = 'public' | 'deliveries' | 'wallet' | 'profile' | 'billing';
+
+/**
+ * Every endpoint of the contract: the screens that call it (and the group of test files that
+ * covers it), or why no screen does. `Record<EndpointName, …>`: a new endpoint does not
+ * typecheck until it is placed here.
+ */
+export const endpointScreens: Record<
+  EndpointName,
+  { calledFrom: Array<{ group: ScreenGroup; screen: string }> } | { notCalled: string }
+> = {
+  signUp: { calledFrom: [{ group: 'public', screen: '/signup — Create Account & Sign In' }] },
+  signIn: { calledFrom: [{ group: 'public', screen: '/signin — Access Dashboard' }] },
+  refresh: {
+    notCalled:
+      'no screen calls it: the HTTP client does, on a 401 (src/api/client.ts refreshSession); every expired-token case of every signed-in row exercises it',
+  },
+  me: {
+    calledFrom: [
+      { group: 'public', screen: 'the route guard of every signed-in page (opening /dashboard/deliveries)' },
+    ],
+  },
+  signOut: { calledFrom: [{ group: 'public', screen: '/dashboard — Logout' }] },
+  forgotPassword: {
+    calledFrom: [{ group: 'public', screen: '/forgot-password — Send Reset Link (and Resend Email)' }],
+  },
+  resetPassword: { calledFrom: [{ group: 'public', screen: '/reset-password?token=… — the new password, saved' }] },
+  verifyEmail: {
+    calledFrom: [{ group: 'public', screen: '/verify-email?email=… — the six-digit code (sent at the sixth digit)' }],
+  },
+  createApiAccessRequest: {
+    calledFrom: [{ group: 'public', screen: '/ — Request API Access dialog, Request Access' }],
+  },
+  listApiAccessRequests: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
+  getApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
+  updateApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
+  createDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries/new — Create delivery' }],
+  },
+  createDeliveries: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=table — Import CSV, Import' }],
+  },
+  listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
+  listAttention: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=attention — Needs attention' }],
+  },
+  getDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?delivery=… — delivery detail view' }],
+  },
+  getDeliveryTracking: {
+    calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?delivery=… — Tracking history' }],
+  },
+  acceptDelivery: { calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Accept on a card' }] },
+  rejectDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Reject on a card, with a reason' }],
+  },
+  updateDeliveryStatus: {
+    calledFrom: [{ group: 'deliveries', screen: 'Deliveries tab — Mark as Picked Up on a card' }],
+  },
+  cancelDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Cancel delivery with a reason' }],
+  },
+  updateTracking: {
+    calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Update location of a delivery on the road' }],
+  },
+  getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — balance (and the dashboard load)' }] },
+  listTransactions: {
+    calledFrom: [
+      { group: 'wallet', screen: '/dashboard/wallet — Recent transactions' },
+      { group: 'billing', screen: '/dashboard/billing — Billing history' },
+    ],
+  },
+  getTransaction: {
+    calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet/transactions?transaction=… — transaction detail' }],
+  },
+  topUp: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Add money, Confirm' }] },
+  transfer: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Send, Confirm' }] },
+  resolveRecipient: {
+    calledFrom: [{ group: 'wallet', screen: 'Wallet — Send, Review transfer (the recipient’s name)' }],
+  },
+  withdraw: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Withdraw, Confirm' }] },
+  listBanks: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Add a payout account (the banks)' }] },
+  resolveBankAccount: {
+    calledFrom: [{ group: 'wallet', screen: 'Wallet — Add a payout account (the bank’s name enquiry)' }],
+  },
+  listPayoutAccounts: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Payout accounts' }] },
+  createPayoutAccount: { calledFrom: [{ group: 'wallet', screen: 'Wallet — Add a payout account, Save account' }] },
+  setDefaultPayoutAccount: { calledFrom: [{ group: 'wallet', screen: 'Wallet — a payout account’s Make default' }] },
+  deletePayoutAccount: { calledFrom: [{ group: 'wallet', screen: 'Wallet — a payout account’s Remove, confirmed' }] },
+  getWalletStatistics: {
+    calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Total earnings / Platform fees' }],
+  },
+  listDeliveryRoutes: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery Routes (and the dashboard load)' }],
+  },
+  createDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Add Route, Save Route' }] },
+  updateDeliveryRoute: { notCalled: 'routes are not edited in place: the dashboard adds, toggles and deletes them' },
+  deleteDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Delete route, confirmed' }] },
+  toggleDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a route’s active switch' }] },
+  getPartnerProfile: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Profile card' }] },
+  updatePartnerProfile: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Edit Profile, Save changes' }] },
+  getPartnerSettings: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Account settings' }] },
+  updatePartnerSettings: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a setting’s switch' }] },
+  getBillingInfo: {
+    calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Billing information (and the dashboard load)' }],
+  },
+  updateBillingInfo: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Update Billing Info' }] },
+  listPaymentMethods: { calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Payment methods' }] },
+  createPaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Add Payment Method dialog' }] },
+  updatePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Edit payment method dialog' }] },
+  deletePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Delete payment method, confirmed' }] },
+  getDeliveryStatistics: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery statistics (and the dashboard load)' }],
+  },
+  getPerformance: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Earnings (7 / 30 / 90 days)' }] },
+};
+
+/** The endpoints a group of screens calls, by the map above. */
+export function endpointsOf(group: ScreenGroup): EndpointName[] {
+  return (Object.keys(endpointScreens) as EndpointName[]).filter((name) => {
+    const entry = endpointScreens[name];
+    return 'calledFrom' in entry && entry.calledFrom.some((screen) => screen.group === group);
+  });
+}
