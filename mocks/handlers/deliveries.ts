@@ -1,15 +1,17 @@
 import { endpoints } from '@/api/endpoints';
 import { toNaira } from '@/api/money';
 import { cancellableStatuses, deliveryActions, statusUpdates, type Delivery, type DeliveryStatus } from '@/api/schemas';
+import { attentionReasons, type AttentionReason } from '@/api/schemas/delivery-attention';
+import { statusNotes } from '../constants';
 import { db, type DeliveryRecord } from '../db';
+import { attentionOf } from '../delivery-attention';
 import { noteDeliveryStatusChanged } from '../delivery-index';
 import { listDeliveryPage } from '../delivery-list-page';
 import { addEvent, eventsOf, insertDeliveries, insertDelivery } from '../delivery-store';
 import { DAY_MS, lagosDayStart } from '../format';
-import { findOwned, handle } from '../http';
 import { MockError } from '../errors';
+import { findOwned, handle } from '../http';
 import { balanceOf, buildTransaction, commit, platformCounterpart } from '../ledger';
-import { statusNotes } from '../constants';
 
 /** The share of a delivery's price the platform keeps when it is delivered (the seed's "Platform fee (10%)"). */
 export const PLATFORM_FEE_RATE = 0.1;
@@ -95,7 +97,27 @@ function createdRange(query: { from?: string | undefined; to?: string | undefine
   return { from, to };
 }
 
+/** The partner's deliveries that need attention (mocks/delivery-attention.ts), a page of them and the counts per reason. */
+function attentionPage(partnerId: string, query: { page: number; limit: number }) {
+  const records = attentionOf(partnerId);
+  const counts = Object.fromEntries(attentionReasons.map((reason) => [reason, 0])) as Record<AttentionReason, number>;
+  for (const record of records) for (const { reason } of record.reasons) counts[reason] += 1;
+  const start = (query.page - 1) * query.limit;
+  return {
+    items: records
+      .slice(start, start + query.limit)
+      .map(({ delivery, reasons }) => ({ delivery: toDelivery(delivery), reasons })),
+    total: records.length,
+    page: query.page,
+    limit: query.limit,
+    counts,
+  };
+}
+
 export const deliveryHandlers = [
+  // Before GET /api/deliveries/:id, which would take "attention" for an id.
+  handle(endpoints.listAttention, ({ user, query }) => attentionPage(user.id, query)),
+
   // Answered from the index (mocks/delivery-list-page.ts): O(page) without a search or a date range; a search
   // scans in slices and stops once the request is aborted.
   handle(endpoints.listDeliveries, async ({ user, query, request }) => {

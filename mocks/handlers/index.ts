@@ -7,7 +7,6 @@ import { apiAccessHandlers } from './api-access';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { deliveryHandlers } from './deliveries';
-import { deliveryAttentionHandlers } from './delivery-attention';
 import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
@@ -31,7 +30,6 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...apiAccessHandlers,
-  ...deliveryAttentionHandlers,
   ...deliveryHandlers,
   ...walletHandlers,
   ...payoutHandlers,
