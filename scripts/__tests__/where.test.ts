@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, sourceFiles } from '../where/files';
+import { endpointNames, locate, type Whereabouts } from '../where/locate';
+
+/*
+ * `npm run where <endpoint>` must find every layer of every endpoint in the code: a new endpoint
+ * without a handler, a query, a screen or tests, or a file moved where the search cannot see it,
+ * fails here. Endpoints no screen calls (src/test/fault-screens.ts says why) need no screen,
+ * query or journey.
+ */
+const files = sourceFiles();
+const all = endpointNames.map((name) => locate(name, files));
+
+function missing(where: Whereabouts): string[] {
+  const layers: Record<string, unknown[]> = {
+    contract: where.contract,
+    schemas: where.schemas,
+    'mock handler': where.handler,
+    'mock tests': where.tests.mock,
+    ...(where.notCalled === null && {
+      'screen tests': where.tests.screen,
+      'client function': where.client,
+      'queries and hooks': where.queries,
+      screens: where.screens,
+      'query tests': where.tests.queries,
+      'end-to-end tests': where.tests.e2e,
+    }),
+  };
+  return Object.entries(layers)
+    .filter(([, found]) => found.length === 0)
+    .map(([layer]) => layer);
+}
+
+describe('npm run where', () => {
+  it('finds every layer of every endpoint', () => {
+    const gaps = new Map(all.map((where) => [where.endpoint, missing(where)] as const));
+    expect(Object.fromEntries([...gaps].filter(([, layers]) => layers.length > 0))).toEqual({});
+  });
+
+  it('names only files that exist', () => {
+    const named = all.flatMap((where) => [
+      ...[
+        where.contract,
+        where.schemas,
+        where.client,
+        where.queries,
+        where.handler,
+        where.rules,
+        where.screens,
+      ].flatMap((places) => places.map((place) => place.file)),
+      ...Object.values(where.tests).flatMap((tests) => tests.map((test) => test.split(' ')[0]!)),
+    ]);
+    expect(named.filter((file) => !existsSync(path.join(projectRoot, file)))).toEqual([]);
+  });
+
+  it('finds the needs-attention list from its contract to its journeys', () => {
+    const where = locate('listAttention', files);
+    expect(where.contract[0]?.file).toMatch(/^src\/api\/contract\//);
+    expect(where.handler[0]?.file).toMatch(/^mocks\/handlers\//);
+    expect(where.queries.map((place) => place.name)).toContain('attentionQueries.page');
+    expect(where.screens.map((place) => place.file)).toContain('src/features/deliveries/attention/attention-view.tsx');
+    expect(where.tests.screen).toContain('src/__tests__/deliveries-attention.test.tsx');
+    expect(where.tests.e2e).toContain('e2e/deliveries-attention.spec.ts');
+  });
+});
