@@ -1,6 +1,5 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { PackageOpen, SearchX } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef } from 'react';
@@ -8,12 +7,12 @@ import type { Delivery } from '@/api/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { Spinner } from '@/components/ui/spinner';
+import { ListPage, NoSuchPage, ShowingRange } from '@/components/layout/list-page';
 import { deliveryQueries } from '@/queries/deliveries';
 import type { DeliveriesSearch, DeliveryView } from './search';
 import { DeliveryCard } from './delivery-card';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
-import { useSearchText } from '@/components/ui/use-search-text';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { DeliveryFilters, totalOf } from './delivery-filters';
 import { ListError, ListSkeleton } from './deliveries-pending';
 import { SectionHeading } from './section-heading';
@@ -50,23 +49,17 @@ export function DeliveriesSection() {
 function AllDeliveries() {
   const search = section.useSearch();
   const navigate = useNavigate({ from: '/dashboard/deliveries' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const detail = useDetailInUrl(
-    search.delivery,
-    () =>
-      void navigate({
-        search: (previous) => ({ ...previous, delivery: undefined }),
-        replace: true,
-        resetScroll: false,
-      }),
-  );
-
-  const writeQ = useCallback(
-    (q: string) =>
-      void navigate({ search: (previous) => ({ ...previous, q, page: 1 }), replace: true, resetScroll: false }),
+  const patch = useCallback(
+    (change: Partial<DeliveriesSearch>, replace = false) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change }), replace, resetScroll: false }),
     [navigate],
   );
-  const [text, setText] = useSearchText(search.q, writeQ);
+  const { headingRef, detail, text, setText, toHeading } = useListUrl({
+    q: search.q,
+    openId: search.delivery,
+    patch,
+    closeDetail: () => patch({ delivery: undefined }, true),
+  });
   // The list of a text: on the URL's page — or on page 1 while the text is ahead of the URL, as
   // it will be once written.
   const pageFor = (typed: string) => (typed === search.q.trim() ? search.page : 1);
@@ -102,8 +95,7 @@ function AllDeliveries() {
   };
 
   // A filter, the table's sort, size or dates changed: back to page 1.
-  const onFilter = (change: Partial<DeliveriesSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change, page: 1 }), resetScroll: false });
+  const onFilter = (change: Partial<DeliveriesSearch>) => patch({ ...change, page: 1 });
   const clearFilters = () => {
     setText(''); // also when the URL has no q yet: the text may not have been written
     onFilter({ status: 'all', q: '', from: '', to: '' });
@@ -111,15 +103,11 @@ function AllDeliveries() {
   const table = search.view === 'table';
   const onPage = (next: number) => {
     // The pages shown are those of the typed text: it goes into the URL with the page.
-    void navigate({ search: (previous) => ({ ...previous, q: text.trim(), page: next }), resetScroll: false });
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    patch({ q: text.trim(), page: next });
+    toHeading();
   };
 
-  const total = data?.total ?? 0;
   const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
-  const first = data && data.items.length > 0 ? (data.page - 1) * data.limit + 1 : 0;
-  const last = data ? first + data.items.length - 1 : 0;
-  const partnerTotal = totalOf(data?.counts);
   const arrivals = useNewRequests(data?.counts.pending, `${q}|${search.from}|${search.to}`);
 
   let body;
@@ -128,44 +116,12 @@ function AllDeliveries() {
   } else if (list.isError && !data) {
     body = <ListError title="Couldn’t load your deliveries" query={list} />;
   } else if (data && data.items.length === 0) {
-    if (partnerTotal === 0 && q === '') {
-      body = (
-        <EmptyState icon={<Icon node={PackageOpen} className="size-10" aria-hidden="true" />} title="No deliveries yet">
-          Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set
-          up and active in your Profile.
-        </EmptyState>
+    body =
+      data.total > 0 && page > 1 ? (
+        <NoSuchPage page={page} pageCount={pageCount} many="deliveries" onPage={onPage} />
+      ) : (
+        <NoDeliveries search={search} q={q} partnerTotal={totalOf(data.counts)} onClear={clearFilters} />
       );
-    } else if (data.total > 0 && page > 1) {
-      body = (
-        <EmptyState
-          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-          title={`There is no page ${page}`}
-        >
-          <p>
-            These filters have {pageCount} {pageCount === 1 ? 'page' : 'pages'} of deliveries.
-          </p>
-          <Button className="mt-4" variant="secondary" onClick={() => onPage(pageCount)}>
-            Go to page {pageCount}
-          </Button>
-        </EmptyState>
-      );
-    } else {
-      body = (
-        <EmptyState
-          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-          title="No deliveries match your filters"
-          action={
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          }
-        >
-          {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
-          {search.status !== 'all' ? ' with this status' : ''}
-          {search.from || search.to ? ' in these dates' : ''}. Try another search or status.
-        </EmptyState>
-      );
-    }
   } else if (data && table) {
     body = null; // the table view's rows
   } else if (data) {
@@ -173,43 +129,32 @@ function AllDeliveries() {
   }
 
   return (
-    <section aria-labelledby="deliveries-heading" className="space-y-5">
-      <SectionHeading ref={headingRef} />
-
-      <DeliveryFilters
-        text={text}
-        onTextChange={onTextChange}
-        status={search.status}
-        counts={data?.counts}
-        onStatus={(status) => onFilter({ status })}
-      />
-
-      <NewRequests
-        count={arrivals.fresh}
-        onShow={() => {
-          arrivals.acknowledge();
-          onFilter({ status: 'pending' });
-          headingRef.current?.scrollIntoView?.({ block: 'start' });
-        }}
-      />
-
-      <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-        <p aria-live="polite">
-          {data && data.items.length > 0 ? (
-            <>
-              Showing <span className="font-semibold text-slate-900">{first}</span>–
-              <span className="font-semibold text-slate-900">{last}</span> of{' '}
-              <span className="font-semibold text-slate-900">{total}</span> {total === 1 ? 'delivery' : 'deliveries'}
-            </>
-          ) : null}
-        </p>
-        {/* Wraps rather than pushing the page sideways at 390 px while "Updating…" shows. */}
-        <span className="flex flex-wrap items-center justify-end gap-x-3 gap-y-2">
-          {busy ? <Spinner className="size-4" label="Updating…" /> : null}
-          <ViewSwitch view={search.view} />
-        </span>
-      </div>
-
+    <ListPage
+      labelledBy="deliveries-heading"
+      heading={<SectionHeading ref={headingRef} />}
+      controls={
+        <>
+          <DeliveryFilters
+            text={text}
+            onTextChange={onTextChange}
+            status={search.status}
+            counts={data?.counts}
+            onStatus={(status) => onFilter({ status })}
+          />
+          <NewRequests
+            count={arrivals.fresh}
+            onShow={() => {
+              arrivals.acknowledge();
+              onFilter({ status: 'pending' });
+              toHeading();
+            }}
+          />
+        </>
+      }
+      summary={<ShowingRange data={data} one="delivery" many="deliveries" />}
+      busy={busy}
+      tools={<ViewSwitch view={search.view} />}
+    >
       {table ? (
         <Suspense fallback={<ListSkeleton />}>
           <TableView
@@ -236,7 +181,46 @@ function AllDeliveries() {
           <DeliveryDetail key={search.delivery} id={search.delivery} onClose={detail.close} />
         </Suspense>
       ) : null}
-    </section>
+    </ListPage>
+  );
+}
+
+/** No delivery to show: none at all yet, or none matching the search and filters. */
+function NoDeliveries({
+  search,
+  q,
+  partnerTotal,
+  onClear,
+}: {
+  search: DeliveriesSearch;
+  /** The text the list was searched with (the URL's may lag behind). */
+  q: string;
+  /** The partner's deliveries in every status. */
+  partnerTotal: number | undefined;
+  onClear: () => void;
+}) {
+  if (partnerTotal === 0 && q === '') {
+    return (
+      <EmptyState icon={<Icon node={PackageOpen} className="size-10" aria-hidden="true" />} title="No deliveries yet">
+        Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set up
+        and active in your Profile.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+      title="No deliveries match your filters"
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    >
+      {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
+      {search.status !== 'all' ? ' with this status' : ''}
+      {search.from || search.to ? ' in these dates' : ''}. Try another search or status.
+    </EmptyState>
   );
 }
 

@@ -1,14 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { ReceiptText, SearchX } from 'lucide';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
-import { useSearchText } from '@/components/ui/use-search-text';
+import { ListPage, NoSuchPage, ShowingRange } from '@/components/layout/list-page';
+import { useListUrl } from '@/components/ui/use-list-url';
 import { LoadError } from '@/components/feedback/load-error';
 import { StatementButton } from './statement-button';
 import { TransactionFilters, type FilterChange } from './transaction-filters';
@@ -17,7 +16,7 @@ import { TransactionsHeading } from './transactions-heading';
 import { TableSkeleton } from './transactions-pending';
 import { transactionListOptions } from './transactions-queries';
 import { hasFilters } from './transactions-filters-state';
-import { transactionsSearchDefaults } from './search';
+import { transactionsSearchDefaults, type TransactionsSearch } from './search';
 
 const page = getRouteApi('/_authenticated/dashboard/wallet_/transactions');
 
@@ -34,23 +33,17 @@ const TransactionDetail = lazy(() =>
 export function TransactionsPage() {
   const search = page.useSearch();
   const navigate = useNavigate({ from: '/dashboard/wallet/transactions' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const detail = useDetailInUrl(
-    search.transaction,
-    () =>
-      void navigate({
-        search: (previous) => ({ ...previous, transaction: undefined }),
-        replace: true,
-        resetScroll: false,
-      }),
-  );
-
-  const writeQ = useCallback(
-    (q: string) =>
-      void navigate({ search: (previous) => ({ ...previous, q, page: 1 }), replace: true, resetScroll: false }),
+  const patch = useCallback(
+    (change: Partial<TransactionsSearch>, replace = false) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change }), replace, resetScroll: false }),
     [navigate],
   );
-  const [text, setText] = useSearchText(search.q, writeQ);
+  const { headingRef, detail, text, setText, toHeading } = useListUrl({
+    q: search.q,
+    openId: search.transaction,
+    patch,
+    closeDetail: () => patch({ transaction: undefined }, true),
+  });
 
   // The previous page stays on screen, dimmed, while the next one loads.
   const list = useQuery({ ...transactionListOptions(search), placeholderData: keepPreviousData });
@@ -59,23 +52,17 @@ export function TransactionsPage() {
   const busy = list.isPlaceholderData;
   const filtered = hasFilters(search);
 
-  const onFilter = (change: FilterChange) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change, page: 1 }), resetScroll: false });
+  const onFilter = (change: FilterChange) => patch({ ...change, page: 1 });
   const clearFilters = () => {
     setText(''); // also when the URL has no q yet: the text may not have been written
-    void navigate({
-      search: (previous) => ({ ...previous, ...transactionsSearchDefaults }),
-      resetScroll: false,
-    });
+    patch(transactionsSearchDefaults);
   };
   const onPage = (next: number) => {
-    void navigate({ search: (previous) => ({ ...previous, page: next }), resetScroll: false });
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    patch({ page: next });
+    toHeading();
   };
 
   const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
-  const first = data && data.items.length > 0 ? (data.page - 1) * data.limit + 1 : 0;
-  const last = data ? first + data.items.length - 1 : 0;
 
   let body;
   if (list.isPending) {
@@ -89,44 +76,12 @@ export function TransactionsPage() {
       />
     );
   } else if (data && data.items.length === 0) {
-    if (data.total > 0 && search.page > 1) {
-      body = (
-        <EmptyState
-          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-          title={`There is no page ${search.page}`}
-        >
-          <p>
-            These filters have {pageCount} {pageCount === 1 ? 'page' : 'pages'} of transactions.
-          </p>
-          <Button className="mt-4" variant="secondary" onClick={() => onPage(pageCount)}>
-            Go to page {pageCount}
-          </Button>
-        </EmptyState>
+    body =
+      data.total > 0 && search.page > 1 ? (
+        <NoSuchPage page={search.page} pageCount={pageCount} many="transactions" onPage={onPage} />
+      ) : (
+        <NoTransactions filtered={filtered} q={search.q} onClear={clearFilters} />
       );
-    } else if (filtered) {
-      body = (
-        <EmptyState
-          icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-          title="No transactions match these filters"
-          action={
-            <Button variant="secondary" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          }
-        >
-          {search.q ? <>Nothing matches “{search.q}”. </> : null}Try another reference, type, status or date range.
-        </EmptyState>
-      );
-    } else {
-      body = (
-        <EmptyState
-          icon={<Icon node={ReceiptText} className="size-10" aria-hidden="true" />}
-          title="No transactions yet"
-        >
-          Earnings from your deliveries, top-ups, withdrawals and transfers will be listed here.
-        </EmptyState>
-      );
-    }
   } else if (data) {
     body = (
       <div className="rounded-2xl bg-white px-4 py-1 shadow-sm ring-1 ring-slate-200 sm:px-6 sm:py-2">
@@ -142,35 +97,27 @@ export function TransactionsPage() {
   }
 
   return (
-    <section aria-labelledby="transactions-heading" className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <TransactionsHeading ref={headingRef} />
-        <StatementButton from={search.from} to={search.to} />
-      </div>
-
-      <TransactionFilters
-        search={search}
-        text={text}
-        onTextChange={setText}
-        onChange={onFilter}
-        onClear={clearFilters}
-        filtered={filtered || text.trim() !== ''}
-      />
-
-      <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-        <p aria-live="polite">
-          {data && data.items.length > 0 ? (
-            <>
-              Showing <span className="font-semibold text-slate-900">{first}</span>–
-              <span className="font-semibold text-slate-900">{last}</span> of{' '}
-              <span className="font-semibold text-slate-900">{data.total}</span>{' '}
-              {data.total === 1 ? 'transaction' : 'transactions'}
-            </>
-          ) : null}
-        </p>
-        {busy ? <Spinner className="size-4" label="Updating…" /> : null}
-      </div>
-
+    <ListPage
+      labelledBy="transactions-heading"
+      heading={
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TransactionsHeading ref={headingRef} />
+          <StatementButton from={search.from} to={search.to} />
+        </div>
+      }
+      controls={
+        <TransactionFilters
+          search={search}
+          text={text}
+          onTextChange={setText}
+          onChange={onFilter}
+          onClear={clearFilters}
+          filtered={filtered || text.trim() !== ''}
+        />
+      }
+      summary={<ShowingRange data={data} one="transaction" many="transactions" />}
+      busy={busy}
+    >
       {body}
 
       {data && data.items.length > 0 ? (
@@ -182,6 +129,30 @@ export function TransactionsPage() {
           <TransactionDetail key={search.transaction} id={search.transaction} onClose={detail.close} />
         </Suspense>
       ) : null}
-    </section>
+    </ListPage>
+  );
+}
+
+/** No transaction to show: none matching the filters, or none at all yet. */
+function NoTransactions({ filtered, q, onClear }: { filtered: boolean; q: string; onClear: () => void }) {
+  if (filtered) {
+    return (
+      <EmptyState
+        icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+        title="No transactions match these filters"
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      >
+        {q ? <>Nothing matches “{q}”. </> : null}Try another reference, type, status or date range.
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState icon={<Icon node={ReceiptText} className="size-10" aria-hidden="true" />} title="No transactions yet">
+      Earnings from your deliveries, top-ups, withdrawals and transfers will be listed here.
+    </EmptyState>
   );
 }
