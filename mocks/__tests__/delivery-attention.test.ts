@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listAttention } from '@/api/delivery-attention';
+import { listAttention } from '@/api/deliveries';
 import { acceptDelivery, createDelivery, updateDeliveryStatus, updateTracking } from '@/api/deliveries';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { getDeliveryStatistics } from '@/api/statistics';

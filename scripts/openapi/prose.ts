@@ -2,7 +2,6 @@ import { apiAccessEndpoints } from '@/api/contract/api-access';
 import { authEndpoints } from '@/api/contract/auth';
 import { billingEndpoints } from '@/api/contract/billing';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
-import { deliveryAttentionEndpoints } from '@/api/contract/delivery-attention';
 import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
 import { partnerEndpoints } from '@/api/contract/partner';
 import { payoutEndpoints } from '@/api/contract/payouts';
@@ -31,7 +30,7 @@ export const domains = {
   deliveries: {
     title: 'Deliveries',
     description: 'A partner’s deliveries, their status workflow, live tracking and what needs attention.',
-    endpoints: { ...deliveryAttentionEndpoints, ...deliveryEndpoints },
+    endpoints: deliveryEndpoints,
   },
   wallet: {
     title: 'Wallet',

@@ -2,6 +2,7 @@ import { request } from './client';
 import { deliveryEndpoints as endpoints } from './contract/deliveries';
 import type { CreateDeliveryRequest, DeliveryListQuery, StatusUpdateTarget, TrackingUpdateRequest } from './schemas';
 import { rejectReason } from './schemas';
+import type { AttentionQuery } from './schemas/delivery-attention';
 
 export const createDelivery = (body: CreateDeliveryRequest) => request(endpoints.createDelivery, { body });
 /** Up to `maxDeliveriesPerBatch` new deliveries in one request, all created or none. */
@@ -23,3 +24,5 @@ export const cancelDelivery = (id: string, reason: string) =>
   request(endpoints.cancelDelivery, { params: { id }, body: { reason } });
 export const updateTracking = (id: string, body: TrackingUpdateRequest) =>
   request(endpoints.updateTracking, { params: { id }, body });
+export const listAttention = (query: AttentionQuery = {}, signal?: AbortSignal) =>
+  request(endpoints.listAttention, { query, signal });

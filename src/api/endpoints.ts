@@ -1,7 +1,6 @@
 import { authEndpoints } from './contract/auth';
 import { apiAccessEndpoints } from './contract/api-access';
 import { deliveryEndpoints } from './contract/deliveries';
-import { deliveryAttentionEndpoints } from './contract/delivery-attention';
 import { walletEndpoints } from './contract/wallet';
 import { walletMovementEndpoints } from './contract/wallet-movements';
 import { deliveryRouteEndpoints } from './contract/delivery-routes';
@@ -23,7 +22,6 @@ import { payoutEndpoints } from './contract/payouts';
 export const endpoints = {
   ...authEndpoints,
   ...apiAccessEndpoints,
-  ...deliveryAttentionEndpoints,
   ...deliveryEndpoints,
   ...walletEndpoints,
   ...walletMovementEndpoints,

@@ -5,11 +5,13 @@ import {
   createDelivery,
   getDelivery,
   getDeliveryTracking,
+  listAttention,
   listDeliveries,
   rejectDelivery,
   updateDeliveryStatus,
   updateTracking,
 } from '@/api/deliveries';
+import type { AttentionQuery } from '@/api/schemas/delivery-attention';
 import type { ApiError } from '@/api/errors';
 import type {
   CreateDeliveryRequest,
@@ -51,6 +53,20 @@ export const deliveryQueries = {
     queryOptions({
       queryKey: deliveryKeys.tracking(id),
       queryFn: ({ signal }) => getDeliveryTracking(id, signal),
+    }),
+};
+
+/**
+ * The needs-attention pages: under `deliveryKeys.attention()`, which every status action and
+ * location update invalidates. What needs attention also changes with the clock alone (a
+ * pending delivery turns 30 minutes old): the page refetches every 30 s while it is visible.
+ */
+export const attentionQueries = {
+  page: (query: AttentionQuery = {}) =>
+    queryOptions({
+      queryKey: [...deliveryKeys.attention(), query] as const,
+      queryFn: ({ signal }) => listAttention(query, signal),
+      refetchInterval: 30_000,
     }),
 };
 

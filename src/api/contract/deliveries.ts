@@ -1,8 +1,17 @@
 import * as s from '../schemas';
+import { attentionPage, attentionQuery } from '../schemas/delivery-attention';
 import { endpoint } from './endpoint';
 
 /** Deliveries. */
 export const deliveryEndpoints = {
+  /** The needs-attention list (first: the mock matches it before `/api/deliveries/:id`). */
+  listAttention: endpoint({
+    method: 'GET',
+    path: '/api/deliveries/attention',
+    auth: 'user',
+    query: attentionQuery,
+    reply: attentionPage,
+  }),
   createDelivery: endpoint({
     method: 'POST',
     path: '/api/deliveries',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DeliveryListQuery } from '@/api/schemas';
 import { limits } from '@/config';
 import { deliveryQueries } from '@/queries/deliveries';
-import { attentionQueries } from '@/queries/delivery-attention';
+import { attentionQueries } from '@/queries/deliveries';
 import { settled } from '@/queries/ensure';
 import type { DeliveriesSearch } from './search';
 

@@ -48,7 +48,7 @@ import {
   verifyEmailMutation,
 } from '../auth';
 import { statisticsQueries } from '../statistics';
-import { attentionQueries } from '../delivery-attention';
+import { attentionQueries } from '../deliveries';
 import { importDeliveriesMutation } from '../delivery-import';
 import { walletQueries } from '../wallet';
 import {

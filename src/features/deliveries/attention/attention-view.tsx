@@ -17,7 +17,7 @@ import { formatLagosDateTime, formatLagosTime } from '@/components/ui/lagos-time
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
-import { attentionQueries } from '@/queries/delivery-attention';
+import { attentionQueries } from '@/queries/deliveries';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { ListError, ListSkeleton } from '../deliveries-pending';
 import { DeliveryActionButtons } from '../delivery-action-buttons';
