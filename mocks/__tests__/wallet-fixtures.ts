@@ -1,0 +1,16 @@
+import { db } from '../db';
+import { DEMO_PAYOUT_ACCOUNT } from '../seed';
+
+/* Shared by the wallet's mock tests (wallet*.test.ts). */
+
+export const SEED_BALANCE = 125_000;
+export const SECOND_PARTNER_BALANCE = 20_000;
+export const DEMO_ACCOUNT = DEMO_PAYOUT_ACCOUNT.id;
+let keyCount = 0;
+export const key = () => `test-key-${++keyCount}`;
+
+/** The calendar day of an instant in Africa/Lagos (UTC+1, no DST). */
+export const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
+export const REFERENCE = /^TRX-\d{8}-\d{6}$/;
+
+export const balanceOf = (partnerId: string) => db.state.wallets.find((w) => w.partnerId === partnerId)?.balance ?? 0;
