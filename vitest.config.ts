@@ -16,12 +16,11 @@ export default defineConfig((env) =>
         ...(process.env.MEASURE_DELIVERIES ? ['mocks/**/*.measure.ts'] : []),
       ],
       restoreMocks: true,
-      // Test files share their worker's modules (no fresh module graph per file): the suite takes
-      // ~170 s instead of ~300 s on two cores. No test replaces a module (no vi.mock); every
+      // Test files share their worker's modules (no fresh module graph per file): a fresh graph per
+      // file nearly doubled the suite's time on two cores. No test replaces a module (no vi.mock); every
       // piece of state a test can leave behind is reset after each test by src/test/setup.ts.
       isolate: false,
-      // Every core (Vitest's default leaves one free: on a 2-core CI machine that meant a single
-      // worker, ~215 s; with both ~140 s).
+      // Every core (Vitest's default leaves one free: on a 2-core CI machine, a single worker).
       maxWorkers: availableParallelism(),
       // A line per test file as it finishes, in every terminal (Vitest otherwise picks its
       // quiet 'minimal' reporter when it thinks an agent runs it: minutes without output).
