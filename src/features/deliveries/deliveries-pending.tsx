@@ -1,5 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide';
+import { PendingSection } from '@/components/feedback/pending-section';
+import { ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -9,21 +11,19 @@ import { SectionHeading } from './section-heading';
 /** While the section's loader waits for its first page: the section's own frame, its cards as skeletons. */
 export function DeliveriesPending() {
   return (
-    <section aria-labelledby="deliveries-heading" className="space-y-5">
-      <SectionHeading />
-      <Skeleton className="h-24 w-full rounded-2xl" />
-      <div className="min-h-5" />
+    <ListPage
+      labelledBy="deliveries-heading"
+      heading={<SectionHeading />}
+      controls={<Skeleton className="h-24 w-full rounded-2xl" />}
+    >
       <ListSkeleton />
-    </section>
+    </ListPage>
   );
 }
 
 export function ListSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-4 lg:grid-cols-2">
-      <p role="status" className="sr-only">
-        Loading deliveries…
-      </p>
+    <PendingSection label="deliveries" className="grid gap-4 lg:grid-cols-2">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} aria-hidden="true" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <div className="flex justify-between gap-4">
@@ -44,7 +44,7 @@ export function ListSkeleton() {
           <Skeleton className="h-8 w-40" />
         </div>
       ))}
-    </div>
+    </PendingSection>
   );
 }
 

@@ -1,27 +1,29 @@
+import { PendingSection } from '@/components/feedback/pending-section';
+import { ListPage } from '@/components/layout/list-page';
 import { Skeleton } from '@/components/ui/card';
 import { TransactionsHeading } from './transactions-heading';
 
 /** While the page's loader waits for its first page: the page's frame, the table as a skeleton. */
 export function TransactionsPending() {
   return (
-    <section aria-labelledby="transactions-heading" className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <TransactionsHeading />
-        <Skeleton className="h-10 w-48 rounded-lg" />
-      </div>
-      <Skeleton className="h-40 w-full rounded-2xl sm:h-28" />
-      <div className="min-h-5" />
+    <ListPage
+      labelledBy="transactions-heading"
+      heading={
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TransactionsHeading />
+          <Skeleton className="h-10 w-48 rounded-lg" />
+        </div>
+      }
+      controls={<Skeleton className="h-40 w-full rounded-2xl sm:h-28" />}
+    >
       <TableSkeleton />
-    </section>
+    </ListPage>
   );
 }
 
 export function TableSkeleton() {
   return (
-    <div aria-busy="true" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-      <p role="status" className="sr-only">
-        Loading transactions…
-      </p>
+    <PendingSection label="transactions" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <div aria-hidden="true" className="divide-y divide-slate-100">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="flex items-center gap-4 py-3.5">
@@ -37,6 +39,6 @@ export function TableSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </PendingSection>
   );
 }
