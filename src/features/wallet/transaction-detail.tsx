@@ -1,15 +1,16 @@
 import { Check, Copy, Info, TriangleAlert } from 'lucide';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Transaction, TransactionEvent } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
-import { cn } from '@/components/ui/cn';
 import { Timeline } from '@/components/ui/timeline';
 import { formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime } from '@/components/ui/lagos-time';
+import { DetailFact, DetailFacts, DetailSection } from '@/components/feedback/detail-parts';
 import { DetailSheet } from '@/components/feedback/detail-sheet';
+import { PendingSection } from '@/components/feedback/pending-section';
 import { walletKeys } from '@/queries/wallet';
 import { SignedAmount } from './signed-amount';
 import {
@@ -52,10 +53,7 @@ export function TransactionDetail({ id, onClose }: { id: string; onClose: () => 
 
 function DetailSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading transaction…
-      </p>
+    <PendingSection label="transaction" className="space-y-6">
       <Skeleton className="h-10 w-1/2" />
       <div className="grid grid-cols-3 gap-3">
         {[0, 1, 2].map((i) => (
@@ -64,28 +62,7 @@ function DetailSkeleton() {
       </div>
       <Skeleton className="h-24" />
       <Skeleton className="h-32" />
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: (headingId: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <h3 id={id} className="mb-3 text-sm font-semibold text-slate-900">
-        {title}
-      </h3>
-      {children(id)}
-    </section>
-  );
-}
-
-function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70', className)}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{children}</dd>
-    </div>
+    </PendingSection>
   );
 }
 
@@ -107,22 +84,22 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
         </p>
       ) : null}
 
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-        <Fact label="Amount">{formatNaira(transaction.amount)}</Fact>
-        <Fact label="Fee">{transaction.fee > 0 ? formatNaira(transaction.fee) : 'No fee'}</Fact>
-        <Fact label={debit ? 'Total debited' : 'Total credited'} className="col-span-2 sm:col-span-1">
+      <DetailFacts>
+        <DetailFact label="Amount">{formatNaira(transaction.amount)}</DetailFact>
+        <DetailFact label="Fee">{transaction.fee > 0 ? formatNaira(transaction.fee) : 'No fee'}</DetailFact>
+        <DetailFact label={debit ? 'Total debited' : 'Total credited'} className="col-span-2 sm:col-span-1">
           {formatNaira(total)}
-        </Fact>
-        <Fact label="Type">{transactionTypeLabels[transaction.type]}</Fact>
-        <Fact label="Category">{transactionCategoryLabels[transaction.category]}</Fact>
-        <Fact label="Date and time" className="col-span-2 sm:col-span-1">
+        </DetailFact>
+        <DetailFact label="Type">{transactionTypeLabels[transaction.type]}</DetailFact>
+        <DetailFact label="Category">{transactionCategoryLabels[transaction.category]}</DetailFact>
+        <DetailFact label="Date and time" className="col-span-2 sm:col-span-1">
           <time dateTime={transaction.date}>{formatLagosDateTime(transaction.date)}</time>
-        </Fact>
-      </dl>
+        </DetailFact>
+      </DetailFacts>
 
-      <Section title="Reference">{() => <ReferenceCopy reference={transaction.reference} />}</Section>
+      <DetailSection title="Reference">{() => <ReferenceCopy reference={transaction.reference} />}</DetailSection>
 
-      <Section title={debit ? 'Paid to' : 'Received from'}>
+      <DetailSection title={debit ? 'Paid to' : 'Received from'}>
         {() =>
           transaction.counterpart ? (
             <div className="rounded-xl px-3 py-2.5 ring-1 ring-slate-200">
@@ -135,11 +112,11 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
             <p className="text-sm text-slate-600">Not recorded for this transaction.</p>
           )
         }
-      </Section>
+      </DetailSection>
 
-      <Section title="Status history">
+      <DetailSection title="Status history">
         {(headingId) => <StatusTimeline transaction={transaction} labelledBy={headingId} />}
-      </Section>
+      </DetailSection>
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { lazy, Suspense, useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 'react';
 import { cancellableStatuses, type Delivery } from '@/api/schemas';
 import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/features/deliveries/badges';
 import { CustomerContact, DeliveryRoute, ItemChips, SpecialInstructions } from '@/features/deliveries/delivery-parts';
+import { DetailFact, DetailFacts, DetailSection } from '@/components/feedback/detail-parts';
 import { DetailSheet } from '@/components/feedback/detail-sheet';
+import { PendingSection } from '@/components/feedback/pending-section';
 import { LoadError } from '@/components/feedback/load-error';
 import { DeliveryTimeline } from '@/features/deliveries/detail/delivery-timeline';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/card';
 import { formatDateTime, formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
@@ -56,10 +57,7 @@ export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => voi
 
 function DetailSkeleton() {
   return (
-    <div className="space-y-6" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading delivery…
-      </p>
+    <PendingSection label="delivery" className="space-y-6">
       <div className="grid grid-cols-3 gap-3">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-16" />
@@ -69,31 +67,7 @@ function DetailSkeleton() {
       <Skeleton className="h-24" />
       <Skeleton className="h-24" />
       <Skeleton className="h-40" />
-    </div>
-  );
-}
-
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h3 id={id} className="text-sm font-semibold text-slate-900">
-          {title}
-        </h3>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn('min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200/70', className)}>
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm font-semibold break-words text-slate-900">{children}</dd>
-    </div>
+    </PendingSection>
   );
 }
 
@@ -116,19 +90,19 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
 
   return (
     <div className="space-y-7">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
-        <Fact label="Price" className="col-span-2 sm:col-span-1">
+      <DetailFacts>
+        <DetailFact label="Price" className="col-span-2 sm:col-span-1">
           {formatNaira(delivery.price)}
-        </Fact>
-        <Fact label="Created">
+        </DetailFact>
+        <DetailFact label="Created">
           <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
-        </Fact>
-        <Fact label="ETA">
+        </DetailFact>
+        <DetailFact label="ETA">
           <time dateTime={delivery.estimatedDelivery}>{formatDateTime(delivery.estimatedDelivery)}</time>
-        </Fact>
-      </dl>
+        </DetailFact>
+      </DetailFacts>
 
-      <Section title="Actions">
+      <DetailSection title="Actions">
         <Outcome feedback={feedback} />
         <div ref={actionsRef} className="flex flex-wrap items-center gap-2">
           {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} size="md" />}
@@ -162,23 +136,23 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
             />
           </div>
         ) : null}
-      </Section>
+      </DetailSection>
 
       <div className="grid gap-7 sm:grid-cols-2">
-        <Section title="Customer">
+        <DetailSection title="Customer">
           <CustomerContact customer={delivery.customer} />
-        </Section>
-        <Section title="Route">
+        </DetailSection>
+        <DetailSection title="Route">
           <DeliveryRoute from={delivery.from} to={delivery.to} />
-        </Section>
+        </DetailSection>
       </div>
 
-      <Section title="Package">
+      <DetailSection title="Package">
         <div className="space-y-3">
           <ItemChips items={delivery.items} />
           <SpecialInstructions text={delivery.specialInstructions} />
         </div>
-      </Section>
+      </DetailSection>
 
       <TrackingHistory delivery={delivery} announce={setFormFeedback} />
     </div>
