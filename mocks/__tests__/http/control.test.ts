@@ -451,7 +451,9 @@ describe('fault rules', () => {
     expect(reply.json?.message).toMatch(/\S/);
     expect(controls()).toEqual(before);
   });
+});
 
+describe('fault rules: each kind of fault', () => {
   it('status: the status with the envelope’s message and INJECTED_FAULT (500 and a message of its own by default)', async () => {
     const token = await tokenOf();
     await ruleOf({ endpoint: 'getWallet', kind: 'status', status: 418, message: 'The ledger is a teapot' });
@@ -542,7 +544,9 @@ describe('fault rules', () => {
     expect({ status: faulted.status, json: faulted.json }).toEqual({ status: real.status, json: real.json });
     expect(faulted.json?.code).toBe('TOKEN_EXPIRED');
   });
+});
 
+describe('fault rules: how often, what they catch', () => {
   it('once: the next matching request fails, then the rule is gone and requests get through', async () => {
     const token = await tokenOf();
     await ruleOf({ endpoint: 'getWallet', kind: 'status', status: 503, times: 1 });
