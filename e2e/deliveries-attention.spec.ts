@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, signInAsDemo } from './fixtures';
+import { seriousAxeViolations } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /*
  * Needs attention (issue 15): from the overview's "6 need attention" to ?view=attention, where
@@ -14,7 +15,7 @@ const row = (page: Page, trackingNumber: string) => attentionList(page).getByRol
 const overview = (page: Page) => page.getByRole('region', { name: 'Overview' });
 const summary = (page: Page) => page.getByText(/deliveries need attention:/);
 
-// Each journey signs in through the form first; a busy CI machine needs the headroom.
+// Long journeys; a busy CI machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
 
 for (const width of [1280, 390]) {
@@ -22,7 +23,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await signInAsDemo(page);
+    await openSignedIn(page);
 
     await overview(page).getByRole('link', { name: '6 need attention' }).click();
     await expect(page).toHaveURL(/\/dashboard\/deliveries\?view=attention$/);

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, signInAsDemo } from './fixtures';
+import { seriousAxeViolations } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /*
  * The CSV round trip of the deliveries table (issue 15): export every delivery, import that
  * very file back, and every row comes back as a new pending delivery.
  */
 
-// Each journey signs in through the form first; a busy CI machine needs the headroom.
+// Long journeys; a busy CI machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
 
 /** "All (12)" in the status filter: how many deliveries the partner has. */
@@ -20,7 +21,7 @@ async function totalDeliveries(page: Page): Promise<number> {
 for (const width of [1280, 390]) {
   test(`CSV round trip at ${width} px: export, import that file back, every row a new delivery`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await signInAsDemo(page, '/dashboard/deliveries?view=table');
+    await openSignedIn(page, '/dashboard/deliveries?view=table');
     const table = page.getByRole('table', { name: /^Deliveries, sorted by/ });
     await expect(table.getByRole('rowheader')).toHaveCount(12);
     const before = await totalDeliveries(page);

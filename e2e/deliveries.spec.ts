@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, signInAsDemo } from './fixtures';
+import { seriousAxeViolations } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /* The demo seed, newest first: 12 is Chioma Nwosu's pending restock, 11 Tunde Bakare's pending laptop, 9 an accepted one. */
 const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(sequence).padStart(4, '0')}`;
@@ -8,11 +9,11 @@ const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(seque
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, trackingNumber: string) => page.getByRole('article', { name: trackingNumber });
 
-// Each journey signs in through the form first; a busy CI machine needs the headroom.
+// Long journeys; a busy CI machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await expect(card(page, tn(12))).toBeVisible();
 });
 

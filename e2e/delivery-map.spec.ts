@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /*
  * The delivery map (issue 15) in Chromium under the production CSP: pickup, drop-off and the
@@ -38,7 +38,7 @@ for (const width of [1280, 390]) {
     // No tiles, whether or not this machine is online (the mock's service worker passes them on: the context's route sees them).
     await page.context().route('https://tile.openstreetmap.org/**', (route) => route.abort('internetdisconnected'));
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await signInAsDemo(page, '/dashboard/deliveries');
+    await openSignedIn(page, '/dashboard/deliveries');
     await page.goto(`/dashboard/deliveries?delivery=${inTransit}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('list', { name: 'Tracking history' })).toBeVisible();

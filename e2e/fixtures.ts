@@ -13,7 +13,8 @@ export async function signInThroughForm(page: Page, email: string = demo.email, 
 }
 
 /**
- * Opens `path` signed out, signs in through the form and waits for the dashboard. With room for
+ * Opens `path` signed out, signs in through the form and waits for the dashboard: for journeys
+ * about signing in (the others start signed in: `openSignedIn` in ./stored-session). With room for
  * a cold dev server: the first pages of a run (vite transforming every module for two workers
  * at once) can stay blank for over 10 s.
  */

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, openMockPanel, seriousAxeViolations, signInAsDemo, signInThroughForm } from './fixtures';
+import { demo, openMockPanel, seriousAxeViolations, signInThroughForm } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /*
  * Issue 14: the mock API panel of the dev and e2e builds, and the links that reproduce a QA
@@ -74,7 +75,7 @@ for (const { name, viewport } of widths) {
     });
 
     test("switching to the 'empty' scenario shows a partner's first day", async ({ page }) => {
-      await signInAsDemo(page, '/dashboard/deliveries');
+      await openSignedIn(page, '/dashboard/deliveries');
       await expect(page.getByRole('article').first()).toBeVisible();
       const panel = await openMockPanel(page, 'Scenario');
       await panel
@@ -93,7 +94,7 @@ for (const { name, viewport } of widths) {
     test('a fault on the deliveries list: its error state, the failing requests in the log, then the list recovers', async ({
       page,
     }) => {
-      await signInAsDemo(page, '/dashboard/deliveries');
+      await openSignedIn(page, '/dashboard/deliveries');
       await expect(page.getByRole('article').first()).toBeVisible();
       const panel = await openMockPanel(page, 'Faults');
       const form = panel.getByRole('form', { name: 'Add a fault rule' });

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { nubanCheckDigit } from '../src/api/nuban';
-import { secondPartner, seriousAxeViolations, signInAsDemo, switchPartner } from './fixtures';
+import { secondPartner, seriousAxeViolations, switchPartner } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /*
  * Issue 13's money flows, as a partner goes through them in Chromium against the in-browser
@@ -135,7 +136,7 @@ for (const size of sizes) {
     test('withdraw: a chip and a typed amount, the fee and the balance after, review, confirm; pending, then completed', async ({
       page,
     }) => {
-      await signInAsDemo(page, '/dashboard/wallet');
+      await openSignedIn(page, '/dashboard/wallet');
       await expectBalance(page, '₦125,000');
       if (size.name === 'phone') await expectNoSideScroll(page);
 
@@ -185,7 +186,7 @@ for (const size of sizes) {
     });
 
     test('add money: by card at once, by bank transfer once it arrives', async ({ page }) => {
-      await signInAsDemo(page, '/dashboard/wallet');
+      await openSignedIn(page, '/dashboard/wallet');
       await expectBalance(page, '₦125,000');
 
       // By card: a chip, the review, credited at once.
@@ -239,7 +240,7 @@ for (const size of sizes) {
     test('send money: never to oneself; to Chidi, whose name shows before confirming, and who then has it', async ({
       page,
     }) => {
-      await signInAsDemo(page, '/dashboard/wallet');
+      await openSignedIn(page, '/dashboard/wallet');
       await expectBalance(page, '₦125,000');
       const transfers = countRequests(page, 'POST', '/api/wallet/transfer');
 
@@ -293,7 +294,7 @@ for (const size of sizes) {
     test('payout accounts: a number not found, a wrong check digit, the bank’s name to confirm, save, make default, remove', async ({
       page,
     }) => {
-      await signInAsDemo(page, '/dashboard/wallet');
+      await openSignedIn(page, '/dashboard/wallet');
       await expect(payoutAccounts(page)).toHaveCount(1);
       await expect(payoutAccounts(page).first()).toContainText('GTBank 0100646789');
       await expect(payoutAccounts(page).first()).toContainText('SWIFT RIDERS LTD');
@@ -365,7 +366,7 @@ for (const size of sizes) {
     });
 
     test('transaction history: filters, search by reference, pages, a detail, the CSV statement', async ({ page }) => {
-      await signInAsDemo(page, '/dashboard/wallet');
+      await openSignedIn(page, '/dashboard/wallet');
       // Eleven more movements than the seed's ten: two pages of 20.
       await topUpThroughApi(page, 11, 1_000);
       await page
@@ -499,7 +500,7 @@ for (const size of sizes) {
     });
 
     test('earnings chart: 7, 30 and 90 days, with the table behind it', async ({ page }) => {
-      await signInAsDemo(page, '/dashboard/wallet');
+      await openSignedIn(page, '/dashboard/wallet');
       const card = page.getByRole('region', { name: 'Earnings' });
       const period = card.getByRole('group', { name: 'Period' });
       await expect(period.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -535,7 +536,7 @@ test.describe('money flows at 1280 px: failures and bad input', () => {
   test('a withdrawal to the account the bank refuses: pending, then failed with the reason, the money back', async ({
     page,
   }) => {
-    await signInAsDemo(page, '/dashboard/wallet');
+    await openSignedIn(page, '/dashboard/wallet');
     await expectBalance(page, '₦125,000');
     await addPayoutAccount(page, 'GTBank', dormantAccount.number, dormantAccount.name);
 
@@ -583,7 +584,7 @@ test.describe('money flows at 1280 px: failures and bad input', () => {
   test('bad amounts are refused in plain words and stay as typed; a double click on Confirm moves the money once', async ({
     page,
   }) => {
-    await signInAsDemo(page, '/dashboard/wallet');
+    await openSignedIn(page, '/dashboard/wallet');
     await expectBalance(page, '₦125,000');
     const withdrawals = countRequests(page, 'POST', '/api/wallet/withdraw');
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, signInAsDemo } from './fixtures';
+import { seriousAxeViolations } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 const PROFILE_TAB = '/dashboard/profile';
 
@@ -16,7 +17,7 @@ const reply = (page: Page, method: string, path: RegExp) =>
   );
 
 test('add, toggle and delete a delivery route, each step surviving a reload', async ({ page }) => {
-  await signInAsDemo(page, PROFILE_TAB);
+  await openSignedIn(page, PROFILE_TAB);
   const section = routesSection(page);
   await expect(section.getByRole('switch', { name: 'Lagos → Ibadan active' })).toBeChecked();
 
@@ -69,7 +70,7 @@ test('add, toggle and delete a delivery route, each step surviving a reload', as
 });
 
 test('edit the profile: the new company name is kept after a reload', async ({ page }) => {
-  await signInAsDemo(page, PROFILE_TAB);
+  await openSignedIn(page, PROFILE_TAB);
   const card = profileCard(page);
   await expect(card).toContainText('Swift Riders Ltd');
 
@@ -92,7 +93,7 @@ test('edit the profile: the new company name is kept after a reload', async ({ p
 });
 
 test('/routes lands on the delivery routes section with its heading focused', async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page.goto('/routes');
   await expect(page).toHaveURL(/\/dashboard\/profile#delivery-routes$/);
   const heading = page.getByRole('heading', { name: 'Delivery Routes', level: 2 });
@@ -101,7 +102,7 @@ test('/routes lands on the delivery routes section with its heading focused', as
 });
 
 test('the account settings switches save and survive a reload', async ({ page }) => {
-  await signInAsDemo(page, PROFILE_TAB);
+  await openSignedIn(page, PROFILE_TAB);
   const sms = page.getByRole('switch', { name: 'SMS Notifications' });
   await expect(sms).not.toBeChecked();
   const saved = reply(page, 'PUT', /\/api\/delivery-partners\/settings$/);
@@ -115,7 +116,7 @@ test('the account settings switches save and survive a reload', async ({ page })
 test('accessibility: the profile tab and the open edit-profile form have no serious or critical violations', async ({
   page,
 }) => {
-  await signInAsDemo(page, PROFILE_TAB);
+  await openSignedIn(page, PROFILE_TAB);
   await expect(routesSection(page).getByRole('switch')).toHaveCount(4);
   await expect(page.getByRole('switch', { name: 'Auto-Accept' })).toBeVisible();
   await expect(profileCard(page)).toContainText('Swift Riders Ltd');

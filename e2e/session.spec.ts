@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demo, seriousAxeViolations, signInAsDemo, signInThroughForm } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 test('the guard sends a visitor to /signin with the requested location, and back after sign-in', async ({ page }) => {
   await page.goto('/dashboard/wallet');
@@ -38,7 +39,7 @@ test('the session survives a reload, and logout ends it', async ({ page }) => {
 });
 
 test('the bare /wallet link lands on the dashboard wallet section', async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page.goto('/wallet');
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
 });

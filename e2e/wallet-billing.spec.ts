@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations, signInAsDemo } from './fixtures';
+import { seriousAxeViolations } from './fixtures';
+import { openSignedIn } from './stored-session';
 
-// Each test signs in through the form on a cold dev server; on a shared, busy machine that alone can take 20 s.
+// A cold dev server (E2E_DEV=1) on a shared, busy machine can take 20 s to show the first page.
 test.describe.configure({ timeout: 90_000 });
 
 const balanceRegion = (page: Page) => page.getByRole('region', { name: 'Wallet balance' });
 
 test('the wallet tab, and a hidden balance, survive a reload', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard/wallet');
+  await openSignedIn(page, '/dashboard/wallet');
   await expect(
     page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Wallet' }),
   ).toHaveAttribute('aria-current', 'page');
@@ -26,7 +27,7 @@ test('the wallet tab, and a hidden balance, survive a reload', async ({ page }) 
 });
 
 test('updated billing information is still there after a reload', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard/billing');
+  await openSignedIn(page, '/dashboard/billing');
   const city = page.getByLabel('City');
   await expect(city).toHaveValue('Lagos');
 
@@ -42,7 +43,7 @@ test('updated billing information is still there after a reload', async ({ page 
 });
 
 test('the wallet tab has no serious or critical accessibility violations', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard/wallet');
+  await openSignedIn(page, '/dashboard/wallet');
   await expect(page.getByRole('list', { name: 'Recent transactions' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Total earnings' }).getByText(/^₦[\d,]+$/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -51,7 +52,7 @@ test('the wallet tab has no serious or critical accessibility violations', async
 test('the billing tab and its add-payment-method dialog have no serious or critical accessibility violations', async ({
   page,
 }) => {
-  await signInAsDemo(page, '/dashboard/billing');
+  await openSignedIn(page, '/dashboard/billing');
   await expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payment methods' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Swift Riders Ltd');
@@ -66,7 +67,7 @@ test('the billing tab and its add-payment-method dialog have no serious or criti
 });
 
 test('a payment method added in the dialog is listed, and stays after a reload', async ({ page }) => {
-  await signInAsDemo(page, '/dashboard/billing');
+  await openSignedIn(page, '/dashboard/billing');
   await page.getByRole('button', { name: 'Add Payment Method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add payment method' });
   await dialog.getByLabel('Bank name').fill('Access Bank');
