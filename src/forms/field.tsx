@@ -43,7 +43,7 @@ export function FieldShell({ label, error, hint, children, className, aside }: F
   );
 }
 
-type InputProps = ComponentPropsWithRef<'input'> & {
+export type InputProps = ComponentPropsWithRef<'input'> & {
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;

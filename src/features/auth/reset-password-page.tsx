@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { limits } from '@/config';
-import { PasswordField } from '@/forms/field';
+import { NewPasswordFields } from '@/forms/contact-fields';
 import { useResetPassword } from '@/queries/auth';
 import { AuthCard } from './auth-layout';
 import { resetPasswordFormSchema, resetPasswordMessages, type ResetPasswordFormValues } from './reset-password-form';
@@ -97,20 +97,14 @@ function ResetForm({
         className="space-y-5"
       >
         {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={`At least ${limits.passwordMinLength} characters.`}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ label: 'New password', error: errors.password?.message, ...register('password') }}
+          confirm={{
+            label: 'Confirm new password',
+            error: errors.confirmPassword?.message,
+            ...register('confirmPassword'),
+          }}
         />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? 'Updating...' : 'Update Password'}

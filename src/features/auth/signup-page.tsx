@@ -6,7 +6,8 @@ import { failureMessage, isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
-import { CheckboxField, PasswordField, TextField } from '@/forms/field';
+import { EmailField, NameFields, NewPasswordFields, PhoneField } from '@/forms/contact-fields';
+import { CheckboxField } from '@/forms/field';
 import { signUpDefaults, signUpFormSchema, signUpMessages, type SignUpFormValues } from '@/forms/signup-form';
 import { useSignUp } from '@/queries/auth';
 import { AuthCard } from './auth-layout';
@@ -72,55 +73,26 @@ export function SignUpPage() {
           </div>
         ) : null}
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            required
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            required
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
+        <NameFields
+          className="grid gap-5 sm:grid-cols-2"
+          firstName={{ error: errors.firstName?.message, ...register('firstName') }}
+          lastName={{ error: errors.lastName?.message, ...register('lastName') }}
         />
-        <TextField
+        <EmailField label="Email address" error={errors.email?.message} {...register('email')} />
+        <PhoneField
           label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
           placeholder="+234 801 234 5678"
-          required
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
+        <NewPasswordFields
           hint={`At least ${limits.passwordMinLength} characters.`}
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          password={{ label: 'Password', error: errors.password?.message, ...register('password') }}
+          confirm={{
+            label: 'Confirm password',
+            error: errors.confirmPassword?.message,
+            ...register('confirmPassword'),
+          }}
         />
         <CheckboxField
           label={

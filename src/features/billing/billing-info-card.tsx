@@ -16,6 +16,7 @@ import {
   type BillingInfoFormValues,
 } from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
+import { PhoneField } from '@/forms/contact-fields';
 import { billingQueries } from '@/queries/billing';
 import { useUpdateBillingInfo } from '@/queries/billing-mutations';
 import { failureMessage } from '@/api/errors';
@@ -110,14 +111,7 @@ function BillingInfoForm({ info }: { info: BillingInfo }) {
           error={errors.country?.message}
           {...register('country')}
         />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField error={errors.phone?.message} {...register('phone')} />
       </fieldset>
       <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
         {formState.isDirty && !update.isPending ? (

@@ -5,6 +5,7 @@ import type { PartnerProfile } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
+import { EmailField, NameFields, PhoneField } from '@/forms/contact-fields';
 import { TextField } from '@/forms/field';
 import { profileFormDefaults, profileFormSchema, profileMessages, type ProfileFormValues } from '@/forms/profile-form';
 import { useUpdatePartnerProfile } from '@/queries/partner';
@@ -51,40 +52,13 @@ export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; 
         error={errors.companyName?.message}
         {...register('companyName')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
+      <NameFields
+        className="grid gap-4 sm:grid-cols-2"
+        firstName={{ error: errors.firstName?.message, ...register('firstName') }}
+        lastName={{ error: errors.lastName?.message, ...register('lastName') }}
       />
-      <TextField
-        label="Phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        error={errors.phone?.message}
-        {...register('phone')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PhoneField error={errors.phone?.message} {...register('phone')} />
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
