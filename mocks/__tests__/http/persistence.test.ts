@@ -183,7 +183,7 @@ function storedState(file: string): { integrity: string; state: DbState } {
   }
 }
 
-describe('the HTTP mock keeps its state in MOCK_DB', () => {
+describe('the HTTP mock keeps its state in MOCK_DB across a kill -9', () => {
   it(
     'keeps users, sessions, balances and used Idempotency-Keys across a kill -9',
     async () => {
@@ -275,7 +275,9 @@ describe('the HTTP mock keeps its state in MOCK_DB', () => {
     },
     TEST_TIMEOUT_MS,
   );
+});
 
+describe('the HTTP mock keeps its state in MOCK_DB: a kill in the middle of writes', () => {
   it(
     'loses no answered write when killed in the middle of a stream of writes',
     async () => {
@@ -394,7 +396,9 @@ describe('the HTTP mock keeps its state in MOCK_DB', () => {
     },
     TEST_TIMEOUT_MS,
   );
+});
 
+describe('the HTTP mock keeps its state in MOCK_DB: a fresh start', () => {
   it(
     '--fresh starts from the seed (with MOCK_DELIVERIES) and replaces the file; POST /__mock/reset does too',
     async () => {
