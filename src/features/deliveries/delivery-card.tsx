@@ -1,5 +1,3 @@
-import { ChevronRight } from 'lucide';
-import { Icon } from '@/components/ui/icons';
 import { useId } from 'react';
 import type { Delivery } from '@/api/schemas';
 import { PriorityBadge, StatusBadge } from '@/features/deliveries/badges';
@@ -13,17 +11,14 @@ import {
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
-import { DeliveryActionButtons } from './delivery-action-buttons';
-import { DeliveryDetailLink } from './detail-link';
-import { useRejectStep } from './reject-step';
-import { useDeliveryActions } from './use-delivery-actions';
+import { ViewDetailsLink } from './detail-link';
+import { useActionRow } from './use-action-row';
 
 const label = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
 
 export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen: () => void }) {
   const headingId = useId();
-  const { available, run, busy } = useDeliveryActions(delivery);
-  const { runAction, form: rejectForm, actionsRef } = useRejectStep(delivery, run);
+  const { busy, actionsRef, actions } = useActionRow(delivery);
 
   return (
     <article
@@ -70,15 +65,12 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
         ref={actionsRef}
         className="flex flex-wrap items-center gap-2 rounded-b-2xl border-t border-slate-100 bg-slate-50/70 px-4 py-3 sm:px-5"
       >
-        {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} />}
-        <DeliveryDetailLink
-          id={delivery.id}
+        {actions}
+        <ViewDetailsLink
+          delivery={delivery}
           onOpen={onOpen}
           className={buttonClasses('ghost', 'sm', 'ml-auto text-brand-800')}
-        >
-          View details<span className="sr-only"> of {delivery.trackingNumber}</span>
-          <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
-        </DeliveryDetailLink>
+        />
       </div>
     </article>
   );

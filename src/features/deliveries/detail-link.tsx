@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { ChevronRight } from 'lucide';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icons';
 import { deliveryQueries } from '@/queries/deliveries';
 
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
@@ -38,5 +40,23 @@ export function DeliveryDetailLink({
     >
       {children}
     </section.Link>
+  );
+}
+
+/** "View details ›", its delivery named for screen readers. */
+export function ViewDetailsLink({
+  delivery,
+  onOpen,
+  className,
+}: {
+  delivery: { id: string; trackingNumber: string };
+  onOpen: () => void;
+  className: string;
+}) {
+  return (
+    <DeliveryDetailLink id={delivery.id} onOpen={onOpen} className={className}>
+      View details<span className="sr-only"> of {delivery.trackingNumber}</span>
+      <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
+    </DeliveryDetailLink>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CalendarClock, Check, ChevronLeft, ChevronRight, Hourglass, MapPinOff } from 'lucide';
+import { CalendarClock, Check, ChevronLeft, Hourglass, MapPinOff } from 'lucide';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import {
   attentionThresholds,
@@ -20,10 +20,8 @@ import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { attentionQueries } from '@/queries/deliveries';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { ListError, ListSkeleton } from '../deliveries-pending';
-import { DeliveryActionButtons } from '../delivery-action-buttons';
-import { DeliveryDetailLink } from '../detail-link';
-import { useRejectStep } from '../reject-step';
-import { useDeliveryActions } from '../use-delivery-actions';
+import { ViewDetailsLink } from '../detail-link';
+import { useActionRow } from '../use-action-row';
 
 /*
  * ?view=attention (issue 15): the deliveries a dispatcher must look at now — pending for over
@@ -213,8 +211,7 @@ const AttentionList = memo(function AttentionList({
 function AttentionRow({ item, now, onOpen }: { item: AttentionItem; now: number; onOpen: () => void }) {
   const { delivery } = item;
   const headingId = useId();
-  const { available, run, busy } = useDeliveryActions(delivery);
-  const { runAction, form: rejectForm, actionsRef } = useRejectStep(delivery, run);
+  const { busy, actionsRef, actions } = useActionRow(delivery);
   return (
     <article
       aria-labelledby={headingId}
@@ -235,14 +232,11 @@ function AttentionRow({ item, now, onOpen }: { item: AttentionItem; now: number;
             {delivery.to.city} · {formatNaira(delivery.price)}
           </p>
         </div>
-        <DeliveryDetailLink
-          id={delivery.id}
+        <ViewDetailsLink
+          delivery={delivery}
           onOpen={onOpen}
           className={buttonClasses('ghost', 'sm', '-mr-2 text-brand-800')}
-        >
-          View details<span className="sr-only"> of {delivery.trackingNumber}</span>
-          <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
-        </DeliveryDetailLink>
+        />
       </div>
 
       <ul aria-label="Why" className="mt-3 flex flex-wrap gap-2">
@@ -264,7 +258,7 @@ function AttentionRow({ item, now, onOpen }: { item: AttentionItem; now: number;
       </ul>
 
       <div ref={actionsRef} className="mt-3 empty:hidden">
-        {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} />}
+        {actions}
       </div>
     </article>
   );
