@@ -157,7 +157,10 @@ export class PartnerIndex {
   statusChanged(record: DeliveryRecord): void {
     // A scan of references (well under a millisecond at 100,000), from the newest: cheaper than
     // keeping a map from id to ordinal, which would cost more than the rest of the build.
-    const ordinal = this.records.lastIndexOf(record);
+    // The HTTP mock's store wraps a delivery created since the last save in a proxy at that save:
+    // the index may hold the object the handler pushed, so the id settles it.
+    let ordinal = this.records.lastIndexOf(record);
+    if (ordinal < 0) ordinal = this.records.findLastIndex((indexed) => indexed.id === record.id);
     if (ordinal < 0) throw new StaleIndex();
     const previous = this.status[ordinal]!;
     const next = statusRank[record.status];
