@@ -168,6 +168,33 @@ describe('Deliveries table: CSV import', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('reads a spreadsheet’s day-first date, am/pm time and one item a line', async () => {
+    const { user, dialog } = await openImport();
+    expect(within(dialog).getByText(/ETA date is day first: DD\/MM\/YYYY, D\/M\/YY/)).toHaveTextContent(
+      'with am/pm (e.g. 2pm, 2:30 PM)',
+    );
+    const spreadsheet = csvDocument(deliveriesHeader, [
+      `,,,Ngozi Obi,ngozi@example.com,0803 000 4444,1 Broad Street,Lagos,2 Ring Road,Ibadan,Groceries,"Rice\nBeans\n\nGarri",5000,,,15/01/${nextYear},2pm,`,
+      `,,,Late Row,late@example.com,0803 000 5555,1 Broad Street,Lagos,2 Ring Road,Ibadan,Parcel,Box,5000,,,31/02/${nextYear},13pm,`,
+    ]);
+    await user.upload(
+      within(dialog).getByLabelText('CSV file'),
+      new File([spreadsheet], 'from-excel.csv', { type: 'text/csv' }),
+    );
+    await within(dialog).findByText('2 rows: 1 ready to import, 1 row with errors', {}, { timeout: 10_000 });
+    expect(within(dialog).getByRole('list', { name: 'Row 3 errors' })).toHaveTextContent(
+      'Row 3 — ETA date: That day does not exist (dates are read day first: DD/MM/YYYY, D/M/YY or YYYY-MM-DD)',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 delivery' }));
+    await within(dialog).findByText('1 delivery imported, 1 row with errors skipped.', {}, { timeout: 10_000 });
+    // 2pm in Lagos (UTC+1) on 15 January.
+    expect(db.state.deliveries.find((d) => d.customer.name === 'Ngozi Obi')).toMatchObject({
+      items: ['Rice', 'Beans', 'Garri'],
+      estimatedDelivery: `${nextYear}-01-15T13:00:00.000Z`,
+    });
+  });
+
   it('says which required columns a file lacks, and takes another file', async () => {
     const { user, dialog } = await openImport();
     const header = deliveriesHeader.filter((name) => name !== 'Customer email').join(',');

@@ -4,15 +4,16 @@ import { lagosDay } from '@/components/ui/lagos-time';
 import { plural } from '@/components/ui/plural';
 import {
   createDeliveryFormSchema,
-  lagosWallClockToIso,
   toCreateDeliveryRequest,
   type CreateDeliveryFormInput,
 } from '@/forms/create-delivery-form';
 import { priorityLabels } from '../badges';
 import { deliveriesHeader } from './delivery-csv-columns';
+import { etaMessages, readEtaDate, readEtaTime } from './eta-cells';
 
 /*
- * New deliveries from a CSV file (issue 15): the export's own format read back. Each row is
+ * New deliveries from a CSV file (issue 15): the export's own format read back, and the dates,
+ * times and item lists a spreadsheet writes (day-first dates, am/pm: eta-cells.ts). Each row is
  * checked by the create form's schema (the same words as the form) and then by the contract;
  * a row with errors is never sent. Pure apart from papaparse, which loads with the first file.
  *
@@ -67,7 +68,7 @@ export interface ImportRow {
   fromCity: string;
   toCity: string;
   price: string;
-  /** "2026-11-25 14:30" as the file has it. */
+  /** "2026-11-25 14:30" or "15/01/2027 2pm", as the file has it. */
   eta: string;
   /** The contract's request, when the row has no errors. */
   request: CreateDeliveryRequest | null;
@@ -148,9 +149,9 @@ const requestColumns: Record<string, ReadColumn> = {
 };
 
 export const importMessages = {
-  etaDate: 'Please write the date as YYYY-MM-DD, e.g. 2026-11-25',
-  etaTime: 'Please write the time as HH:MM, 24-hour Lagos time, e.g. 14:30',
-  etaNoDay: 'That day does not exist',
+  etaDate: etaMessages.date,
+  etaTime: etaMessages.time,
+  etaNoDay: etaMessages.noDay,
   etaPast: 'ETA is in the past',
   priority: 'Please write High, Medium or Low',
   extraCells: 'This row has more cells than the header has columns (a comma outside quotes?)',
@@ -176,13 +177,13 @@ export function readRow(
   };
 
   const etaDate = (values['ETA date'] ?? '').trim();
-  const etaTime = (values['ETA time'] ?? '').trim().replace(/^(\d):/, '0$1:');
-  const dateOk = /^\d{4}-\d{2}-\d{2}$/.test(etaDate);
-  const timeMatch = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/.exec(etaTime);
-  if (!dateOk) add('ETA date', importMessages.etaDate);
-  else if (lagosWallClockToIso(`${etaDate}T12:00`) === null) add('ETA date', importMessages.etaNoDay);
-  if (!timeMatch) add('ETA time', importMessages.etaTime);
-  const eta = dateOk && timeMatch ? `${etaDate}T${timeMatch[1]}:${timeMatch[2]}` : '';
+  const etaTime = (values['ETA time'] ?? '').trim();
+  const day = readEtaDate(etaDate);
+  const clock = readEtaTime(etaTime);
+  if (!day.ok) add('ETA date', day.message);
+  if (clock === null) add('ETA time', importMessages.etaTime);
+  // The form's wall-clock value: it turns it into the Lagos instant.
+  const eta = day.ok && clock !== null ? `${day.day}T${clock}` : '';
 
   const priority = readPriority(values.Priority ?? '');
   if (priority === null) add('Priority', importMessages.priority);
@@ -196,8 +197,11 @@ export function readRow(
     toAddress: text('Drop-off address'),
     toCity: text('Drop-off city'),
     description: text('Description'),
-    // The export joins the items with "; ": the form takes one a line.
-    items: text('Items').split(';').join('\n'),
+    // The export joins the items with "; ", a spreadsheet may put one a line (a quoted cell
+    // holds line breaks): the form takes one a line, trimmed, blank ones dropped.
+    items: text('Items')
+      .split(/;|\r\n?|\n/)
+      .join('\n'),
     price: values['Price (NGN)'] ?? '',
     priority: priority ?? 'medium',
     eta,

@@ -62,9 +62,12 @@ export function ChooseFile({ error, onChoose }: { error: string | undefined; onC
         <ColumnList label="Optional" columns={optionalColumns} tone="optional" />
         <p className="text-xs text-slate-600">
           The first row names the columns, in any order (capitals do not matter). Priority is High, Medium or Low
-          (Medium when blank); Items are separated by “;”; Price is in naira, e.g. 8500.00; ETA date is YYYY-MM-DD and
-          ETA time HH:MM, Lagos time. {ignoredColumns.join(', ')} and any other column are not read: every row becomes a
-          new pending delivery.
+          (Medium when blank); Items are separated by “;” or a new line in the cell; Price is in naira, e.g. 8500.00.{' '}
+          {ignoredColumns.join(', ')} and any other column are not read: every row becomes a new pending delivery.
+        </p>
+        <p className="text-xs text-slate-600">
+          ETA date is day first: DD/MM/YYYY, D/M/YY (e.g. 15/01/2027 or 15/1/27; “-” or “.” between them also do) or
+          YYYY-MM-DD. ETA time is Lagos time, 24-hour HH:MM (e.g. 14:30) or with am/pm (e.g. 2pm, 2:30 PM).
         </p>
       </section>
     </div>

@@ -137,8 +137,8 @@ describe('CSV import: reading a file', () => {
       `x,Pending,Medium priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,Box,1500,,,${date},${time},`;
     const file = await read(
       fileOf(
-        row('25/11/2026', '14:30'),
-        row('2026-11-25', '2:30 pm'),
+        row('25 Nov 2026', '14:30'),
+        row('2026-11-25', '13pm'),
         row('2026-02-30', '10:00'),
         row('', ''),
         row('2026-11-25', '9:05'),
@@ -156,6 +156,46 @@ describe('CSV import: reading a file', () => {
     expect(file.rows[5]!.warnings).toEqual([importMessages.etaPast]);
     expect(file.rows[4]!.warnings).toEqual([]);
     expect(errorsOf(file, 6)).toEqual([`ETA date: ${importMessages.etaNoDay}`, `ETA time: ${importMessages.etaTime}`]);
+  });
+
+  it('reads the dates and times a Nigerian spreadsheet writes: day first, am/pm, in Lagos', async () => {
+    const row = (date: string, time: string) =>
+      `x,Pending,Medium priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,Box,1500,,,${date},${time},`;
+    const file = await read(
+      fileOf(
+        row('15/01/2027', '2pm'),
+        row('5/1/27', '12am'),
+        row('05.01.2027', '11:59 p.m.'),
+        row('31-12-26', '12pm'),
+        row('31/02/2027', '2:75pm'),
+        row('00/01/2027', '0am'),
+        row('15/2027/01', '2:30'),
+      ),
+    );
+    // Lagos is UTC+1 all year: 2pm on 15 January is 13:00 UTC.
+    expect(file.rows.slice(0, 4).map((r) => r.request?.estimatedDelivery)).toEqual([
+      '2027-01-15T13:00:00.000Z',
+      '2027-01-04T23:00:00.000Z',
+      '2027-01-05T22:59:00.000Z',
+      '2026-12-31T11:00:00.000Z',
+    ]);
+    // The preview shows the cells as the file has them.
+    expect(file.rows[0]!.eta).toBe('15/01/2027 2pm');
+    expect(errorsOf(file, 4)).toEqual([`ETA date: ${importMessages.etaNoDay}`, `ETA time: ${importMessages.etaTime}`]);
+    expect(errorsOf(file, 5)).toEqual([`ETA date: ${importMessages.etaNoDay}`, `ETA time: ${importMessages.etaTime}`]);
+    expect(errorsOf(file, 6)).toEqual([`ETA date: ${importMessages.etaDate}`]);
+    expect(importMessages.etaDate).toBe(
+      'Please write the date day first, as DD/MM/YYYY or D/M/YY (e.g. 15/01/2027 or 15/1/27), or as YYYY-MM-DD',
+    );
+  });
+
+  it('splits the items at a line break inside a quoted cell as well as at ";"', async () => {
+    const line = (items: string) =>
+      `x,Pending,Medium priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,${items},1500,,,15/01/2027,2pm,`;
+    const file = await read(fileOf(line('"Rice (2 bags)\r\n Oil ; Salt\n\nSugar\n"'), line('"\n ;\n"')));
+    expect(file.rows.map((r) => r.row)).toEqual([2, 3]);
+    expect(file.rows[0]!.request?.items).toEqual(['Rice (2 bags)', 'Oil', 'Salt', 'Sugar']);
+    expect(errorsOf(file, 1)).toEqual(['Items: Please list at least one item']);
   });
 
   it('reads the priority by its label or its word; blank is Medium; anything else is an error', async () => {
