@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPassword, getMe, resetPassword, signOut, signUp } from '@/api/auth';
 import { refreshSession } from '@/api/client';
+import { isNigerianPhone } from '@/api/schemas/auth';
 import { tokenStorage } from '@/api/token-storage';
+import { db } from '../db';
 import { expireAccessTokens } from '../handlers/auth';
 import { DEMO_PASSWORD, VERIFICATION_CODE } from '../seed';
 import { expectFailure, raw, signInAs, signInDemo } from './helpers';
@@ -68,6 +70,38 @@ describe('POST /api/auth/signup', () => {
       code: 'VALIDATION_ERROR',
       message: 'Please accept the terms and conditions',
     });
+  });
+
+  it("refuses a phone that is not Nigerian ('123') with 400 and the form's message, after SPEC's rules, creating nothing", async () => {
+    const nigerianPhone = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
+    for (const phone of ['123', '803 123 4567', '+44 20 7946 0958']) {
+      await expectFailure(signUp({ ...newPartner, phone }), {
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: nigerianPhone,
+      });
+    }
+    // SPEC.md's six rules come first: their message, not the phone's.
+    await expectFailure(signUp({ ...newPartner, phone: '123', acceptTerms: false }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Please accept the terms and conditions',
+    });
+    await expectFailure(signInAs(newPartner.email, newPartner.password), { status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(db.state.users.some((u) => u.email === newPartner.email)).toBe(false);
+  });
+
+  it('takes a Nigerian phone in either form, with spaces or dashes', async () => {
+    await signUp({ ...newPartner, phone: '0809-000-1111' });
+    await signUp({ ...newPartner, email: 'chidi2@example.com', phone: '+2348090001111' });
+    expect(
+      db.state.users.filter((u) => [newPartner.email, 'chidi2@example.com'].includes(u.email)).map((u) => u.phone),
+    ).toEqual(['0809-000-1111', '+2348090001111']);
+  });
+
+  it('seeds only accounts whose phones sign-up would take', () => {
+    expect(db.state.users.length).toBeGreaterThan(0);
+    for (const user of db.state.users) expect(isNigerianPhone(user.phone)).toBe(true);
   });
 
   it('answers 400 to a body that is not JSON or misses fields', async () => {

@@ -1,4 +1,5 @@
 import { endpoints } from '@/api/endpoints';
+import { isNigerianPhone, NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
 import { limits } from '@/config';
 import { sendPasswordResetMail, sendVerificationMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
@@ -116,6 +117,8 @@ export const authHandlers = [
     if (!body.phone.trim()) throw new MockError(400, 'Please enter your phone number', 'VALIDATION_ERROR');
     checkNewPassword(body.password, body.confirmPassword);
     if (!body.acceptTerms) throw new MockError(400, 'Please accept the terms and conditions', 'VALIDATION_ERROR');
+    // After SPEC.md's rules, as the form checks it (issue 24).
+    if (!isNigerianPhone(body.phone)) throw new MockError(400, NIGERIAN_PHONE_MESSAGE, 'VALIDATION_ERROR');
     if (db.state.users.some((u) => u.email === email)) {
       throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
     }

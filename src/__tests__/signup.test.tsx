@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
@@ -116,6 +116,35 @@ describe('sign up', () => {
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it("refuses a phone that is not Nigerian ('123') on the phone field, after SPEC's rules, without a request", async () => {
+    const { user } = await openSignUp();
+    const sent: string[] = [];
+    server.events.on('request:start', ({ request }) => sent.push(request.url));
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAccessibleDescription('A Nigerian number: +234 or 0, then 10 digits.');
+    await fillForm(user, { phone: '123', acceptTerms: false });
+    await submit(user);
+    // The terms (SPEC.md's sixth rule) are reported before the phone's format.
+    expect(await screen.findByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+      'Please accept the terms and conditions',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await submit(user);
+    await vi.waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        expect.stringContaining('Please enter a Nigerian phone number (e.g. 0803 123 4567)'),
+      ),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    server.events.removeAllListeners();
+
+    await user.clear(phone);
+    await user.type(phone, '0802-000-1111');
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
   });
 
   it('creates the account, does not sign in, and hands the e-mail and message to /signin', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { isNigerianPhone, NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
 import { brand, limits } from '@/config';
 
 const blank = (value: string) => value.trim() === '';
@@ -31,7 +32,8 @@ interface SignUpShape {
  * SPEC.md §5, in its order: the first rule that fails is the only one reported, on the
  * field it concerns. Whitespace-only counts as missing (PRODUCT.md). The e-mail format
  * rule is ours: SPEC.md only checks presence, and the contract refuses a malformed
- * address before sending, which would otherwise surface as a vague error.
+ * address before sending, which would otherwise surface as a vague error. So is the
+ * Nigerian phone rule, last (the API applies it after the same six).
  */
 export const signUpRules: readonly { message: string; field: (values: SignUpShape) => SignUpField | null }[] = [
   {
@@ -47,6 +49,8 @@ export const signUpRules: readonly { message: string; field: (values: SignUpShap
   },
   { message: 'Passwords do not match', field: (v) => (v.password === v.confirmPassword ? null : 'confirmPassword') },
   { message: 'Please accept the terms and conditions', field: (v) => (v.acceptTerms ? null : 'acceptTerms') },
+  // Ours (issue 24), after SPEC.md's six so that each of theirs is still reported first.
+  { message: NIGERIAN_PHONE_MESSAGE, field: (v) => (isNigerianPhone(v.phone) ? null : 'phone') },
 ];
 
 export const signUpFormSchema = z

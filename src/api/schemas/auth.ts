@@ -14,6 +14,16 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/** Said when a sign-up's phone is not Nigerian (issue 24), by the form and by the API alike. */
+export const NIGERIAN_PHONE_MESSAGE = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
+
+/**
+ * A Nigerian number: +234 or 0, then 10 digits; spaces and dashes between them are ignored.
+ * Checked after SPEC.md's six sign-up rules (the form's seventh, the mock's too), so it is a
+ * plain function rather than a refinement of the field, which would be reported first.
+ */
+export const isNigerianPhone = (value: string) => /^(?:\+234|0)\d{10}$/.test(value.trim().replace(/[\s-]/g, ''));
+
 export const signUpRequest = z.object({
   firstName: z.string(),
   lastName: z.string(),

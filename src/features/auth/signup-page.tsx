@@ -82,6 +82,7 @@ export function SignUpPage() {
         <PhoneField
           label="Phone number"
           placeholder="+234 801 234 5678"
+          hint="A Nigerian number: +234 or 0, then 10 digits."
           error={errors.phone?.message}
           {...register('phone')}
         />

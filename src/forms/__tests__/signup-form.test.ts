@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signUpDefaults, signUpFormSchema, type SignUpFormValues } from '../signup-form';
 
+const nigerianPhone = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
+
 const valid: SignUpFormValues = {
   firstName: 'Ada',
   lastName: 'Okafor',
@@ -46,7 +48,7 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
       firstName: 'Ada',
       lastName: 'Okafor',
       email: valid.email,
-      phone: valid.phone,
+      phone: '123',
       password: 'short',
       confirmPassword: 'other',
     },
@@ -55,11 +57,17 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
   ],
   [
     '5. passwords match',
-    { ...valid, password: 'Partner123!', confirmPassword: 'Partner123?', acceptTerms: false },
+    { ...valid, phone: '123', password: 'Partner123!', confirmPassword: 'Partner123?', acceptTerms: false },
     'confirmPassword',
     'Passwords do not match',
   ],
-  ['6. terms', { ...valid, acceptTerms: false }, 'acceptTerms', 'Please accept the terms and conditions'],
+  [
+    '6. terms (before the phone format)',
+    { ...valid, phone: '123', acceptTerms: false },
+    'acceptTerms',
+    'Please accept the terms and conditions',
+  ],
+  ['7. Nigerian phone', { ...valid, phone: '123' }, 'phone', nigerianPhone],
 ];
 
 describe('sign-up form schema', () => {
@@ -103,5 +111,28 @@ describe('sign-up form schema', () => {
       'Password must be at least 8 characters long',
     );
     expect(firstIssue({ ...valid, password: '12345678', confirmPassword: '12345678' })).toBeNull();
+  });
+
+  it.each([
+    '0803 123 4567',
+    '08031234567',
+    '+234 803 123 4567',
+    '+2348031234567',
+    '0803-123-4567',
+    ' +234-803-123-4567 ',
+  ])('takes the Nigerian number %j', (phone) => {
+    expect(firstIssue({ ...valid, phone })).toBeNull();
+  });
+
+  it.each([
+    '123',
+    '803 123 4567',
+    '0803 123 456',
+    '0803 123 45678',
+    '+44 20 7946 0958',
+    '+234 0803 123 4567',
+    '0803.123.4567',
+  ])('refuses %j with the Nigerian-number message on the phone field', (phone) => {
+    expect(firstIssue({ ...valid, phone })).toEqual(['phone', nigerianPhone]);
   });
 });
