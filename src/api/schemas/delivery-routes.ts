@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, naira, requiredText } from './common';
+import { id, naira } from './common';
 import { priceAmount } from './money';
 
 export const coverages = ['local', 'interstate', 'international'] as const;
@@ -18,16 +18,46 @@ export const deliveryRoute = z.object({
 });
 export type DeliveryRoute = z.infer<typeof deliveryRoute>;
 
-export const createDeliveryRouteRequest = z.object({
-  from: requiredText,
-  to: requiredText,
-  estimatedTime: requiredText,
+/** "45 min", "2 h", "1-2 days", "1–2 weeks": a number or a range, then a unit. */
+export const durationPattern = /^\d+(\.\d+)?(\s*[-–]\s*\d+(\.\d+)?)? ?(min(ute)?s?|h((ou)?rs?)?|days?|weeks?)$/i;
+
+export const deliveryRouteRules = {
+  placeMax: 80,
+  placeTooLong: 'Use at most 80 characters',
+  samePlaces: 'From and to must be different places',
+  duration: 'Enter a time like 45 min, 2 h or 1–2 days',
+} as const;
+
+/** How two place names compare: "Port Harcourt" and "port harcourt " are one place. */
+export const placeKey = (place: string) => place.replace(/\s+/g, '').toLowerCase();
+
+const place = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(deliveryRouteRules.placeMax, deliveryRouteRules.placeTooLong));
+const routeFields = {
+  from: place,
+  to: place,
+  estimatedTime: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(40, deliveryRouteRules.duration),
+      z.regex(durationPattern, deliveryRouteRules.duration),
+    ),
   basePrice: priceAmount,
-  coverage: z._default(coverage, 'local'),
-});
+};
+// One check for both requests: an update that sends only one end is compared with the stored route by the server.
+const differentPlaces = z.refine<{ from?: string | undefined; to?: string | undefined }>(
+  (route) => !route.from || !route.to || placeKey(route.from) !== placeKey(route.to),
+  deliveryRouteRules.samePlaces,
+);
+
+export const createDeliveryRouteRequest = z
+  .object({ ...routeFields, coverage: z._default(coverage, 'local') })
+  .check(differentPlaces);
 export type CreateDeliveryRouteRequest = z.input<typeof createDeliveryRouteRequest>;
 
-export const updateDeliveryRouteRequest = z.partial(
-  z.extend(createDeliveryRouteRequest, { coverage, isActive: z.boolean() }),
-);
+export const updateDeliveryRouteRequest = z
+  .partial(z.object({ ...routeFields, coverage, isActive: z.boolean() }))
+  .check(differentPlaces);
 export type UpdateDeliveryRouteRequest = z.infer<typeof updateDeliveryRouteRequest>;
