@@ -156,5 +156,19 @@ describe('unknown paths and router errors', () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'Back to dashboard' })).not.toBeInTheDocument();
   });
+
+  it.each(['/no/such/page', '/dashboard/no-such-section'])(
+    'sends a signed-in partner from the 404 at %s back to the dashboard, not the landing page',
+    async (path) => {
+      await signInAs();
+      const { user, router } = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Back to home' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'Back to dashboard' }));
+      expect(await screen.findByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toMatch(/^\/dashboard/);
+    },
+  );
 });
