@@ -55,26 +55,49 @@ export function nairaField(
 /** An amount to move (withdraw, add, send), within the movement limits. */
 const amount = nairaField(movementLimits, amountMessages);
 
-/** Withdraw to a saved payout account; amount + fee must fit the balance. */
+/** A money form's amount field: the text typed in, naira out. */
+export type AmountSchema = z.ZodMiniType<number, string>;
+
+/**
+ * The typed text in naira when the form's own amount field accepts it, else null: a dialog's
+ * derived figures (fee, total, balance after) show only for an amount that could be sent.
+ */
+export function validAmount(field: AmountSchema, text: string): number | null {
+  const result = field.safeParse(text);
+  return result.success ? result.data : null;
+}
+
+/** A withdrawal's amount: within the limits, and amount + fee must fit the balance. */
+export const withdrawAmountField = (balance: number): AmountSchema =>
+  amount.check(
+    z.refine(
+      (value) => value + withdrawalFee(value) <= balance,
+      `That is more than your balance allows with the fee (${naira(balance)} available)`,
+    ),
+  );
+
+/** Withdraw to a saved payout account. */
 export const withdrawFormSchema = (balance: number) =>
   z.object({
     payoutAccountId: z.string().check(z.minLength(1, 'Choose the account the money goes to')),
-    amount: amount.check(
-      z.refine(
-        (value) => value + withdrawalFee(value) <= balance,
-        `That is more than your balance allows with the fee (${naira(balance)} available)`,
-      ),
-    ),
+    amount: withdrawAmountField(balance),
   });
 export type WithdrawFormInput = z.input<ReturnType<typeof withdrawFormSchema>>;
 export type WithdrawFormValues = z.output<ReturnType<typeof withdrawFormSchema>>;
 
+/** A top-up's amount: within the limits. */
+export const topUpAmountField: AmountSchema = amount;
+
 export const topUpFormSchema = z.object({
-  amount,
+  amount: topUpAmountField,
   paymentMethod: z.enum(topUpMethods),
 });
 export type TopUpFormInput = z.input<typeof topUpFormSchema>;
 export type TopUpFormValues = z.output<typeof topUpFormSchema>;
+
+/** A transfer's amount: within the limits and the balance (transfers are free). */
+export const transferAmountField = (balance: number): AmountSchema =>
+  amount.check(z.refine((value) => value <= balance, `That is more than your balance (${naira(balance)} available)`));
 
 /** Send to another partner: their e-mail, an amount within the balance, an optional note. */
 export const transferFormSchema = (balance: number) =>
@@ -82,9 +105,7 @@ export const transferFormSchema = (balance: number) =>
     recipientEmail: z
       .string()
       .check(z.trim(), z.minLength(1, 'Enter the recipient’s e-mail address'), z.email('Enter a valid e-mail address')),
-    amount: amount.check(
-      z.refine((value) => value <= balance, `That is more than your balance (${naira(balance)} available)`),
-    ),
+    amount: transferAmountField(balance),
     note: z.string().check(z.trim(), z.maxLength(140, 'Keep the note under 140 characters')),
   });
 export type TransferFormInput = z.input<ReturnType<typeof transferFormSchema>>;
