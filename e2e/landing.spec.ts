@@ -48,15 +48,32 @@ test('landing → request API access → success with a REQ- id → the empty fo
   await expect(dialog).toBeHidden();
 });
 
+test('the header offers Sign In, Sign Up and Request API Access side by side (1280 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Request API Access' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Get Started' })).toBeHidden();
+  await header.getByRole('link', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Join as Delivery Partner' })).toBeVisible();
+});
+
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the header says Get Started, and the mobile menu toggles with Sign In, Sign Up and Request API Access', async ({
-    page,
-  }) => {
+  test("the header's Get Started leads to partner sign-up", async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('button', { name: 'Get Started', exact: true })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Request API Access' })).toBeHidden();
+    await header.getByRole('link', { name: 'Get Started', exact: true }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Join as Delivery Partner' })).toBeVisible();
+  });
+
+  test('the mobile menu toggles with Sign In, Sign Up and Request API Access', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
 
     const toggle = header.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -136,9 +136,33 @@ describe('landing page', () => {
   it('opens the Request API Access dialog from the header', async () => {
     const { user } = renderApp('/');
     await heroHeading();
-    // The header's button reads 'Get Started' on small screens and 'Request API Access' on wider ones.
-    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: /Request API Access/ }));
+    // The header's Request API Access button is shown from the small breakpoint up.
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Request API Access' }));
     expect(await screen.findByRole('dialog', { name: 'Request API Access' })).toBeInTheDocument();
+  });
+
+  it('offers Sign In and Sign Up in the header, and Get Started (phones) leads to partner sign-up', async () => {
+    const { user, router } = renderApp('/');
+    await heroHeading();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(header.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(header.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    await user.click(header.getByRole('link', { name: 'Get Started' }));
+    expect(await screen.findByRole('heading', { name: 'Join as Delivery Partner' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('describes in the footer what the product does, with no AI, chat or upload', async () => {
+    renderApp('/');
+    await heroHeading();
+    const footer = await screen.findByRole('contentinfo');
+    expect(footer).toHaveTextContent(brand.footerTagline);
+    expect(footer).toHaveTextContent(/deliveries/);
+    expect(footer).toHaveTextContent(/naira/);
+    expect(footer).toHaveTextContent(/Logistics API/);
+    expect(footer.textContent).not.toMatch(/\bAI\b|chat|upload/i);
   });
 });
 

@@ -54,10 +54,18 @@ export function Header({ user, onLogout, logoutPending = false, onRequestAccess,
             <Link to="/signin" className={cn(navLinkClass, 'hidden md:inline-flex')}>
               Sign In
             </Link>
-            <Button size="sm" onClick={onRequestAccess}>
-              <span className="sm:hidden">Get Started</span>
-              <span className="hidden sm:inline">Request API Access</span>
-            </Button>
+            <Link to="/signup" className={cn(navLinkClass, 'hidden md:inline-flex')}>
+              Sign Up
+            </Link>
+            {/* On a phone the one button is for partners (sign-up); API access is in the menu and the hero. */}
+            <Link to="/signup" className={buttonClasses('primary', 'sm', 'sm:hidden')}>
+              Get Started
+            </Link>
+            <div className="hidden sm:block">
+              <Button size="sm" onClick={onRequestAccess}>
+                Request API Access
+              </Button>
+            </div>
           </div>
         )}
 
