@@ -389,7 +389,7 @@ describe('Wallet tab: Withdraw', () => {
       'GTBank ••••6789 · SWIFT RIDERS LTD (default)',
       `Access Bank ••••${other.accountNumber.slice(-4)} · ${other.accountName}`,
     ]);
-    expect(figures(dialog)).toEqual({ Fee: '—', 'Balance after': '₦125,000' });
+    expect(figures(dialog)).toEqual({}); // no amount yet: nothing to derive
 
     const amount = flow.getByLabelText('Amount');
     await user.type(amount, '5000');
@@ -484,6 +484,39 @@ describe('Wallet tab: Withdraw', () => {
     );
     expect(balanceCard().getByRole('button', { name: 'Add money' })).toBeEnabled();
   });
+});
+
+describe('Wallet tab: figures only for a valid amount', () => {
+  it.each([
+    { button: 'Withdraw', title: 'Withdraw to your bank', valid: { Fee: '₦10', 'Balance after': '₦124,890' } },
+    { button: 'Add money', title: 'Add money', valid: {} },
+    { button: 'Send', title: 'Send money', valid: {} },
+  ] as const)(
+    '$title: “10.123” and “1000.123” get the field’s message once left, and no fee or balance after; “100” gets them',
+    async ({ button, title, valid }) => {
+      const { user } = await openWallet();
+      const dialog = await startFlow(user, button, title);
+      const amount = within(dialog).getByLabelText('Amount');
+      for (const [typed, message] of [
+        ['10.123', amountMessages.tooSmall],
+        ['1000.123', amountMessages.decimals],
+      ] as const) {
+        await user.clear(amount);
+        await user.type(amount, typed);
+        expect(figures(dialog)).toEqual({});
+        await user.tab();
+        await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(message)));
+        expect(figures(dialog)).toEqual({});
+      }
+
+      await user.clear(amount);
+      await user.type(amount, '100');
+      await waitFor(() =>
+        expect(amount).toHaveAccessibleDescription(expect.not.stringContaining(amountMessages.decimals)),
+      );
+      expect(figures(dialog)).toEqual(valid);
+    },
+  );
 });
 
 describe('Wallet tab: a withdrawal settles', () => {
@@ -717,6 +750,34 @@ describe('Wallet tab: confirming a money move', () => {
       expect(balanceOnServer()).toBe(after);
     },
   );
+
+  it('keeps the review’s figures while the withdrawal is confirmed and the balance refetches', async () => {
+    const { user } = await openWallet();
+    const dialog = await toReview(user, 'withdrawal', '5000');
+    const reviewed = figures(dialog);
+    expect(reviewed).toMatchObject({ 'Total from your wallet': '₦5,010', 'Balance after': '₦119,990' });
+    // The balance's refetch after the withdrawal waits until the test lets it through.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/wallet', async () => {
+        await gate;
+        return undefined; // then the mock answers
+      }),
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw ₦5,000' }));
+    // Withdrawn, and the reply's new balance shown behind the dialog: the refetch is held.
+    await waitFor(() => expect(balanceCard().getByText('₦119,990')).toBeInTheDocument());
+    expect(balanceOnServer()).toBe(119_990);
+    expect(screen.getByRole('dialog', { name: 'Review withdrawal' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Withdraw ₦5,000' })).toHaveAttribute('aria-busy', 'true');
+    expect(figures(dialog)).toEqual(reviewed);
+
+    release();
+    await screen.findByRole('dialog', { name: 'Withdrawal on its way' });
+    expect(figures(dialog)).toMatchObject({ 'New balance': '₦119,990' });
+  });
 
   it('Back, then Review again, is a new decision: a new Idempotency-Key', async () => {
     const keys = recordKeys('/api/wallet/top-up', (call) => (call === 1 ? failure(500) : undefined));

@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
 import type { ApiError } from '@/api/errors';
 import { failureMessage } from '@/api/errors';
+import { toKobo, toNaira } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
@@ -28,19 +29,25 @@ export type Step = 'form' | 'review' | 'done';
  * A flow's confirmation: a fresh Idempotency-Key each time the partner reaches the review step
  * (a new decision), the same key when a failed confirmation is retried (the same decision:
  * the server either completes it or replays what happened — never twice).
+ *
+ * The decision (amount, fee, balance after…) is computed once, when the review opens, and kept:
+ * the review and the done step show it, and the request sends it, however the balance query
+ * changes while the confirmation runs (its reply and refetch would otherwise debit it twice).
  */
-export function useConfirmation<Reply>(
-  run: (key: string, done: (reply: Reply) => void, failed: (error: ApiError) => void) => void,
+export function useConfirmation<Reply, Decision>(
+  run: (decision: Decision, key: string, done: (reply: Reply) => void, failed: (error: ApiError) => void) => void,
 ) {
   const [step, setStep] = useState<Step>('form');
+  const [decision, setDecision] = useState<Decision | null>(null);
   const [reply, setReply] = useState<Reply | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [pending, setPending] = useState(false);
   const key = useRef<string | null>(null);
   const busy = useRef(false);
 
-  const review = () => {
+  const review = (next: Decision) => {
     key.current = createIdempotencyKey();
+    setDecision(next);
     setError(null);
     setStep('review');
   };
@@ -50,11 +57,12 @@ export function useConfirmation<Reply>(
     setStep('form');
   };
   const confirm = () => {
-    if (busy.current || !key.current) return;
+    if (busy.current || !key.current || decision === null) return;
     busy.current = true;
     setPending(true);
     setError(null);
     run(
+      decision,
       key.current,
       (result) => {
         busy.current = false;
@@ -71,8 +79,11 @@ export function useConfirmation<Reply>(
       },
     );
   };
-  return { step, reply, error, pending, review, back, confirm };
+  return { step, decision, reply, error, pending, review, back, confirm };
 }
+
+/** A flow's state and actions (`useConfirmation`). */
+export type Confirmation<Reply, Decision> = ReturnType<typeof useConfirmation<Reply, Decision>>;
 
 /** The second click of a double click (`detail` 2) is not a second confirmation. */
 export const singleClick = (action: () => void) => (event: MouseEvent) => {
@@ -130,6 +141,9 @@ export function AmountField({ label, error, hint, chips, onChip, className, ...i
     </FieldShell>
   );
 }
+
+/** What is left of `balance` once `debit` leaves it, counted in kobo so no floating-point dust shows. */
+export const balanceAfter = (balance: number, debit: number): number => toNaira(toKobo(balance) - toKobo(debit));
 
 /** Whole naira for a chip's label and for the field's text. */
 export const chipLabel = (amount: number) => formatNaira(amount);
@@ -255,7 +269,7 @@ function FlowDone({
  * figures, Back and the confirmation; then what happened, with the reference and the new
  * balance. Each step's content is built only when that step shows.
  */
-export function MoneyFlowDialog({
+export function MoneyFlowDialog<Decision>({
   open,
   onOpenChange,
   flow,
@@ -266,17 +280,18 @@ export function MoneyFlowDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  flow: ReturnType<typeof useConfirmation<MoneyMovementReply>>;
+  flow: Confirmation<MoneyMovementReply, Decision>;
   titles: Readonly<Record<Step, string>>;
   form: () => ReactNode;
-  review: () => { rows: readonly SummaryRow[]; confirmLabel: string; fallback: string };
-  done: () => { message: ReactNode; status?: string | undefined };
+  /** The review's figures, from the decision kept when it opened (never from live queries). */
+  review: (decision: Decision) => { rows: readonly SummaryRow[]; confirmLabel: string; fallback: string };
+  done: (decision: Decision) => { message: ReactNode; status?: string | undefined };
 }) {
   let body: ReactNode;
-  if (flow.step === 'form') {
+  if (flow.step === 'form' || flow.decision === null) {
     body = form();
   } else if (flow.step === 'review') {
-    const { rows, confirmLabel, fallback } = review();
+    const { rows, confirmLabel, fallback } = review(flow.decision);
     body = (
       <div className="space-y-5">
         <Summary rows={rows} />
@@ -291,7 +306,7 @@ export function MoneyFlowDialog({
       </div>
     );
   } else {
-    const { message, status } = done();
+    const { message, status } = done(flow.decision);
     body = (
       <FlowDone reply={flow.reply} status={status} onDone={() => onOpenChange(false)}>
         {message}

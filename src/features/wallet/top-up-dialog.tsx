@@ -4,7 +4,7 @@ import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
-import { parseNaira, topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
+import { topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
 import { AmountField, amountText, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
@@ -19,18 +19,15 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const topUp = useTopUp();
   const form = useForm<TopUpFormInput, unknown, TopUpFormValues>({
     resolver: zodResolver(topUpFormSchema),
+    // The amount's message shows once the field is left, then follows each keystroke.
+    mode: 'onTouched',
     defaultValues: { amount: '', paymentMethod: 'card' },
   });
-  const { register, handleSubmit, setValue, formState, getValues } = form;
-  const flow = useConfirmation<MoneyMovementReply>((idempotencyKey, done, failed) => {
-    const values = getValues();
-    topUp.mutate(
-      { amount: parseNaira(values.amount), paymentMethod: values.paymentMethod, idempotencyKey },
-      { onSuccess: done, onError: failed },
-    );
+  const { register, handleSubmit, setValue, formState } = form;
+  // What the review shows is what is sent: the values as the form checked them.
+  const flow = useConfirmation<MoneyMovementReply, TopUpFormValues>((decision, idempotencyKey, done, failed) => {
+    topUp.mutate({ ...decision, idempotencyKey }, { onSuccess: done, onError: failed });
   });
-  const amount = parseNaira(getValues('amount'));
-  const method = methods[getValues('paymentMethod')];
   const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
   const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
@@ -72,16 +69,16 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           </div>
         </form>
       )}
-      review={() => ({
+      review={({ amount, paymentMethod }) => ({
         rows: [
           { label: 'Amount', value: formatNaira(amount), strong: true },
-          { label: 'Pay with', value: method.label },
+          { label: 'Pay with', value: methods[paymentMethod].label },
           { label: 'Fee', value: formatNaira(0) },
         ],
         confirmLabel: `Add ${formatNaira(amount)}`,
         fallback: walletMessages.topUpFailed,
       })}
-      done={() => ({
+      done={({ amount }) => ({
         message:
           flow.reply?.transaction.status === 'pending'
             ? `We'll add ${formatNaira(amount)} to your wallet as soon as your transfer arrives.`

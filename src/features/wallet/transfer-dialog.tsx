@@ -8,10 +8,20 @@ import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movemen
 import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { TextareaField, TextField } from '@/forms/field';
-import { parseNaira, transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
+import { transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { AmountField, amountText, balanceAfter, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+
+/** What the partner reviewed and confirms: kept as it was when the review opened. */
+interface TransferDecision {
+  /** As typed (trimmed): the address the request names. */
+  recipientEmail: string;
+  recipient: Recipient;
+  amount: number;
+  note: string;
+  balanceAfter: number;
+}
 
 /**
  * Send money to another DeliverOS partner by e-mail: the recipient's name comes from the server
@@ -28,33 +38,35 @@ export function TransferDialog({
 }) {
   const queryClient = useQueryClient();
   const transfer = useTransfer();
-  const [recipient, setRecipient] = useState<Recipient | null>(null);
   const [lookingUp, setLookingUp] = useState(false);
   const form = useForm<TransferFormInput, unknown, TransferFormValues>({
     resolver: zodResolver(transferFormSchema(balance)),
+    // The amount's message shows once the field is left, then follows each keystroke.
+    mode: 'onTouched',
     defaultValues: { recipientEmail: '', amount: '', note: '' },
   });
-  const { register, handleSubmit, setValue, setError, formState, getValues } = form;
-  const flow = useConfirmation<MoneyMovementReply>((idempotencyKey, done, failed) => {
-    const values = getValues();
-    const note = values.note.trim();
-    transfer.mutate(
-      {
-        amount: parseNaira(values.amount),
-        recipientEmail: values.recipientEmail.trim(),
-        ...(note ? { note } : {}),
-        idempotencyKey,
-      },
-      { onSuccess: done, onError: failed },
-    );
-  });
+  const { register, handleSubmit, setValue, setError, formState } = form;
+  const flow = useConfirmation<MoneyMovementReply, TransferDecision>(
+    ({ recipientEmail, amount, note }, idempotencyKey, done, failed) => {
+      transfer.mutate(
+        { amount, recipientEmail, ...(note ? { note } : {}), idempotencyKey },
+        { onSuccess: done, onError: failed },
+      );
+    },
+  );
 
   // Whose wallet the e-mail reaches: asked before the review step, so the name shows there.
   const lookUp = async (values: TransferFormValues) => {
     setLookingUp(true);
     try {
-      setRecipient(await queryClient.fetchQuery(walletMovementQueries.recipient(values.recipientEmail)));
-      flow.review();
+      const recipient = await queryClient.fetchQuery(walletMovementQueries.recipient(values.recipientEmail));
+      flow.review({
+        recipientEmail: values.recipientEmail.trim(),
+        recipient,
+        amount: values.amount,
+        note: values.note,
+        balanceAfter: balanceAfter(balance, values.amount),
+      });
     } catch (error) {
       setError('recipientEmail', {
         message: failureMessage(error as ApiError, 'We could not check that e-mail address. Please try again.'),
@@ -64,8 +76,6 @@ export function TransferDialog({
     }
   };
 
-  const amount = parseNaira(getValues('amount'));
-  const note = getValues('note').trim();
   const chips = [1_000, 5_000, 20_000]
     .filter((chip) => chip <= balance)
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
@@ -110,19 +120,19 @@ export function TransferDialog({
           </div>
         </form>
       )}
-      review={() => ({
+      review={({ recipient, amount, note, balanceAfter }) => ({
         rows: [
-          { label: 'To', value: recipient ? `${recipient.name} (${recipient.email})` : '—' },
+          { label: 'To', value: `${recipient.name} (${recipient.email})` },
           { label: 'Amount', value: formatNaira(amount), strong: true },
           { label: 'Fee', value: formatNaira(0) },
           ...(note ? [{ label: 'Note', value: note }] : []),
-          { label: 'Balance after', value: formatNaira(balance - amount) },
+          { label: 'Balance after', value: formatNaira(balanceAfter) },
         ],
         confirmLabel: `Send ${formatNaira(amount)}`,
         fallback: walletMessages.transferFailed,
       })}
-      done={() => ({
-        message: `${formatNaira(amount)} sent to ${recipient?.name ?? 'the recipient'}.`,
+      done={({ recipient, amount }) => ({
+        message: `${formatNaira(amount)} sent to ${recipient.name}.`,
       })}
     />
   );

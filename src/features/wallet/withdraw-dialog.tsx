@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { maxWithdrawal, movementLimits, withdrawalFee } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
@@ -8,19 +8,44 @@ import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/forms/field';
-import { parseNaira, withdrawFormSchema, type WithdrawFormInput, type WithdrawFormValues } from '@/forms/money-forms';
+import {
+  validAmount,
+  withdrawAmountField,
+  withdrawFormSchema,
+  type WithdrawFormInput,
+  type WithdrawFormValues,
+} from '@/forms/money-forms';
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, MoneyFlowDialog, Summary, useConfirmation } from './money-flow';
+import {
+  AmountField,
+  amountText,
+  balanceAfter,
+  chipLabel,
+  MoneyFlowDialog,
+  Summary,
+  useConfirmation,
+} from './money-flow';
 
 export const maskedAccount = (account: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
   `${account.bankName} ••••${account.accountNumber.slice(-4)}`;
 
+/** What the partner reviewed and confirms: kept as it was when the review opened. */
+interface WithdrawalDecision {
+  payoutAccountId: string;
+  amount: number;
+  fee: number;
+  balanceAfter: number;
+  /** The account as the review names it, and as the done step does. */
+  to: string;
+  toShort: string;
+}
+
 /**
  * Withdraw to one of the partner's payout accounts: the amount (quick chips, "All"), the fee
- * and the balance after as it is typed, a review step, then the confirmation — the movement
- * shows as pending until the bank settles it.
+ * and the balance after once the amount is valid, a review step, then the confirmation — the
+ * movement shows as pending until the bank settles it.
  */
 export function WithdrawDialog({
   open,
@@ -38,24 +63,33 @@ export function WithdrawDialog({
   const defaultAccount = accounts.data?.find((account) => account.isDefault) ?? accounts.data?.[0];
   const form = useForm<WithdrawFormInput, unknown, WithdrawFormValues>({
     resolver: zodResolver(withdrawFormSchema(balance)),
+    // The amount's message shows once the field is left, then follows each keystroke.
+    mode: 'onTouched',
     values: { payoutAccountId: defaultAccount?.id ?? '', amount: '' },
     resetOptions: { keepDirtyValues: true },
   });
   const { register, handleSubmit, setValue, formState, control } = form;
-  const typed = parseNaira(useWatch({ control, name: 'amount' }) ?? '');
-  const accountId = useWatch({ control, name: 'payoutAccountId' });
-  const account = accounts.data?.find((a) => a.id === accountId);
+  const typed = validAmount(withdrawAmountField(balance), useWatch({ control, name: 'amount' }) ?? '');
   const most = maxWithdrawal(balance);
 
-  const flow = useConfirmation<MoneyMovementReply>((idempotencyKey, done, failed) => {
-    const values = form.getValues();
+  const flow = useConfirmation<MoneyMovementReply, WithdrawalDecision>((decision, idempotencyKey, done, failed) => {
     withdraw.mutate(
-      { amount: parseNaira(values.amount), payoutAccountId: values.payoutAccountId, idempotencyKey },
+      { amount: decision.amount, payoutAccountId: decision.payoutAccountId, idempotencyKey },
       { onSuccess: done, onError: failed },
     );
   });
-  const amount = parseNaira(form.getValues('amount'));
-  const fee = withdrawalFee(amount);
+  const review = ({ payoutAccountId, amount }: WithdrawFormValues) => {
+    const account = accounts.data?.find((a) => a.id === payoutAccountId);
+    const fee = withdrawalFee(amount);
+    flow.review({
+      payoutAccountId,
+      amount,
+      fee,
+      balanceAfter: balanceAfter(balance, amount + fee),
+      to: account ? `${maskedAccount(account)} · ${account.accountName}` : '—',
+      toShort: account ? maskedAccount(account) : 'your bank',
+    });
+  };
 
   const chips = [5_000, 20_000, 50_000]
     .filter((chip) => chip <= most)
@@ -70,30 +104,11 @@ export function WithdrawDialog({
       flow={flow}
       titles={titles}
       form={() => {
-        if (accounts.isPending) {
-          return <p className="text-sm text-slate-600">Loading your payout accounts…</p>;
-        } else if (accounts.isError) {
-          return (
-            <Notice tone="error">
-              Couldn't load your payout accounts.{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void accounts.refetch()}>
-                Retry
-              </button>
-            </Notice>
-          );
-        } else if (accounts.data.length === 0) {
-          return (
-            <div className="space-y-4">
-              <p className="text-sm text-slate-700">
-                Withdrawals go to a bank account in your name. Add one first: it takes a minute, and the bank confirms
-                the account name before you save it.
-              </p>
-              <Button onClick={onAddAccount}>Add a payout account</Button>
-            </div>
-          );
+        if (accounts.isPending || accounts.isError || accounts.data.length === 0) {
+          return <NoAccountsYet accounts={accounts} onAddAccount={onAddAccount} />;
         }
         return (
-          <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
+          <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(review)(event)}>
             <SelectField label="To" error={formState.errors.payoutAccountId?.message} {...register('payoutAccountId')}>
               {accounts.data.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -112,43 +127,71 @@ export function WithdrawDialog({
               onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
               {...register('amount')}
             />
-            <Summary
-              rows={[
-                { label: 'Fee', value: Number.isNaN(typed) ? '—' : formatNaira(withdrawalFee(typed)) },
-                {
-                  label: 'Balance after',
-                  value: Number.isNaN(typed)
-                    ? formatNaira(balance)
-                    : formatNaira(balance - typed - withdrawalFee(typed)),
-                },
-              ]}
-            />
+            {typed === null ? null : (
+              <Summary
+                rows={[
+                  { label: 'Fee', value: formatNaira(withdrawalFee(typed)) },
+                  { label: 'Balance after', value: formatNaira(balanceAfter(balance, typed + withdrawalFee(typed))) },
+                ]}
+              />
+            )}
             <div className="flex justify-end">
               <Button type="submit">Review withdrawal</Button>
             </div>
           </form>
         );
       }}
-      review={() => ({
+      review={(decision) => ({
         rows: [
-          { label: 'To', value: account ? `${maskedAccount(account)} · ${account.accountName}` : '—' },
-          { label: 'Amount', value: formatNaira(amount) },
-          { label: 'Fee', value: formatNaira(fee) },
-          { label: 'Total from your wallet', value: formatNaira(amount + fee), strong: true },
-          { label: 'Balance after', value: formatNaira(balance - amount - fee) },
+          { label: 'To', value: decision.to },
+          { label: 'Amount', value: formatNaira(decision.amount) },
+          { label: 'Fee', value: formatNaira(decision.fee) },
+          { label: 'Total from your wallet', value: formatNaira(decision.amount + decision.fee), strong: true },
+          { label: 'Balance after', value: formatNaira(decision.balanceAfter) },
         ],
-        confirmLabel: `Withdraw ${formatNaira(amount)}`,
+        confirmLabel: `Withdraw ${formatNaira(decision.amount)}`,
         fallback: walletMessages.withdrawFailed,
       })}
-      done={() => ({
+      done={(decision) => ({
         status: 'Pending',
         message: (
           <>
-            {formatNaira(amount)} is on its way to {account ? maskedAccount(account) : 'your bank'}. It usually arrives
-            within minutes: the transaction shows as completed when the bank confirms it.
+            {formatNaira(decision.amount)} is on its way to {decision.toShort}. It usually arrives within minutes: the
+            transaction shows as completed when the bank confirms it.
           </>
         ),
       })}
     />
+  );
+}
+
+/** The form's place while the payout accounts load, fail to load, or when there are none yet. */
+function NoAccountsYet({
+  accounts,
+  onAddAccount,
+}: {
+  accounts: UseQueryResult<PayoutAccount[]>;
+  onAddAccount: () => void;
+}) {
+  if (accounts.isPending) {
+    return <p className="text-sm text-slate-600">Loading your payout accounts…</p>;
+  } else if (accounts.isError) {
+    return (
+      <Notice tone="error">
+        Couldn't load your payout accounts.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void accounts.refetch()}>
+          Retry
+        </button>
+      </Notice>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-slate-700">
+        Withdrawals go to a bank account in your name. Add one first: it takes a minute, and the bank confirms the
+        account name before you save it.
+      </p>
+      <Button onClick={onAddAccount}>Add a payout account</Button>
+    </div>
   );
 }
