@@ -1,19 +1,42 @@
 import { z } from 'zod/mini';
-import { coverages, type Coverage } from '@/api/schemas';
+import { priceLimits, isWholeKobo } from '@/api/money';
+import { coverages, deliveryRouteRules, durationPattern, placeKey, type Coverage } from '@/api/schemas';
 
 const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+const place = (missing: string) =>
+  required(missing).check(z.maxLength(deliveryRouteRules.placeMax, deliveryRouteRules.placeTooLong));
 
-export const deliveryRouteFormSchema = z.object({
-  from: required('Please enter where the route starts'),
-  to: required('Please enter where the route ends'),
-  estimatedTime: required('Please enter the estimated time'),
-  // An empty number input reads as NaN: that is "missing", not a zod type error.
-  basePrice: z.number({ error: 'Please enter a base price' }).check(
-    z.refine((value) => !Number.isNaN(value), 'Please enter a base price'),
-    z.refine((value) => value > 0, 'The base price must be more than ₦0'),
-  ),
-  coverage: z.enum(coverages),
-});
+/**
+ * SPEC.md §5's required fields, then the contract's route rules with the same words the server
+ * refuses with (src/api/schemas/delivery-routes.ts), so the partner reads one text either way.
+ */
+export const deliveryRouteFormSchema = z
+  .object({
+    from: place('Please enter where the route starts'),
+    to: place('Please enter where the route ends'),
+    estimatedTime: required('Please enter the estimated time').check(
+      z.regex(durationPattern, deliveryRouteRules.duration),
+    ),
+    // An empty number input reads as NaN: that is "missing", not a zod type error.
+    basePrice: z.number({ error: 'Please enter a base price' }).check(
+      z.refine((value) => !Number.isNaN(value), 'Please enter a base price'),
+      z.refine((value) => value > 0, 'The base price must be more than ₦0'),
+      z.lte(priceLimits.max, `The largest price is ₦${priceLimits.max.toLocaleString('en-NG')}`),
+      z.refine(isWholeKobo, 'Use at most 2 decimal places (kobo)'),
+    ),
+    coverage: z.enum(coverages),
+  })
+  .check(
+    z.refine((route) => placeKey(route.from) !== placeKey(route.to), {
+      message: deliveryRouteRules.samePlaces,
+      path: ['to'],
+      // Checked alongside the other fields' errors, so every problem shows at once.
+      when: ({ value }) => {
+        const route = value as Partial<Record<'from' | 'to', unknown>>;
+        return typeof route.from === 'string' && typeof route.to === 'string' && route.from !== '';
+      },
+    }),
+  );
 export type DeliveryRouteFormInput = z.input<typeof deliveryRouteFormSchema>;
 export type DeliveryRouteFormValues = z.output<typeof deliveryRouteFormSchema>;
 
@@ -24,23 +47,6 @@ export const deliveryRouteFormDefaults: Partial<DeliveryRouteFormInput> & { cove
   estimatedTime: '',
   coverage: 'local',
 };
-
-/**
- * SPEC.md §5: the add button stays disabled until from, to, estimated time and a
- * non-zero base price are filled. Whitespace counts as missing.
- */
-export function isDeliveryRouteFormComplete(values: Partial<DeliveryRouteFormInput>): boolean {
-  const filled = (text: string | undefined) => Boolean(text?.trim());
-  const price = values.basePrice;
-  return (
-    filled(values.from) &&
-    filled(values.to) &&
-    filled(values.estimatedTime) &&
-    typeof price === 'number' &&
-    !Number.isNaN(price) &&
-    price !== 0
-  );
-}
 
 export const deliveryRouteMessages = {
   added: 'Route added',

@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { refusalMessage } from '@/api/errors';
 import { coverages } from '@/api/schemas';
 import { coverageLabels } from '@/features/profile/coverage-badge';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextField } from '@/forms/field';
 import {
   deliveryRouteFormDefaults,
   deliveryRouteFormSchema,
   deliveryRouteMessages,
-  isDeliveryRouteFormComplete,
   type DeliveryRouteFormInput,
   type DeliveryRouteFormValues,
 } from '@/forms/delivery-route-form';
@@ -21,10 +23,16 @@ export interface AddDeliveryRouteFormProps {
   onClose: (reason: 'added' | 'cancelled') => void;
 }
 
-/** The inline "Add Route" form. On failure it stays open with what was typed. */
+/**
+ * The inline "Add Route" form. Save is always enabled: a submit shows every invalid field's
+ * message at once and focuses the first (react-hook-form's shouldFocusError). The server's
+ * reason for a refusal (a duplicate route, say) shows in the form; a failure with no reason
+ * is a toast. Either way the form stays open with what was typed.
+ */
 export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps) {
   const create = useCreateDeliveryRoute();
-  const { register, handleSubmit, control, reset, formState } = useForm<
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, reset, formState } = useForm<
     DeliveryRouteFormInput,
     unknown,
     DeliveryRouteFormValues
@@ -33,17 +41,20 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
     defaultValues: deliveryRouteFormDefaults,
   });
   const { errors } = formState;
-  const values = useWatch({ control });
-  const complete = isDeliveryRouteFormComplete(values);
 
   const onSubmit = handleSubmit((route) => {
+    setRefusal(null);
     create.mutate(route, {
       onSuccess: () => {
         notify.success(deliveryRouteMessages.added);
         reset(deliveryRouteFormDefaults);
         onClose('added');
       },
-      onError: () => notify.error(deliveryRouteMessages.addFailed),
+      onError: (error) => {
+        const reason = refusalMessage(error);
+        if (reason) setRefusal(reason);
+        else notify.error(deliveryRouteMessages.addFailed);
+      },
     });
   });
 
@@ -56,6 +67,11 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
       onSubmit={(event) => void onSubmit(event)}
       className="mb-5 rounded-xl border border-brand-200 bg-brand-50/40 p-4 sm:p-5"
     >
+      {refusal ? (
+        <Notice tone="error" className="mb-4">
+          {refusal}
+        </Notice>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="From"
@@ -76,7 +92,7 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
         />
         <TextField
           label="Estimated time"
-          placeholder="e.g. 1-2 hours"
+          placeholder="e.g. 45 min, 2 h, 1–2 days"
           autoComplete="off"
           required
           error={errors.estimatedTime?.message}
@@ -107,16 +123,11 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
         </SelectField>
       </div>
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-        {!complete ? (
-          <p id={`${id}-hint`} className="text-xs text-slate-500 sm:mr-auto">
-            Fill in from, to, estimated time and a base price to add the route.
-          </p>
-        ) : null}
         <div className="flex flex-col-reverse gap-2 sm:ml-auto sm:flex-row">
           <Button variant="secondary" onClick={() => onClose('cancelled')}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!complete || pending} aria-describedby={complete ? undefined : `${id}-hint`}>
+          <Button type="submit" disabled={pending}>
             {pending ? 'Saving...' : 'Save Route'}
           </Button>
         </div>
