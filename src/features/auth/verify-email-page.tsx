@@ -6,9 +6,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage, isApiError } from '@/api/errors';
 import { CodeInput } from '@/features/auth/code-input';
-import { simulateDelay } from '@/features/auth/simulate';
 import { useCountdown } from '@/features/auth/use-countdown';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { TextField } from '@/forms/field';
@@ -29,9 +28,11 @@ import { AuthCard } from './auth-layout';
  * The code is checked by the API (POST /api/auth/verify-email { email, code }; issue 14 —
  * SPEC.md §2 had it simulated): the address comes from `?email=` (the verification e-mail's
  * link carries it), and without one the page asks for it first. A code that is not six digits
- * is refused here without a request. Resending stays simulated (limits.simulatedShortDelayMs
- * and the 300 s countdown): the contract has no call that sends a code again. No session is
- * made up (PRODUCT.md): "Continue" goes to /dashboard through the guard.
+ * is refused here without a request. The code comes from DeliverOS support, as sign-up says
+ * (issue 24): nothing here claims an e-mail was sent. SPEC.md's 300 s countdown and 'Resend
+ * Code' stay, and Resend Code writes to support (a mailto: the contract has no call that sends
+ * a code again). No session is made up (PRODUCT.md): "Continue" goes to /dashboard through
+ * the guard.
  */
 
 type NoticeState = { tone: 'success' | 'error'; text: string } | null;
@@ -98,10 +99,25 @@ function ChangeAddressLink() {
   );
 }
 
+/** An address that breaks, if it must, after the @ and before a dot rather than mid-word. */
+function WrappingEmail({ email }: { email: string }) {
+  // Text nodes with <wbr> between them: the element's text stays the address, as typed.
+  const parts = email.split(/(?=[@.])/).flatMap((part, index) => (index > 0 ? [<wbr key={index} />, part] : [part]));
+  return <strong className="font-semibold break-words text-slate-900">{parts}</strong>;
+}
+
+/** A message to support asking for a new code, addressed and worded for this account. */
+const resendRequest = (email: string) =>
+  `mailto:${brand.supportEmail}?${new URLSearchParams({
+    subject: `${brand.name} verification code`,
+    body: `Please send me a new verification code for ${email}.`,
+  })
+    .toString()
+    .replace(/\+/g, '%20')}`;
+
 function CodeView({ email, onVerified }: { email: string; onVerified: () => void }) {
   const verifyEmail = useVerifyEmail();
   const [code, setCode] = useState(() => emptyCode());
-  const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<NoticeState>(null);
   const { secondsLeft, restart } = useCountdown(limits.verificationResendSeconds);
   const noticeId = useId();
@@ -137,18 +153,10 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
     if (changed && isCodeComplete(next) && !verifying) verify(codeToString(next));
   };
 
-  const resend = async () => {
-    setNotice(null);
-    setResending(true);
-    try {
-      await simulateDelay(limits.simulatedShortDelayMs);
-      restart();
-      setNotice({ tone: 'success', text: 'We sent you a new code.' });
-    } catch {
-      setNotice({ tone: 'error', text: verifyMessages.resendFailed });
-    } finally {
-      setResending(false);
-    }
+  // The e-mail app opens with the request; support answers it, so the countdown starts again.
+  const resend = () => {
+    restart();
+    setNotice({ tone: 'success', text: `Send that e-mail and ${brand.name} support will reply with a new code.` });
   };
 
   const invalid = notice?.tone === 'error';
@@ -158,8 +166,8 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
       title="Verify your email"
       subtitle={
         <>
-          Enter the {limits.verificationCodeLength}-digit code we sent to{' '}
-          <strong className="font-semibold break-all text-slate-900">{email}</strong>.
+          Enter the {limits.verificationCodeLength}-digit verification code {brand.name} support gave you for{' '}
+          <WrappingEmail email={email} />.
         </>
       }
       footer={<ChangeAddressLink />}
@@ -194,23 +202,21 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
         <div className="text-center text-sm text-slate-600">
           {secondsLeft > 0 ? (
             <p>
-              Didn&apos;t get a code?{' '}
+              No code from support yet?{' '}
               <span className="font-medium text-slate-800 tabular-nums">
                 Resend code in {formatCountdown(secondsLeft)}
               </span>
             </p>
           ) : (
             <p>
-              Didn&apos;t get a code?{' '}
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-brand-700 hover:text-brand-800"
-                disabled={resending}
-                onClick={() => void resend()}
+              No code from support yet?{' '}
+              <a
+                href={resendRequest(email)}
+                className={buttonClasses('ghost', 'sm', 'text-brand-700 hover:text-brand-800')}
+                onClick={resend}
               >
-                {resending ? 'Sending...' : 'Resend Code'}
-              </Button>
+                Resend Code
+              </a>
             </p>
           )}
         </div>
