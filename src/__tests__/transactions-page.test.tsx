@@ -334,6 +334,14 @@ describe('Transactions page: the detail', () => {
     expect(view.getByText('This withdrawal failed.')).toBeInTheDocument();
     expect(view.getByText(record('txn_10').failureReason!)).toBeInTheDocument();
     expect(view.getByText('The money was returned to your wallet.')).toBeInTheDocument();
+    // What left (₦5,000 and the ₦10 fee), what came back, and the net: no "Total debited".
+    const fact = (label: string) => view.getByText(label).nextElementSibling;
+    expect(fact('Amount')).toHaveTextContent('₦5,000');
+    expect(fact('Fee')).toHaveTextContent('₦10');
+    expect(fact('Debited')).toHaveTextContent('₦5,010');
+    expect(fact('Returned')).toHaveTextContent('₦5,010');
+    expect(fact('Net')).toHaveTextContent(/^₦0$/);
+    expect(view.queryByText('Total debited')).not.toBeInTheDocument();
     const steps = within(view.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Pending', 'Failed (current status)']);
 

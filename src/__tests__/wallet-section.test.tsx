@@ -605,6 +605,9 @@ describe('Wallet tab: a withdrawal settles', () => {
     expect(detail.getByText('This withdrawal failed.')).toBeInTheDocument();
     expect(detail.getByText('The bank refused the transfer: account dormant')).toBeInTheDocument();
     expect(detail.getByText('The money was returned to your wallet.')).toBeInTheDocument();
+    expect(detail.getByText('Debited').nextElementSibling).toHaveTextContent('₦10,025');
+    expect(detail.getByText('Returned').nextElementSibling).toHaveTextContent('₦10,025');
+    expect(detail.getByText('Net').nextElementSibling).toHaveTextContent(/^₦0$/);
     const steps = within(detail.getByRole('list', { name: 'Status history' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(['Pending', 'Failed (current status)']);
   });

@@ -68,7 +68,6 @@ function DetailSkeleton() {
 
 function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
   const debit = transaction.type === 'debit';
-  const total = transactionTotal(transaction);
   return (
     <div className="space-y-7">
       <div>
@@ -87,9 +86,15 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
       <DetailFacts>
         <DetailFact label="Amount">{formatNaira(transaction.amount)}</DetailFact>
         <DetailFact label="Fee">{transaction.fee > 0 ? formatNaira(transaction.fee) : 'No fee'}</DetailFact>
-        <DetailFact label={debit ? 'Total debited' : 'Total credited'} className="col-span-2 sm:col-span-1">
-          {formatNaira(total)}
-        </DetailFact>
+        {moneyMoved(transaction).map((fact, index) => (
+          <DetailFact
+            key={fact.label}
+            label={fact.label}
+            className={index === 0 ? 'col-span-2 sm:col-span-1' : undefined}
+          >
+            {fact.value}
+          </DetailFact>
+        ))}
         <DetailFact label="Type">{transactionTypeLabels[transaction.type]}</DetailFact>
         <DetailFact label="Category">{transactionCategoryLabels[transaction.category]}</DetailFact>
         <DetailFact label="Date and time" className="col-span-2 sm:col-span-1">
@@ -119,6 +124,27 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
       </DetailSection>
     </div>
   );
+}
+
+/**
+ * What the movement did to the wallet. A failed debit left it and came back in full (amount and
+ * fee, as the ledger returns them): what left, what came back, and the net, never a bare "Total
+ * debited" for money the partner has again. A failed credit brought nothing in.
+ */
+function moneyMoved(transaction: Transaction): Array<{ label: string; value: string }> {
+  const total = transactionTotal(transaction);
+  if (transaction.status !== 'failed') {
+    return [{ label: transaction.type === 'debit' ? 'Total debited' : 'Total credited', value: formatNaira(total) }];
+  } else if (transaction.type === 'credit') {
+    return [{ label: 'Total credited', value: formatNaira(0) }];
+  }
+  const returned = total;
+  const net = total - returned;
+  return [
+    { label: 'Debited', value: formatNaira(total) },
+    { label: 'Returned', value: formatNaira(returned) },
+    { label: 'Net', value: net > 0 ? `−${formatNaira(net)}` : formatNaira(0) },
+  ];
 }
 
 /** A failed movement, in plain words: why, and what became of the money. */
