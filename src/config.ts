@@ -7,7 +7,7 @@ export const brand = {
   tagline: 'the delivery operating system',
   // Issue 24: what exists (SPEC.md §1's "AI-powered… upload, chat" described nothing the product has).
   footerTagline:
-    'Take and dispatch deliveries, set your routes and prices, get paid into your naira wallet, and connect your own systems through the Logistics API.',
+    'Run deliveries and routes, get paid in naira, and connect your own systems through the Logistics API.',
   supportEmail: 'support@deliveros.ng',
   phone: '+234 801 234 5678',
   city: 'Lagos',
