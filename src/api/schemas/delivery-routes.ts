@@ -18,8 +18,11 @@ export const deliveryRoute = z.object({
 });
 export type DeliveryRoute = z.infer<typeof deliveryRoute>;
 
-/** "45 min", "2 h", "1-2 days", "1–2 weeks": a number or a range, then a unit. */
-export const durationPattern = /^\d+(\.\d+)?(\s*[-–]\s*\d+(\.\d+)?)? ?(min(ute)?s?|h((ou)?rs?)?|days?|weeks?)$/i;
+/**
+ * "45 min", "2 h", "1-2 days", "1–2 weeks": a whole number or a range, then a unit. Its
+ * bounded quantifiers also bound the text's length (at most 19 characters).
+ */
+export const durationPattern = /^\d{1,3}( ?[-–] ?\d{1,3})? ?(min(ute)?s?|h((ou)?rs?)?|days?|weeks?)$/i;
 
 export const deliveryRouteRules = {
   placeMax: 80,
@@ -37,13 +40,7 @@ const place = z
 const routeFields = {
   from: place,
   to: place,
-  estimatedTime: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(40, deliveryRouteRules.duration),
-      z.regex(durationPattern, deliveryRouteRules.duration),
-    ),
+  estimatedTime: z.string().check(z.trim(), z.regex(durationPattern, deliveryRouteRules.duration)),
   basePrice: priceAmount,
 };
 // One check for both requests: an update that sends only one end is compared with the stored route by the server.
