@@ -492,7 +492,7 @@ describe('Wallet tab: figures only for a valid amount', () => {
     { button: 'Add money', title: 'Add money', valid: {} },
     { button: 'Send', title: 'Send money', valid: {} },
   ] as const)(
-    '$title: “10.123” and “1000.123” get the field’s message once left, and no fee or balance after; “100” gets them',
+    '$title: “10.123” and “1000.123” get the field’s message on Review, and no fee or balance after; “100” gets them',
     async ({ button, title, valid }) => {
       const { user } = await openWallet();
       const dialog = await startFlow(user, button, title);
@@ -504,7 +504,7 @@ describe('Wallet tab: figures only for a valid amount', () => {
         await user.clear(amount);
         await user.type(amount, typed);
         expect(figures(dialog)).toEqual({});
-        await user.tab();
+        await user.keyboard('{Enter}'); // Review: the form is checked
         await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(message)));
         expect(figures(dialog)).toEqual({});
       }

@@ -19,8 +19,8 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const topUp = useTopUp();
   const form = useForm<TopUpFormInput, unknown, TopUpFormValues>({
     resolver: zodResolver(topUpFormSchema),
-    // The amount's message shows once the field is left, then follows each keystroke.
-    mode: 'onTouched',
+    // Messages show on Review, then follow each keystroke. Not on leaving the field: its message
+    // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { amount: '', paymentMethod: 'card' },
   });
   const { register, handleSubmit, setValue, formState } = form;

@@ -41,8 +41,8 @@ export function TransferDialog({
   const [lookingUp, setLookingUp] = useState(false);
   const form = useForm<TransferFormInput, unknown, TransferFormValues>({
     resolver: zodResolver(transferFormSchema(balance)),
-    // The amount's message shows once the field is left, then follows each keystroke.
-    mode: 'onTouched',
+    // Messages show on Review, then follow each keystroke. Not on leaving the field: its message
+    // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { recipientEmail: '', amount: '', note: '' },
   });
   const { register, handleSubmit, setValue, setError, formState } = form;

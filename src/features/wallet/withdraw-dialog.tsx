@@ -63,8 +63,8 @@ export function WithdrawDialog({
   const defaultAccount = accounts.data?.find((account) => account.isDefault) ?? accounts.data?.[0];
   const form = useForm<WithdrawFormInput, unknown, WithdrawFormValues>({
     resolver: zodResolver(withdrawFormSchema(balance)),
-    // The amount's message shows once the field is left, then follows each keystroke.
-    mode: 'onTouched',
+    // Messages show on Review, then follow each keystroke. Not on leaving the field: its message
+    // would push the quick chips down between a press and its release, and the click would miss.
     values: { payoutAccountId: defaultAccount?.id ?? '', amount: '' },
     resetOptions: { keepDirtyValues: true },
   });
