@@ -38,8 +38,6 @@ export const limits = {
   apiAccessResetMs: 3_000,
   apiAccessReplyHours: 24,
   rotatingPhraseMs: 2_000,
-  simulatedDelayMs: 1_500,
-  simulatedShortDelayMs: 1_000,
   recentTransactions: 5,
   deliveriesPageSize: 20,
 } as const;
