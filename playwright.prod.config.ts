@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: previewUrl,
     launchOptions: chromiumLaunch,
-    trace: 'retain-on-failure',
+    trace: isCI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],

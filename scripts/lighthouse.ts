@@ -7,7 +7,7 @@ import { buildApiOrigin, startStack } from './lib/stack';
 /*
  * `npm run lighthouse` (after `npm run build`): Lighthouse 13, mobile, on the production
  * build served as a static host serves it (scripts/serve-dist.ts), against the HTTP mock:
- * `/`, `/signin`, and `/dashboard/deliveries` signed in. RUNS runs a page (default 5), medians kept.
+ * `/`, `/signin`, and `/dashboard/deliveries` signed in. RUNS runs a page (default 3), medians kept.
  *
  * What fails it — only what the code decides:
  * - accessibility or best practices below 100 (the same audits pass or fail on any machine);
@@ -26,7 +26,7 @@ const pages = [
   { path: '/signin', signedIn: false, floor: 50 },
   { path: '/dashboard/deliveries', signedIn: true, floor: 30 },
 ] as const;
-const runs = Number(process.env.RUNS ?? 5);
+const runs = Number(process.env.RUNS ?? 3);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
