@@ -47,8 +47,17 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** One formatter per set of options: making an Intl.DateTimeFormat costs far more than using one. */
+const calendarDayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A YYYY-MM-DD calendar day for people, e.g. "14 May 2026" (no time zone shift: it is a day, not an instant). */
 export function formatCalendarDay(day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const key = JSON.stringify(options);
+  let format = calendarDayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-NG', { ...options, timeZone: 'UTC' });
+    calendarDayFormats.set(key, format);
+  }
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-NG', { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return format.format(new Date(Date.UTC(y, m - 1, d)));
 }
