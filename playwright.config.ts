@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './scripts/lib/chromium';
 
 /*
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the app
@@ -18,18 +19,6 @@ const distDir = `test-results/e2e-app-${port}`;
 // A withdrawal or bank-transfer top-up settles 3 s after it was made (e2e/money.spec.ts
 // asserts "pending" only from the movement's reply, never from the clock).
 const mockEnv = { VITE_MOCK_LATENCY_MS: '0', VITE_MOCK_SETTLE_MS: '3000' };
-
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { distDir, mockPort, mockUrl, previewPort, previewUrl } from './e2e-prod/env';
-import { chromiumLaunch } from './playwright.config';
+import { chromiumLaunch } from './scripts/lib/chromium';
 
 /*
  * The production build under its security headers (`npm run test:prod`): `vite preview`

@@ -1,20 +1,11 @@
 import { chromium, devices, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { storageKeys } from '../../src/config';
+import { chromiumLaunch } from './chromium';
 import type { Session } from './mock-api';
 
-/* Debian's Chromium, as the e2e suite drives it (never a downloaded browser). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const launchOptions = {
-  executablePath: chromiumPath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+/* Debian's Chromium, as the e2e suite drives it (never a downloaded browser): scripts/lib/chromium.ts. */
+export { chromiumPath } from './chromium';
+export const launchOptions = chromiumLaunch;
 
 export const launch = (): Promise<Browser> => chromium.launch(launchOptions);
 

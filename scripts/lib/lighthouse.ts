@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { storageKeys } from '../../src/config';
 import { chromiumPath, launchOptions } from './browser';
+import { chromiumFlags, unusedFeatures } from './chromium';
 import type { Session } from './mock-api';
 
 /*
@@ -26,7 +27,17 @@ export interface LighthouseRun {
   failed: string[];
 }
 
-const headlessFlags = ['--headless=new', ...launchOptions.args];
+/**
+ * chrome-launcher's own flags with the features we turn off added to its `--disable-features`
+ * (Chromium keeps only the last one of that switch), then the flags of docs/ci.md.
+ */
+const headlessFlags = [
+  ...chromeLauncher.Launcher.defaultFlags().map((flag) =>
+    flag.startsWith('--disable-features=') ? `${flag},${unusedFeatures.join(',')}` : flag,
+  ),
+  '--headless=new',
+  ...chromiumFlags,
+];
 
 /** Puts the session's tokens into the profile's localStorage for `origin`. */
 async function storeSession(profile: string, origin: string, session: Session): Promise<void> {
@@ -62,6 +73,7 @@ export async function runLighthouse(
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
       chromeFlags: headlessFlags,
+      ignoreDefaultFlags: true,
       userDataDir: profile,
     });
     const result = await lighthouse(url, {
