@@ -222,8 +222,12 @@ for (const width of [1280, 390]) {
     await price.getByRole('button').click();
     await expect(price).toHaveAttribute('aria-sort', 'ascending');
     await expect(page).toHaveURL(/sort=price&order=asc|order=asc&sort=price/);
-    const ascending = (await prices()).map((text) => Number(text.replace(/[₦,]/g, '')));
-    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    // The rows follow once the reordered page has arrived (the old order shows meanwhile).
+    const inOrder = async () => {
+      const amounts = (await prices()).map((text) => Number(text.replace(/[₦,]/g, '')));
+      return amounts.length === 12 && amounts.every((amount, i) => i === 0 || amounts[i - 1]! <= amount);
+    };
+    await expect.poll(inOrder).toBe(true);
 
     await page.getByLabel('Rows per page').selectOption('50');
     await expect(page).toHaveURL(/size=50/);
