@@ -375,8 +375,9 @@ describe('Billing tab: billing history', () => {
     expect(within(fee).getAllByText('Completed').length).toBeGreaterThan(0); // a narrow screen shows it under the amount
     const feeDate = db.state.transactions.find((t) => t.id === 'txn_02')!.date;
     expect(
-      within(fee).getAllByText(new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date(feeDate)))
-        .length,
+      within(fee).getAllByText(
+        new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(feeDate)),
+      ).length,
     ).toBeGreaterThan(0);
 
     const failed = rows.find((row) => row.textContent?.includes('Failed'))!;

@@ -247,7 +247,9 @@ describe('Wallet tab: recent transactions', () => {
     const seededDate = db.state.transactions.find((t) => t.id === 'txn_01')!.date;
     expect(
       within(rows[1]!).getByText(
-        new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium' }).format(new Date(seededDate)),
+        new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(
+          new Date(seededDate),
+        ),
       ),
     ).toBeInTheDocument();
     expect(rows[4]).toHaveTextContent('Wallet top-up by card');
