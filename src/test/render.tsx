@@ -8,6 +8,7 @@ import { App } from '@/app';
 import { createDataLayer } from '@/queries/data-layer';
 import { createQueryClient } from '@/queries/query-client';
 import { createAppRouter } from '@/router';
+import { trackQueryClient } from './query-clients';
 
 /**
  * Renders the real app (routes, guard, data layer) at `path`, against the mock API. The
@@ -22,6 +23,7 @@ export function renderApp(
   } = {},
 ) {
   const queryClient = createQueryClient();
+  trackQueryClient(queryClient);
   const history = createMemoryHistory({ initialEntries: [path] });
   const { loadDataLayer } = options;
   const dataLayer = loadDataLayer
