@@ -442,7 +442,8 @@ for (const size of sizes) {
       await expect(withdrawal).toContainText('−₦30,000');
       await expect(withdrawal).toContainText('₦25');
 
-      // The statement of that range: a CSV file, amounts in naira, money out negative.
+      // The statement of that range: a CSV file, amounts in naira, money out negative, framed
+      // by the opening and closing balances.
       await expect(page.getByText(/^CSV of /)).toBeVisible();
       const downloading = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Download statement' }).click();
@@ -450,23 +451,27 @@ for (const size of sizes) {
       expect(download.suggestedFilename()).toBe(`deliveros-statement-${from}_${to}.csv`);
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
       const lines = csv.split('\r\n').filter(Boolean);
-      expect(lines[0]).toBe('Date,Time,Reference,Description,Type,Category,Status,Amount (NGN),Fee (NGN),Counterpart');
-      expect(lines).toHaveLength(3); // oldest first
-      expect(lines[1]).toMatch(
-        new RegExp(
-          `^${lagosDay(8)},\\d{2}:\\d{2},TRX-\\d{8}-\\d{6},Withdrawal to GTBank ••6789,Debit,Withdrawal,Completed,-30000\\.00,-25\\.00,SWIFT RIDERS LTD \\(GTBank ••••6789\\)$`,
-        ),
+      expect(lines[0]).toBe(
+        'Date,Time,Reference,Description,Type,Category,Status,Amount (NGN),Fee (NGN),Counterpart,Net (NGN),Balance (NGN)',
       );
+      expect(lines).toHaveLength(5); // oldest first
+      expect(lines[1]).toMatch(new RegExp(`^${from},,,Opening balance,,,,,,,,\\d+\\.\\d{2}$`));
       expect(lines[2]).toMatch(
         new RegExp(
-          `^${lagosDay(6)},\\d{2}:\\d{2},TRX-\\d{8}-\\d{6},Wallet top-up by card,Credit,Top-up,Completed,50000\\.00,0\\.00,Card ••••4242$`,
+          `^${lagosDay(8)},\\d{2}:\\d{2},TRX-\\d{8}-\\d{6},Withdrawal to GTBank ••6789,Debit,Withdrawal,Completed,-30000\\.00,-25\\.00,SWIFT RIDERS LTD \\(GTBank ••••6789\\),-30025\\.00,\\d+\\.\\d{2}$`,
         ),
       );
+      expect(lines[3]).toMatch(
+        new RegExp(
+          `^${lagosDay(6)},\\d{2}:\\d{2},TRX-\\d{8}-\\d{6},Wallet top-up by card,Credit,Top-up,Completed,50000\\.00,0\\.00,Card ••••4242,50000\\.00,\\d+\\.\\d{2}$`,
+        ),
+      );
+      expect(lines[4]).toMatch(new RegExp(`^${to},,,Closing balance,,,,,,,,\\d+\\.\\d{2}$`));
       await expect(page.getByText('Statement downloaded: 2 transactions.')).toBeVisible();
 
       // The withdrawal's detail: its reference, amounts, who was paid, how its status got there.
       const withdrawalReference = (await withdrawal.getByRole('link').textContent())!.trim();
-      expect(lines[1]).toContain(`,${withdrawalReference},`);
+      expect(lines[2]).toContain(`,${withdrawalReference},`);
       await withdrawal.getByRole('link', { name: withdrawalReference }).click();
       const detail = page.getByRole('dialog', { name: withdrawalReference });
       await expect(detail).toBeVisible();

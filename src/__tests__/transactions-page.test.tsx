@@ -406,23 +406,27 @@ describe('Transactions page: the CSV statement', () => {
     const to = lagosDay();
     expect(files.names).toEqual([`deliveros-statement-${from}_${to}.csv`]);
     expect(listRequests.map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
-    expect(listRequests[0]!.searchParams.get('from')).toBe(from);
-    expect(listRequests[0]!.searchParams.get('to')).toBe(to);
+    // From a week before the range (movements that settled in it) up to now (the closing balance).
+    expect(listRequests[0]!.searchParams.get('from')).toBe(addDays(from, -7));
+    expect(listRequests[0]!.searchParams.get('to')).toBeNull();
 
     const lines = await files.lines();
-    expect(lines[0]).toBe('Date,Time,Reference,Description,Type,Category,Status,Amount (NGN),Fee (NGN),Counterpart');
-    expect(lines).toHaveLength(151);
+    expect(lines[0]).toBe(
+      'Date,Time,Reference,Description,Type,Category,Status,Amount (NGN),Fee (NGN),Counterpart,Net (NGN),Balance (NGN)',
+    );
+    // The header, the opening balance, 150 transactions, the failed withdrawal's money coming back, the closing balance.
+    expect(lines).toHaveLength(154);
     const line = (id: string) => lines.find((l) => l.includes(referenceOf(id)))!;
     const fee = record('txn_02');
     const platform = `${fee.counterpart!.name}${fee.counterpart!.detail ? ` (${fee.counterpart!.detail})` : ''}`;
-    expect(line('txn_02')).toBe(
-      `${lagosDay(fee.date)},${lagosClock(fee.date)},${fee.reference},Platform fee (10%),Debit,Platform fee,Completed,-1800.00,0.00,${platform}`,
+    expect(line('txn_02').replace(/,[^,]*$/, '')).toBe(
+      `${lagosDay(fee.date)},${lagosClock(fee.date)},${fee.reference},Platform fee (10%),Debit,Platform fee,Completed,-1800.00,0.00,${platform},-1800.00`,
     );
     expect(line('txn_01')).toContain(',Credit,Earning,Completed,18000.00,0.00,');
     expect(line('txn_06')).toContain(',Debit,Withdrawal,Completed,-30000.00,-25.00,');
     expect(line('txn_10')).toContain(',Debit,Withdrawal,Failed,-5000.00,-10.00,');
-    // Oldest first.
-    expect(lines[1]).toContain('Old settlement 139');
+    // Oldest first, after the opening balance.
+    expect(lines[2]).toContain('Old settlement 139');
     await waitFor(() => expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:download-1'));
   });
 
@@ -435,7 +439,7 @@ describe('Transactions page: the CSV statement', () => {
     expect(await screen.findByText('Statement downloaded: 2 transactions.', {}, LOAD)).toBeInTheDocument();
     expect(files.names).toEqual([`deliveros-statement-${from}_${to}.csv`]);
     const lines = await files.lines();
-    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual([referenceOf('txn_06'), referenceOf('txn_05')]);
+    expect(lines.slice(2, -1).map((l) => l.split(',')[2])).toEqual([referenceOf('txn_06'), referenceOf('txn_05')]);
   });
 
   it('tells its progress page by page, and Cancel stops it without a file', async () => {

@@ -1,32 +1,62 @@
 import type { Transaction } from '@/api/schemas';
-import { listTransactions } from '@/api/wallet';
+import { getWallet, listTransactions } from '@/api/wallet';
 import { allPages, saveFile, type PageProgress } from '@/components/csv';
-import { statementCsv, statementFileName } from './statement-csv';
+import { addDays } from '@/components/ui/lagos-time';
+import { statementCsv, statementFileName, transactionsIn } from './statement-csv';
 
 /*
- * The statement's work, loaded when the partner clicks "Download statement": every page of
- * the range through the list's own client function, the CSV, and the file.
+ * The statement's work, loaded when the partner clicks "Download statement": the balance now,
+ * every page of transactions through the list's own client function, the CSV, and the file.
  */
 
 /** The most rows the contract lets one page carry. */
 export const statementPageSize = 100;
 
+/**
+ * How many days before the period a movement may have been made and still have settled in it
+ * (a withdrawal that failed, a bank transfer that arrived): their rows belong to the period.
+ */
+export const settlementLookbackDays = 7;
+
 export type StatementProgress = PageProgress;
 
-/** Every transaction of the range (both days included), a page at a time; `signal` cancels. */
-export const fetchStatement = (
-  range: { from: string; to: string },
-  { signal, onProgress }: { signal?: AbortSignal; onProgress?: (progress: StatementProgress) => void } = {},
-): Promise<Transaction[]> =>
-  allPages((page) => listTransactions({ ...range, page, limit: statementPageSize }, signal), { signal, onProgress });
+interface FetchOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: StatementProgress) => void;
+}
 
-/** Fetches the range, builds the CSV and downloads it; the number of transactions written. */
+/** The balance now and every transaction since the lookback before `from` (up to now), a page at a time. */
+async function readWallet(from: string, { signal, onProgress }: FetchOptions) {
+  const { balance } = await getWallet(signal);
+  const since = addDays(from, -settlementLookbackDays);
+  const transactions = await allPages(
+    (page) => listTransactions({ from: since, page, limit: statementPageSize }, signal),
+    { signal, onProgress },
+  );
+  return { balance, transactions };
+}
+
+/**
+ * What a statement of the range is built from. The later transactions are read too: the
+ * closing balance is the balance now less what changed since. A movement that settled while
+ * the pages loaded would leave the balance out of step with them, so then it reads again once.
+ */
+export async function fetchStatement(
+  range: { from: string; to: string },
+  options: FetchOptions = {},
+): Promise<{ balance: number; transactions: Transaction[] }> {
+  const read = await readWallet(range.from, options);
+  const { balance } = await getWallet(options.signal);
+  return balance === read.balance ? read : readWallet(range.from, options);
+}
+
+/** Fetches the range, builds the CSV and downloads it; the number of transactions made in the range. */
 export async function downloadStatement(
   range: { from: string; to: string },
-  options: { signal?: AbortSignal; onProgress?: (progress: StatementProgress) => void } = {},
+  options: FetchOptions = {},
 ): Promise<number> {
-  const transactions = await fetchStatement(range, options);
+  const { balance, transactions } = await fetchStatement(range, options);
   options.signal?.throwIfAborted();
-  saveFile(statementCsv(transactions), statementFileName(range.from, range.to));
-  return new Set(transactions.map((t) => t.id)).size;
+  saveFile(statementCsv({ ...range, balance, transactions }), statementFileName(range.from, range.to));
+  return transactionsIn(range, transactions);
 }
