@@ -58,11 +58,16 @@ test('a wrong verification code is refused and the partner stays on sign-in', as
   await expect(page.getByRole('button', { name: 'Verify & Sign In' })).toBeEnabled();
 });
 
-test('sign-up shows the server message for an e-mail already registered', async ({ page }) => {
+test("sign-up shows the server's reason for an e-mail already registered on the e-mail field", async ({ page }) => {
   await signUp(page, 'demo@example.com', 'Dispatch2026!');
-  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists');
+  const email = page.getByLabel('Email address');
+  await expect(email).toHaveAccessibleDescription('An account with this email already exists');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/signup$/);
-  await expect(page.getByRole('alert')).toBeInViewport();
+  await expect(email).toBeFocused();
+  await expect(email).toBeInViewport();
+  await expect(email).toHaveValue('demo@example.com');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Dispatch2026!');
 });
 
 test('forgot password: empty address refused, then the API is asked, "Check your email", resend, back to sign in', async ({
@@ -166,7 +171,9 @@ const states: [name: string, reach: (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.goto('/signup');
       await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
-      await expect(page.getByText('Please enter your first and last name')).toBeVisible();
+      // Every invalid field at once: both names carry SPEC's first message.
+      await expect(page.getByText('Please enter your first and last name')).toHaveCount(2);
+      await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
     },
   ],
   [

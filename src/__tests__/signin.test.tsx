@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config';
@@ -60,6 +60,39 @@ describe('sign in', () => {
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it('marks every invalid field at once and focuses the first; submit stays enabled', async () => {
+    const { user } = await openSignIn();
+    const email = screen.getByLabelText('Email address');
+    const password = screen.getByLabelText('Password');
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+
+    // With the e-mail typed, the password is the first (and only) invalid field.
+    await user.type(email, 'demo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    expect(password).toHaveAccessibleDescription('Please enter your password');
+    expect(email).toHaveValue('demo@example.com');
+  });
+
+  it("shows the server's reason in the form, not a toast, keeping everything typed", async () => {
+    const { user } = await openSignIn();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me on this device' }));
+    await signIn(user, 'demo@example.com', 'wrong-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email or password');
+    expect(alert.closest('form')).toContainElement(screen.getByLabelText('Email address'));
+    expect(screen.queryByText('Invalid email or password', { selector: '[data-sonner-toast] *' })).toBeNull();
+    expect(screen.getByLabelText('Email address')).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me on this device' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Access Dashboard' })).toBeEnabled();
   });
 
   it('reveals the code field with an orange notice for an unverified account, refuses a wrong code, accepts 123456', async () => {

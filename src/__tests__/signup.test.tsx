@@ -77,43 +77,60 @@ describe('sign up', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
   });
 
-  it('reports the first failing rule only, on its field, in the order of SPEC.md §5', async () => {
+  it('on submit marks every invalid field at once, each with its first failing SPEC rule, and focuses the first', async () => {
     const { user } = await openSignUp();
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => sent.push(request.url));
-    const step = async (message: string, label: string) => {
-      await submit(user);
-      const field = await screen.findByLabelText(label, { selector: 'input' });
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
-      expect(field).toHaveAttribute('aria-invalid', 'true');
-      // The first failing rule only: exactly one message on the page.
-      const messages = [...field.closest('form')!.querySelectorAll('[id$="-error"]')].map(
-        (element) => element.textContent,
-      );
-      expect(messages).toEqual([message]);
-    };
+    const button = screen.getByRole('button', { name: 'Create Account & Sign In' });
+    const errorsOnPage = () =>
+      [...button.closest('form')!.querySelectorAll('[id$="-error"]')].map((element) => element.textContent);
+    const input = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
-    await step('Please enter your first and last name', 'First name');
-    await user.type(screen.getByLabelText('First name'), '   ');
-    await step('Please enter your first and last name', 'First name');
-    await user.type(screen.getByLabelText('First name'), 'Chidi');
-    await step('Please enter your first and last name', 'Last name');
-    await user.type(screen.getByLabelText('Last name'), 'Eze');
-    await step('Please enter your email', 'Email address');
-    await user.type(screen.getByLabelText('Email address'), fresh.email);
-    await step('Please enter your phone number', 'Phone number');
-    await user.type(screen.getByLabelText('Phone number'), fresh.phone);
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await step('Password must be at least 8 characters long', 'Password');
-    await user.type(screen.getByLabelText('Password'), '-but-long-now');
-    await user.type(screen.getByLabelText('Confirm password'), 'something else');
-    await step('Passwords do not match', 'Confirm password');
-    await user.clear(screen.getByLabelText('Confirm password'));
-    await user.type(screen.getByLabelText('Confirm password'), 'short-but-long-now');
+    expect(button).toBeEnabled();
     await submit(user);
+    await vi.waitFor(() => expect(input('First name')).toHaveAttribute('aria-invalid', 'true'));
+    const expected: [string, string][] = [
+      ['First name', 'Please enter your first and last name'],
+      ['Last name', 'Please enter your first and last name'],
+      ['Email address', 'Please enter your email'],
+      ['Phone number', 'Please enter your phone number'],
+      ['Password', 'Password must be at least 8 characters long'],
+    ];
+    for (const [label, message] of expected) {
+      expect(input(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(input(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(input('Confirm password')).toHaveAttribute('aria-invalid', 'false');
     const terms = screen.getByRole('checkbox', { name: /I agree/ });
     expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
-    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    // SPEC.md §5's order: the first message on the page is the first failing rule's.
+    expect(errorsOnPage()).toEqual([
+      'Please enter your first and last name',
+      'Please enter your first and last name',
+      'Please enter your email',
+      'Please enter your phone number',
+      'Password must be at least 8 characters long',
+      'Please accept the terms and conditions',
+    ]);
+    expect(input('First name')).toHaveFocus();
+
+    // Each field shows the first rule that fails for it; the focus goes to the first invalid one.
+    await user.type(input('First name'), 'Chidi');
+    await user.type(input('Last name'), 'Eze');
+    await user.type(input('Email address'), 'chidi@eze');
+    await user.type(input('Password'), 'short');
+    await user.type(input('Confirm password'), 'other');
+    await submit(user);
+    await vi.waitFor(() => expect(input('Email address')).toHaveFocus());
+    expect(errorsOnPage()).toEqual([
+      'Please enter a valid email address',
+      'Please enter your phone number',
+      'Password must be at least 8 characters long',
+      'Passwords do not match',
+      'Please accept the terms and conditions',
+    ]);
+    expect(input('First name')).toHaveValue('Chidi');
+    expect(input('Password')).toHaveValue('short');
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
   });
@@ -126,17 +143,17 @@ describe('sign up', () => {
     expect(phone).toHaveAccessibleDescription('A Nigerian number: +234 or 0, then 10 digits.');
     await fillForm(user, { phone: '123', acceptTerms: false });
     await submit(user);
-    // The terms (SPEC.md's sixth rule) are reported before the phone's format.
-    expect(await screen.findByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
+    // Both at once: the terms (SPEC.md's sixth rule) and the phone's format (ours, after SPEC's);
+    // the focus goes to the first invalid field on the page.
+    const nigerian = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
+    await vi.waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining(nigerian)));
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(
       'Please accept the terms and conditions',
     );
+    expect(phone).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await submit(user);
-    await vi.waitFor(() =>
-      expect(phone).toHaveAccessibleDescription(
-        expect.stringContaining('Please enter a Nigerian phone number (e.g. 0803 123 4567)'),
-      ),
-    );
+    await vi.waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining(nigerian)));
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
     server.events.removeAllListeners();
@@ -184,18 +201,52 @@ describe('sign up', () => {
     expect(db.state.users.find((u) => u.email === fresh.email)?.firstName).toBe('Chidi');
   });
 
-  it("shows the server's message for an e-mail already registered, keeping what was typed", async () => {
+  it("shows the server's reason for an e-mail already registered on the e-mail field, focused, keeping what was typed", async () => {
     const { user, router } = await openSignUp();
     await fillForm(user, { email: 'demo@example.com' });
     await submit(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    const email = screen.getByLabelText('Email address');
+    await vi.waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signup');
     expect(screen.getByLabelText('First name')).toHaveValue(fresh.firstName);
-    expect(screen.getByLabelText('Email address')).toHaveValue('demo@example.com');
+    expect(email).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Phone number')).toHaveValue(fresh.phone);
+    expect(screen.getByLabelText('Password')).toHaveValue(fresh.password);
+    expect(screen.getByLabelText('Confirm password')).toHaveValue(fresh.password);
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+
+    // Correcting the address clears the reason; the account is then created.
+    await user.clear(email);
+    await user.type(email, fresh.email);
+    expect(email).toHaveAttribute('aria-invalid', 'false');
+    await submit(user);
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason for a refusal that names no field in a notice at the form's top; typing clears it", async () => {
+    server.use(
+      http.post('*/api/auth/signup', () =>
+        HttpResponse.json(
+          { success: false, data: null, message: 'Sign-ups are paused for maintenance', code: 'SIGNUPS_PAUSED' },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await openSignUp();
+    await fillForm(user);
+    await submit(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-ups are paused for maintenance');
+    expect(alert.closest('form')).toContainElement(screen.getByLabelText('First name'));
+    expect(screen.queryByText('Registration failed. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Last name')).toHaveValue(fresh.lastName);
+    expect(screen.getByLabelText('Email address')).toHaveValue(fresh.email);
     expect(screen.getByLabelText('Password')).toHaveValue(fresh.password);
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 
-    // Typing clears the notice.
     await user.type(screen.getByLabelText('Email address'), 'x');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage, isApiError } from '@/api/errors';
+import { refusalMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
@@ -25,7 +25,7 @@ export function SignUpPage() {
     if (failure) failureRef.current?.scrollIntoView?.({ block: 'center' });
   }, [failure]);
 
-  const { register, handleSubmit, formState } = useForm<SignUpFormValues>({
+  const { register, handleSubmit, setError, formState } = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: signUpDefaults,
   });
@@ -38,10 +38,12 @@ export function SignUpPage() {
       onSuccess: () =>
         void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
       onError: (error) => {
-        if (!isApiError(error) || !error.answered) setFailure(signUpMessages.error);
-        // The server's reason for a refusal (a 4xx such as "email taken"); a 5xx's message is
-        // not for partners, like on every other screen: SPEC.md §8's text instead.
-        else setFailure(failureMessage(error, signUpMessages.failed));
+        // The server's reason for a refusal (a 4xx) goes where it applies, with everything typed
+        // kept; a 5xx's message is not for partners, like on every other screen: SPEC.md §8's text.
+        const reason = refusalMessage(error);
+        if (reason && error.code === 'EMAIL_TAKEN') setError('email', { message: reason }, { shouldFocus: true });
+        else if (reason) setFailure(reason);
+        else setFailure(error.answered ? signUpMessages.failed : signUpMessages.error);
       },
     });
   });

@@ -13,14 +13,15 @@ const valid: SignUpFormValues = {
   acceptTerms: true,
 };
 
-/** The one issue the schema reports, as [field, message]; null when the values pass. */
-function firstIssue(values: SignUpFormValues): [string, string] | null {
+/** Every issue the schema reports, in its order, as [field, message]; [] when the values pass. */
+function issues(values: SignUpFormValues): [string, string][] {
   const result = signUpFormSchema.safeParse(values);
-  if (result.success) return null;
-  expect(result.error.issues).toHaveLength(1);
-  const [issue] = result.error.issues;
-  return [issue!.path.join('.'), issue!.message];
+  if (result.success) return [];
+  return result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 }
+
+/** The first issue the schema reports (the first failing rule's), as [field, message]; null when the values pass. */
+const firstIssue = (values: SignUpFormValues): [string, string] | null => issues(values)[0] ?? null;
 
 /*
  * SPEC.md §5's order, message by message: each case breaks its rule AND every rule after
@@ -71,6 +72,26 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
 ];
 
 describe('sign-up form schema', () => {
+  it('reports every failing field at once, each with the first rule that fails for it, in SPEC order', () => {
+    expect(issues(signUpDefaults)).toEqual([
+      ['firstName', 'Please enter your first and last name'],
+      ['lastName', 'Please enter your first and last name'],
+      ['email', 'Please enter your email'],
+      ['phone', 'Please enter your phone number'],
+      ['password', 'Password must be at least 8 characters long'],
+      ['acceptTerms', 'Please accept the terms and conditions'],
+    ]);
+    expect(
+      issues({ ...valid, lastName: ' ', email: 'ada@', phone: '123', password: 'short', confirmPassword: 'other' }),
+    ).toEqual([
+      ['lastName', 'Please enter your first and last name'],
+      ['email', 'Please enter a valid email address'],
+      ['password', 'Password must be at least 8 characters long'],
+      ['confirmPassword', 'Passwords do not match'],
+      ['phone', nigerianPhone],
+    ]);
+  });
+
   it.each(failsFromHereOn)('rule %s is reported before every later rule', (_rule, values, field, message) => {
     expect(firstIssue(values)).toEqual([field, message]);
   });
@@ -89,7 +110,7 @@ describe('sign-up form schema', () => {
   });
 
   it('reports a missing last name on the last-name field', () => {
-    expect(firstIssue({ ...valid, lastName: '' })).toEqual(['lastName', 'Please enter your first and last name']);
+    expect(issues({ ...valid, lastName: '' })).toEqual([['lastName', 'Please enter your first and last name']]);
   });
 
   it.each([
@@ -110,7 +131,7 @@ describe('sign-up form schema', () => {
     expect(firstIssue({ ...valid, password: '1234567', confirmPassword: '1234567' })?.[1]).toBe(
       'Password must be at least 8 characters long',
     );
-    expect(firstIssue({ ...valid, password: '12345678', confirmPassword: '12345678' })).toBeNull();
+    expect(issues({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual([]);
   });
 
   it.each([
@@ -121,7 +142,7 @@ describe('sign-up form schema', () => {
     '0803-123-4567',
     ' +234-803-123-4567 ',
   ])('takes the Nigerian number %j', (phone) => {
-    expect(firstIssue({ ...valid, phone })).toBeNull();
+    expect(issues({ ...valid, phone })).toEqual([]);
   });
 
   it.each([
@@ -133,6 +154,6 @@ describe('sign-up form schema', () => {
     '+234 0803 123 4567',
     '0803.123.4567',
   ])('refuses %j with the Nigerian-number message on the phone field', (phone) => {
-    expect(firstIssue({ ...valid, phone })).toEqual(['phone', nigerianPhone]);
+    expect(issues({ ...valid, phone })).toEqual([['phone', nigerianPhone]]);
   });
 });
