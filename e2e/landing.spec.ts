@@ -20,8 +20,12 @@ test('landing → request API access → success with a REQ- id → the empty fo
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Business name')).toBeFocused();
 
+  // Always enabled (issue 24): a submit with blank fields marks each under itself and focuses the first.
   const submit = dialog.getByRole('button', { name: 'Request Access' });
-  await expect(submit).toBeDisabled();
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await expect(dialog.getByLabel('Business name')).toBeFocused();
+  await expect(dialog.getByLabel('Business email')).toHaveAccessibleDescription('Please enter your business email');
   await dialog.getByLabel('Business name').fill(request.businessName);
   await dialog.getByLabel('Business location').fill(request.location);
   await dialog.getByLabel('Business email').fill(request.email);
@@ -42,7 +46,7 @@ test('landing → request API access → success with a REQ- id → the empty fo
   for (const label of ['Business name', 'Business location', 'Business email', 'How do you plan to use the API?']) {
     await expect(dialog.getByLabel(label)).toHaveValue('');
   }
-  await expect(dialog.getByRole('button', { name: 'Request Access' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Request Access' })).toBeEnabled();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@/config';
@@ -8,6 +8,10 @@ import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
 
 const endpoint = '*/api/requests/api-access';
+
+/** A sonner toast with this text, or null. */
+const queryToast = (text: string) => screen.queryByText(text, { selector: '[data-sonner-toast] *' });
+const findToast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' }, { timeout: 5_000 });
 
 const filled = {
   businessName: 'Swift Riders Ltd',
@@ -73,13 +77,13 @@ describe('api access form schema', () => {
     expect(isApiAccessFormComplete({ ...filled, location: '' })).toBe(false);
   });
 
-  it('trims the values and refuses a blank field or a malformed e-mail with the spec texts', () => {
+  it('trims the values and refuses a blank field (its own message) or a malformed e-mail (the spec text)', () => {
     expect(apiAccessFormSchema.parse({ ...filled, businessName: '  Swift Riders Ltd ' }).businessName).toBe(
       'Swift Riders Ltd',
     );
     const blank = apiAccessFormSchema.safeParse({ ...filled, location: '  ' });
     expect(blank.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['location', 'Please fill in all required fields'],
+      ['location', 'Please enter your business location'],
     ]);
     const email = apiAccessFormSchema.safeParse({ ...filled, email: 'ops@' });
     expect(email.error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address']);
@@ -103,37 +107,35 @@ describe('Request API Access dialog', () => {
     expect(fields.businessName).toHaveFocus();
   });
 
-  it('keeps Request Access disabled until all four fields hold more than whitespace', async () => {
-    const { user, fields, submit, fill } = await openDialog();
-    expect(submit()).toBeDisabled();
-    await fill({ businessName: filled.businessName });
-    expect(submit()).toBeDisabled();
-    await fill({ location: filled.location, email: filled.email });
-    expect(submit()).toBeDisabled();
-    await user.type(fields.reason, '   ');
-    expect(submit()).toBeDisabled();
-    await user.type(fields.reason, 'Same-day deliveries');
-    expect(submit()).toBeEnabled();
-    await user.clear(fields.location);
-    await user.type(fields.location, ' \t ');
-    expect(submit()).toBeDisabled();
-  });
-
-  it('shows "Please fill in all required fields" if the form is submitted with a blank field anyway, and sends nothing', async () => {
+  it('keeps Request Access enabled; a submit marks every blank field at once under itself, focuses the first, and shows SPEC’s notice', async () => {
     const bodies = recordRequestBodies();
-    const { user, dialog, d, fields, fill } = await openDialog();
-    await fill({ businessName: filled.businessName, location: '   ', email: filled.email, reason: filled.reason });
-    // The disabled button cannot submit; a script (or an old browser) still can.
-    fireEvent.submit(dialog.querySelector('form')!);
+    const { user, d, fields, submit, fill } = await openDialog();
+    expect(submit()).toBeEnabled();
+    await fill({ businessName: filled.businessName, location: '   ', reason: '  ' });
+    expect(submit()).toBeEnabled();
+    await user.click(submit());
+
     const notice = await d.findByRole('alert');
     expect(notice).toHaveTextContent('Please fill in all required fields');
-    expect(fields.location).toHaveAttribute('aria-invalid', 'true');
-    expect(fields.location).toHaveAccessibleDescription('Please fill in all required fields');
+    const expected = [
+      [fields.location, 'Please enter your business location'],
+      [fields.email, 'Please enter your business email'],
+      [fields.reason, 'Please tell us how you plan to use the API'],
+    ] as const;
+    for (const [field, message] of expected) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(message);
+    }
     expect(fields.businessName).toHaveAttribute('aria-invalid', 'false');
+    expect(fields.location).toHaveFocus();
+    expect(fields.businessName).toHaveValue(filled.businessName);
     expect(bodies).toEqual([]);
 
+    // Typing clears the notice; each field's message follows what is typed.
     await user.type(fields.location, 'Wuse II, Abuja');
     expect(d.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fields.location).toHaveAttribute('aria-invalid', 'false');
+    expect(fields.email).toHaveAccessibleDescription('Please enter your business email');
   });
 
   it('says so under the field when the e-mail is malformed', async () => {
@@ -205,7 +207,7 @@ describe('Request API Access dialog', () => {
     for (const field of Object.values(again)) expect(field).toHaveValue('');
     expect(again.businessName).not.toBe(fields.businessName); // the form came back, fresh
     expect(again.businessName).toHaveFocus();
-    expect(submit()).toBeDisabled();
+    expect(submit()).toBeEnabled();
   });
 
   it('shows a busy, disabled button while the request is pending', async () => {
@@ -226,24 +228,46 @@ describe('Request API Access dialog', () => {
     expect(await d.findByRole('button', { name: 'Request Access' })).toBeEnabled();
   });
 
-  it('on a reply with success: false, toasts "Failed to submit request. Please try again." and keeps the fields', async () => {
-    server.use(
-      http.post(endpoint, () =>
-        HttpResponse.json({ success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' }),
-      ),
-    );
+  it.each([
+    [
+      'a reply with success: false and a reason',
+      () => HttpResponse.json({ success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' }),
+    ],
+    [
+      'a 4xx with a reason',
+      () =>
+        HttpResponse.json(
+          { success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' },
+          { status: 409 },
+        ),
+    ],
+  ])("on %s, shows the server's reason in the dialog, not a toast, and keeps the fields", async (_, reply) => {
+    server.use(http.post(endpoint, reply));
     const { d, fields, submit, fill, user } = await openDialog();
     await fill();
     await user.click(submit());
 
-    expect(
-      await screen.findByText('Failed to submit request. Please try again.', {}, { timeout: 5_000 }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
+    expect(await d.findByRole('alert')).toHaveTextContent('Duplicate request');
+    expect(queryToast('Duplicate request')).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
     expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
     expect(fields.businessName).toHaveValue(filled.businessName);
     expect(fields.location).toHaveValue(filled.location);
     expect(fields.email).toHaveValue(filled.email);
+    expect(fields.reason).toHaveValue(filled.reason);
+    expect(submit()).toBeEnabled();
+  });
+
+  it('on a reply with success: false and no reason, says "Failed to submit request. Please try again." in the dialog and as a toast', async () => {
+    server.use(http.post(endpoint, () => HttpResponse.json({ success: false, data: null })));
+    const { d, fields, submit, fill, user } = await openDialog();
+    await fill();
+    await user.click(submit());
+
+    expect(await findToast('Failed to submit request. Please try again.')).toBeInTheDocument();
+    expect(d.getByRole('alert')).toHaveTextContent('Failed to submit request. Please try again.');
+    expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
+    expect(fields.businessName).toHaveValue(filled.businessName);
     expect(fields.reason).toHaveValue(filled.reason);
     expect(submit()).toBeEnabled();
   });
@@ -258,19 +282,23 @@ describe('Request API Access dialog', () => {
           { status: 500 },
         ),
     ],
-  ])('on %s, toasts "An error occurred. Please try again." and keeps the fields', async (_, reply) => {
-    server.use(http.post(endpoint, reply));
-    const { d, fields, submit, fill, user } = await openDialog();
-    await fill();
-    await user.click(submit());
+  ])(
+    'on %s, says "An error occurred. Please try again." in the dialog and as a toast, and keeps the fields',
+    async (_, reply) => {
+      server.use(http.post(endpoint, reply));
+      const { d, fields, submit, fill, user } = await openDialog();
+      await fill();
+      await user.click(submit());
 
-    expect(await screen.findByText('An error occurred. Please try again.', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
-    expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
-    expect(fields.businessName).toHaveValue(filled.businessName);
-    expect(fields.reason).toHaveValue(filled.reason);
-    expect(submit()).toBeEnabled();
-  });
+      expect(await findToast('An error occurred. Please try again.')).toBeInTheDocument();
+      expect(d.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+      expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
+      expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
+      expect(fields.businessName).toHaveValue(filled.businessName);
+      expect(fields.reason).toHaveValue(filled.reason);
+      expect(submit()).toBeEnabled();
+    },
+  );
 
   it('closes on Escape, keeping the draft for the next opening', async () => {
     const { user, fill } = await openDialog();

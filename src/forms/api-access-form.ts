@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 
 /** The texts of SPEC.md §2, §5 and §8 for the Request API Access dialog. */
 export const apiAccessMessages = {
+  /** The notice at the form's top when a submit finds a blank field (SPEC.md §5). */
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
   rejected: 'Failed to submit request. Please try again.',
@@ -9,15 +10,23 @@ export const apiAccessMessages = {
   success: 'Request Submitted Successfully!',
 } as const;
 
+/** What each blank field says under itself (issue 24: every invalid field shows its message inline). */
+export const apiAccessMissing = {
+  businessName: 'Please enter your business name',
+  location: 'Please enter your business location',
+  email: 'Please enter your business email',
+  reason: 'Please tell us how you plan to use the API',
+} as const;
+
 // Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed.
-const required = z.string().check(z.trim(), z.minLength(1, apiAccessMessages.required));
+const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 
 export const apiAccessFormSchema = z.object({
-  businessName: required,
-  location: required,
+  businessName: required(apiAccessMissing.businessName),
+  location: required(apiAccessMissing.location),
   // The same e-mail rule as the request contract, so the form never sends what the client would refuse.
-  email: z.pipe(required, z.email(apiAccessMessages.invalidEmail)),
-  reason: required,
+  email: z.pipe(required(apiAccessMissing.email), z.email(apiAccessMessages.invalidEmail)),
+  reason: required(apiAccessMissing.reason),
 });
 export type ApiAccessFormValues = z.infer<typeof apiAccessFormSchema>;
 
@@ -25,7 +34,10 @@ export const apiAccessDefaults: ApiAccessFormValues = { businessName: '', locati
 
 const fieldNames = Object.keys(apiAccessDefaults) as Array<keyof ApiAccessFormValues>;
 
-/** SPEC.md §4: 'Request Access' is enabled only when all four fields hold more than whitespace. */
+/**
+ * Whether all four fields hold more than whitespace. 'Request Access' is always enabled (issue 24
+ * overrides SPEC.md §4's disabled button); a submit with a blank field shows SPEC.md §5's notice.
+ */
 export function isApiAccessFormComplete(
   values: Partial<Record<keyof ApiAccessFormValues, string | undefined>>,
 ): boolean {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { refusalMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -44,7 +45,8 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
   });
   const createRequest = useCreateApiAccessRequest();
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  const [blankNotice, setBlankNotice] = useState(false);
+  // What the form's top says: SPEC.md §5's blank-field notice, a refusal's reason, or §8's texts.
+  const [notice, setNotice] = useState<string | null>(null);
 
   // Empty form → submitted for 3 s → empty form again (SPEC.md §4).
   useEffect(() => {
@@ -58,23 +60,28 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
 
   const onSubmit = form.handleSubmit(
     (values) => {
-      setBlankNotice(false);
+      setNotice(null);
       createRequest.mutate(values, {
         onSuccess: () =>
           setSubmitted({ requestId: makeRequestId(), businessName: values.businessName, email: values.email }),
-        // A reply with success:false is a refusal; anything else thrown is an exception. The typed fields stay.
-        onError: (error) =>
-          notify.error(error.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error),
+        // The typed fields stay. A refusal's reason shows in the form; without one, SPEC.md §8's text
+        // (success:false → 'Failed to submit…', no answer → 'An error occurred…') shows there and as its alert.
+        onError: (error) => {
+          const reason = refusalMessage(error);
+          const text = reason ?? (error.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error);
+          setNotice(text);
+          if (!reason) notify.error(text);
+        },
       });
     },
-    // Invalid input: a malformed e-mail shows under its field; a blank field can only get here past the
-    // disabled button (a script, Enter in an old browser), and then SPEC.md §5's notice says so.
-    (errors) => setBlankNotice(Object.values(errors).some((error) => error.message === apiAccessMessages.required)),
+    // Every invalid field shows its message under itself and the first takes the focus; a blank
+    // field also brings SPEC.md §5's notice.
+    () => setNotice(isApiAccessFormComplete(form.getValues()) ? null : apiAccessMessages.required),
   );
 
   const cancel = () => {
     form.reset(apiAccessDefaults);
-    setBlankNotice(false);
+    setNotice(null);
     onOpenChange(false);
   };
 
@@ -96,8 +103,8 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
         <RequestForm
           form={form}
           pending={createRequest.isPending}
-          blankNotice={blankNotice}
-          onChange={() => setBlankNotice(false)}
+          notice={notice}
+          onChange={() => setNotice(null)}
           onSubmit={(event) => void onSubmit(event)}
           onCancel={cancel}
         />
@@ -109,36 +116,19 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
 interface RequestFormProps {
   form: UseFormReturn<ApiAccessFormValues>;
   pending: boolean;
-  blankNotice: boolean;
+  notice: string | null;
   onChange: () => void;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }
 
-function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel }: RequestFormProps) {
-  const { register, control, formState } = form;
-  const values = useWatch({ control });
-  const complete = isApiAccessFormComplete(values);
-  const noticeId = useId();
-
-  // A blank field is marked invalid and described by the one notice, rather than
-  // repeating the same sentence under each field; other messages (a malformed
-  // e-mail) show under their field.
-  const fieldProps = (name: keyof ApiAccessFormValues) => {
-    const message = formState.errors[name]?.message;
-    if (!message) return {};
-    if (message === apiAccessMessages.required)
-      return { 'aria-invalid': true, 'aria-describedby': blankNotice ? noticeId : undefined };
-    return { error: message };
-  };
+function RequestForm({ form, pending, notice, onChange, onSubmit, onCancel }: RequestFormProps) {
+  const { register, formState } = form;
+  const error = (name: keyof ApiAccessFormValues) => formState.errors[name]?.message;
 
   return (
     <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" aria-busy={pending}>
-      {blankNotice ? (
-        <div id={noticeId}>
-          <Notice tone="error">{apiAccessMessages.required}</Notice>
-        </div>
-      ) : null}
+      {notice ? <Notice tone="error">{notice}</Notice> : null}
 
       <TextField
         label="Business name"
@@ -147,7 +137,7 @@ function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel 
         required
         // Radix focuses the first tabbable element on open (the close button); the first field is more useful.
         autoFocus
-        {...fieldProps('businessName')}
+        error={error('businessName')}
         {...register('businessName')}
       />
       <TextField
@@ -155,7 +145,7 @@ function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel 
         autoComplete="address-level2"
         placeholder="e.g. Ikeja, Lagos"
         required
-        {...fieldProps('location')}
+        error={error('location')}
         {...register('location')}
       />
       <TextField
@@ -165,7 +155,7 @@ function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel 
         inputMode="email"
         placeholder="you@company.ng"
         required
-        {...fieldProps('email')}
+        error={error('email')}
         {...register('email')}
       />
       <TextareaField
@@ -173,7 +163,7 @@ function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel 
         placeholder="Tell us about your deliveries: daily volume, cities you serve, and what you want to automate."
         rows={4}
         required
-        {...fieldProps('reason')}
+        error={error('reason')}
         {...register('reason')}
       />
 
@@ -181,7 +171,7 @@ function RequestForm({ form, pending, blankNotice, onChange, onSubmit, onCancel 
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!complete || pending}>
+        <Button type="submit" disabled={pending}>
           {pending ? (
             <>
               <Spinner className="size-4 text-white" />
