@@ -81,6 +81,11 @@ describe('Billing tab: billing information', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(field('Company name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Company name')).toHaveAccessibleDescription('Please enter your company name');
+    expect(field('Billing email')).toHaveAccessibleDescription('Please enter a valid email address');
+    // Every invalid field at once, the focus on the first; the button stays enabled.
+    expect(field('Company name')).toHaveFocus();
+    expect(saveButton()).toBeEnabled();
+    expect(field('Billing email')).toHaveValue('not-an-email');
     expect(puts).toEqual([]);
   });
 
@@ -155,11 +160,21 @@ describe('Billing tab: billing information', () => {
     expect(await getBillingInfo()).toMatchObject({ city: 'Lagos' });
   });
 
-  it("shows the server's message when it refuses the update", async () => {
+  it("shows the server's reason for a refusal in the form, not as a toast, keeping what was typed", async () => {
     server.use(http.put('*/api/billing', () => failure(400, 'tax_id: Tax ID is not recognised', 'VALIDATION_ERROR')));
     const { user } = await openBilling();
+    await user.clear(field('Tax ID'));
+    await user.type(field('Tax ID'), 'TIN-00000000-0000');
     await user.click(saveButton());
-    expect(await screen.findByText('tax_id: Tax ID is not recognised', {}, LOAD)).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Billing information' });
+    expect(await within(section).findByRole('alert', {}, LOAD)).toHaveTextContent('tax_id: Tax ID is not recognised');
+    expect(
+      screen.queryByText('tax_id: Tax ID is not recognised', { selector: '[data-sonner-toast] *' }),
+    ).not.toBeInTheDocument();
+    expect(field('Tax ID')).toHaveValue('TIN-00000000-0000');
+    expect(field('Company name')).toHaveValue('Swift Riders Ltd');
+    expect(saveButton()).toBeEnabled();
+    expect(await getBillingInfo()).toMatchObject({ taxId: 'TIN-20481937-0001' });
   });
 
   it('offers a retry when the billing information cannot be loaded', async () => {
@@ -193,6 +208,7 @@ describe('Billing tab: payment methods', () => {
     expect(await within(dialog).findByText('Please enter the bank or card provider')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter the account name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter the account number')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Bank name')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Bank name'), 'Access Bank');
     await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
@@ -253,6 +269,31 @@ describe('Billing tab: payment methods', () => {
     expect(methodItems()).toHaveLength(1);
   });
 
+  it("shows the server's reason for refusing a new method in the dialog, keeping what was typed", async () => {
+    server.use(
+      http.post('*/api/payment-methods', () =>
+        failure(422, 'This account number is already one of your payment methods', 'DUPLICATE_PAYMENT_METHOD'),
+      ),
+    );
+    const { user } = await openBilling();
+    await findMethod('GTBank ••6789');
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+    await user.type(within(dialog).getByLabelText('Bank name'), 'GTBank');
+    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
+    await user.type(within(dialog).getByLabelText('Account number'), '0123456789');
+    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This account number is already one of your payment methods',
+    );
+    expect(within(dialog).queryByText('Failed to add payment method. Please try again.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Bank name')).toHaveValue('GTBank');
+    expect(within(dialog).getByLabelText('Account name')).toHaveValue('Swift Riders Ltd');
+    expect(within(dialog).getByLabelText('Account number')).toHaveValue('0123456789');
+    expect(within(dialog).getByRole('button', { name: 'Add payment method' })).toBeEnabled();
+  });
+
   it('edits a payment method', async () => {
     const { user } = await openBilling();
     await findMethod('GTBank ••6789');
@@ -290,7 +331,7 @@ describe('Billing tab: payment methods', () => {
     await waitFor(() => expect(within(methodItem('GTBank ••6789')!).queryByText('Default')).not.toBeInTheDocument());
   });
 
-  it("shows the server's refusal to un-default the only default, keeping the form open", async () => {
+  it("shows the server's refusal to un-default the only default under the checkbox, keeping the form open", async () => {
     const { user } = await openBilling();
     await findMethod('GTBank ••6789');
     await user.click(screen.getByRole('button', { name: 'Edit GTBank ••6789' }));
@@ -300,9 +341,16 @@ describe('Billing tab: payment methods', () => {
     await user.click(within(dialog).getByLabelText('Default payment method'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'A default payment method is required: make another method the default instead',
+    const checkbox = within(dialog).getByLabelText('Default payment method');
+    await waitFor(() =>
+      expect(checkbox).toHaveAccessibleDescription(
+        'A default payment method is required: make another method the default instead',
+      ),
     );
+    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    expect(checkbox).toHaveFocus();
+    expect(checkbox).not.toBeChecked();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Bank name')).toHaveValue('GT Bank Plc');
     expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({
       provider: 'GTBank',

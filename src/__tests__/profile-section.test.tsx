@@ -149,11 +149,16 @@ describe('profile tab: profile card', () => {
     expect(await within(dialog).findByText('Please enter your company name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Company name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+    // Save stays enabled; the focus goes to the first invalid field.
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(within(dialog).getByLabelText('Company name')).toHaveFocus();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('not-an-email');
     expect(puts).toEqual([]);
     server.events.removeAllListeners();
   });
 
-  it('keeps what was typed when the e-mail is taken, and shows the server message', async () => {
+  it("shows the server's reason for a taken e-mail under the e-mail, focused, not as a toast, keeping what was typed", async () => {
     const { user } = await openProfileTab();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
@@ -163,12 +168,43 @@ describe('profile tab: profile card', () => {
     await user.type(within(dialog).getByLabelText('Email'), 'new@example.com'); // the other demo account's
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    expect(await findToast('An account with this email already exists')).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('An account with this email already exists');
-    expect(within(dialog).getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('An account with this email already exists', { selector: '[data-sonner-toast] *' }),
+    ).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Company name')).toHaveValue('Swift Riders Two');
-    expect(within(dialog).getByLabelText('Email')).toHaveValue('new@example.com');
+    expect(email).toHaveValue('new@example.com');
     expect(await getPartnerProfile()).toMatchObject({ companyName: 'Swift Riders Ltd', email: 'demo@example.com' });
+  });
+
+  it("shows a refusal's reason that names no field at the form's top, not as a toast, keeping what was typed", async () => {
+    server.use(
+      http.put('*/api/delivery-partners/profile', () =>
+        refusal(422, 'Company names cannot be changed during a payout review', 'PROFILE_LOCKED'),
+      ),
+    );
+    const { user } = await openProfileTab();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await user.clear(within(dialog).getByLabelText('Company name'));
+    await user.type(within(dialog).getByLabelText('Company name'), 'Swift Riders Two');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Company names cannot be changed during a payout review',
+    );
+    expect(
+      screen.queryByText('Company names cannot be changed during a payout review', {
+        selector: '[data-sonner-toast] *',
+      }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Company name')).toHaveValue('Swift Riders Two');
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 
   it('disables Save while saving, and on a server failure keeps the values and shows the fallback text', async () => {

@@ -2,10 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Save } from 'lucide';
 import { Icon } from '@/components/ui/icons';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BillingInfo } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { LoadError } from '@/components/feedback/load-error';
@@ -19,7 +21,7 @@ import { TextField } from '@/forms/field';
 import { PhoneField } from '@/forms/contact-fields';
 import { billingQueries } from '@/queries/billing';
 import { useUpdateBillingInfo } from '@/queries/billing-mutations';
-import { failureMessage } from '@/api/errors';
+import { refusalMessage } from '@/api/errors';
 
 /** GET /api/billing as the form's starting values, saved by 'Update Billing Info' (PUT /api/billing). */
 export function BillingInfoCard() {
@@ -50,25 +52,37 @@ export function BillingInfoCard() {
 
 function BillingInfoForm({ info }: { info: BillingInfo }) {
   const update = useUpdateBillingInfo();
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, reset, formState } = useForm<BillingInfoFormValues>({
     resolver: zodResolver(billingInfoFormSchema),
     defaultValues: billingInfoDefaults(info),
   });
   const errors = formState.errors;
 
-  // On failure the typed values stay in the form; on success they become its new defaults.
-  const onSubmit = handleSubmit((values) =>
+  // On failure the typed values stay in the form; on success they become its new defaults. The
+  // server's reason for a refusal shows in the form (docs/forms.md); a failure without one is a toast.
+  const onSubmit = handleSubmit((values) => {
+    setRefusal(null);
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(billingInfoDefaults(saved));
         notify.success(billingInfoMessages.updated);
       },
-      onError: (error) => notify.error(failureMessage(error, billingInfoMessages.failed)),
-    }),
-  );
+      onError: (error) => {
+        const reason = refusalMessage(error);
+        if (reason) setRefusal(reason);
+        else notify.error(billingInfoMessages.failed);
+      },
+    });
+  });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={update.isPending}>
+      {refusal ? (
+        <Notice tone="error" className="mb-4">
+          {refusal}
+        </Notice>
+      ) : null}
       <fieldset disabled={update.isPending} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">Billing information</legend>
         <TextField

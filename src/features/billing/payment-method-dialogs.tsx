@@ -21,7 +21,7 @@ import {
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
-import { failureMessage } from '@/api/errors';
+import { failureMessage, refusalMessage } from '@/api/errors';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
 
@@ -137,7 +137,7 @@ export function EditPaymentMethodDialog({
 function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDone: () => void }) {
   const update = useUpdatePaymentMethod();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EditPaymentMethodFormValues>({
+  const { register, handleSubmit, setError, formState } = useForm<EditPaymentMethodFormValues>({
     resolver: zodResolver(editPaymentMethodFormSchema),
     defaultValues: editPaymentMethodDefaults(method),
   });
@@ -153,7 +153,13 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
           notify.success(paymentMethodMessages.updated);
           onDone();
         },
-        onError: (error) => setServerError(failureMessage(error, paymentMethodMessages.updateFailed)),
+        // A refusal to un-default the only default is about the checkbox: its reason shows there.
+        onError: (error) => {
+          const reason = refusalMessage(error);
+          if (reason && error.code === 'DEFAULT_PAYMENT_METHOD_REQUIRED')
+            setError('isDefault', { message: reason }, { shouldFocus: true });
+          else setServerError(reason ?? paymentMethodMessages.updateFailed);
+        },
       },
     );
   });
@@ -169,7 +175,7 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
         error={errors.accountName?.message}
         {...register('accountName')}
       />
-      <CheckboxField label="Default payment method" {...register('isDefault')} />
+      <CheckboxField label="Default payment method" error={errors.isDefault?.message} {...register('isDefault')} />
       {method.isDefault ? (
         <p className="-mt-2 pl-6 text-xs text-slate-500">To change your default, make another method the default.</p>
       ) : null}

@@ -9,12 +9,14 @@ import { EmailField, NameFields, PhoneField } from '@/forms/contact-fields';
 import { TextField } from '@/forms/field';
 import { profileFormDefaults, profileFormSchema, profileMessages, type ProfileFormValues } from '@/forms/profile-form';
 import { useUpdatePartnerProfile } from '@/queries/partner';
-import { failureMessage } from '@/api/errors';
+import { refusalMessage } from '@/api/errors';
 
 /**
  * Mounted each time the dialog opens, so it starts from the saved profile. On failure the
- * dialog stays open with what was typed; the message shows inline too, because the page
- * behind a modal dialog (and the toasts there) is hidden from assistive technology.
+ * dialog stays open with what was typed. The server's reason for a refusal shows in the form:
+ * under the e-mail when it is taken, else at the form's top (docs/forms.md). A failure without
+ * a reason is a toast and, since the page behind a modal dialog (and the toasts there) is
+ * hidden from assistive technology, the same text at the form's top.
  */
 export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; onDone: () => void }) {
   const update = useUpdatePartnerProfile();
@@ -33,10 +35,13 @@ export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; 
         onDone();
       },
       onError: (error) => {
-        const message = failureMessage(error, profileMessages.failed);
-        if (error.code === 'EMAIL_TAKEN') setError('email', { message }, { shouldFocus: true });
-        setFailure(message);
-        notify.error(message);
+        const reason = refusalMessage(error);
+        if (reason && error.code === 'EMAIL_TAKEN') setError('email', { message: reason }, { shouldFocus: true });
+        else if (reason) setFailure(reason);
+        else {
+          setFailure(profileMessages.failed);
+          notify.error(profileMessages.failed);
+        }
       },
     });
   });
