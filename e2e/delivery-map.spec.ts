@@ -43,7 +43,8 @@ for (const width of [1280, 390]) {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('list', { name: 'Tracking history' })).toBeVisible();
 
-    const map = dialog.getByRole('img', { name: `Map: ${places}; no reported locations yet` });
+    // Picked up at its pickup, nothing reported since: the pickup is its one reported location.
+    const map = dialog.getByRole('img', { name: `Map: ${places}; 1 reported location` });
     await expect(map).toBeVisible();
     const box = (await map.boundingBox())!;
     expect(box.height).toBe(width === 390 ? 224 : 288);
@@ -51,7 +52,8 @@ for (const width of [1280, 390]) {
     expect(await map.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(/radial-gradient/);
     expect(await map.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgb(221, 221, 221)');
 
-    // Two markers and the dashed leg still to go, inside the map's box; no track yet.
+    // Two markers, the pickup's report on its marker and the dashed leg still to go, inside the map's box; no track yet.
+    await expect(map.locator('path.delivery-map-reported.leaflet-interactive')).toHaveCount(1);
     const pickup = map.locator('path.delivery-map-pickup.leaflet-interactive');
     const dropOff = map.locator('path.delivery-map-drop-off.leaflet-interactive');
     await expect(pickup).toHaveCount(1);
@@ -82,10 +84,10 @@ for (const width of [1280, 390]) {
     await dialog.getByLabel('Longitude (optional)').fill('8.532');
     await dialog.getByRole('button', { name: 'Save location' }).click();
 
-    const updated = dialog.getByRole('img', { name: `Map: ${places}; 1 reported location` });
+    const updated = dialog.getByRole('img', { name: `Map: ${places}; 2 reported locations` });
     await expect(updated).toBeVisible();
     // The third point: pickup → the reported location, then on to the drop-off, dashed.
-    await expect(updated.locator('path.delivery-map-reported.leaflet-interactive')).toHaveCount(1);
+    await expect(updated.locator('path.delivery-map-reported.leaflet-interactive')).toHaveCount(2);
     const track = updated.locator('path.delivery-map-track');
     await expect(track).toHaveCount(1);
     expect(pointsOf(await track.getAttribute('d'))).toBe(2);

@@ -107,7 +107,8 @@ describe('deliveries: GET /api/deliveries/:id and /tracking', () => {
     const times = tracking.events.map((e) => Date.parse(e.timestamp));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(tracking.currentLocation).toEqual(tracking.events.at(-1)?.location);
-    expect(tracking.currentLocation?.address).toBe('Zoo Road, Tarauni');
+    // Picked up at its pickup, and no location reported since.
+    expect(tracking.currentLocation?.address).toBe('Sabon Gari Market');
     await expectFailure(getDeliveryTracking('dlv_nope'), { status: 404, code: 'NOT_FOUND' });
   });
 });

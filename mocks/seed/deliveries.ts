@@ -1,9 +1,9 @@
 import { toKobo } from '@/api/money';
 import type { DeliveryStatus, Priority } from '@/api/schemas';
-import { statusNotes } from '../constants';
-import type { DbState } from '../db';
+import type { DbState, DeliveryRecord } from '../db';
 import { HOUR_MS as HOUR, trackingNumber } from '../format';
 import { DEMO_USER_ID } from './accounts';
+import { seededEventsOf } from './tracking-events';
 
 /*
  * The demo partner's deliveries: twelve in every status across Nigeria, and as many generated
@@ -175,18 +175,19 @@ const deliverySeeds: DeliverySeed[] = [
   },
 ];
 
-/** The events a delivery has been through, from creation to its current status. */
-const pathTo: Record<DeliveryStatus, DeliveryStatus[]> = {
-  pending: ['pending'],
-  accepted: ['pending', 'accepted'],
-  'picked-up': ['pending', 'accepted', 'picked-up'],
-  'in-transit': ['pending', 'accepted', 'picked-up', 'in-transit'],
-  delivered: ['pending', 'accepted', 'picked-up', 'in-transit', 'delivered'],
-  rejected: ['pending', 'rejected'],
-  cancelled: ['pending', 'accepted', 'cancelled'],
-};
-
-const cities = ['Lagos', 'Abuja', 'Ibadan', 'Kano', 'Port Harcourt', 'Enugu', 'Benin City', 'Kaduna'];
+type CityCentre = [city: string, lat: number, lng: number];
+const lagos: CityCentre = ['Lagos', 6.5244, 3.3792];
+/** The generated deliveries' cities and their centres: each one's places lie in its city. */
+const cities: CityCentre[] = [
+  lagos,
+  ['Abuja', 9.0765, 7.3986],
+  ['Ibadan', 7.3775, 3.947],
+  ['Kano', 12.0022, 8.592],
+  ['Port Harcourt', 4.8156, 7.0498],
+  ['Enugu', 6.4584, 7.5464],
+  ['Benin City', 6.335, 5.6037],
+  ['Kaduna', 10.5105, 7.4165],
+];
 const statuses: DeliveryStatus[] = [
   'pending',
   'accepted',
@@ -198,8 +199,15 @@ const statuses: DeliveryStatus[] = [
 ];
 const priorities: Priority[] = ['high', 'medium', 'low'];
 
+/** A point within about 4 km of a city's centre, picked by `spread` (the same index, the same point). */
+function near([, lat, lng]: CityCentre, spread: number): [lat: number, lng: number] {
+  const offset = (n: number) => ((n % 11) - 5) * 0.005;
+  return [Number((lat + offset(spread)).toFixed(4)), Number((lng + offset(spread * 7 + 3)).toFixed(4))];
+}
+
 function generatedSeed(index: number): DeliverySeed {
-  const city = cities[index % cities.length] ?? 'Lagos';
+  const centre = cities[index % cities.length] ?? lagos;
+  const city = centre[0];
   const status = statuses[index % statuses.length] ?? 'pending';
   return {
     status,
@@ -209,8 +217,8 @@ function generatedSeed(index: number): DeliverySeed {
       `customer${index + 1}@example.com`,
       `+234 800 ${String(1_000_000 + index).slice(-7)}`,
     ],
-    from: [`${(index % 90) + 1} Market Road`, city, 6.5, 3.4],
-    to: [`${(index % 70) + 3} Station Close`, city, 6.6, 3.5],
+    from: [`${(index % 90) + 1} Market Road`, city, ...near(centre, index)],
+    to: [`${(index % 70) + 3} Station Close`, city, ...near(centre, index + 5)],
     description: `Parcel batch #${index + 1}`,
     items: ['Parcel'],
     price: 2_000 + (index % 20) * 500,
@@ -238,7 +246,7 @@ export function seedDeliveries(
   byAge.forEach(({ seed, index }, order) => {
     const id = `dlv_${String(index + 1).padStart(4, '0')}`;
     const createdMs = -seed.hoursAgo * HOUR;
-    seeded.deliveries.push({
+    const delivery: DeliveryRecord = {
       partnerId: DEMO_USER_ID,
       id,
       trackingNumber: trackingNumber(order + 1),
@@ -253,17 +261,9 @@ export function seedDeliveries(
       items: seed.items,
       priority: seed.priority,
       ...(seed.specialInstructions ? { specialInstructions: seed.specialInstructions } : {}),
-    });
-    pathTo[seed.status].forEach((status, step) => {
-      seeded.trackingEvents.push({
-        deliveryId: id,
-        id: `trk_${id}_${step}`,
-        status,
-        timestamp: at(createdMs + step * HOUR),
-        note: statusNotes[status],
-        location: { address: step >= 2 ? seed.to[0] : seed.from[0] },
-      });
-    });
+    };
+    seeded.deliveries.push(delivery);
+    seeded.trackingEvents.push(...seededEventsOf(delivery));
   });
   return seeded;
 }
