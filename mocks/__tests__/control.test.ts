@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifyEmail } from '@/api/auth';
+import { toKobo } from '@/api/money';
 import { getWallet } from '@/api/wallet';
 import { onControlChange } from '../control/changes';
 import { pathPattern } from '../control/fault-matcher';
@@ -31,7 +32,7 @@ import {
   sendMail,
   setDefaultAppOrigin,
 } from '../control/outbox';
-import { applyScenario, currentScenario, scenarioNames } from '../control/scenarios';
+import { applyScenario, currentScenario, LOW_BALANCE, scenarioNames } from '../control/scenarios';
 import { controlSnapshot, restoreControl } from '../control/snapshot';
 import { attachPersistence, db, dbSchema, resetDb, type DbState } from '../db';
 import { handlers } from '../handlers';
@@ -294,7 +295,7 @@ describe('scenarios', () => {
     expect(db.state.wallets.find((w) => w.partnerId === SECOND_PARTNER.id)?.balance).toBe(2_000_000);
 
     applyScenario('low-balance');
-    expect(demo(db.state.wallets)).toEqual([{ partnerId: DEMO_USER_ID, balance: 15_000 }]);
+    expect(demo(db.state.wallets)).toEqual([{ partnerId: DEMO_USER_ID, balance: toKobo(LOW_BALANCE) }]);
     expect(demo(db.state.deliveries).length).toBeGreaterThan(0);
 
     applyScenario('payouts-failing');
@@ -326,7 +327,7 @@ describe('scenarios', () => {
     // …then the kept data is loaded (a reload of the page, a restart of the HTTP mock).
     expect(attachPersistence(store)).toBe('loaded');
     expect(currentScenario()).toBe('low-balance');
-    expect(db.state.wallets.find((w) => w.partnerId === DEMO_USER_ID)?.balance).toBe(15_000);
+    expect(db.state.wallets.find((w) => w.partnerId === DEMO_USER_ID)?.balance).toBe(toKobo(LOW_BALANCE));
   });
 
   it('a state stored before reset tokens and scenarios existed still parses', () => {

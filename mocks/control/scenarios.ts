@@ -1,3 +1,4 @@
+import { movementLimits, withdrawalFee } from '@/api/money';
 import { db, resetDb } from '../db';
 import { ARRIVALS } from '../constants';
 import type { SeedOptions } from '../seed';
@@ -16,8 +17,11 @@ import { isScenarioName, scenarioNames, type ScenarioName } from '@/api/mock-con
 export { isScenarioName, scenarioNames, type ScenarioName };
 
 export const API_DOWN_MESSAGE = 'The DeliverOS API is down for maintenance';
-/** The demo partner's balance in `low-balance`, in naira: under the smallest withdrawal (₦100) plus its fee. */
-export const LOW_BALANCE = 150;
+/** The smallest withdrawal the contract takes, and what it costs the balance with its fee, in naira. */
+export const SMALLEST_WITHDRAWAL = movementLimits.min;
+const smallestWithdrawalCost = SMALLEST_WITHDRAWAL + withdrawalFee(SMALLEST_WITHDRAWAL);
+/** The demo partner's balance in `low-balance`, in naira: ₦1 short of the smallest withdrawal plus its fee. */
+export const LOW_BALANCE = smallestWithdrawalCost - 1;
 
 interface Scenario {
   name: ScenarioName;
@@ -63,7 +67,7 @@ const scenarioList: Scenario[] = [
   {
     name: 'low-balance',
     title: 'Low balance',
-    description: `The demo data with the demo partner’s balance at ₦${LOW_BALANCE}: below the smallest withdrawal (₦100) plus its fee.`,
+    description: `The demo data with the demo partner’s balance at ₦${LOW_BALANCE}: below the smallest withdrawal (₦${SMALLEST_WITHDRAWAL}) plus its ₦${withdrawalFee(SMALLEST_WITHDRAWAL)} fee, so no withdrawal goes through.`,
     seed: { demoBalance: LOW_BALANCE },
   },
   {

@@ -4,7 +4,13 @@ import { heldRequests, releaseHeldRequests } from '../../control/fault-responder
 import { clearFaults, listFaults } from '../../control/faults';
 import { clearLog, logEntries, type LogEntry } from '../../control/log';
 import { clearOutbox, outboxMessages, type OutboxMessage } from '../../control/outbox';
-import { API_DOWN_MESSAGE, currentScenario, scenarioNames } from '../../control/scenarios';
+import {
+  API_DOWN_MESSAGE,
+  currentScenario,
+  LOW_BALANCE,
+  scenarioNames,
+  SMALLEST_WITHDRAWAL,
+} from '../../control/scenarios';
 import { db } from '../../db';
 import { RESET_TOKEN_TTL_MS } from '../../handlers/auth';
 import type { HttpExchange } from '../../http-server';
@@ -291,12 +297,12 @@ describe('scenarios', () => {
     expect(total).toBe(seeded + 1_000);
   });
 
-  it('low-balance: ₦150, so a withdrawal of ₦100 plus its fee is refused', async () => {
+  it('low-balance: below the smallest withdrawal plus its fee, so that withdrawal is refused', async () => {
     await send('/__mock/scenario', { body: { name: 'low-balance' } });
     const token = await tokenOf();
-    expect(data<{ balance: number }>(await send('/api/wallet', { token })).balance).toBe(150);
+    expect(data<{ balance: number }>(await send('/api/wallet', { token })).balance).toBe(LOW_BALANCE);
     const withdrawal = await send('/api/wallet/withdraw', {
-      body: { amount: 150, payout_account_id: 'pa_demo_gtbank' },
+      body: { amount: SMALLEST_WITHDRAWAL, payout_account_id: 'pa_demo_gtbank' },
       token,
       headers: { 'Idempotency-Key': 'low-1' },
     });
