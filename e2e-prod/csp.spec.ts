@@ -105,6 +105,7 @@ const tabs: [tab: string, loaded: (page: Page) => Promise<void>][] = [
     'wallet',
     (page) => expect(page.getByRole('region', { name: 'Wallet balance' }).getByText(/^₦[\d,]+$/)).toBeVisible(),
   ],
+  ['routes', (page) => expect(page.getByRole('list', { name: 'Your delivery routes' })).toBeVisible()],
   ['profile', (page) => expect(page.getByRole('region', { name: 'Profile' })).toContainText('Swift Riders Ltd')],
   ['billing', (page) => expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible()],
 ];

@@ -26,15 +26,15 @@ export async function signInAsDemo(page: Page, path = '/dashboard') {
 }
 
 /**
- * Logs the current partner out (the dashboard's own Logout button, there at every width) and
+ * Logs the current partner out (the app frame's Logout, in its top bar at every width) and
  * signs `who` in through the form, in the same browser context: the same mock database.
  */
 export async function switchPartner(page: Page, who: { email: string; password: string; firstName: string }) {
-  await page.getByRole('main').getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin/);
   await signInThroughForm(page, who.email, who.password);
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();
-  await expect(page.getByRole('main').getByText(`Welcome, ${who.firstName}`)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(`Welcome, ${who.firstName}`)).toBeVisible();
 }
 
 /**

@@ -68,7 +68,7 @@ test('keyboard only: sign in, open a pending delivery, accept it, close it, swit
 
   // The section navigation: Tab to the next section's link, Enter opens it.
   const sections = page.getByRole('navigation', { name: 'Dashboard sections' });
-  await tabTo(page, sections.getByRole('link', { name: 'Deliveries' }));
+  await tabTo(page, sections.getByRole('link', { name: 'Routes' }));
   await page.keyboard.press('Tab');
   const walletLink = sections.getByRole('link', { name: 'Wallet' });
   await expect(walletLink).toBeFocused();

@@ -633,12 +633,12 @@ test.describe('money flows at 1280 px: failures and bad input', () => {
     await expect(page.getByText(/^Showing/)).toHaveText('Showing 1–11 of 11 transactions');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Withdrawal' });
     await expect(page.getByText(/^Showing/)).toHaveText('Showing 1–3 of 3 transactions');
-    await page.reload();
+    await page.goto('/dashboard/overview');
     await expectBalanceOnOverview(page, '₦119,990');
   });
 });
 
-/** The dashboard's overview strip shows the balance on every section. */
+/** The dashboard's overview (the navigation's Dashboard) shows the balance too. */
 async function expectBalanceOnOverview(page: Page, shown: string) {
   await expect(page.getByRole('region', { name: 'Overview' }).getByText(shown, { exact: true })).toBeVisible();
 }

@@ -3,6 +3,7 @@ import { seriousAxeViolations } from './fixtures';
 import { openSignedIn } from './stored-session';
 
 const PROFILE_TAB = '/dashboard/profile';
+const ROUTES_TAB = '/dashboard/routes';
 
 // Several reloads per journey, on a machine shared with other suites.
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +18,7 @@ const reply = (page: Page, method: string, path: RegExp) =>
   );
 
 test('add, toggle and delete a delivery route, each step surviving a reload', async ({ page }) => {
-  await openSignedIn(page, PROFILE_TAB);
+  await openSignedIn(page, ROUTES_TAB);
   const section = routesSection(page);
   await expect(section.getByRole('switch', { name: 'Lagos → Ibadan active' })).toBeChecked();
 
@@ -92,13 +93,14 @@ test('edit the profile: the new company name is kept after a reload', async ({ p
   await expect(card).toContainText('demo@example.com');
 });
 
-test('/routes lands on the delivery routes section with its heading focused', async ({ page }) => {
+test('/routes opens the routes section, marked in the navigation', async ({ page }) => {
   await openSignedIn(page);
   await page.goto('/routes');
-  await expect(page).toHaveURL(/\/dashboard\/profile#delivery-routes$/);
-  const heading = page.getByRole('heading', { name: 'Delivery Routes', level: 2 });
-  await expect(heading).toBeFocused();
-  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/\/dashboard\/routes$/);
+  await expect(page.getByRole('heading', { name: 'Delivery Routes', level: 2 })).toBeInViewport();
+  await expect(
+    page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Routes' }),
+  ).toHaveAttribute('aria-current', 'page');
 });
 
 test('the account settings switches save and survive a reload', async ({ page }) => {
@@ -113,20 +115,22 @@ test('the account settings switches save and survive a reload', async ({ page })
   await expect(sms).toBeChecked();
 });
 
-test('accessibility: the profile tab and the open edit-profile form have no serious or critical violations', async ({
+test('accessibility: the routes and profile sections and the open forms have no serious or critical violations', async ({
   page,
 }) => {
-  await openSignedIn(page, PROFILE_TAB);
+  await openSignedIn(page, ROUTES_TAB);
   await expect(routesSection(page).getByRole('switch')).toHaveCount(4);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // With the add-route form open too.
+  await routesSection(page).getByRole('button', { name: 'Add Route' }).click();
+  await expect(page.getByRole('form', { name: 'Add a delivery route' })).toBeVisible();
+  expect(await seriousAxeViolations(page, { include: '#dashboard-section' })).toEqual([]);
+
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('switch', { name: 'Auto-Accept' })).toBeVisible();
   await expect(profileCard(page)).toContainText('Swift Riders Ltd');
   await expect(page.getByRole('region', { name: 'Delivery statistics' })).toContainText('Pending');
 
-  expect(await seriousAxeViolations(page, { include: '#dashboard-section' })).toEqual([]);
-
-  // With the add-route form open too.
-  await routesSection(page).getByRole('button', { name: 'Add Route' }).click();
-  await expect(page.getByRole('form', { name: 'Add a delivery route' })).toBeVisible();
   expect(await seriousAxeViolations(page, { include: '#dashboard-section' })).toEqual([]);
 
   await profileCard(page).getByRole('button', { name: 'Edit Profile' }).click();

@@ -69,6 +69,8 @@ export const budgets = [
  * section does — the most that opening it from the dashboard can cost.
  */
 export const sectionBudgets = [
+  { route: '/dashboard/overview', content: '[data-testid="overview-wallet"][aria-busy="false"]', extraJs: 45 * kB },
+  { route: '/dashboard/routes', content: '#delivery-routes-heading', extraJs: 45 * kB },
   { route: '/dashboard/wallet', content: '#recent-transactions-heading', extraJs: 45 * kB },
   { route: '/dashboard/profile', content: '#delivery-statistics-heading', extraJs: 45 * kB },
   { route: '/dashboard/billing', content: '#billing-history-heading', extraJs: 45 * kB },

@@ -82,7 +82,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
     folders: ['src/api/', 'src/queries/'],
     exceptModules: [...onDemandDomains.flatMap((domain) => domainModules(domain, trackedSources)), ...onDemandQueries],
   },
-  // The signed-in frame and the deliveries section's first visit (its lazy views have folders of their own).
+  // The app frame and the deliveries section’s first visit (its lazy views have folders of their own).
   {
     name: 'dashboard',
     priority: 1,

@@ -35,7 +35,8 @@ describe('the chunk-group manifest', () => {
     const dashboard = groupTest(group('dashboard'), root);
     expect(dashboard(id('src/features/deliveries/delivery-card.tsx'))).toBe(true);
     expect(dashboard(id('src/features/deliveries/a-file-added-tomorrow.tsx'))).toBe(true);
-    expect(dashboard(id('src/features/dashboard/overview.tsx'))).toBe(true);
+    expect(dashboard(id('src/features/dashboard/app-frame.tsx'))).toBe(true);
+    expect(dashboard(id('src/features/overview/overview.tsx'))).toBe(false);
     expect(dashboard(id('src/features/deliveries/table/delivery-table.tsx'))).toBe(false);
     expect(dashboard(id('src/features/wallet/wallet-section.tsx'))).toBe(false);
   });

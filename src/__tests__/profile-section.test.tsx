@@ -34,6 +34,14 @@ async function openProfileTab(path = PROFILE_TAB) {
   return view;
 }
 
+/** The routes section (its own since the app frame; the routes were a card of Profile). */
+async function openRoutesTab() {
+  await signInAs();
+  const view = renderApp('/dashboard/routes');
+  await screen.findByRole('list', { name: 'Your delivery routes' });
+  return view;
+}
+
 /** The number shown under a statistics label (a dt/dd pair). */
 const statistic = (label: string) =>
   within(screen.getByRole('region', { name: 'Delivery statistics' })).getByText(label, { selector: 'dt' })
@@ -259,9 +267,9 @@ describe('profile tab: delivery statistics', () => {
   });
 });
 
-describe('profile tab: delivery routes', () => {
+describe('routes section: delivery routes', () => {
   it('lists the seeded routes with time, base price in naira, coverage and state', async () => {
-    await openProfileTab();
+    await openRoutesTab();
     await waitFor(() =>
       expect(routeNames()).toEqual(['Lekki → Ikeja', 'Lagos → Ibadan', 'Abuja → Kano', 'Lagos → Accra']),
     );
@@ -275,7 +283,7 @@ describe('profile tab: delivery routes', () => {
   });
 
   it('add: the form opens with Save enabled and coverage local; the new route joins the list', async () => {
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     await waitFor(() => expect(routeNames()).toHaveLength(4));
     const toggle = screen.getByRole('button', { name: 'Add Route' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -312,7 +320,7 @@ describe('profile tab: delivery routes', () => {
   });
 
   it('add: a chosen coverage is sent; Cancel closes the form', async () => {
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     await waitFor(() => expect(routeNames()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Add Route' }));
     let form = screen.getByRole('form', { name: 'Add a delivery route' });
@@ -334,7 +342,7 @@ describe('profile tab: delivery routes', () => {
 
   it('add: a failure shows the exact text and keeps the form with what was typed', async () => {
     server.use(http.post('*/api/routes', () => refusal(500, 'Internal server error')));
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     await waitFor(() => expect(routeNames()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Add Route' }));
     const form = screen.getByRole('form', { name: 'Add a delivery route' });
@@ -359,7 +367,7 @@ describe('profile tab: delivery routes', () => {
         return undefined; // on to the mock API's own handler
       }),
     );
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     const lagosIbadan = await screen.findByRole('switch', { name: 'Lagos → Ibadan active' });
     expect(lagosIbadan).toBeChecked();
 
@@ -381,7 +389,7 @@ describe('profile tab: delivery routes', () => {
         return refusal(500, 'Internal server error');
       }),
     );
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     const abujaKano = await screen.findByRole('switch', { name: 'Abuja → Kano active' });
     expect(abujaKano).not.toBeChecked();
     await user.click(abujaKano);
@@ -393,7 +401,7 @@ describe('profile tab: delivery routes', () => {
   });
 
   it('delete: asks first, then removes the route', async () => {
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     await waitFor(() => expect(routeNames()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Delete route Lagos → Accra' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this route?' });
@@ -414,7 +422,7 @@ describe('profile tab: delivery routes', () => {
 
   it('delete: a failure says so with the exact text and keeps the route', async () => {
     server.use(http.delete('*/api/routes/:id', () => refusal(500, 'Internal server error')));
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     await waitFor(() => expect(routeNames()).toHaveLength(4));
     await user.click(screen.getByRole('button', { name: 'Delete route Lekki → Ikeja' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete route' }));
@@ -425,7 +433,7 @@ describe('profile tab: delivery routes', () => {
 
   it('shows an empty state when there are no routes, with a way to add the first', async () => {
     db.state.deliveryRoutes = [];
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     expect(await screen.findByText('No delivery routes yet')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add your first route' }));
     expect(screen.getByRole('form', { name: 'Add a delivery route' })).toBeInTheDocument();
@@ -434,40 +442,12 @@ describe('profile tab: delivery routes', () => {
 
   it('shows an error with a retry when the routes cannot be loaded', async () => {
     server.use(http.get('*/api/routes', () => refusal(400, 'Nope', 'BAD_REQUEST'), { once: true }));
-    const { user } = await openProfileTab();
+    const { user } = await openRoutesTab();
     expect(await screen.findByText("We couldn't load your delivery routes.")).toBeInTheDocument();
     await user.click(
       within(screen.getByRole('region', { name: 'Delivery Routes' })).getByRole('button', { name: 'Retry' }),
     );
     await waitFor(() => expect(routeNames()).toHaveLength(4));
-  });
-
-  it('/routes lands on the routes section: scrolled into view, heading focused', async () => {
-    // jsdom has no layout (setup.ts stubs scrollIntoView): record who asks to be scrolled to.
-    const scrolled: Element[] = [];
-    const original = Element.prototype.scrollIntoView;
-    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
-      scrolled.push(this);
-    };
-    try {
-      await signInAs();
-      const { router } = renderApp('/routes');
-      const heading = await screen.findByRole('heading', { name: 'Delivery Routes', level: 2 });
-      await waitFor(() => expect(heading).toHaveFocus());
-      expect(router.state.location.hash).toBe('delivery-routes');
-      expect(heading.closest('section')).toHaveAttribute('id', 'delivery-routes');
-      expect(heading).toHaveAttribute('tabindex', '-1');
-      expect(routeNames()).toHaveLength(4); // focus waited for the data
-      expect(scrolled).toContain(heading);
-    } finally {
-      Element.prototype.scrollIntoView = original;
-    }
-  });
-
-  it('without the hash, focus stays where it was', async () => {
-    await openProfileTab();
-    await waitFor(() => expect(routeNames()).toHaveLength(4));
-    expect(screen.getByRole('heading', { name: 'Delivery Routes', level: 2 })).not.toHaveFocus();
   });
 });
 

@@ -24,6 +24,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  // A signed-in page (or one being checked): the app frame replaces the site's header and footer.
+  const inApp = useRouterState({
+    select: (state) => [...state.matches, ...(state.pendingMatches ?? [])].some((match) => match.routeId === '/_authenticated'),
+  });
   // Set once the data layer has loaded (never on a first visit to the landing page).
   const dataLayerLoaded = Boolean(useLoadedQueryClient());
   // Lazy parts that show nothing at first stay out of a prerendered page (and of its hydration).
@@ -40,20 +44,27 @@ function RootLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {inApp ? null : <SiteHeader />}
       {dataLayerLoaded && inBrowser ? (
         <Suspense fallback={null}>
           <Connection />
         </Suspense>
       ) : null}
-      {/* A screen tall at least (padding included): the footer starts below the first screen,
-          so nothing on it moves as the page's content arrives. */}
-      <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
+      {inApp ? (
+        // The signed-in pages bring their own frame, main included (features/dashboard/app-frame.tsx).
         <Outlet />
-      </main>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      ) : (
+        <>
+          {/* A screen tall at least (padding included): the footer starts below the first screen,
+              so nothing on it moves as the page's content arrives. */}
+          <main id="main" tabIndex={-1} className="min-h-dvh pt-16 focus:outline-none">
+            <Outlet />
+          </main>
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        </>
+      )}
       <ToastRegion />
       {DevTools && inBrowser ? (
         <Suspense fallback={null}>

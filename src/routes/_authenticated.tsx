@@ -1,14 +1,15 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { tokenStorage } from '@/api/token-storage';
-import { PageSpinner } from '@/components/ui/spinner';
+import { AppFrame, FrameSkeleton } from '@/features/dashboard/app-frame';
 import { sessionQueries } from '@/queries/session';
 
 /**
  * The guard of every protected page. `beforeLoad` sends a visitor with no session to
  * /signin at once (replacing the history entry, carrying the requested location) and
  * starts the session check without waiting for it, so the pages' loaders fetch their data
- * alongside it instead of after it. The loader awaits the check — the centred
- * "Loading..." shows meanwhile — and redirects if the session turned out invalid.
+ * alongside it instead of after it. The loader awaits the check — the app frame's skeleton
+ * with a centred "Loading..." shows meanwhile — and redirects if the session turned out
+ * invalid. Every protected page renders inside the app frame.
  */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
@@ -27,9 +28,11 @@ export const Route = createFileRoute('/_authenticated')({
     if (!user) throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
     return { user };
   },
-  pendingComponent: PageSpinner,
+  pendingComponent: FrameSkeleton,
   pendingMs: 100,
-  component: Outlet,
-  // The guard is small and on every protected page's critical path: keep it in one chunk.
-  codeSplitGroupings: [],
+  component: AppFrame,
+  // The guard itself stays in the route file (small, on every protected page's critical path);
+  // the frame and its skeleton load together, with the dashboard's code (scripts/chunk-groups.ts),
+  // never on a public page.
+  codeSplitGroupings: [['component', 'pendingComponent']],
 });

@@ -47,7 +47,7 @@ export const endpointScreens: Record<
   createDeliveries: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=table — Import CSV, Import' }],
   },
-  listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard — Deliveries tab list' }] },
+  listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries — Deliveries list' }] },
   listAttention: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=attention — Needs attention' }],
   },
@@ -70,7 +70,7 @@ export const endpointScreens: Record<
   updateTracking: {
     calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Update location of a delivery on the road' }],
   },
-  getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — balance (and the dashboard load)' }] },
+  getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard/overview — Wallet balance tile (the dashboard load)' }] },
   listTransactions: {
     calledFrom: [
       { group: 'wallet', screen: '/dashboard/wallet — Recent transactions' },
@@ -98,18 +98,18 @@ export const endpointScreens: Record<
     calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Total earnings / Platform fees' }],
   },
   listDeliveryRoutes: {
-    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery Routes (and the dashboard load)' }],
+    calledFrom: [{ group: 'profile', screen: '/dashboard/routes — Delivery Routes' }],
   },
-  createDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Add Route, Save Route' }] },
+  createDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — Add Route, Save Route' }] },
   updateDeliveryRoute: { notCalled: 'routes are not edited in place: the dashboard adds, toggles and deletes them' },
-  deleteDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Delete route, confirmed' }] },
-  toggleDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a route’s active switch' }] },
+  deleteDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — Delete route, confirmed' }] },
+  toggleDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — a route’s active switch' }] },
   getPartnerProfile: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Profile card' }] },
   updatePartnerProfile: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Edit Profile, Save changes' }] },
   getPartnerSettings: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Account settings' }] },
   updatePartnerSettings: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a setting’s switch' }] },
   getBillingInfo: {
-    calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Billing information (and the dashboard load)' }],
+    calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Billing information' }],
   },
   updateBillingInfo: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Update Billing Info' }] },
   listPaymentMethods: { calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Payment methods' }] },
@@ -117,7 +117,7 @@ export const endpointScreens: Record<
   updatePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Edit payment method dialog' }] },
   deletePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Delete payment method, confirmed' }] },
   getDeliveryStatistics: {
-    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Delivery statistics (and the dashboard load)' }],
+    calledFrom: [{ group: 'profile', screen: '/dashboard/overview — Awaiting action tile (the dashboard load)' }],
   },
   getPerformance: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Earnings (7 / 30 / 90 days)' }] },
 };

@@ -10,11 +10,14 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   );
 }
 
-export function Wordmark({ inverted = false }: { inverted?: boolean }) {
+/** `markOnPhone`: below 640 px the mark alone, the name for screen readers (the app's top bar). */
+export function Wordmark({ inverted = false, markOnPhone = false }: { inverted?: boolean; markOnPhone?: boolean }) {
   return (
     <span className="flex items-center gap-2">
       <LogoMark />
-      <span className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'}`}>
+      <span
+        className={`text-lg font-extrabold tracking-tight ${inverted ? 'text-white' : 'text-slate-900'} ${markOnPhone ? 'max-sm:sr-only' : ''}`}
+      >
         Deliver<span className={inverted ? 'text-brand-300' : 'text-brand-700'}>OS</span>
         <span className="sr-only"> ({brand.tagline})</span>
       </span>

@@ -1,15 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { settled } from '@/queries/ensure';
 import { partnerQueries } from '@/queries/partner';
 import { statisticsQueries } from '@/queries/statistics';
 
-/** The profile section's loader: profile, statistics, delivery routes, settings. */
+/** The profile section's loader: profile, statistics, settings. */
 export function loadProfile(queryClient: QueryClient): Promise<void> {
   return settled([
     queryClient.ensureQueryData(partnerQueries.profile()),
     queryClient.ensureQueryData(statisticsQueries.deliveries()),
-    queryClient.ensureQueryData(deliveryRouteQueries.list()),
     queryClient.ensureQueryData(partnerQueries.settings()),
   ]);
 }

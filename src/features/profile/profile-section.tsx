@@ -1,12 +1,11 @@
 import { AccountSettingsCard } from './account-settings-card';
-import { DeliveryRoutesCard } from './delivery-routes-card';
 import { DeliveryStatisticsCard } from './delivery-statistics-card';
 import { ProfileCard } from './profile-card';
 
 /**
- * The partner's profile, delivery statistics, delivery routes and account settings. Each
+ * The partner's profile, delivery statistics and account settings (the routes have their own section). Each
  * card loads, fails and retries on its own (the dashboard's loader has already started
- * every request). Reading order on a phone: profile, statistics, routes, settings.
+ * every request). Reading order on a phone: profile, statistics, settings.
  */
 export function ProfileSection() {
   return (
@@ -17,10 +16,7 @@ export function ProfileSection() {
       <div className="lg:col-span-2 lg:self-stretch">
         <DeliveryStatisticsCard />
       </div>
-      <div className="lg:col-span-2">
-        <DeliveryRoutesCard />
-      </div>
-      <div className="lg:col-span-1">
+      <div className="lg:col-span-3">
         <AccountSettingsCard />
       </div>
     </div>

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** /routes lands on the delivery routes list, in the dashboard's Profile section (PRODUCT.md). */
+/** /routes is a bookmarkable shortcut to the routes section (PRODUCT.md). */
 export const Route = createFileRoute('/_authenticated/routes')({
   beforeLoad: () => {
-    throw redirect({ to: '/dashboard/profile', hash: 'delivery-routes', replace: true });
+    throw redirect({ to: '/dashboard/routes', replace: true });
   },
 });

@@ -51,7 +51,7 @@ function Tile({
 
 const unavailable = <span className="text-sm font-medium text-slate-400">Unavailable</span>;
 
-/** The dashboard at a glance: what SPEC.md §7 reads on load, visible whichever section is open. */
+/** The dashboard at a glance: what SPEC.md §7 reads on load (overview-page.tsx). */
 export function Overview({
   queries: [wallet, deliveryRoutes, billing, statistics],
 }: {
@@ -65,7 +65,7 @@ export function Overview({
   const [balanceHidden] = useBalanceHidden();
   const active = deliveryRoutes.data?.filter((route) => route.isActive).length;
   return (
-    <section aria-label="Overview" className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section aria-label="Overview" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Tile
         testId="overview-deliveries"
         label="Awaiting action"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { refusalMessage } from '@/api/errors';
 import { coverages } from '@/api/schemas';
-import { coverageLabels } from '@/features/profile/coverage-badge';
+import { coverageLabels } from './coverage-badge';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';

@@ -3,7 +3,7 @@ import { MapPinned, Plus } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import type { DeliveryRoute } from '@/api/schemas';
-import { DeliveryRouteItem, deliveryRouteName } from '@/features/profile/delivery-route-item';
+import { DeliveryRouteItem, deliveryRouteName } from './delivery-route-item';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, EmptyState, Skeleton } from '@/components/ui/card';
@@ -13,7 +13,6 @@ import { deliveryRouteMessages } from '@/forms/delivery-route-form';
 import { useDeleteDeliveryRoute, useToggleDeliveryRoute } from '@/queries/delivery-route-mutations';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { AddDeliveryRouteForm } from './add-delivery-route-form';
-import { useHashFocus } from './use-hash-focus';
 
 export const deliveryRoutesSectionId = 'delivery-routes';
 
@@ -23,12 +22,9 @@ export function DeliveryRoutesCard() {
   const remove = useDeleteDeliveryRoute();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<DeliveryRoute | null>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const formId = useId();
   const headingId = `${deliveryRoutesSectionId}-heading`;
-
-  useHashFocus(deliveryRoutesSectionId, headingRef, !routes.isPending);
 
   const closeForm = () => {
     setAdding(false);
@@ -62,9 +58,7 @@ export function DeliveryRoutesCard() {
           <div>
             <h2
               id={headingId}
-              ref={headingRef}
-              tabIndex={-1}
-              className="rounded text-base font-semibold text-slate-900 focus:outline-none focus-visible:outline-2"
+              className="text-base font-semibold text-slate-900"
             >
               Delivery Routes
             </h2>

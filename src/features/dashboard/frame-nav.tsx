@@ -1,0 +1,81 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { CreditCard, LayoutDashboard, Map, Package, UserRound, Wallet } from 'lucide';
+import { useEffect } from 'react';
+import { Icon, type IconNode } from '@/components/ui/icons';
+import { firstPageSettled } from '@/first-page-settled';
+
+/*
+ * The signed-in app's one navigation: every section, the open one marked. A sidebar on a wide
+ * screen, a strip under the top bar on a phone (the same element, so each name is there once).
+ * New sections (riders, developers) join the list.
+ */
+const items = [
+  { to: '/dashboard/overview', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/dashboard/deliveries', label: 'Deliveries', icon: Package },
+  { to: '/dashboard/routes', label: 'Routes', icon: Map },
+  { to: '/dashboard/wallet', label: 'Wallet', icon: Wallet },
+  { to: '/dashboard/profile', label: 'Profile', icon: UserRound },
+  { to: '/dashboard/billing', label: 'Billing', icon: CreditCard },
+] as const satisfies readonly { to: string; label: string; icon: IconNode }[];
+
+const linkClass =
+  'flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:gap-3';
+const activeClass = 'bg-brand-50 text-brand-800 hover:bg-brand-50 hover:text-brand-800';
+
+/**
+ * Loads every section's code once the first page is on screen with its data and the browser is
+ * idle (its data loads on intent: hover, focus). Never before: on a slow machine or network it
+ * would compete with the open section's own loading.
+ */
+function usePreloadSections() {
+  const router = useRouter();
+  useEffect(() => {
+    const preload = () => {
+      for (const item of items) {
+        const route = router.routesByPath[item.to];
+        if (route) void router.loadRouteChunk(route)?.catch(() => {});
+      }
+    };
+    let cancel = () => {};
+    let live = true;
+    void firstPageSettled.then(() => {
+      if (!live) return;
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(preload, { timeout: 5_000 });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const timer = setTimeout(preload, 2_000);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [router]);
+}
+
+export function FrameNav() {
+  usePreloadSections();
+  return (
+    <nav
+      aria-label="Dashboard sections"
+      className="sticky top-14 z-30 border-b border-slate-200 bg-white lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0"
+    >
+      <ul className="flex gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none] lg:flex-col lg:px-3 lg:py-4">
+        {items.map((item) => (
+          <li key={item.to} className="flex">
+            <Link
+              to={item.to}
+              className={linkClass}
+              activeProps={{ className: activeClass, 'aria-current': 'page' }}
+            >
+              <Icon node={item.icon} className="size-4 shrink-0" aria-hidden="true" />
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
