@@ -26,7 +26,9 @@ import { Route as AuthenticatedWalletRouteImport } from './routes/_authenticated
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardBillingRouteImport } from './routes/_authenticated/dashboard/billing'
 import { Route as AuthenticatedDashboardDeliveriesRouteImport } from './routes/_authenticated/dashboard/deliveries'
+import { Route as AuthenticatedDashboardOverviewRouteImport } from './routes/_authenticated/dashboard/overview'
 import { Route as AuthenticatedDashboardProfileRouteImport } from './routes/_authenticated/dashboard/profile'
+import { Route as AuthenticatedDashboardRoutesRouteImport } from './routes/_authenticated/dashboard/routes'
 import { Route as AuthenticatedDashboardWalletRouteImport } from './routes/_authenticated/dashboard/wallet'
 import { Route as AuthenticatedDashboardDeliveriesNewRouteImport } from './routes/_authenticated/dashboard/deliveries_.new'
 import { Route as AuthenticatedDashboardWalletTransactionsRouteImport } from './routes/_authenticated/dashboard/wallet_.transactions'
@@ -118,10 +120,22 @@ const AuthenticatedDashboardDeliveriesRoute =
     path: '/deliveries',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardOverviewRoute =
+  AuthenticatedDashboardOverviewRouteImport.update({
+    id: '/overview',
+    path: '/overview',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardProfileRoute =
   AuthenticatedDashboardProfileRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardRoutesRoute =
+  AuthenticatedDashboardRoutesRouteImport.update({
+    id: '/routes',
+    path: '/routes',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardWalletRoute =
@@ -159,7 +173,9 @@ export interface FileRoutesByFullPath {
   '/wallet': typeof AuthenticatedWalletRoute
   '/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
   '/dashboard/deliveries': typeof AuthenticatedDashboardDeliveriesRoute
+  '/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
@@ -180,7 +196,9 @@ export interface FileRoutesByTo {
   '/wallet': typeof AuthenticatedWalletRoute
   '/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
   '/dashboard/deliveries': typeof AuthenticatedDashboardDeliveriesRoute
+  '/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
@@ -204,7 +222,9 @@ export interface FileRoutesById {
   '/_authenticated/wallet': typeof AuthenticatedWalletRoute
   '/_authenticated/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
   '/_authenticated/dashboard/deliveries': typeof AuthenticatedDashboardDeliveriesRoute
+  '/_authenticated/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/_authenticated/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/_authenticated/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/_authenticated/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/deliveries_/new': typeof AuthenticatedDashboardDeliveriesNewRoute
@@ -228,7 +248,9 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/dashboard/billing'
     | '/dashboard/deliveries'
+    | '/dashboard/overview'
     | '/dashboard/profile'
+    | '/dashboard/routes'
     | '/dashboard/wallet'
     | '/dashboard/'
     | '/dashboard/deliveries/new'
@@ -249,7 +271,9 @@ export interface FileRouteTypes {
     | '/wallet'
     | '/dashboard/billing'
     | '/dashboard/deliveries'
+    | '/dashboard/overview'
     | '/dashboard/profile'
+    | '/dashboard/routes'
     | '/dashboard/wallet'
     | '/dashboard'
     | '/dashboard/deliveries/new'
@@ -272,7 +296,9 @@ export interface FileRouteTypes {
     | '/_authenticated/wallet'
     | '/_authenticated/dashboard/billing'
     | '/_authenticated/dashboard/deliveries'
+    | '/_authenticated/dashboard/overview'
     | '/_authenticated/dashboard/profile'
+    | '/_authenticated/dashboard/routes'
     | '/_authenticated/dashboard/wallet'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/deliveries_/new'
@@ -413,11 +439,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardDeliveriesRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/overview': {
+      id: '/_authenticated/dashboard/overview'
+      path: '/overview'
+      fullPath: '/dashboard/overview'
+      preLoaderRoute: typeof AuthenticatedDashboardOverviewRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/profile': {
       id: '/_authenticated/dashboard/profile'
       path: '/profile'
       fullPath: '/dashboard/profile'
       preLoaderRoute: typeof AuthenticatedDashboardProfileRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/routes': {
+      id: '/_authenticated/dashboard/routes'
+      path: '/routes'
+      fullPath: '/dashboard/routes'
+      preLoaderRoute: typeof AuthenticatedDashboardRoutesRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/wallet': {
@@ -447,7 +487,9 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardBillingRoute: typeof AuthenticatedDashboardBillingRoute
   AuthenticatedDashboardDeliveriesRoute: typeof AuthenticatedDashboardDeliveriesRoute
+  AuthenticatedDashboardOverviewRoute: typeof AuthenticatedDashboardOverviewRoute
   AuthenticatedDashboardProfileRoute: typeof AuthenticatedDashboardProfileRoute
+  AuthenticatedDashboardRoutesRoute: typeof AuthenticatedDashboardRoutesRoute
   AuthenticatedDashboardWalletRoute: typeof AuthenticatedDashboardWalletRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardDeliveriesNewRoute: typeof AuthenticatedDashboardDeliveriesNewRoute
@@ -459,7 +501,9 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardBillingRoute: AuthenticatedDashboardBillingRoute,
     AuthenticatedDashboardDeliveriesRoute:
       AuthenticatedDashboardDeliveriesRoute,
+    AuthenticatedDashboardOverviewRoute: AuthenticatedDashboardOverviewRoute,
     AuthenticatedDashboardProfileRoute: AuthenticatedDashboardProfileRoute,
+    AuthenticatedDashboardRoutesRoute: AuthenticatedDashboardRoutesRoute,
     AuthenticatedDashboardWalletRoute: AuthenticatedDashboardWalletRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
     AuthenticatedDashboardDeliveriesNewRoute:

@@ -77,14 +77,11 @@ describe('dashboard frame', () => {
     expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual([
       'Dashboard sections',
     ]);
-    expect(within(sectionNav()).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Deliveries',
-      'Routes',
-      'Wallet',
-      'Profile',
-      'Billing',
-    ]);
+    expect(
+      within(sectionNav())
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Deliveries', 'Routes', 'Wallet', 'Profile', 'Billing']);
     expect(sectionLink('Deliveries')).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('heading', { name: 'Partner Dashboard' })).toHaveLength(1);
     expect(screen.getAllByText('Welcome, Ada')).toHaveLength(1);

@@ -58,7 +58,12 @@ describe('route guard', () => {
     renderApp('/dashboard/overview');
     await waitFor(() =>
       expect(started).toEqual(
-        expect.arrayContaining(['GET /api/wallet', 'GET /api/routes', 'GET /api/billing', 'GET /api/statistics/deliveries']),
+        expect.arrayContaining([
+          'GET /api/wallet',
+          'GET /api/routes',
+          'GET /api/billing',
+          'GET /api/statistics/deliveries',
+        ]),
       ),
     );
     expect(await screen.findByText('Loading...')).toBeInTheDocument(); // the session check is still pending

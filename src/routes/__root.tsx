@@ -26,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   // A signed-in page (or one being checked): the app frame replaces the site's header and footer.
   const inApp = useRouterState({
-    select: (state) => [...state.matches, ...(state.pendingMatches ?? [])].some((match) => match.routeId === '/_authenticated'),
+    select: (state) => state.matches.some((match) => match.routeId === '/_authenticated'),
   });
   // Set once the data layer has loaded (never on a first visit to the landing page).
   const dataLayerLoaded = Boolean(useLoadedQueryClient());

@@ -70,7 +70,9 @@ export const endpointScreens: Record<
   updateTracking: {
     calledFrom: [{ group: 'deliveries', screen: 'delivery detail view — Update location of a delivery on the road' }],
   },
-  getWallet: { calledFrom: [{ group: 'wallet', screen: '/dashboard/overview — Wallet balance tile (the dashboard load)' }] },
+  getWallet: {
+    calledFrom: [{ group: 'wallet', screen: '/dashboard/overview — Wallet balance tile (the dashboard load)' }],
+  },
   listTransactions: {
     calledFrom: [
       { group: 'wallet', screen: '/dashboard/wallet — Recent transactions' },

@@ -15,8 +15,6 @@ import { DEMO_USER_ID } from '@mocks/seed';
 const BILLING_TAB = '/dashboard/billing';
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const banner = () => screen.queryByText('Failed to load dashboard data');
-const bannerRetry = () =>
-  within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
 const field = (label: string) => screen.getByLabelText(label);
 const billingOnServer = () => db.state.billing.find((b) => b.partnerId === DEMO_USER_ID)!;
 const methodsOnServer = () => db.state.paymentMethods.filter((m) => m.partnerId === DEMO_USER_ID);

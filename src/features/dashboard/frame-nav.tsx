@@ -65,11 +65,7 @@ export function FrameNav() {
       <ul className="flex gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none] lg:flex-col lg:px-3 lg:py-4">
         {items.map((item) => (
           <li key={item.to} className="flex">
-            <Link
-              to={item.to}
-              className={linkClass}
-              activeProps={{ className: activeClass, 'aria-current': 'page' }}
-            >
+            <Link to={item.to} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
               <Icon node={item.icon} className="size-4 shrink-0" aria-hidden="true" />
               {item.label}
             </Link>

@@ -56,10 +56,7 @@ export function DeliveryRoutesCard() {
       <Card>
         <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2
-              id={headingId}
-              className="text-base font-semibold text-slate-900"
-            >
+            <h2 id={headingId} className="text-base font-semibold text-slate-900">
               Delivery Routes
             </h2>
             <p className="mt-0.5 text-sm text-slate-500">
