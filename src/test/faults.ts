@@ -161,15 +161,31 @@ async function runRefreshFails(row: FaultRow): Promise<void> {
 /**
  * The matrix of one group of screens: every row crossed with every failure fault, and with
  * both session faults when its endpoint needs a signed-in partner. First, a check that the
- * rows are exactly the endpoints `endpointScreens` gives this group.
+ * rows (with those another file runs, `elsewhere`) are exactly the endpoints `endpointScreens`
+ * gives this group.
  */
-export function faultMatrix(group: ScreenGroup, rows: FaultRow[]): void {
+export function faultMatrix(
+  group: ScreenGroup,
+  rows: FaultRow[],
+  { elsewhere = [] }: { elsewhere?: FaultRow[] } = {},
+): void {
   installFaultTimers();
 
   it(`has a row for every endpoint the ${group} screens call`, () => {
-    expect([...new Set(rows.map((row) => row.endpoint))].sort()).toEqual([...endpointsOf(group)].sort());
+    expect([...new Set([...rows, ...elsewhere].map((row) => row.endpoint))].sort()).toEqual(
+      [...endpointsOf(group)].sort(),
+    );
   });
 
+  faultRows(rows);
+}
+
+/**
+ * Rows of a group's matrix that run in a file of their own (a long group split across two
+ * test files, so that the two test workers share it); the group's `faultMatrix` names them in
+ * `elsewhere`. Call inside a describe that installs the fault timers.
+ */
+export function faultRows(rows: FaultRow[]): void {
   describe.each(
     rows.map(
       (row) =>

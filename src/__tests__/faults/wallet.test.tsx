@@ -1,32 +1,33 @@
 import { screen, within } from '@testing-library/react';
-import { getResponse, http, HttpResponse } from 'msw';
-import type { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { toKobo, toNaira } from '@/api/money';
-import { nubanCheckDigit } from '@/api/nuban';
-import { walletMessages } from '@/features/wallet/messages';
-import {
-  countCalls,
-  faultMatrix,
-  findDialog,
-  injectFault,
-  installFaultTimers,
-  settle,
-  toast,
-  waitForIdle,
-  type FailureFault,
-  type FaultRow,
-  type InjectedFault,
-  type Ui,
-} from '@/test/faults';
+import { faultMatrix, findDialog, injectFault, installFaultTimers, settle, toast, type FaultRow } from '@/test/faults';
 import { findSectionLink, renderApp, sectionLink, signInAs } from '@/test/render';
-import { accountNameFor, bankNamed } from '@mocks/banks';
-import { db, type PayoutAccountRecord } from '@mocks/db';
-import { handlers } from '@mocks/handlers';
-import { balanceOf } from '@mocks/ledger';
-import { server } from '@mocks/node';
-import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER } from '@mocks/seed';
+import { db } from '@mocks/db';
+import { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER } from '@mocks/seed';
+import {
+  WALLET_TAB,
+  balanceOnServer,
+  payoutAccountsOnServer,
+  region,
+  balanceCard,
+  banner,
+  dialog,
+  figures,
+  readyWallet,
+  accessAccount,
+  newAccount,
+  newAccountName,
+  accountList,
+  accountItems,
+  makeDefaultButton,
+  isDefaultOnServer,
+  moneyFlows,
+  moneyRow,
+  chooseBank,
+  typeNumber,
+  removeDefault,
+} from '@/test/wallet-faults';
 
 /*
  * Fault matrix, the Wallet tab: the balance and its money moves (Add money, Withdraw, Send:
@@ -37,207 +38,6 @@ import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER } from '@mocks/seed';
  * Bank, not the default) besides its default GTBank 0100646789. The mock keeps kobo:
  * `balanceOnServer` reads naira. See src/test/faults.ts.
  */
-
-const WALLET_TAB = '/dashboard/wallet';
-const balanceOnServer = (partnerId: string = DEMO_USER_ID) => toNaira(balanceOf(partnerId));
-const movementsOnServer = () => db.state.transactions.filter((t) => t.partnerId === DEMO_USER_ID);
-const payoutAccountsOnServer = () => db.state.payoutAccounts.filter((a) => a.partnerId === DEMO_USER_ID);
-/** `hidden`: also behind an open dialog (a modal hides the page from the accessibility tree). */
-const region = (name: string) => within(screen.getByRole('region', { name, hidden: true }));
-const balanceCard = () => region('Wallet balance');
-const banner = () => screen.queryByText('Failed to load dashboard data');
-const dialog = (name: string | RegExp) => within(screen.getByRole('dialog', { name }));
-
-/** The figures of a flow's summary: label → value. */
-const figures = (element: HTMLElement): Record<string, string> =>
-  Object.fromEntries(
-    [...element.querySelectorAll('dt')].map((dt) => [dt.textContent ?? '', dt.nextElementSibling?.textContent ?? '']),
-  );
-
-const readyWallet = async () => {
-  await within(await screen.findByRole('region', { name: 'Wallet balance' })).findByText('₦125,000');
-};
-
-/** A valid NUBAN: the serial and its CBN check digit. */
-const nuban = (bankCode: string, serial: string) => `${serial}${nubanCheckDigit(bankCode, serial)}`;
-const accessAccount: PayoutAccountRecord = {
-  partnerId: DEMO_USER_ID,
-  id: 'pa_faults_access',
-  bankCode: '044',
-  bankName: bankNamed('044')!.name,
-  accountNumber: nuban('044', '012345678'),
-  accountName: accountNameFor(nuban('044', '012345678')),
-  isDefault: false,
-  createdAt: new Date().toISOString(),
-};
-/** The account the Add dialog saves (Zenith Bank). */
-const newAccount = { bankName: 'Zenith Bank', accountNumber: nuban('057', '123456789') };
-const newAccountName = accountNameFor(newAccount.accountNumber);
-
-const accountList = () => within(screen.getByRole('list', { name: 'Your payout accounts', hidden: true }));
-const accountItems = () => accountList().getAllByRole('listitem', { hidden: true });
-/* The buttons name their account in a visually hidden span; jsdom drops the space a browser keeps (\s*). */
-const makeDefaultButton = (bankName: string, accountNumber: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Make default\\s*\\(${bankName} ${accountNumber}\\)$`) });
-const removeButton = (bankName: string, accountNumber: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Remove\\s*${bankName} ${accountNumber}$`) });
-const isDefaultOnServer = (id: string) => payoutAccountsOnServer().find((a) => a.isDefault)?.id === id;
-
-/**
- * A money move's failure: a 5xx, no answer or an unreadable one may have reached the ledger or
- * not, so "Try again" resends the same Idempotency-Key (the server replays or acts once). A
- * refusal the server answered with (the 200 with `success: false`) is final for its key: the
- * Confirm button comes back, and confirming again is a new decision with a new key.
- */
-const retriedWithSameKey = (fault: FailureFault) => fault !== 'empty-refusal';
-
-interface MoneyFlow {
-  endpoint: 'topUp' | 'withdraw' | 'transfer';
-  /** The balance card's button and the dialog's titles, step by step. */
-  start: 'Add money' | 'Withdraw' | 'Send';
-  titles: { form: string; review: string; done: string };
-  /** Fills the form (₦5,000) and asks for the review. */
-  fill: (ui: Ui, dialog: HTMLElement) => Promise<void>;
-  confirm: string;
-  failed: string;
-  /** The review's amount figure, kept through a failure. */
-  amount: string;
-  after: { shown: string; balance: number };
-  /** Anything else the one movement changed on the server (the recipient's wallet). */
-  alsoChanged?: () => void;
-}
-
-const moneyFlows: MoneyFlow[] = [
-  {
-    endpoint: 'topUp',
-    start: 'Add money',
-    titles: { form: 'Add money', review: 'Review top-up', done: 'Top-up received' },
-    fill: async ({ user }, element) => {
-      await user.click(within(element).getByRole('button', { name: '₦5,000' }));
-      await user.click(within(element).getByRole('button', { name: 'Review top-up' }));
-    },
-    confirm: 'Add ₦5,000',
-    failed: walletMessages.topUpFailed,
-    amount: '₦5,000',
-    after: { shown: '₦130,000', balance: 130_000 },
-  },
-  {
-    endpoint: 'withdraw',
-    start: 'Withdraw',
-    titles: { form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' },
-    fill: async ({ user }, element) => {
-      await user.type(within(element).getByLabelText('Amount'), '5000');
-      await user.click(within(element).getByRole('button', { name: 'Review withdrawal' }));
-    },
-    confirm: 'Withdraw ₦5,000',
-    failed: walletMessages.withdrawFailed,
-    amount: '₦5,000',
-    after: { shown: '₦119,990', balance: 119_990 }, // ₦5,000 and the ₦10 fee
-  },
-  {
-    endpoint: 'transfer',
-    start: 'Send',
-    titles: { form: 'Send money', review: 'Review transfer', done: 'Money sent' },
-    fill: async ({ user }, element) => {
-      await user.type(within(element).getByLabelText("Recipient's e-mail"), SECOND_PARTNER.email);
-      await user.type(within(element).getByLabelText('Amount'), '5000');
-      await user.click(within(element).getByRole('button', { name: 'Review transfer' }));
-    },
-    confirm: 'Send ₦5,000',
-    failed: walletMessages.transferFailed,
-    amount: '₦5,000',
-    after: { shown: '₦120,000', balance: 120_000 },
-    alsoChanged: () => expect(balanceOnServer(SECOND_PARTNER.id)).toBe(25_000),
-  },
-];
-
-/** Opens the flow, fills it, reaches the review step. */
-async function toReview(ui: Ui, flow: MoneyFlow): Promise<HTMLElement> {
-  await ui.user.click(balanceCard().getByRole('button', { name: flow.start }));
-  const element = await findDialog(flow.titles.form);
-  await flow.fill(ui, element);
-  await screen.findByRole('dialog', { name: flow.titles.review });
-  return element;
-}
-
-/** The done step, the balance on screen, and exactly one movement on the server. */
-function expectMovedOnce(flow: MoneyFlow) {
-  const done = screen.getByRole('dialog', { name: flow.titles.done });
-  const newest = movementsOnServer().at(-1)!;
-  expect(figures(done)).toMatchObject({ Reference: newest.reference, 'New balance': flow.after.shown });
-  expect(balanceCard().getByText(flow.after.shown)).toBeInTheDocument();
-  expect(movementsOnServer()).toHaveLength(11);
-  expect(newest.amount).toBe(toKobo(5_000));
-  expect(balanceOnServer()).toBe(flow.after.balance);
-  flow.alsoChanged?.();
-}
-
-function moneyRow(flow: MoneyFlow): FaultRow {
-  const review = () => dialog(flow.titles.review);
-  return {
-    endpoint: flow.endpoint,
-    screen: `Wallet — ${flow.start}, review, ${flow.confirm}`,
-    path: WALLET_TAB,
-    kind: 'action',
-    // Everything before the confirmation (the recipient's name for a transfer) happens here,
-    // so that an expired token meets the confirmation itself.
-    ready: async (ui) => {
-      await readyWallet();
-      await toReview(ui, flow);
-    },
-    act: async ({ user }) => {
-      await user.click(dialog(flow.titles.review).getByRole('button', { name: flow.confirm }));
-    },
-    failed: (_ui, fault) => {
-      const alert = review().getByRole('alert');
-      expect(alert).toHaveTextContent(flow.failed);
-      if (retriedWithSameKey(fault)) {
-        expect(alert).toHaveTextContent('Nothing was charged twice: confirming again is safe.');
-        expect(review().getByRole('button', { name: 'Try again' })).toBeEnabled();
-        expect(review().queryByRole('button', { name: flow.confirm })).not.toBeInTheDocument();
-      } else {
-        expect(review().getByRole('button', { name: flow.confirm })).toBeEnabled();
-        expect(review().queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-      }
-      expect(balanceCard().getByText('₦125,000')).toBeInTheDocument();
-      expect(balanceOnServer()).toBe(125_000);
-      expect(movementsOnServer()).toHaveLength(10);
-    },
-    kept: () => {
-      expect(figures(screen.getByRole('dialog', { name: flow.titles.review }))).toMatchObject({ Amount: flow.amount });
-    },
-    retry: async ({ user }, fault) => {
-      await user.click(review().getByRole('button', { name: retriedWithSameKey(fault) ? 'Try again' : flow.confirm }));
-    },
-    done: () => expectMovedOnce(flow),
-    afterRecovery: (fault, injected: InjectedFault) => {
-      const [first, second] = injected.idempotencyKeys;
-      expect(injected.idempotencyKeys).toHaveLength(2);
-      expect(first).toMatch(/^[0-9a-f-]{36}$/);
-      if (retriedWithSameKey(fault)) expect(second).toBe(first);
-      else expect(second).not.toBe(first);
-    },
-  };
-}
-
-/** Opens Add account and picks the bank (the list loaded). */
-async function chooseBank({ user }: Ui) {
-  await readyWallet();
-  await user.click(region('Payout accounts').getByRole('button', { name: 'Add account' }));
-  const bank = within(await findDialog('Add a payout account')).getByLabelText('Bank');
-  await within(bank).findByRole('option', { name: newAccount.bankName });
-  await user.selectOptions(bank, newAccount.bankName);
-}
-/** Types the new account's number: the name enquiry runs once it is a valid NUBAN. */
-async function typeNumber({ user }: Ui) {
-  await user.type(dialog('Add a payout account').getByLabelText('Account number (NUBAN)'), newAccount.accountNumber);
-}
-
-const removeDefault: FaultRow['act'] = async ({ user }) => {
-  await user.click(removeButton('GTBank', DEMO_PAYOUT_ACCOUNT.accountNumber));
-  const confirm = await findDialog('Remove this payout account?', 'alertdialog');
-  await user.click(within(confirm).getByRole('button', { name: 'Remove account' }));
-};
 
 const rows: FaultRow[] = [
   {
@@ -301,7 +101,6 @@ const rows: FaultRow[] = [
       expect(screen.queryByText('Estimated from your recent transactions')).not.toBeInTheDocument();
     },
   },
-  ...moneyFlows.map(moneyRow),
   {
     endpoint: 'resolveRecipient',
     screen: 'Wallet — Send, Review transfer (the recipient’s name)',
@@ -559,7 +358,7 @@ describe('faults: wallet', () => {
   beforeEach(() => {
     db.state.payoutAccounts.push({ ...accessAccount });
   });
-  faultMatrix('wallet', rows);
+  faultMatrix('wallet', rows, { elsewhere: moneyFlows.map(moneyRow) });
 });
 
 describe('the bank list, once it failed', () => {
@@ -592,90 +391,3 @@ describe('the bank list, once it failed', () => {
 });
 
 /* ------------------------------------------------------------------------------------------ */
-
-async function openWallet(): Promise<Ui> {
-  await signInAs();
-  const ui = renderApp(WALLET_TAB);
-  await readyWallet();
-  return ui;
-}
-
-describe('money moves: at most once', () => {
-  installFaultTimers();
-
-  it.each(moneyFlows)(
-    'a double click on $confirm while the first confirmation is on its way makes one call and one movement',
-    async (flow) => {
-      const calls = countCalls(endpoints[flow.endpoint]);
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      server.use(
-        http.post(`*${endpoints[flow.endpoint].path}`, async () => {
-          await held;
-          return undefined; // then on to the mock API
-        }),
-      );
-      const ui = await openWallet();
-      const element = await toReview(ui, flow);
-      await ui.user.dblClick(within(element).getByRole('button', { name: flow.confirm }));
-      // Busy while the first one is on its way.
-      expect(within(element).getByRole('button', { name: flow.confirm })).toBeDisabled();
-      release();
-      await settle(() => expectMovedOnce(flow));
-      expect(calls()).toBe(1);
-    },
-  );
-
-  it.each(moneyFlows)(
-    'a double click on $confirm whose first confirmation has already finished (a fast network) makes one call and one movement',
-    async (flow) => {
-      const calls = countCalls(endpoints[flow.endpoint]);
-      await signInAs();
-      let queryClient: QueryClient | undefined;
-      // 100 ms between the two clicks, in which the first confirmation completes.
-      const ui = renderApp(WALLET_TAB, {
-        userEvent: {
-          delay: 100,
-          advanceTimers: async (ms) => {
-            await vi.advanceTimersByTimeAsync(ms);
-            if (queryClient) await waitForIdle(queryClient);
-          },
-        },
-      });
-      await readyWallet();
-      const element = await toReview(ui, flow);
-      const confirm = within(element).getByRole('button', { name: flow.confirm });
-      queryClient = ui.queryClient;
-      await ui.user.dblClick(confirm);
-      queryClient = undefined;
-      await settle(() => expectMovedOnce(flow));
-      expect(calls()).toBe(1);
-    },
-  );
-
-  it.each(moneyFlows)(
-    'a $endpoint whose reply was lost after the ledger moved is retried with the same key and moves the money once',
-    async (flow) => {
-      const keys: Array<string | null> = [];
-      server.use(
-        http.post(`*${endpoints[flow.endpoint].path}`, async ({ request }) => {
-          keys.push(request.headers.get('Idempotency-Key'));
-          if (keys.length > 1) return undefined;
-          // The mock API acts on the first call; its reply never reaches the browser.
-          await getResponse(handlers, request.clone());
-          return HttpResponse.error();
-        }),
-      );
-      const ui = await openWallet();
-      const element = await toReview(ui, flow);
-      await ui.user.click(within(element).getByRole('button', { name: flow.confirm }));
-      await settle(() => expect(within(element).getByRole('alert')).toHaveTextContent(flow.failed));
-      expect(balanceOnServer()).toBe(flow.after.balance); // it did go through
-
-      await ui.user.click(within(element).getByRole('button', { name: 'Try again' }));
-      await settle(() => expectMovedOnce(flow)); // replayed, not charged twice
-      expect(keys).toHaveLength(2);
-      expect(keys[1]).toBe(keys[0]);
-    },
-  );
-});
