@@ -3,7 +3,6 @@ import { CheckCircle2 } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { refusalMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -19,6 +18,7 @@ import {
   type ApiAccessFormValues,
 } from '@/forms/api-access-form';
 import { TextareaField, TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import { useCreateApiAccessRequest } from '@/queries/api-access';
 
 interface Submitted {
@@ -66,12 +66,15 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
           setSubmitted({ requestId: makeRequestId(), businessName: values.businessName, email: values.email }),
         // The typed fields stay. A refusal's reason shows in the form; without one, SPEC.md §8's text
         // (success:false → 'Failed to submit…', no answer → 'An error occurred…') shows there and as its alert.
-        onError: (error) => {
-          const reason = refusalMessage(error);
-          const text = reason ?? (error.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error);
-          setNotice(text);
-          if (!reason) notify.error(text);
-        },
+        onError: (error) =>
+          showRefusal(error, {
+            setRefusal: setNotice,
+            fallback: (failed) => {
+              const text = failed.kind === 'rejected' ? apiAccessMessages.rejected : apiAccessMessages.error;
+              setNotice(text);
+              notify.error(text);
+            },
+          }),
       });
     },
     // Every invalid field shows its message under itself and the first takes the focus; a blank

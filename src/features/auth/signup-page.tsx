@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusalMessage } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { EmailField, NameFields, NewPasswordFields, PhoneField } from '@/forms/contact-fields';
 import { CheckboxField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import { signUpDefaults, signUpFormSchema, signUpMessages, type SignUpFormValues } from '@/forms/signup-form';
 import { useSignUp } from '@/queries/auth';
 import { AuthCard } from './auth-layout';
@@ -37,14 +37,15 @@ export function SignUpPage() {
       // Sign-up does not sign in: sign-in takes over with the e-mail and the next step.
       onSuccess: () =>
         void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
-      onError: (error) => {
-        // The server's reason for a refusal (a 4xx) goes where it applies, with everything typed
-        // kept; a 5xx's message is not for partners, like on every other screen: SPEC.md §8's text.
-        const reason = refusalMessage(error);
-        if (reason && error.code === 'EMAIL_TAKEN') setError('email', { message: reason }, { shouldFocus: true });
-        else if (reason) setFailure(reason);
-        else setFailure(error.answered ? signUpMessages.failed : signUpMessages.error);
-      },
+      // The server's reason for a refusal (a 4xx) goes where it applies, with everything typed
+      // kept; a 5xx's message is not for partners, like on every other screen: SPEC.md §8's text.
+      onError: (error) =>
+        showRefusal(error, {
+          setError,
+          fieldFor: { EMAIL_TAKEN: 'email' },
+          setRefusal: setFailure,
+          fallback: (failed) => setFailure(failed.answered ? signUpMessages.failed : signUpMessages.error),
+        }),
     });
   });
 

@@ -19,9 +19,9 @@ import {
 } from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
 import { PhoneField } from '@/forms/contact-fields';
+import { showRefusal } from '@/forms/refusal';
 import { billingQueries } from '@/queries/billing';
 import { useUpdateBillingInfo } from '@/queries/billing-mutations';
-import { refusalMessage } from '@/api/errors';
 
 /** GET /api/billing as the form's starting values, saved by 'Update Billing Info' (PUT /api/billing). */
 export function BillingInfoCard() {
@@ -68,11 +68,7 @@ function BillingInfoForm({ info }: { info: BillingInfo }) {
         reset(billingInfoDefaults(saved));
         notify.success(billingInfoMessages.updated);
       },
-      onError: (error) => {
-        const reason = refusalMessage(error);
-        if (reason) setRefusal(reason);
-        else notify.error(billingInfoMessages.failed);
-      },
+      onError: (error) => showRefusal(error, { setRefusal, fallback: () => notify.error(billingInfoMessages.failed) }),
     });
   });
 

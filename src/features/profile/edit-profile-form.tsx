@@ -7,9 +7,9 @@ import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { EmailField, NameFields, PhoneField } from '@/forms/contact-fields';
 import { TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import { profileFormDefaults, profileFormSchema, profileMessages, type ProfileFormValues } from '@/forms/profile-form';
 import { useUpdatePartnerProfile } from '@/queries/partner';
-import { refusalMessage } from '@/api/errors';
 
 /**
  * Mounted each time the dialog opens, so it starts from the saved profile. On failure the
@@ -34,15 +34,16 @@ export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; 
         notify.success(profileMessages.saved);
         onDone();
       },
-      onError: (error) => {
-        const reason = refusalMessage(error);
-        if (reason && error.code === 'EMAIL_TAKEN') setError('email', { message: reason }, { shouldFocus: true });
-        else if (reason) setFailure(reason);
-        else {
-          setFailure(profileMessages.failed);
-          notify.error(profileMessages.failed);
-        }
-      },
+      onError: (error) =>
+        showRefusal(error, {
+          setError,
+          fieldFor: { EMAIL_TAKEN: 'email' },
+          setRefusal: setFailure,
+          fallback: () => {
+            setFailure(profileMessages.failed);
+            notify.error(profileMessages.failed);
+          },
+        }),
     });
   });
 

@@ -1,0 +1,42 @@
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import { refusalMessage, type ApiError } from '@/api/errors';
+
+/** Where a refusal went: under a field, in the form's top notice, or to the form's own failure text. */
+export type RefusalShown = 'field' | 'notice' | 'fallback';
+
+/** Codes that name the field a refusal concerns, e.g. `{ EMAIL_TAKEN: 'email' }`. */
+export type RefusalFields<Values extends FieldValues> = Partial<Record<string, FieldPath<Values>>>;
+
+type FieldTargets<Values extends FieldValues> =
+  | { setError: UseFormSetError<Values>; fieldFor: RefusalFields<Values> }
+  | { setError?: undefined; fieldFor?: undefined };
+
+export type RefusalTargets<Values extends FieldValues> = FieldTargets<Values> & {
+  /** Shows a reason in the form's top notice (an error `Notice`, role="alert"). */
+  setRefusal: (reason: string) => void;
+  /** A failure without a reason the partner can act on (a 5xx, no answer): the form's SPEC.md §8 text. */
+  fallback: (error: ApiError) => void;
+};
+
+/**
+ * The one way a form tells a failed request (docs/forms.md, rule 3): the server's reason for a
+ * refusal goes under the field its code names (which takes the focus), else in the form's top
+ * notice; a failure without a reason gets the form's own text. Nothing typed is touched.
+ */
+export function showRefusal<Values extends FieldValues>(
+  error: ApiError,
+  targets: RefusalTargets<Values>,
+): RefusalShown {
+  const reason = refusalMessage(error);
+  if (reason === undefined) {
+    targets.fallback(error);
+    return 'fallback';
+  }
+  const field = targets.fieldFor?.[error.code];
+  if (field !== undefined && targets.setError) {
+    targets.setError(field, { type: 'server', message: reason }, { shouldFocus: true });
+    return 'field';
+  }
+  targets.setRefusal(reason);
+  return 'notice';
+}
