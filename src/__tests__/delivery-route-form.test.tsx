@@ -23,7 +23,7 @@ const findToast = (text: string) => screen.findByText(text, { selector: '[data-s
 
 async function openForm() {
   await signInAs();
-  const { user } = renderApp('/dashboard/profile');
+  const { user } = renderApp('/dashboard/routes');
   await screen.findByRole('list', { name: 'Your delivery routes' });
   await user.click(screen.getByRole('button', { name: 'Add Route' }));
   const form = within(screen.getByRole('form', { name: 'Add a delivery route' }));

@@ -57,7 +57,7 @@ const routeNames = () =>
 const findToast = (text: string) => screen.findByText(text, { selector: '[data-sonner-toast] *' }, { timeout: 3000 });
 
 describe('profile tab: loading and load failures', () => {
-  it('holds the page in the frame’s placeholder until its data is in, then shows every card at once', async () => {
+  it('shows the frame and the section’s placeholder until its data is in, then every card at once', async () => {
     const request = gate();
     server.use(
       http.get('*/api/delivery-partners/settings', async () => {
@@ -67,8 +67,11 @@ describe('profile tab: loading and load failures', () => {
     );
     await signInAs();
     renderApp(PROFILE_TAB);
-    // A cold load: the app frame's skeleton holds the page, busy, announced once, until the data is in.
-    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // A cold load: the frame (who is signed in, the navigation) at once, the section's
+    // placeholder inside it until the data is in.
+    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Dashboard sections' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
 
     request.release();

@@ -8,7 +8,7 @@ import { amountMessages } from '@/forms/money-forms';
 import { pendingRefreshMs } from '@/queries/wallet';
 import { walletMessages } from '@/features/wallet/messages';
 import { findDialog } from '@/test/faults';
-import { renderApp, signInAs } from '@/test/render';
+import { renderApp, sectionLink, signInAs } from '@/test/render';
 import { accountNameFor, bankNamed } from '@mocks/banks';
 import { db, type PayoutAccountRecord } from '@mocks/db';
 import { balanceOf, settlePendingNow } from '@mocks/ledger';
@@ -156,14 +156,16 @@ async function bankAnswers(count = 1) {
 describe('Wallet tab: balance', () => {
   it('shows the balance and hides it, keeping the choice for the session', async () => {
     const { user, balance, unmount } = await openWallet();
-    expect(within(screen.getByRole('region', { name: 'Overview' })).getByText('₦125,000')).toBeInTheDocument();
 
     await user.click(within(balance).getByRole('button', { name: 'Hide balance' }));
     expect(within(balance).getByText('₦••••••')).toBeInTheDocument();
     expect(within(balance).queryByText('₦125,000')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem(storageKeys.balanceHidden)).toBe('true');
-    // One choice for the whole dashboard: the overview strip masks it too.
-    expect(within(screen.getByRole('region', { name: 'Overview' })).queryByText('₦125,000')).not.toBeInTheDocument();
+    // One choice for the whole dashboard: the overview masks it too.
+    await user.click(sectionLink('Dashboard'));
+    const overview = within(await screen.findByRole('region', { name: 'Overview' }, LOAD));
+    expect(overview.getByLabelText('Balance hidden')).toBeInTheDocument();
+    expect(overview.queryByText('₦125,000')).not.toBeInTheDocument();
 
     // A fresh visit in the same session starts hidden.
     unmount();

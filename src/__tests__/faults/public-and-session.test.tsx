@@ -385,7 +385,12 @@ describe('concurrent 401s share one refresh', () => {
     await screen.findByRole('article', { name: trackingNumber(12) });
     const refreshes = countCalls(endpoints.refresh);
     const unauthorized = recordUnauthorized();
-    const loads = ['GET /api/delivery-partners/profile', 'GET /api/delivery-partners/settings'];
+    // The profile, its settings and its delivery statistics (the deliveries section shows none).
+    const loads = [
+      'GET /api/delivery-partners/profile',
+      'GET /api/delivery-partners/settings',
+      'GET /api/statistics/deliveries',
+    ];
     holdRefreshUntil(() => loads.every((load) => unauthorized.includes(load)));
     expireAccessTokens();
 
