@@ -123,6 +123,33 @@ describe('forgot password', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to resend email. Please try again.');
   });
 
+  it("follows the form rules: the invalid field marked and focused, a refusal's reason in the form, the address kept", async () => {
+    const { user } = await openPage();
+    const email = screen.getByLabelText('Email address');
+    const send = screen.getByRole('button', { name: 'Send Reset Link' });
+    expect(send).toBeEnabled();
+    await user.click(send);
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+
+    server.use(
+      http.post(
+        '*/api/auth/forgot-password',
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Too many reset requests. Try again in an hour.' },
+            { status: 429 },
+          ),
+        { once: true },
+      ),
+    );
+    await user.type(email, 'demo@example.com');
+    await user.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many reset requests. Try again in an hour.');
+    expect(email).toHaveValue('demo@example.com');
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
   it('links back to sign in from the form', async () => {
     await openPage();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/signin');

@@ -44,7 +44,7 @@ describe('reset password', () => {
     expect(router.state.location.pathname).toBe('/signin');
   });
 
-  it("applies sign-up's password rules and messages, in sign-up's order, without a request", async () => {
+  it("applies sign-up's password rules and messages, every invalid field at once, without a request", async () => {
     const requests: string[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url).pathname));
     const { user } = renderApp('/reset-password?token=anything');
@@ -56,13 +56,16 @@ describe('reset password', () => {
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
       'At least 8 characters. Password must be at least 8 characters long',
     );
-    // One rule at a time, as on sign-up: the mismatch shows once the length passes.
-    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
+    // Issue 24: every invalid field at once, as on sign-up, and the focus on the first.
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('New password')).toHaveFocus();
 
     await user.type(screen.getByLabelText('New password'), '-long-enough');
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
-    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password must be at least 8 characters long')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm new password')).toHaveFocus();
     expect(requests.filter((path) => path === '/api/auth/reset-password')).toEqual([]);
   });
 
@@ -91,6 +94,29 @@ describe('reset password', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it("shows a refusal's reason in the form, keeping what was typed", async () => {
+    const link = await resetLinkFor();
+    server.use(
+      http.post(
+        '*/api/auth/reset-password',
+        () =>
+          HttpResponse.json({ success: false, message: 'Choose a password you have not used before' }, { status: 400 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp(link);
+    await screen.findByRole('heading', { name: 'Choose a new password' });
+    await user.type(screen.getByLabelText('New password'), newPassword);
+    await user.type(screen.getByLabelText('Confirm new password'), newPassword);
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a password you have not used before');
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue(newPassword);
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue(newPassword);
   });
 
   it('keeps what was typed when the server fails, and succeeds on the next try', async () => {

@@ -4,12 +4,12 @@ import { Clock, Inbox, MailCheck } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage, isApiError } from '@/api/errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { useForgotPassword } from '@/queries/auth';
 import { TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import {
   forgotPasswordFormSchema,
   forgotPasswordMessages,
@@ -31,9 +31,6 @@ export function ForgotPasswordPage() {
   return sentTo === null ? <RequestView onSent={setSentTo} /> : <SentView email={sentTo} />;
 }
 
-/** The server's reason for a refusal (a 4xx with a message), else the screen's SPEC.md text. */
-const reason = (error: unknown, fallback: string) => (isApiError(error) ? failureMessage(error, fallback) : fallback);
-
 function RequestView({ onSent }: { onSent: (email: string) => void }) {
   const forgotPassword = useForgotPassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,7 +43,12 @@ function RequestView({ onSent }: { onSent: (email: string) => void }) {
     setFailure(null);
     forgotPassword.mutate(email, {
       onSuccess: () => onSent(email),
-      onError: (error) => setFailure(reason(error, forgotPasswordMessages.sendFailed)),
+      // The server's reason for a refusal (a 4xx with a message), else SPEC.md's text; the address stays.
+      onError: (error) =>
+        showRefusal(error, {
+          setRefusal: setFailure,
+          fallback: () => setFailure(forgotPasswordMessages.sendFailed),
+        }),
     });
   });
 
@@ -94,7 +96,11 @@ function SentView({ email }: { email: string }) {
     setNotice(null);
     forgotPassword.mutate(email, {
       onSuccess: () => setNotice({ tone: 'success', text: `We sent another reset link to ${email}.` }),
-      onError: (error) => setNotice({ tone: 'error', text: reason(error, forgotPasswordMessages.resendFailed) }),
+      onError: (error) =>
+        showRefusal(error, {
+          setRefusal: (text) => setNotice({ tone: 'error', text }),
+          fallback: () => setNotice({ tone: 'error', text: forgotPasswordMessages.resendFailed }),
+        }),
     });
   };
   const resending = forgotPassword.isPending;

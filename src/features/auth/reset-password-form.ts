@@ -5,7 +5,8 @@ import { signUpRules } from '@/forms/signup-form';
  * The new password of /reset-password obeys the sign-up rules and messages (SPEC.md §5:
  * "Password must be at least 8 characters long", then "Passwords do not match"). They are
  * sign-up's own rules, run in their order on a sign-up whose other fields pass — so only a
- * password rule can fail, and a change to sign-up's password rules applies here too.
+ * password rule can fail, and a change to sign-up's password rules applies here too. As on
+ * sign-up, each field that fails shows its first failing rule's message, all at once (issue 24).
  */
 const otherSignUpFieldsPass = {
   firstName: 'Ada',
@@ -23,11 +24,12 @@ export const resetPasswordFormSchema = z
   })
   .check(
     z.superRefine((values, ctx) => {
+      const reported = new Set<string>();
       for (const rule of signUpRules) {
         const field = rule.field({ ...otherSignUpFieldsPass, ...values });
-        if (field === 'password' || field === 'confirmPassword') {
+        if ((field === 'password' || field === 'confirmPassword') && !reported.has(field)) {
+          reported.add(field);
           ctx.addIssue({ code: 'custom', message: rule.message, path: [field] });
-          return;
         }
       }
     }),

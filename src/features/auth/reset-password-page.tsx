@@ -3,12 +3,13 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck, Link2Off } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage, isApiError } from '@/api/errors';
+import { failureMessage } from '@/api/errors';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { limits } from '@/config';
 import { NewPasswordFields } from '@/forms/contact-fields';
+import { showRefusal } from '@/forms/refusal';
 import { useResetPassword } from '@/queries/auth';
 import { AuthCard } from './auth-layout';
 import { resetPasswordFormSchema, resetPasswordMessages, type ResetPasswordFormValues } from './reset-password-form';
@@ -61,15 +62,16 @@ function ResetForm({
       {
         onSuccess: onDone,
         onError: (error) => {
-          if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') {
+          if (error.code === 'INVALID_RESET_TOKEN') {
             onInvalid(failureMessage(error, resetPasswordMessages.invalidLink));
             return;
           }
-          // The server's reason for a refusal (a password rule), else the general text; the
-          // fields keep what was typed.
-          setFailure(
-            isApiError(error) ? failureMessage(error, resetPasswordMessages.failed) : resetPasswordMessages.failed,
-          );
+          // The server's reason for a refusal (a password rule) at the form's top, else the
+          // general text; the fields keep what was typed.
+          showRefusal(error, {
+            setRefusal: setFailure,
+            fallback: () => setFailure(resetPasswordMessages.failed),
+          });
         },
       },
     );

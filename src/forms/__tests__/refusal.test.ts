@@ -1,20 +1,22 @@
+import type { UseFormSetError } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { showRefusal } from '@/forms/refusal';
+import { showRefusal, type RefusalFields } from '@/forms/refusal';
 
 type Values = { email: string; name: string };
+const fieldFor: RefusalFields<Values> = { EMAIL_TAKEN: 'email' };
 
 const refusal = (code: string) =>
   new ApiError({ message: 'That e-mail is taken', status: 409, code, kind: 'http', serverMessage: true });
 
 function targets() {
-  return { setError: vi.fn(), setRefusal: vi.fn(), fallback: vi.fn() };
+  return { setError: vi.fn<UseFormSetError<Values>>(), setRefusal: vi.fn(), fallback: vi.fn() };
 }
 
 describe('showRefusal', () => {
   it('puts a refusal whose code names a field under that field, with the focus', () => {
     const t = targets();
-    expect(showRefusal<Values>(refusal('EMAIL_TAKEN'), { ...t, fieldFor: { EMAIL_TAKEN: 'email' } })).toBe('field');
+    expect(showRefusal<Values>(refusal('EMAIL_TAKEN'), { ...t, fieldFor })).toBe('field');
     expect(t.setError).toHaveBeenCalledWith(
       'email',
       { type: 'server', message: 'That e-mail is taken' },
@@ -26,7 +28,7 @@ describe('showRefusal', () => {
 
   it("shows any other refusal's reason in the form's notice", () => {
     const t = targets();
-    expect(showRefusal<Values>(refusal('CONFLICT'), { ...t, fieldFor: { EMAIL_TAKEN: 'email' } })).toBe('notice');
+    expect(showRefusal<Values>(refusal('CONFLICT'), { ...t, fieldFor })).toBe('notice');
     expect(t.setRefusal).toHaveBeenCalledWith('That e-mail is taken');
     expect(t.setError).not.toHaveBeenCalled();
   });
