@@ -140,15 +140,40 @@ describe('verify email', () => {
     expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeInTheDocument();
   });
 
-  it("refuses an incomplete code with 'Invalid verification code' without asking the API", async () => {
+  it("refuses an incomplete code with 'Invalid verification code' without asking the API, the focus on the first empty box", async () => {
     const { user } = await openPage();
     await user.type(box(1), '123');
     await user.click(screen.getByRole('button', { name: 'Verify Email' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(box(4)).toHaveFocus();
+    expect(box(1)).toHaveAttribute('aria-invalid', 'true');
+    expect(values()).toBe('123___');
     expect(requested).toEqual([]);
     await user.click(box(4));
     await user.keyboard('4');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("follows the form rules: Verify Email enabled, a server 4xx's reason in the form, the code kept", async () => {
+    server.use(
+      http.post(
+        '*/api/auth/verify-email',
+        () => HttpResponse.json({ success: false, message: 'Too many attempts. Wait 15 minutes.' }, { status: 429 }),
+        { once: true },
+      ),
+    );
+    const { user } = await openPage();
+    const verify = screen.getByRole('button', { name: 'Verify Email' });
+    expect(verify).toBeEnabled();
+    await user.click(verify);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid verification code');
+    expect(box(1)).toHaveFocus();
+
+    await user.paste('123456');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Wait 15 minutes.');
+    expect(box(1)).toHaveAccessibleDescription('Too many attempts. Wait 15 minutes.');
+    expect(values()).toBe('123456');
+    expect(screen.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
   });
 
   it("says 'Verification failed. Please try again.' when no answer comes, and the next try works", async () => {

@@ -1,8 +1,15 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import { pasteCode, pressKey, typeIntoBox, type CodeEdit } from '@/forms/verification-code';
 
+/** What a form may ask of the boxes: the focus on the first one to fix, after a refused submit. */
+export interface CodeInputHandle {
+  /** Focuses the first empty box, or the first box when all are filled. */
+  focusFirstToFix: () => void;
+}
+
 interface CodeInputProps {
+  ref?: Ref<CodeInputHandle>;
   /** One digit or '' per box. */
   value: string[];
   onChange: (code: string[]) => void;
@@ -21,6 +28,7 @@ interface CodeInputProps {
  * are the pure functions of src/forms/verification-code.ts; this maps events to them.
  */
 export function CodeInput({
+  ref,
   value,
   onChange,
   label,
@@ -30,6 +38,17 @@ export function CodeInput({
   autoFocus = false,
 }: CodeInputProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      focusFirstToFix: () => {
+        const empty = value.findIndex((digit) => digit === '');
+        boxes.current[Math.max(empty, 0)]?.focus();
+      },
+    }),
+    [value],
+  );
 
   const apply = (edit: CodeEdit) => {
     onChange(edit.code);

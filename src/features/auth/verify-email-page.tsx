@@ -4,13 +4,13 @@ import { BadgeCheck } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { failureMessage, isApiError } from '@/api/errors';
-import { CodeInput } from '@/features/auth/code-input';
+import { CodeInput, type CodeInputHandle } from '@/features/auth/code-input';
 import { useCountdown } from '@/features/auth/use-countdown';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/forms/forgot-password-form';
 import { looksLikeEmail } from '@/forms/signup-form';
 import { useVerifyEmail } from '@/queries/auth';
@@ -121,12 +121,15 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
   const [notice, setNotice] = useState<NoticeState>(null);
   const { secondsLeft, restart } = useCountdown(limits.verificationResendSeconds);
   const noticeId = useId();
+  const codeInput = useRef<CodeInputHandle>(null);
 
   const verifying = verifyEmail.isPending;
   const verify = (entered: string) => {
     setNotice(null);
     if (!isAcceptedCode(entered)) {
+      // As every form does with an invalid field (docs/forms.md): the message, and the focus on what to fix.
       setNotice({ tone: 'error', text: verifyMessages.invalid });
+      codeInput.current?.focusFirstToFix();
       return;
     }
     verifyEmail.mutate(
@@ -136,9 +139,9 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
         // The server's reason ('Invalid verification code', too many attempts), else SPEC.md
         // §8's; the code stays in the boxes.
         onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: isApiError(error) ? failureMessage(error, verifyMessages.failed) : verifyMessages.failed,
+          showRefusal(error, {
+            setRefusal: (text) => setNotice({ tone: 'error', text }),
+            fallback: () => setNotice({ tone: 'error', text: verifyMessages.failed }),
           }),
       },
     );
@@ -181,6 +184,7 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
         }}
       >
         <CodeInput
+          ref={codeInput}
           label="Verification code"
           value={code}
           onChange={onChange}
