@@ -30,7 +30,7 @@ export function ListPage({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={labelledBy} className="space-y-5">
+    <section aria-labelledby={labelledBy} className="space-y-3 sm:space-y-5">
       {heading}
       {controls}
       <div className="flex min-h-5 flex-wrap items-center justify-between gap-2 text-sm text-slate-600">

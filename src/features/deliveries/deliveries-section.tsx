@@ -1,6 +1,6 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { PackageOpen, SearchX } from 'lucide';
+import { LayoutGrid, PackageOpen, SearchX, Table2, TriangleAlert } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Delivery } from '@/api/schemas';
@@ -226,22 +226,32 @@ function NoDeliveries({
 
 /**
  * The ways to the other views. Back to the cards, the table's sort, page size and dates are
- * dropped; to the table, the same page (20 a page, newest first, as the cards).
+ * dropped; to the table, the same page (20 a page, newest first, as the cards). On a phone each
+ * is an icon (its name for screen readers and in its tooltip), so the status line stays one line.
  */
 function ViewSwitch({ view }: { view: DeliveryView }) {
   const table = view === 'table';
+  const name = table ? 'Card view' : 'Table view';
   return (
     <>
-      <section.Link to="." search={{ view: 'attention' }} className={buttonClasses('ghost', 'sm', 'text-brand-800')}>
-        Needs attention
+      <section.Link
+        to="."
+        search={{ view: 'attention' }}
+        title="Needs attention"
+        className={buttonClasses('ghost', 'sm', 'text-brand-800 max-sm:size-11 max-sm:px-0')}
+      >
+        <Icon node={TriangleAlert} className="size-4 sm:hidden" aria-hidden="true" />
+        <span className="max-sm:sr-only">Needs attention</span>
       </section.Link>
       <section.Link
         to="."
         search={(previous) => (table ? { status: previous.status, q: previous.q } : { ...previous, view: 'table' })}
         resetScroll={false}
-        className={buttonClasses('secondary', 'sm')}
+        title={name}
+        className={buttonClasses('secondary', 'sm', 'max-sm:size-11 max-sm:px-0')}
       >
-        {table ? 'Card view' : 'Table view'}
+        <Icon node={table ? LayoutGrid : Table2} className="size-4 sm:hidden" aria-hidden="true" />
+        <span className="max-sm:sr-only">{name}</span>
       </section.Link>
     </>
   );
@@ -269,7 +279,7 @@ const DeliveryList = memo(function DeliveryList({
     <ul
       aria-label="Deliveries"
       aria-busy={busy}
-      className={cn('grid gap-4 transition-opacity lg:grid-cols-2', dimmed && 'opacity-60')}
+      className={cn('grid gap-3 transition-opacity sm:gap-4 lg:grid-cols-2', dimmed && 'opacity-60')}
     >
       {items.map((delivery) => (
         <li key={delivery.id} className="min-w-0">

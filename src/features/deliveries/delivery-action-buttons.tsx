@@ -2,7 +2,10 @@ import { Check, PackageCheck, Truck, X } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icons';
 import { deliveryActions, type DeliveryAction } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+
+const touchHeight = 'max-sm:h-11 pointer-coarse:h-11';
 
 const icons: Record<DeliveryAction, IconNode> = {
   accept: Check,
@@ -34,7 +37,8 @@ export function DeliveryActionButtons({
             key={action}
             size={size}
             variant={negative ? 'secondary' : 'primary'}
-            className={negative ? 'text-red-700! hover:bg-red-50!' : undefined}
+            // A thumb's 44 px on a phone or any touch screen.
+            className={cn(touchHeight, negative && 'text-red-700! hover:bg-red-50!')}
             disabled={busy}
             onClick={() => run(action)}
           >

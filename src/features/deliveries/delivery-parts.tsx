@@ -7,33 +7,54 @@ import { safeHref } from '@/components/ui/safe-href';
 
 /* Presentational pieces shared by the delivery card and the detail view. */
 
-export function DeliveryRoute({ from, to, className }: { from: Place; to: Place; className?: string }) {
+/**
+ * Where a delivery goes: from, then to. `compactOnPhone` (the cards): below sm each place is one
+ * line, truncated, its full text in its title.
+ */
+export function DeliveryRoute({
+  from,
+  to,
+  className,
+  compactOnPhone = false,
+}: {
+  from: Place;
+  to: Place;
+  className?: string;
+  compactOnPhone?: boolean;
+}) {
+  const row = cn('relative pl-6', compactOnPhone && 'max-sm:flex max-sm:items-baseline max-sm:gap-2');
+  const term = cn(
+    'text-xs font-medium tracking-wide text-slate-500 uppercase',
+    compactOnPhone && 'max-sm:w-8 max-sm:shrink-0',
+  );
+  const place = cn('text-sm break-words text-slate-900', compactOnPhone && 'max-sm:min-w-0 max-sm:truncate');
   // dl > div > dt + dd only: the dots and the dashed rail are decoration inside the terms.
   return (
     <dl
       className={cn(
         'relative space-y-3 before:absolute before:top-3 before:bottom-8 before:left-[5px] before:border-l-2 before:border-dashed before:border-slate-300',
+        compactOnPhone && 'max-sm:space-y-1 max-sm:before:top-3.5 max-sm:before:bottom-3.5',
         className,
       )}
     >
-      <div className="relative pl-6">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <div className={row}>
+        <dt className={term}>
           <span
             aria-hidden="true"
             className="absolute top-1 left-0 size-3 rounded-full border-2 border-brand-600 bg-white"
           />
           From
         </dt>
-        <dd className="text-sm break-words text-slate-900">
+        <dd className={place} title={`${from.address}, ${from.city}`}>
           {from.address}, <span className="font-medium">{from.city}</span>
         </dd>
       </div>
-      <div className="relative pl-6">
-        <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">
+      <div className={row}>
+        <dt className={term}>
           <span aria-hidden="true" className="absolute top-1 left-0 size-3 rounded-full bg-brand-600" />
           To
         </dt>
-        <dd className="text-sm break-words text-slate-900">
+        <dd className={place} title={`${to.address}, ${to.city}`}>
           {to.address}, <span className="font-medium">{to.city}</span>
         </dd>
       </div>
@@ -41,18 +62,39 @@ export function DeliveryRoute({ from, to, className }: { from: Place; to: Place;
   );
 }
 
-export function CustomerContact({ customer }: { customer: Delivery['customer'] }) {
+/**
+ * The customer's name, email and phone. `compactOnPhone` (the cards): below sm the name and
+ * phone share one line and the email waits for the detail view.
+ */
+export function CustomerContact({
+  customer,
+  compactOnPhone = false,
+}: {
+  customer: Delivery['customer'];
+  compactOnPhone?: boolean;
+}) {
   // Built from the server's data: only ever a mailto: or tel: link (or no link at all).
   return (
-    <div className="min-w-0 text-sm">
-      <p className="font-semibold text-slate-900">{customer.name}</p>
-      <p className="mt-1 flex min-w-0 items-center gap-1.5 text-slate-600">
+    <div className={cn('min-w-0 text-sm', compactOnPhone && 'max-sm:flex max-sm:items-center max-sm:gap-3')}>
+      <p className={cn('font-semibold text-slate-900', compactOnPhone && 'max-sm:min-w-0 max-sm:truncate')}>
+        {customer.name}
+      </p>
+      <p className={cn('mt-1 flex min-w-0 items-center gap-1.5 text-slate-600', compactOnPhone && 'max-sm:hidden')}>
         <Icon node={Mail} className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
-        <a href={safeHref(`mailto:${customer.email}`)} className="truncate hover:text-brand-700 hover:underline">
+        <a
+          href={safeHref(`mailto:${customer.email}`)}
+          title={customer.email}
+          className="truncate hover:text-brand-700 hover:underline"
+        >
           {customer.email}
         </a>
       </p>
-      <p className="mt-0.5 flex items-center gap-1.5 text-slate-600">
+      <p
+        className={cn(
+          'mt-0.5 flex items-center gap-1.5 text-slate-600',
+          compactOnPhone && 'max-sm:mt-0 max-sm:ml-auto max-sm:shrink-0',
+        )}
+      >
         <Icon node={Phone} className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
         <a
           href={safeHref(`tel:${customer.phone.replace(/\s+/g, '')}`)}
