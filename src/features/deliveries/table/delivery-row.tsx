@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Delivery } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime, formatNaira } from '@/components/ui/format';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { DeliveryDetailLink } from '../detail-link';
-import { checkbox, rowHeight, stickySelect, stickyStart, td } from './table-cells';
+import { checkbox, rowHeight, stickySelect, stickyStart, stickyStartStyle, td } from './table-cells';
 
 /** One delivery as a row; its tracking number opens the detail view. */
 export function Row({
@@ -21,6 +22,8 @@ export function Row({
   onOpen: () => void;
 }) {
   const cell = cn(td, 'border-b border-slate-100');
+  const from = `${delivery.from.address}, ${delivery.from.city}`;
+  const to = `${delivery.to.address}, ${delivery.to.city}`;
   return (
     <tr
       aria-rowindex={rowIndex}
@@ -37,7 +40,11 @@ export function Row({
           className={checkbox}
         />
       </td>
-      <th scope="row" className={cn(cell, stickyStart, 'bg-white text-left font-normal group-hover:bg-slate-50')}>
+      <th
+        scope="row"
+        className={cn(cell, stickyStart, 'bg-white text-left font-normal group-hover:bg-slate-50')}
+        style={stickyStartStyle}
+      >
         <DeliveryDetailLink
           id={delivery.id}
           onOpen={onOpen}
@@ -46,26 +53,26 @@ export function Row({
           {delivery.trackingNumber}
         </DeliveryDetailLink>
       </th>
-      <td className={cn(cell, 'max-w-48 group-hover:bg-slate-50')}>
-        <p className="truncate font-medium text-slate-900">{delivery.customer.name}</p>
-        <p className="truncate text-xs text-slate-500">{delivery.customer.phone}</p>
+      <td className={cn(cell, 'group-hover:bg-slate-50')}>
+        <Truncated className="font-medium text-slate-900">{delivery.customer.name}</Truncated>
+        <Truncated className="text-xs text-slate-500">{delivery.customer.phone}</Truncated>
       </td>
-      <td className={cn(cell, 'max-w-56 text-slate-700 group-hover:bg-slate-50')}>
-        <p className="truncate">
+      <td className={cn(cell, 'text-slate-700 group-hover:bg-slate-50')}>
+        <Truncated title={from}>
           <span className="sr-only">From </span>
-          {delivery.from.address}, {delivery.from.city}
-        </p>
-        <p className="truncate text-xs text-slate-500">
+          {from}
+        </Truncated>
+        <Truncated title={to} className="text-xs text-slate-500">
           <span aria-hidden="true">→ </span>
           <span className="sr-only">to </span>
-          {delivery.to.address}, {delivery.to.city}
-        </p>
+          {to}
+        </Truncated>
       </td>
-      <td className={cn(cell, 'text-slate-700 group-hover:bg-slate-50')}>
-        <time dateTime={delivery.createdAt}>{formatDateTime(delivery.createdAt)}</time>
+      <td className={cn(cell, 'group-hover:bg-slate-50')}>
+        <DateTime at={delivery.createdAt} />
       </td>
-      <td className={cn(cell, 'text-slate-700 group-hover:bg-slate-50')}>
-        <time dateTime={delivery.estimatedDelivery}>{formatDateTime(delivery.estimatedDelivery)}</time>
+      <td className={cn(cell, 'group-hover:bg-slate-50')}>
+        <DateTime at={delivery.estimatedDelivery} />
       </td>
       <td className={cn(cell, 'group-hover:bg-slate-50')}>
         <PriorityBadge priority={delivery.priority} />
@@ -77,5 +84,35 @@ export function Row({
         {formatNaira(delivery.price)}
       </td>
     </tr>
+  );
+}
+
+/**
+ * One line of a cell, cut with an ellipsis when the column is narrower than it; the whole text
+ * in its title (a tooltip on hover) and in the page, so a screen reader reads all of it.
+ */
+function Truncated({ title, className, children }: { title?: string; className?: string; children: ReactNode }) {
+  return (
+    <p title={title ?? (typeof children === 'string' ? children : undefined)} className={cn('truncate', className)}>
+      {children}
+    </p>
+  );
+}
+
+/** "27 Nov 2026," over "05:07": the day and the time on two lines, so the column stays narrow. */
+function DateTime({ at }: { at: string }) {
+  const text = formatDateTime(at);
+  const cut = text.lastIndexOf(', ');
+  return (
+    <time dateTime={at} title={text} className="block text-slate-700">
+      {cut < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, cut + 1)}
+          <span className="block text-xs text-slate-500 tabular-nums"> {text.slice(cut + 2)}</span>
+        </>
+      )}
+    </time>
   );
 }

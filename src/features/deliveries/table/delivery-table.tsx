@@ -7,17 +7,17 @@ import { deliveryListQuery } from '../list-query';
 import type { DeliveriesSearch } from '../search';
 import { BulkBar, useSelection, type Selection } from './bulk-actions';
 import { Row } from './delivery-row';
-import { rowHeight } from './table-cells';
+import { columnCount, rowHeight, tableMinRem } from './table-cells';
 import type { TableChange } from './table-change';
-import { TableHead, sortDescription } from './table-head';
+import { TableColumns, TableHead, sortDescription } from './table-head';
 import { TableOptions } from './table-options';
 
 /*
  * The deliveries table (?view=table), loaded with the view: dense rows, a header that stays
  * in view while the rows scroll, columns sorted by the server, and — from 50 rows — only the
  * rows in view rendered (TanStack Virtual). Its options above it: rows per page and the range
- * of creation days. On a phone the table scrolls sideways inside its frame, the tracking
- * number staying at the left.
+ * of creation days. Below its minimum width (table-cells.ts) the table scrolls sideways inside
+ * its frame, the tracking number pinned at the left.
  */
 
 /**
@@ -131,12 +131,14 @@ const DeliveryTable = memo(function DeliveryTable({
       <table
         aria-busy={busy}
         aria-rowcount={items.length + 1}
+        style={{ minWidth: `${tableMinRem}rem` }}
         className={cn(
-          'w-full min-w-[60rem] border-separate border-spacing-0 text-sm transition-opacity',
+          'w-full table-fixed border-separate border-spacing-0 text-sm transition-opacity',
           dimmed && 'opacity-60',
         )}
       >
         <caption className="sr-only">Deliveries, sorted by {sortDescription(sort, order)}</caption>
+        <TableColumns />
         <TableHead
           sort={sort}
           order={order}
@@ -147,7 +149,7 @@ const DeliveryTable = memo(function DeliveryTable({
         <tbody>
           {padTop > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={9} style={{ height: padTop }} />
+              <td colSpan={columnCount} style={{ height: padTop }} />
             </tr>
           ) : null}
           {rows.map(({ index, delivery }) => (
@@ -162,7 +164,7 @@ const DeliveryTable = memo(function DeliveryTable({
           ))}
           {padBottom > 0 ? (
             <tr aria-hidden="true">
-              <td colSpan={9} style={{ height: padBottom }} />
+              <td colSpan={columnCount} style={{ height: padBottom }} />
             </tr>
           ) : null}
         </tbody>

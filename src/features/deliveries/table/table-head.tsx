@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide';
 import type { DeliverySortKey, SortOrder } from '@/api/constants';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
-import { checkbox, stickySelect, stickyStart, th } from './table-cells';
+import { checkbox, columnRem, stickySelect, stickyStart, stickyStartStyle, th } from './table-cells';
 import type { TableChange } from './table-change';
 
 /* The table's head row: select-all for the page, and the columns the server sorts by. */
@@ -46,7 +46,8 @@ function SortHeader({
         type="button"
         onClick={() => onSort({ sort: column, order: next })}
         className={cn(
-          'inline-flex items-center gap-1 rounded-md px-1.5 py-1 uppercase hover:bg-slate-200/70 hover:text-slate-900',
+          // Its padding inside the cell's: the column's width holds the name and the arrow.
+          '-mx-1.5 inline-flex max-w-[calc(100%+0.75rem)] items-center gap-1 rounded-md px-1.5 py-1 uppercase hover:bg-slate-200/70 hover:text-slate-900',
           active && 'text-slate-900',
         )}
       >
@@ -59,6 +60,17 @@ function SortHeader({
         <span className="sr-only">, sort {sortable[column][next]}</span>
       </button>
     </th>
+  );
+}
+
+/** The columns' widths (the table is `table-fixed`): Customer and Route share the rest. */
+export function TableColumns() {
+  return (
+    <colgroup>
+      {Object.entries(columnRem).map(([column, rem]) => (
+        <col key={column} style={rem === undefined ? undefined : { width: `${rem}rem` }} />
+      ))}
+    </colgroup>
   );
 }
 
@@ -95,7 +107,7 @@ export function TableHead({
             className={checkbox}
           />
         </td>
-        <th scope="col" className={cn(th, stickyStart, 'border-b border-slate-200')}>
+        <th scope="col" className={cn(th, stickyStart, 'border-b border-slate-200')} style={stickyStartStyle}>
           Tracking no.
         </th>
         <th scope="col" className={cn(th, 'border-b border-slate-200')}>
