@@ -69,7 +69,7 @@ export const budgets = [
  * section does — the most that opening it from the dashboard can cost.
  */
 export const sectionBudgets = [
-  { route: '/dashboard/overview', content: '[data-testid="overview-wallet"][aria-busy="false"]', extraJs: 45 * kB },
+  { route: '/dashboard/overview', content: '[aria-label="Overview"]', extraJs: 45 * kB },
   { route: '/dashboard/routes', content: '#delivery-routes-heading', extraJs: 45 * kB },
   { route: '/dashboard/wallet', content: '#recent-transactions-heading', extraJs: 45 * kB },
   { route: '/dashboard/profile', content: '#delivery-statistics-heading', extraJs: 45 * kB },
@@ -217,7 +217,9 @@ async function open(
 ): Promise<{ page: Page; ready: number; close: () => Promise<void> }> {
   const context = await freshContext(
     browser,
-    session ? { origin: web, session, extra: [readyObserver(web, content)] } : { origin: web, extra: [liveObserver] },
+    session
+      ? { origin: web, session, extra: [readyObserver(web, { content, tiles: route === '/dashboard/overview' })] }
+      : { origin: web, extra: [liveObserver] },
   );
   const page = await context.newPage();
   await page.goto(`${web}${route}`, { waitUntil: 'commit' });

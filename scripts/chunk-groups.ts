@@ -89,8 +89,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
     folders: ['src/features/dashboard/'],
     shallowFolders: ['src/features/deliveries/'],
     routesOf: 'folders',
-    // The header's signed-in links (the header is in the entry and loads them lazily).
-    modules: ['src/components/layout/signed-in-nav.tsx'],
   },
   // What the deliveries section shares with public pages (the fields' input styles, the
   // footer's icons): apart, or the dashboard group would take them along.

@@ -11,7 +11,7 @@ interface Timings {
 }
 
 export interface ColdRun {
-  /** Navigation start → all four tiles and the first card in the DOM. */
+  /** Navigation start → the first delivery card in the DOM (inside the app frame). */
   ready: number;
   /** … → the next animation frame (painted). */
   frame: number;

@@ -4,23 +4,30 @@
  * Every timestamp is performance.now() or Event.timeStamp: both count from navigation start.
  */
 
-/**
- * Init script of the cold load: records when the section's content is there (`content`, a CSS
- * selector: by default the deliveries list with a card) and the four overview tiles (pending deliveries, wallet balance, active routes, billing account) have
- * left their skeletons (aria-busy="false") with real content — in the MutationObserver
- * callback right after React's commit (`ready`), and in the next animation frame (`frame`,
- * about when it is painted).
- */
-export const readyObserver = (origin: string, content = 'ul[aria-label="Deliveries"] article') => `(() => {
-  if (location.origin !== ${JSON.stringify(origin)}) return;
-  const state = { ready: null, frame: null, problem: null, tiles: null };
-  window.__bench = state;
-  const tiles = {
+/** The overview's tiles, each with what its text shows once loaded. */
+const overviewTiles = `{
     'overview-deliveries': /\\d+ pending/,
     'overview-wallet': /₦|•/,
     'overview-routes': /\\d+ of \\d+/,
     'overview-billing': /\\S/,
-  };
+  }`;
+
+/**
+ * Init script of the cold load: records when the section's content is there (`content`, a CSS
+ * selector: by default the deliveries list with a card) — and, with `tiles`, when the
+ * overview's four tiles (pending deliveries, wallet balance, active routes, billing account)
+ * have left their skeletons (aria-busy="false") with real content — in the MutationObserver
+ * callback right after React's commit (`ready`), and in the next animation frame (`frame`,
+ * about when it is painted).
+ */
+export const readyObserver = (
+  origin: string,
+  { content = 'ul[aria-label="Deliveries"] article', tiles = false }: { content?: string; tiles?: boolean } = {},
+) => `(() => {
+  if (location.origin !== ${JSON.stringify(origin)}) return;
+  const state = { ready: null, frame: null, problem: null, tiles: null };
+  window.__bench = state;
+  const tiles = ${tiles ? overviewTiles : '{}'};
   const check = () => {
     const texts = [];
     for (const id of Object.keys(tiles)) {

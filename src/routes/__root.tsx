@@ -1,10 +1,10 @@
-import { createRootRouteWithContext, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Footer } from '@/components/layout/lazy-footer';
 import { Header } from '@/components/layout/header';
 import { ToastRegion } from '@/components/ui/toast';
 import { noSubscription, useLoadedQueryClient } from '@/queries/data-layer';
-import { useSessionUser, useSignOut } from '@/queries/session';
+import { useSessionUser } from '@/queries/session';
 import { NotFound } from '@/components/feedback/lazy';
 import type { RouterContext } from '@/router';
 import { firstPageSettled } from '@/first-page-settled';
@@ -77,17 +77,7 @@ function RootLayout() {
 
 function SiteHeader() {
   const user = useSessionUser();
-  const { signOut, pending } = useSignOut();
-  const navigate = useNavigate();
   const locationKey = useRouterState({ select: (state) => state.location.href });
   const { open } = useRequestAccess();
-  return (
-    <Header
-      user={user}
-      locationKey={locationKey}
-      onRequestAccess={open}
-      logoutPending={pending}
-      onLogout={() => void signOut(() => navigate({ to: '/signin', replace: true }))}
-    />
-  );
+  return <Header user={user} locationKey={locationKey} onRequestAccess={open} />;
 }

@@ -1,39 +1,42 @@
 import { Link } from '@tanstack/react-router';
 import { Menu, X } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { User } from '@/api/schemas/auth';
 import { Button, buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Wordmark } from './logo';
 import { navLinkClass } from './nav-link';
 
-/** The signed-in part loads with the session (main.tsx starts it when one is stored). */
-export const loadSignedInNav = () => import('./signed-in-nav');
-const SignedInNav = lazy(() => loadSignedInNav().then(({ SignedInNav: component }) => ({ default: component })));
-
 export interface HeaderProps {
   /** The signed-in user, null when signed out, undefined while the session is checked. */
   user: User | null | undefined;
-  onLogout: () => void;
-  logoutPending?: boolean;
   onRequestAccess: () => void;
   /** Changes on navigation, so the mobile menu closes when a link is followed. */
   locationKey: string;
 }
 
-export function Header({ user, onLogout, logoutPending = false, onRequestAccess, locationKey }: HeaderProps) {
+export function Header({ user, onRequestAccess, locationKey }: HeaderProps) {
   // The menu is open only on the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === locationKey;
   const setMenuOpen = (open: boolean) => setOpenOn(open ? locationKey : null);
   const menuId = useId();
   const signedIn = Boolean(user);
+  // A signed-in partner on a public page (the landing page, the API docs): one way back into
+  // the app. Who is signed in and Logout live in the app frame's top bar, once.
   const signedInNav = (variant: 'bar' | 'menu') =>
     user ? (
-      <Suspense fallback={null}>
-        <SignedInNav user={user} onLogout={onLogout} logoutPending={logoutPending} variant={variant} />
-      </Suspense>
+      <Link
+        to="/dashboard"
+        className={buttonClasses(
+          'primary',
+          variant === 'bar' ? 'sm' : 'md',
+          variant === 'bar' ? undefined : 'mt-2 w-full',
+        )}
+      >
+        Go to dashboard
+      </Link>
     ) : null;
 
   return (
