@@ -48,11 +48,14 @@ describe('New delivery', () => {
   it('says what is missing, field by field, and sends nothing', async () => {
     const { user, form } = await openForm();
     const before = db.state.deliveries.length;
+    expect(form.getByRole('button', { name: 'Create delivery' })).toBeEnabled();
     await user.click(form.getByRole('button', { name: 'Create delivery' }));
     expect(await form.findByText("Please enter the customer's name")).toBeInTheDocument();
     expect(form.getByText('Please list at least one item')).toBeInTheDocument();
     expect(form.getByText('Please enter the price')).toBeInTheDocument();
     expect(form.getByText('Please enter when it should arrive')).toBeInTheDocument();
+    expect(form.getByText("Please enter the customer's email address")).toBeInTheDocument();
+    expect(form.getByText('Please describe the delivery')).toBeInTheDocument();
     expect(form.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(form.getByLabelText('Name')).toHaveFocus());
     expect(db.state.deliveries).toHaveLength(before);
@@ -104,7 +107,7 @@ describe('New delivery', () => {
     expect(db.state.deliveries).toHaveLength(before);
   });
 
-  it('shows the server’s reason when it refuses', async () => {
+  it('shows the server’s reason when it refuses, keeping everything typed', async () => {
     server.use(
       http.post('*/api/deliveries', () =>
         HttpResponse.json(
@@ -119,5 +122,10 @@ describe('New delivery', () => {
     const alert = await form.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to create delivery. Please try again.');
     expect(alert).toHaveTextContent('We do not deliver to that city yet');
+    expect(form.getByLabelText('Name')).toHaveValue('Adaeze Okafor');
+    expect(form.getByLabelText('Drop-off address')).toHaveValue('5 Awolowo Road, Ikoyi');
+    expect(form.getByLabelText('Items')).toHaveValue('Printer paper (x2)\nToner');
+    expect(form.getByLabelText('Priority')).toHaveValue('high');
+    expect(form.getByRole('button', { name: 'Create delivery' })).toBeEnabled();
   });
 });

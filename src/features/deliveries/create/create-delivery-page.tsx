@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusalMessage, type ApiError } from '@/api/errors';
+import { isApiError } from '@/api/errors';
 import { priorities } from '@/api/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,6 +10,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextareaField, TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import {
   createDeliveryDefaults,
   createDeliveryFormSchema,
@@ -40,13 +41,20 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 export function CreateDeliveryPage() {
   const navigate = useNavigate();
   const create = useCreateDelivery();
+  // null: no failure; '': failed without a reason; else the server's reason for refusing.
   const [failure, setFailure] = useState<string | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => createDeliveryFormSchema(), []);
   const { register, handleSubmit, formState } = useForm<CreateDeliveryFormInput, unknown, CreateDeliveryFormValues>({
     resolver: zodResolver(schema),
     defaultValues: createDeliveryDefaults,
   });
   const errors = formState.errors;
+
+  // The form is long: on a phone the submit button is far below the notice at its top.
+  useEffect(() => {
+    if (failure !== null) failureRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [failure]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -55,7 +63,9 @@ export function CreateDeliveryPage() {
       notify.success(`${delivery.trackingNumber} created`);
       await navigate({ to: '/dashboard/deliveries', search: { delivery: delivery.id } });
     } catch (error) {
-      setFailure(refusalMessage(error as ApiError) ?? '');
+      // Everything typed stays; the notice says it failed, with the server's reason if it refused.
+      if (!isApiError(error)) setFailure('');
+      else showRefusal(error, { setRefusal: setFailure, fallback: () => setFailure('') });
     }
   });
 
@@ -86,10 +96,12 @@ export function CreateDeliveryPage() {
           className="space-y-6"
         >
           {failure !== null ? (
-            <Notice tone="error">
-              <p className="font-medium">{deliveryMessages.createFailed}</p>
-              {failure ? <p>{failure}</p> : null}
-            </Notice>
+            <div ref={failureRef}>
+              <Notice tone="error">
+                <p className="font-medium">{deliveryMessages.createFailed}</p>
+                {failure ? <p>{failure}</p> : null}
+              </Notice>
+            </div>
           ) : null}
 
           <Group legend="Customer">
