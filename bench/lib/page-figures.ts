@@ -75,7 +75,8 @@ export async function measureLighthouse({ web, api, session, details }: RoundCon
   const pages = [
     { path: '/', target: 98 },
     { path: '/signin', target: 98 },
-    { path: '/dashboard/deliveries', target: 90, session },
+    // Issue 24's targets for the signed-in first screen: ≥ 95, LCP ≤ 2.5 s, TBT ≤ 150 ms.
+    { path: '/dashboard/deliveries', target: 95, session },
   ];
   const runs: Array<{ page: string } & LighthouseRun> = [];
   for (const page of pages) {
@@ -93,8 +94,13 @@ export async function measureLighthouse({ web, api, session, details }: RoundCon
     );
     if (page.session) {
       record(
+        'lighthouse-dashboard-lcp',
+        { label: '… /dashboard Largest Contentful Paint', unit: 'ms', target: 2500 },
+        result.metrics.lcp,
+      );
+      record(
         'lighthouse-dashboard-tbt',
-        { label: '… /dashboard Total Blocking Time', unit: 'ms', target: 200 },
+        { label: '… /dashboard Total Blocking Time', unit: 'ms', target: 150 },
         result.metrics.tbt,
       );
       record(
