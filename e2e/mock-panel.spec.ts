@@ -23,6 +23,49 @@ async function signInIfAsked(page: Page, landed: Locator) {
   await expect(landed).toBeVisible();
 }
 
+/**
+ * Scrolls the page from its top to its end, half a screen at a time, and at each stop lists the
+ * visible text the launcher's box intersects: there must be none. Screenshots the last stop.
+ */
+async function expectLauncherCoversNoText(page: Page, screenshot: string) {
+  // The sections below a page's first screen load after it and can grow the page: retried whole.
+  await expect(async () => {
+    const covered = await page.evaluate(async () => {
+      const dock = document.querySelector('[data-mock-launcher]');
+      if (!dock) return ['no launcher'];
+      const found: string[] = [];
+      const end = () => document.documentElement.scrollHeight - window.innerHeight;
+      for (let top = 0; ; top = Math.min(top + window.innerHeight / 2, end())) {
+        window.scrollTo({ top, behavior: 'instant' });
+        await new Promise(requestAnimationFrame);
+        const pill = dock.getBoundingClientRect();
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || dock.contains(node)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          // Visible text only: a screen reader's 1-px text and hidden elements have no area.
+          const hit = [...range.getClientRects()].some(
+            (rect) =>
+              rect.width > 1 &&
+              rect.height > 1 &&
+              rect.left < pill.right &&
+              pill.left < rect.right &&
+              rect.top < pill.bottom &&
+              pill.top < rect.bottom,
+          );
+          if (hit && node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) {
+            found.push(`"${node.textContent.trim().slice(0, 40)}" at scroll ${Math.round(top)}`);
+          }
+        }
+        if (top >= end()) return found;
+      }
+    });
+    expect(covered).toEqual([]);
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: screenshot });
+}
+
 for (const { name, viewport } of widths) {
   test.describe(`at ${name} width`, () => {
     test.use({ viewport });
@@ -55,23 +98,48 @@ for (const { name, viewport } of widths) {
       await expect(panel).toBeHidden();
     });
 
-    test('the launcher covers nothing: the page keeps room under it', async ({ page }) => {
+    test('the launcher covers no text of a page, scrolled from top to end', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/deliveries');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await expectLauncherCoversNoText(page, `/tmp/h3-pill-deliveries-${viewport.width}.png`);
+      await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Wallet' }).click();
+      await expect(page.getByText('Total earnings')).toBeVisible();
+      await expectLauncherCoversNoText(page, `/tmp/h3-pill-wallet-${viewport.width}.png`);
       await page.goto('/');
-      const copyright = page.getByText(/Built in Lagos for Nigerian logistics/);
-      await expect(copyright).toBeAttached();
+      await expect(page.getByText(/Built in Lagos for Nigerian logistics/)).toBeAttached();
+      await expectLauncherCoversNoText(page, `/tmp/h3-pill-landing-${viewport.width}.png`);
+    });
+
+    test('the launcher moves to the other edge and hides; a reload keeps both; the shortcut still opens the panel', async ({
+      page,
+    }) => {
+      await page.goto('/');
       const launcher = page.getByRole('button', { name: /^Mock API/ });
       await expect(launcher).toBeVisible();
-      // Scrolled to the end, the page's last line is above the launcher. Retried as a whole:
-      // the sections below the hero load after the first page and can grow the page between
-      // the scroll and the measurement (it failed once that way on a busy machine).
-      await expect(async () => {
-        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
-        await expect(copyright).toBeInViewport({ timeout: 1_000 });
-        const [pill, text] = await Promise.all([launcher.boundingBox(), copyright.boundingBox()]);
-        expect(pill).not.toBeNull();
-        expect(text).not.toBeNull();
-        expect(text!.y + text!.height).toBeLessThanOrEqual(pill!.y);
-      }).toPass({ timeout: 15_000 });
+      const leftEdge = (await launcher.boundingBox())!;
+      expect(leftEdge.x).toBe(0);
+
+      await page.getByRole('button', { name: 'Move the Mock API launcher to the right edge' }).click();
+      await expect(page.getByRole('button', { name: 'Move the Mock API launcher to the left edge' })).toBeFocused();
+      await expect.poll(async () => (await launcher.boundingBox())!.x + leftEdge.width).toBe(viewport.width);
+
+      await page.getByRole('button', { name: 'Hide the Mock API launcher' }).click();
+      await expect(launcher).toBeHidden();
+      const show = page.getByRole('button', { name: 'Show the Mock API launcher' });
+      await expect(show).toBeFocused();
+      await page.reload();
+      await expect(show).toBeVisible();
+      await expect(launcher).toBeHidden();
+      await page.keyboard.press('Alt+Shift+M');
+      const panel = page.getByRole('dialog', { name: /^Mock API/ });
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+
+      await show.click();
+      await expect(launcher).toBeFocused();
+      const box = (await launcher.boundingBox())!;
+      expect(box.x + box.width).toBe(viewport.width);
     });
 
     test("switching to the 'empty' scenario shows a partner's first day", async ({ page }) => {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /*
  * What the launcher and the panel share, without the panel's code: the panel's UI state
- * (open, section, log filter), kept in localStorage so a reload finds the panel as it was,
+ * (open, section, log filter, where the launcher docks and whether it is hidden), kept in localStorage so a reload finds the panel as it was,
  * and what is known of the mock (its latency, the active fault rules) for the launcher's
  * badge and the reproduction link. Tiny on purpose: the launcher imports it on every page.
  */
@@ -13,17 +13,23 @@ export const panelShortcut = { label: 'Alt+Shift+M', code: 'KeyM' } as const;
 export const panelSections = ['scenario', 'network', 'faults', 'log', 'outbox', 'reset'] as const;
 export type PanelSection = (typeof panelSections)[number];
 
+/** The screen edge the launcher docks on, at mid-height, in the page's side margin. */
+export type LauncherEdge = 'left' | 'right';
+
 export interface PanelUi {
   open: boolean;
   section: PanelSection;
   logFilter: string;
+  edge: LauncherEdge;
+  /** Hidden: the launcher is a thin tab on its edge (the shortcut still opens the panel). */
+  launcherHidden: boolean;
 }
 
 const UI_KEY = 'deliveros.mock-panel';
 /** The latency last set (by the boot, a link or the panel): the control API has no GET for it. */
 const LATENCY_KEY = 'deliveros.mock-latency';
 
-const defaults: PanelUi = { open: false, section: 'scenario', logFilter: '' };
+const defaults: PanelUi = { open: false, section: 'scenario', logFilter: '', edge: 'left', launcherHidden: false };
 
 function parseUi(text: string | null): PanelUi {
   try {
@@ -34,6 +40,8 @@ function parseUi(text: string | null): PanelUi {
       open: stored.open === true,
       section: panelSections.find((section) => section === stored.section) ?? defaults.section,
       logFilter: typeof stored.logFilter === 'string' ? stored.logFilter.slice(0, 200) : '',
+      edge: stored.edge === 'right' ? 'right' : 'left',
+      launcherHidden: stored.launcherHidden === true,
     };
   } catch {
     return defaults;
