@@ -1,11 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TestHooks } from '../src/boot/test-hooks';
-import { seriousAxeViolations } from './fixtures';
+import { seriousAxeViolations, waitForSettledPage } from './fixtures';
+import { openSignedIn } from './stored-session';
 
 /*
  * The toasts (sonner, rich colours) in each tone, in isolation: their title, description and
  * action pass axe's colour contrast (AA, 4.5:1 for their 13px text), and so does the close
- * button's icon against its own background, at rest and hovered.
+ * button's icon against its own background, at rest and hovered. And where they show: never
+ * over a control of an open dialog (issue 24: a toast sat on the detail sheet's close button).
  */
 
 const tones = ['success', 'error', 'info', 'warning'] as const;
@@ -62,5 +64,60 @@ for (const tone of tones) {
     expect(await contrastOf(close)).toBeGreaterThanOrEqual(4.5);
     await close.hover();
     await expect.poll(() => contrastOf(close)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The names of the dialog's buttons (and links) that the front toast's box intersects. */
+async function controlsUnderToast(page: Page, dialog: Locator) {
+  const toast = await page.locator('[data-sonner-toast][data-front="true"]').boundingBox();
+  if (!toast) throw new Error('No toast on screen');
+  const covered: string[] = [];
+  for (const control of await dialog.locator('button, a[href]').all()) {
+    const box = await control.boundingBox();
+    if (box && box.width > 0 && intersects(toast, box))
+      covered.push((await control.textContent()) || 'an unnamed control');
+  }
+  return covered;
+}
+
+/** Raises a toast over the open `dialog`; once it is in place, none of the dialog's controls is under it. */
+async function expectToastClearOf(page: Page, dialog: Locator, screenshot: string) {
+  await raise(page, 'error');
+  await expect(page.locator('[data-sonner-toast][data-front="true"]')).toHaveAttribute('data-mounted', 'true');
+  await waitForSettledPage(page);
+  await expect.poll(() => controlsUnderToast(page, dialog)).toEqual([]);
+  await page.screenshot({ path: screenshot });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('a toast covers no button of the delivery detail sheet, its close button included', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/deliveries');
+      await page
+        .getByRole('link', { name: /^View details/ })
+        .first()
+        .click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet.getByRole('button', { name: 'Close' })).toBeVisible();
+      await expect(sheet.getByRole('heading', { name: /^DOS-/ })).toBeVisible();
+      await expectToastClearOf(page, sheet, `/tmp/h3-toast-sheet-${viewport.width}.png`);
+    });
+
+    test('a toast covers no button of a money dialog', async ({ page }) => {
+      await openSignedIn(page, '/dashboard/wallet');
+      await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Withdraw' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toHaveAccessibleName('Withdraw to your bank');
+      await expectToastClearOf(page, dialog, `/tmp/h3-toast-withdraw-${viewport.width}.png`);
+    });
   });
 }

@@ -1,14 +1,18 @@
 import { Toaster } from 'sonner';
+import { useToastPlacement } from './toast-placement';
 
 /**
  * Loaded on the first notification only (see toast.tsx). The rich colours are the app's
  * own, with AA contrast: see the toast palette in styles.css, which targets the light theme.
+ * Placed where no open dialog's control is (toast-placement.ts): never on a sheet's close button.
  */
 export default function AppToaster() {
+  const { position, mobileSide } = useToastPlacement();
   return (
     <Toaster
       theme="light"
-      position="top-right"
+      position={position}
+      mobileOffset={{ top: 16, bottom: 16, left: mobileSide, right: mobileSide }}
       richColors
       closeButton
       duration={6000}

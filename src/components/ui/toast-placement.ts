@@ -1,0 +1,191 @@
+import { useEffect, useState } from 'react';
+import type { ToasterProps } from 'sonner';
+
+/*
+ * Where the toasts go: bottom right by default (full width at the bottom on a phone), and,
+ * while a dialog is open, somewhere none of its controls is — beside the dialog when the
+ * screen has room, else (a full-screen sheet on a phone) in a band of the screen free of its
+ * controls, narrowed to clear a corner's close button. Sonner's geometry: 356 px wide and
+ * 24 px from the edges on a wide screen; up to 600 px wide, as wide as the screen less the
+ * side offsets on both sides, 16 px from the top or bottom.
+ */
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+type Position = NonNullable<ToasterProps['position']>;
+
+export interface ToastPlacement {
+  position: Position;
+  /** Sonner's `mobileOffset` side offsets (up to 600 px wide); wider screens keep its 24 px. */
+  mobileSide: number;
+}
+
+export interface ScreenState {
+  width: number;
+  height: number;
+  /** The boxes of the open dialogs, and of their buttons, links and fields. */
+  dialogs: readonly Box[];
+  controls: readonly Box[];
+  /** The height the toast stack takes, at least. */
+  stackHeight: number;
+}
+
+export const defaultPlacement: ToastPlacement = { position: 'bottom-right', mobileSide: 16 };
+
+const toastWidth = 356;
+const desktopOffset = 24;
+const mobileOffset = 16;
+/** Sonner's layout for phones applies up to this width. */
+const mobileMaxWidth = 600;
+/** Narrower than this, a toast's text wraps too much to read: not a place. */
+const minMobileToastWidth = 220;
+const clearance = 8;
+
+const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** 0: over no dialog; 1: over a dialog but none of its controls; 2: over a control. */
+function cost(box: Box, { dialogs, controls }: ScreenState): number {
+  if (controls.some((control) => overlaps(box, control))) return 2;
+  return dialogs.some((dialog) => overlaps(box, dialog)) ? 1 : 0;
+}
+
+function desktopCandidates({ width, height, stackHeight }: ScreenState): [ToastPlacement, Box][] {
+  const left = { left: desktopOffset, right: desktopOffset + toastWidth };
+  const right = { left: width - desktopOffset - toastWidth, right: width - desktopOffset };
+  const center = { left: (width - toastWidth) / 2, right: (width + toastWidth) / 2 };
+  const top = { top: desktopOffset, bottom: desktopOffset + stackHeight };
+  const bottom = { top: height - desktopOffset - stackHeight, bottom: height - desktopOffset };
+  const at = (position: Position, x: typeof left, y: typeof top): [ToastPlacement, Box] => [
+    { position, mobileSide: mobileOffset },
+    { ...x, ...y },
+  ];
+  return [
+    at('bottom-right', right, bottom),
+    at('bottom-left', left, bottom),
+    at('top-left', left, top),
+    at('top-right', right, top),
+    at('bottom-center', center, bottom),
+    at('top-center', center, top),
+  ];
+}
+
+/** The side offset that keeps a full-width band's toast off the controls in the band's corners. */
+function sideClearing(band: Box, state: ScreenState): number | null {
+  let side = mobileOffset;
+  for (const control of state.controls) {
+    if (!overlaps({ ...band, left: 0, right: state.width }, control)) continue;
+    const fromEdge = Math.min(control.right, state.width - control.left);
+    side = Math.max(side, fromEdge + clearance);
+  }
+  return state.width - 2 * side >= minMobileToastWidth ? side : null;
+}
+
+/**
+ * The top band first: a bottom sheet leaves it free, and a full-screen sheet's header (its
+ * title and close button) stays there while its body scrolls.
+ */
+function mobileCandidates(state: ScreenState): [ToastPlacement, Box][] {
+  const { width, height, stackHeight } = state;
+  const bands: [Position, Box][] = [
+    ['top-center', { left: 0, right: width, top: mobileOffset, bottom: mobileOffset + stackHeight }],
+    [
+      'bottom-center',
+      { left: 0, right: width, top: height - mobileOffset - stackHeight, bottom: height - mobileOffset },
+    ],
+  ];
+  return bands.flatMap(([position, band]): [ToastPlacement, Box][] => {
+    const fullWidth: [ToastPlacement, Box] = [
+      { position, mobileSide: mobileOffset },
+      { ...band, left: mobileOffset, right: width - mobileOffset },
+    ];
+    const side = sideClearing(band, state);
+    if (side === null || side === mobileOffset) return [fullWidth];
+    return [
+      fullWidth,
+      [
+        { position, mobileSide: side },
+        { ...band, left: side, right: width - side },
+      ],
+    ];
+  });
+}
+
+/** The first place over no dialog, else the first over none of its controls, else the default. */
+export function placeToasts(state: ScreenState): ToastPlacement {
+  if (state.dialogs.length === 0) return defaultPlacement;
+  const candidates = state.width <= mobileMaxWidth ? mobileCandidates(state) : desktopCandidates(state);
+  for (const allowed of [0, 1]) {
+    const found = candidates.find(([, box]) => cost(box, state) <= allowed);
+    if (found) return found[0];
+  }
+  return defaultPlacement;
+}
+
+const dialogSelector = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+const controlSelector =
+  'button, a[href], input, select, textarea, summary, [role="button"], [role="link"], [role="tab"], [tabindex]:not([tabindex="-1"])';
+/** A toast with a title and a one-line description, and the edges of two toasts stacked behind it. */
+const minStackHeight = 104;
+
+function boxOf(element: Element): Box | null {
+  const { left, top, right, bottom, width, height } = element.getBoundingClientRect();
+  return width > 0 && height > 0 ? { left, top, right, bottom } : null;
+}
+
+function readScreen(): ScreenState {
+  const dialogElements = [...document.querySelectorAll(dialogSelector)];
+  const isBox = (box: Box | null): box is Box => box !== null;
+  const toastHeights = [...document.querySelectorAll('[data-sonner-toast]')].map(
+    (toast) => toast.getBoundingClientRect().height + 32,
+  );
+  return {
+    width: document.documentElement.clientWidth,
+    height: document.documentElement.clientHeight,
+    dialogs: dialogElements.map(boxOf).filter(isBox),
+    controls: dialogElements.flatMap((dialog) =>
+      [...dialog.querySelectorAll(controlSelector)].map(boxOf).filter(isBox),
+    ),
+    stackHeight: Math.max(minStackHeight, ...toastHeights),
+  };
+}
+
+const samePlacement = (a: ToastPlacement, b: ToastPlacement) =>
+  a.position === b.position && a.mobileSide === b.mobileSide;
+
+/** The placement for the screen as it is, updated as dialogs open, close, scroll or resize. */
+export function useToastPlacement(): ToastPlacement {
+  const [placement, setPlacement] = useState(defaultPlacement);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const next = placeToasts(readScreen());
+        setPlacement((current) => (samePlacement(current, next) ? current : next));
+      });
+    };
+    update();
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, { capture: true, passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update, { capture: true });
+    };
+  }, []);
+  return placement;
+}
