@@ -45,6 +45,59 @@ test('sign up a fresh account, then sign in with the code 123456 to the dashboar
   await expect(page).toHaveURL(/\/dashboard/);
 });
 
+/** Signs up `email` and signs in for the first time with the support's code: the company step opens. */
+async function firstSignIn(page: Page, email: string, password: string) {
+  await signUp(page, email, password);
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await page.getByLabel('Verification code').fill('123456');
+  await page.getByRole('button', { name: 'Verify & Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'What is your company called?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/welcome/);
+}
+
+test('sign up → verify → sign in → the company step → the dashboard, Billing naming the company', async ({ page }) => {
+  const password = 'Dispatch2026!';
+  await firstSignIn(page, `chidi.${Date.now()}@ezelogistics.ng`, password);
+  const company = page.getByLabel('Company name');
+  await expect(company).toBeFocused();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please enter your company name')).toBeVisible();
+  await expect(company).toBeFocused();
+  await company.fill('Eze Logistics');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/deliveries$/);
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByTestId('overview-billing')).toContainText('Eze Logistics');
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Billing' }).click();
+  await expect(page.getByLabel('Company name')).toHaveValue('Eze Logistics');
+});
+
+test('the company step can be skipped: the overview asks again, and the demo partner is never asked', async ({
+  page,
+}) => {
+  await firstSignIn(page, `chidi.skip.${Date.now()}@ezelogistics.ng`, 'Dispatch2026!');
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deliveries$/);
+  await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Dashboard' }).click();
+  const notice = page.getByRole('region', { name: 'Add your company name' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByTestId('overview-billing')).toContainText('Add your company name');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByLabel('Email address').fill('demo@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Partner123!');
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/deliveries$/);
+});
+
 test('a wrong verification code is refused and the partner stays on sign-in', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email address').fill('new@example.com');
@@ -210,6 +263,14 @@ const states: [name: string, reach: (page: Page) => Promise<void>][] = [
       await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
       await page.keyboard.type('123456');
       await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+    },
+  ],
+  [
+    'the company step after a first sign-in, with its error',
+    async (page) => {
+      await firstSignIn(page, `chidi.axe.${Date.now()}@ezelogistics.ng`, 'Dispatch2026!');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByText('Please enter your company name')).toBeVisible();
     },
   ],
   [

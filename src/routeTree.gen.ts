@@ -30,6 +30,7 @@ import { Route as AuthenticatedDashboardOverviewRouteImport } from './routes/_au
 import { Route as AuthenticatedDashboardProfileRouteImport } from './routes/_authenticated/dashboard/profile'
 import { Route as AuthenticatedDashboardRoutesRouteImport } from './routes/_authenticated/dashboard/routes'
 import { Route as AuthenticatedDashboardWalletRouteImport } from './routes/_authenticated/dashboard/wallet'
+import { Route as AuthenticatedDashboardWelcomeRouteImport } from './routes/_authenticated/dashboard/welcome'
 import { Route as AuthenticatedDashboardDeliveriesNewRouteImport } from './routes/_authenticated/dashboard/deliveries_.new'
 import { Route as AuthenticatedDashboardWalletTransactionsRouteImport } from './routes/_authenticated/dashboard/wallet_.transactions'
 
@@ -144,6 +145,12 @@ const AuthenticatedDashboardWalletRoute =
     path: '/wallet',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardWelcomeRoute =
+  AuthenticatedDashboardWelcomeRouteImport.update({
+    id: '/welcome',
+    path: '/welcome',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 const AuthenticatedDashboardDeliveriesNewRoute =
   AuthenticatedDashboardDeliveriesNewRouteImport.update({
     id: '/deliveries_/new',
@@ -177,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
+  '/dashboard/welcome': typeof AuthenticatedDashboardWelcomeRoute
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/dashboard/wallet/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
@@ -200,6 +208,7 @@ export interface FileRoutesByTo {
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
+  '/dashboard/welcome': typeof AuthenticatedDashboardWelcomeRoute
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/dashboard/wallet/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
@@ -226,6 +235,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/_authenticated/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/_authenticated/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
+  '/_authenticated/dashboard/welcome': typeof AuthenticatedDashboardWelcomeRoute
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/deliveries_/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/_authenticated/dashboard/wallet_/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/routes'
     | '/dashboard/wallet'
+    | '/dashboard/welcome'
     | '/dashboard/'
     | '/dashboard/deliveries/new'
     | '/dashboard/wallet/transactions'
@@ -275,6 +286,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/routes'
     | '/dashboard/wallet'
+    | '/dashboard/welcome'
     | '/dashboard'
     | '/dashboard/deliveries/new'
     | '/dashboard/wallet/transactions'
@@ -300,6 +312,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/profile'
     | '/_authenticated/dashboard/routes'
     | '/_authenticated/dashboard/wallet'
+    | '/_authenticated/dashboard/welcome'
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/deliveries_/new'
     | '/_authenticated/dashboard/wallet_/transactions'
@@ -467,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardWalletRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/welcome': {
+      id: '/_authenticated/dashboard/welcome'
+      path: '/welcome'
+      fullPath: '/dashboard/welcome'
+      preLoaderRoute: typeof AuthenticatedDashboardWelcomeRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/deliveries_/new': {
       id: '/_authenticated/dashboard/deliveries_/new'
       path: '/deliveries/new'
@@ -491,6 +511,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardProfileRoute: typeof AuthenticatedDashboardProfileRoute
   AuthenticatedDashboardRoutesRoute: typeof AuthenticatedDashboardRoutesRoute
   AuthenticatedDashboardWalletRoute: typeof AuthenticatedDashboardWalletRoute
+  AuthenticatedDashboardWelcomeRoute: typeof AuthenticatedDashboardWelcomeRoute
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardDeliveriesNewRoute: typeof AuthenticatedDashboardDeliveriesNewRoute
   AuthenticatedDashboardWalletTransactionsRoute: typeof AuthenticatedDashboardWalletTransactionsRoute
@@ -505,6 +526,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardProfileRoute: AuthenticatedDashboardProfileRoute,
     AuthenticatedDashboardRoutesRoute: AuthenticatedDashboardRoutesRoute,
     AuthenticatedDashboardWalletRoute: AuthenticatedDashboardWalletRoute,
+    AuthenticatedDashboardWelcomeRoute: AuthenticatedDashboardWelcomeRoute,
     AuthenticatedDashboardIndexRoute: AuthenticatedDashboardIndexRoute,
     AuthenticatedDashboardDeliveriesNewRoute:
       AuthenticatedDashboardDeliveriesNewRoute,

@@ -126,6 +126,7 @@ describe('POST /api/auth/signin', () => {
       lastName: 'Okafor',
       email: 'demo@example.com',
       phone: '+234 803 123 4567',
+      companyName: 'Swift Riders Ltd',
     });
   });
 

@@ -46,7 +46,7 @@ describe('billing info', () => {
   it('is per partner', async () => {
     await signInNewPartner();
     expect(await getBillingInfo()).toMatchObject({
-      companyName: 'Chidi Nnamdi',
+      companyName: '',
       email: 'fresh.partner@example.com',
       address: '',
     });

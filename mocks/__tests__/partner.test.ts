@@ -71,7 +71,8 @@ describe('partner profile', () => {
     const profile = await getPartnerProfile();
     expect(profile).toEqual({
       id: fresh.user.id,
-      companyName: 'Chidi Nnamdi',
+      // No company yet (issue 24): never the person's name.
+      companyName: '',
       email: 'fresh.partner@example.com',
       phone: '+234 809 000 1111',
       firstName: 'Chidi',

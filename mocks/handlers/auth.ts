@@ -64,9 +64,11 @@ function recordFailure(email: string, now: number): void {
   failures.set(email, [...recent(failures.get(email) ?? [], now), now]);
 }
 
+/** The account as /me and sign-in show it, with the profile's company ('' until given: the onboarding step asks). */
 function publicUser(record: { id: string; firstName: string; lastName: string; email: string; phone: string }) {
   const { id, firstName, lastName, email, phone } = record;
-  return { id, firstName, lastName, email, phone };
+  const companyName = db.state.profiles.find((p) => p.partnerId === id)?.companyName ?? '';
+  return { id, firstName, lastName, email, phone, companyName };
 }
 
 export function createSession(userId: string, rememberMe = false) {
@@ -130,7 +132,8 @@ export const authHandlers = [
       email,
       phone: body.phone.trim(),
     };
-    const companyName = `${user.firstName} ${user.lastName}`;
+    // No company yet: the partner names it after the first sign-in (issue 24), never after a person.
+    const companyName = '';
     db.state.users.push({ ...user, password: body.password, verified: false, createdAt: new Date().toISOString() });
     db.state.profiles.push({
       partnerId: id,

@@ -6,12 +6,13 @@ import { MockError } from '../errors';
 type BillingRecord = DbState['billing'][number];
 type PaymentMethodRecord = DbState['paymentMethods'][number];
 
+/** The partner's billing details; the company's name is the profile's, '' until given (issue 24). */
 function billingOf(user: UserRecord): BillingRecord {
   let billing = db.state.billing.find((b) => b.partnerId === user.id);
   if (!billing) {
     billing = {
       partnerId: user.id,
-      companyName: `${user.firstName} ${user.lastName}`,
+      companyName: db.state.profiles.find((p) => p.partnerId === user.id)?.companyName ?? '',
       address: '',
       city: '',
       country: 'Nigeria',

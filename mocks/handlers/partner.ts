@@ -6,12 +6,15 @@ import { MockError } from '../errors';
 type ProfileRecord = DbState['profiles'][number];
 type SettingsRecord = DbState['settings'][number];
 
-/** The partner's profile, created from the account the first time it is needed. */
+/**
+ * The partner's profile, created from the account the first time it is needed. The company's
+ * name stays '' until the partner gives it: a person's name is never a company's (issue 24).
+ */
 function profileOf(user: UserRecord): ProfileRecord {
   let profile = db.state.profiles.find((p) => p.partnerId === user.id);
   if (!profile) {
     const { id, firstName, lastName, email, phone } = user;
-    profile = { partnerId: id, id, companyName: `${firstName} ${lastName}`, email, phone, firstName, lastName };
+    profile = { partnerId: id, id, companyName: '', email, phone, firstName, lastName };
     db.state.profiles.push(profile);
   }
   return profile;
@@ -45,6 +48,15 @@ export const partnerHandlers = [
       lastName: body.lastName,
     });
     Object.assign(user, { email, phone: body.phone, firstName: body.firstName, lastName: body.lastName });
+    return profile;
+  }),
+
+  // The onboarding step's answer (the contract has checked it): the profile's and the billing details' company.
+  handle(endpoints.setCompanyName, ({ user, body }) => {
+    const profile = profileOf(user);
+    profile.companyName = body.companyName;
+    const billing = db.state.billing.find((b) => b.partnerId === user.id);
+    if (billing) billing.companyName = body.companyName;
     return profile;
   }),
 

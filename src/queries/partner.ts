@@ -1,6 +1,18 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getPartnerProfile, getPartnerSettings, updatePartnerProfile, updatePartnerSettings } from '@/api/partner';
-import type { PartnerSettings, UpdatePartnerProfileRequest, UpdatePartnerSettingsRequest } from '@/api/schemas';
+import {
+  getPartnerProfile,
+  getPartnerSettings,
+  setCompanyName,
+  updatePartnerProfile,
+  updatePartnerSettings,
+} from '@/api/partner';
+import type {
+  PartnerSettings,
+  SetCompanyNameRequest,
+  UpdatePartnerProfileRequest,
+  UpdatePartnerSettingsRequest,
+} from '@/api/schemas';
+import { billingKeys } from './billing';
 import { mutationHook } from './query-client';
 import { sessionKeys } from './session';
 
@@ -32,13 +44,30 @@ export const updatePartnerProfileMutation = (queryClient: QueryClient) =>
     mutationFn: (body: UpdatePartnerProfileRequest) => updatePartnerProfile(body),
     onSuccess: (profile) => {
       queryClient.setQueryData(partnerKeys.profile(), profile);
-      const { firstName, lastName, email, phone } = profile;
+      const { firstName, lastName, email, phone, companyName } = profile;
       queryClient.setQueryData(sessionKeys.me(), (user) =>
-        user ? { ...user, firstName, lastName, email, phone } : user,
+        user ? { ...user, firstName, lastName, email, phone, companyName } : user,
       );
     },
   });
 export const useUpdatePartnerProfile = mutationHook(updatePartnerProfileMutation);
+
+/**
+ * The onboarding step's answer names the company on the profile (the reply), the session's
+ * user (the overview's notice asks no more) and the billing details (the overview's tile, the
+ * Billing section): pending until the billing details are fresh.
+ */
+export const setCompanyNameMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: SetCompanyNameRequest) => setCompanyName(body),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(partnerKeys.profile(), profile);
+      const { companyName } = profile;
+      queryClient.setQueryData(sessionKeys.me(), (user) => (user ? { ...user, companyName } : user));
+      return queryClient.invalidateQueries({ queryKey: billingKeys.info() });
+    },
+  });
+export const useSetCompanyName = mutationHook(setCompanyNameMutation);
 
 const updateSettingsKey = [...partnerKeys.settings(), 'update'] as const;
 

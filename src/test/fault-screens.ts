@@ -108,6 +108,9 @@ export const endpointScreens: Record<
   toggleDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — a route’s active switch' }] },
   getPartnerProfile: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Profile card' }] },
   updatePartnerProfile: { calledFrom: [{ group: 'profile', screen: 'Profile tab — Edit Profile, Save changes' }] },
+  setCompanyName: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard/welcome — What is your company called?, Continue' }],
+  },
   getPartnerSettings: { calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Account settings' }] },
   updatePartnerSettings: { calledFrom: [{ group: 'profile', screen: 'Profile tab — a setting’s switch' }] },
   getBillingInfo: {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { deliveryRouteMessages } from '@/forms/delivery-route-form';
+import { companyNameMessages } from '@/forms/company-name-form';
 import { profileMessages } from '@/forms/profile-form';
 import { settingsMessages } from '@/features/profile/account-settings-card';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
@@ -29,6 +30,9 @@ const smsOnServer = () => db.state.settings.find((s) => s.partnerId === DEMO_USE
 const newRoute = { from: 'Yaba', to: 'Surulere', estimatedTime: '45 minutes', basePrice: '2500' };
 const routeFields = { from: 'From', to: 'To', estimatedTime: 'Estimated time', basePrice: 'Base price (₦)' } as const;
 const routeForm = () => within(screen.getByRole('form', { name: 'Add a delivery route' }));
+
+const companyEdit = 'Swift Riders Group';
+const companyOnServer = () => db.state.profiles.find((p) => p.partnerId === DEMO_USER_ID)!.companyName;
 
 const profileEdit = { companyName: 'Swift Riders NG', phone: '08039990000' };
 const editDialog = () => within(screen.getByRole('dialog', { name: 'Edit Profile' }));
@@ -237,6 +241,34 @@ const rows: FaultRow[] = [
     done: () => {
       expect(smsSwitch()).toBeChecked();
       expect(smsOnServer()).toBe(true);
+    },
+  },
+  {
+    endpoint: 'setCompanyName',
+    screen: 'the company step (after a first sign-in), Continue',
+    path: '/dashboard/welcome',
+    kind: 'action',
+    ready: async () => {
+      await screen.findByRole('heading', { name: 'What is your company called?' });
+    },
+    act: async ({ user }) => {
+      await user.type(screen.getByLabelText('Company name'), companyEdit);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+    },
+    failed: () => {
+      expect(toast(companyNameMessages.failed)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+      expect(companyOnServer()).toBe('Swift Riders Ltd');
+    },
+    kept: () => {
+      expect(screen.getByLabelText('Company name')).toHaveValue(companyEdit);
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+    },
+    done: () => {
+      expect(toast(companyNameMessages.saved)).toBeInTheDocument();
+      expect(companyOnServer()).toBe(companyEdit);
     },
   },
   {

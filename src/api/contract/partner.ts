@@ -16,6 +16,14 @@ export const partnerEndpoints = {
     body: s.updatePartnerProfileRequest,
     reply: s.partnerProfile,
   }),
+  /** The onboarding step (issue 24): names the company on the profile and the billing details. */
+  setCompanyName: endpoint({
+    method: 'PUT',
+    path: '/api/delivery-partners/company',
+    auth: 'user',
+    body: s.setCompanyNameRequest,
+    reply: s.partnerProfile,
+  }),
   getPartnerSettings: endpoint({
     method: 'GET',
     path: '/api/delivery-partners/settings',

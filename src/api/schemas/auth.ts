@@ -11,6 +11,8 @@ export const user = z.object({
   lastName: z.string(),
   email: z.email(),
   phone: z.string(),
+  /** The partner's company: '' until given (the onboarding step asks for it); absent, nothing to ask. */
+  companyName: z.optional(z.string()),
 });
 export type User = z.infer<typeof user>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { id, requiredText } from './common';
 
 export const billingInfo = z.object({
+  /** '' until the partner gives it (never the person's name: issue 24). */
   companyName: z.string(),
   address: z.string(),
   city: z.string(),

@@ -3,6 +3,7 @@ import { id, requiredText } from './common';
 
 export const partnerProfile = z.object({
   id,
+  /** '' until the partner gives it: a new partner is asked once, after the first sign-in (issue 24). */
   companyName: z.string(),
   email: z.email(),
   phone: z.string(),
@@ -19,6 +20,28 @@ export const updatePartnerProfileRequest = z.object({
   lastName: requiredText,
 });
 export type UpdatePartnerProfileRequest = z.infer<typeof updatePartnerProfileRequest>;
+
+/** The company name's rules, in the words the API refuses with and the onboarding form shows. */
+export const companyNameRules = {
+  min: 2,
+  max: 100,
+  missing: 'Please enter your company name',
+  tooShort: 'Use at least 2 characters',
+  tooLong: 'Use at most 100 characters',
+} as const;
+
+/** The onboarding step's answer: the company's name, trimmed, 2–100 characters. */
+export const setCompanyNameRequest = z.object({
+  companyName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, companyNameRules.missing),
+      z.minLength(companyNameRules.min, companyNameRules.tooShort),
+      z.maxLength(companyNameRules.max, companyNameRules.tooLong),
+    ),
+});
+export type SetCompanyNameRequest = z.infer<typeof setCompanyNameRequest>;
 
 export const partnerSettings = z.object({
   emailNotifications: z.boolean(),

@@ -63,11 +63,13 @@ export function SignInPage() {
         ...(codeRequired && values.verificationCode ? { verificationCode: values.verificationCode } : {}),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ user }) => {
           // Checked again here: a key the validator drops still reaches the route's search
           // through its parent's unvalidated search, so `search.redirect` may be raw input.
           const redirect = safeRedirect(search.redirect);
-          if (redirect) router.history.push(redirect);
+          // A partner with no company name yet is asked for it first (issue 24), then goes on.
+          if (user.companyName === '') void navigate({ to: '/dashboard/welcome', search: { redirect } });
+          else if (redirect) router.history.push(redirect);
           else void navigate({ to: '/dashboard' });
         },
         onError: (error) => {

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Save } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useState } from 'react';
@@ -85,6 +86,7 @@ function BillingInfoForm({ info }: { info: BillingInfo }) {
           label="Company name"
           autoComplete="organization"
           required
+          hint={info.companyName === '' ? <AddCompanyNameLink /> : undefined}
           error={errors.companyName?.message}
           {...register('companyName')}
         />
@@ -153,5 +155,14 @@ function BillingInfoSkeleton() {
         Loading billing information
       </span>
     </div>
+  );
+}
+
+/** An empty company name is never filled with a person's (issue 24): the onboarding step asks for it. */
+function AddCompanyNameLink() {
+  return (
+    <Link to="/dashboard/welcome" className="font-medium text-brand-700 underline hover:text-brand-800">
+      Add your company name
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
+import { CompanyNameNotice } from './company-name-notice';
 import { Overview } from './overview';
 import { overviewQueries } from './overview-queries';
 
@@ -14,6 +15,7 @@ export function OverviewPage() {
   const failed = overview.filter((query) => query.isError);
   return (
     <>
+      <CompanyNameNotice />
       {failed.length > 0 ? (
         <div
           role="alert"

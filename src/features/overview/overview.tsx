@@ -111,7 +111,14 @@ export function Overview({
         icon={<Icon node={Building2} className="size-5" aria-hidden="true" />}
         loading={billing.isPending}
       >
-        {billing.data ? billing.data.companyName || 'Not set up' : unavailable}
+        {billing.data
+          ? billing.data.companyName || (
+              // Never a person's name as the company (issue 24): the onboarding step asks for it.
+              <Link to="/dashboard/welcome" className="text-sm font-semibold text-brand-700 underline">
+                Add your company name
+              </Link>
+            )
+          : unavailable}
       </Tile>
     </section>
   );

@@ -32,7 +32,12 @@ import {
 } from '../delivery-route-mutations';
 import { deliveryRouteQueries } from '../delivery-routes';
 import { sessionQueries, signOut } from '../session';
-import { partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
+import {
+  partnerQueries,
+  setCompanyNameMutation,
+  updatePartnerProfileMutation,
+  updatePartnerSettingsMutation,
+} from '../partner';
 import {
   createPayoutAccountMutation,
   deletePayoutAccountMutation,
@@ -381,6 +386,10 @@ function buildSteps(): Step[] {
           lastName: 'Okafor',
         }),
     },
+    {
+      endpoint: 'PUT /api/delivery-partners/company',
+      run: () => run(client(), setCompanyNameMutation, { companyName: 'Swift Riders Ltd' }),
+    },
     { endpoint: 'GET /api/delivery-partners/settings', run: () => client().fetchQuery(partnerQueries.settings()) },
     {
       endpoint: 'PUT /api/delivery-partners/settings',
@@ -421,6 +430,12 @@ function buildSteps(): Step[] {
     {
       endpoint: 'DELETE /api/payment-methods/:id',
       run: () => run(client(), deletePaymentMethodMutation, { id: ids.paymentMethod }),
+    },
+    { endpoint: 'GET /api/billing/plan', run: () => client().fetchQuery(billingQueries.plan()) },
+    { endpoint: 'GET /api/billing/invoices', run: () => client().fetchQuery(billingQueries.invoices()) },
+    {
+      endpoint: 'GET /api/billing/invoices/:id',
+      run: () => client().fetchQuery(billingQueries.invoice('inv_demo_0011')),
     },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },

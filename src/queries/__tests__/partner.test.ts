@@ -2,7 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { billingKeys, billingQueries } from '../billing';
-import { partnerKeys, partnerQueries, updatePartnerProfileMutation, updatePartnerSettingsMutation } from '../partner';
+import {
+  partnerKeys,
+  partnerQueries,
+  setCompanyNameMutation,
+  updatePartnerProfileMutation,
+  updatePartnerSettingsMutation,
+} from '../partner';
 import { createQueryClient } from '../query-client';
 import { sessionQueries } from '../session';
 import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
@@ -41,6 +47,23 @@ describe('partner queries and mutations', () => {
       queryClient.getQueryData(partnerQueries.profile().queryKey),
     );
     expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+  });
+
+  it('company name (the onboarding step): the profile, the signed-in user and the billing details follow', async () => {
+    await watch(queryClient, partnerQueries.profile());
+    await watch(queryClient, sessionQueries.me());
+    await watch(queryClient, billingQueries.info());
+
+    await run(queryClient, setCompanyNameMutation, { companyName: 'Swift Riders Group' });
+
+    expect(queryClient.getQueryData(partnerQueries.profile().queryKey)).toMatchObject({
+      companyName: 'Swift Riders Group',
+    });
+    expect(queryClient.getQueryData(sessionQueries.me().queryKey)).toMatchObject({ companyName: 'Swift Riders Group' });
+    // Pending until the billing details are fresh: the overview's tile and Billing show the company at once.
+    expect(queryClient.getQueryData(billingQueries.info().queryKey)).toMatchObject({
+      companyName: 'Swift Riders Group',
+    });
   });
 
   it('settings update: the cached settings hold the reply, other queries untouched', async () => {
