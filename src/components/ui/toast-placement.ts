@@ -138,14 +138,18 @@ function boxOf(element: Element): Box | null {
 }
 
 function readScreen(): ScreenState {
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
   const dialogElements = [...document.querySelectorAll(dialogSelector)];
+  // No dialog (most of the time): nothing to measure.
+  if (dialogElements.length === 0) return { width, height, dialogs: [], controls: [], stackHeight: minStackHeight };
   const isBox = (box: Box | null): box is Box => box !== null;
   const toastHeights = [...document.querySelectorAll('[data-sonner-toast]')].map(
     (toast) => toast.getBoundingClientRect().height + 32,
   );
   return {
-    width: document.documentElement.clientWidth,
-    height: document.documentElement.clientHeight,
+    width,
+    height,
     dialogs: dialogElements.map(boxOf).filter(isBox),
     controls: dialogElements.flatMap((dialog) =>
       [...dialog.querySelectorAll(controlSelector)].map(boxOf).filter(isBox),

@@ -6,14 +6,14 @@ import { panelShortcut, updatePanelUi, type LauncherEdge } from './panel-state';
 
 /*
  * The launcher of the mock API panel, docked at mid-height on the left or right edge of the
- * screen, inside the page's side margin (12 px on a phone, wider from sm up): a rail of three
- * buttons no wider than that margin, so it covers no text and no control of any page at rest.
+ * screen, inside the page's side margin: a rail of three buttons 12 px wide (16 px from lg up,
+ * where the margins are 32 px), so at rest it covers no text of any page.
  * "Hide" folds it into a thinner tab on the same edge; "Move" docks it on the other edge. Both
  * are remembered with the panel's UI state.
  */
 
 const railButton =
-  'flex w-3 items-center justify-center text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
+  'flex w-3 items-center lg:w-4 justify-center text-white hover:bg-slate-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-white';
 
 interface LauncherDockProps {
   edge: LauncherEdge;
@@ -89,7 +89,7 @@ export function LauncherDock({ edge, hidden, panelOpen, faults }: LauncherDockPr
         title={`Mock API panel (${panelShortcut.label})`}
         onClick={() => updatePanelUi({ open: true })}
       >
-        <Icon node={FlaskConical} className="size-2.5 shrink-0" aria-hidden="true" />
+        <Icon node={FlaskConical} className="size-2.5 shrink-0 lg:size-3" aria-hidden="true" />
         <span className="sr-only">Mock API</span>{' '}
         {faults > 0 ? (
           <span className="w-full bg-red-600 text-center text-[0.5625rem] leading-3 font-bold">
@@ -103,7 +103,7 @@ export function LauncherDock({ edge, hidden, panelOpen, faults }: LauncherDockPr
         title={`Move the Mock API launcher to the ${other} edge`}
         onClick={() => updatePanelUi({ edge: other })}
       >
-        <Icon node={ArrowLeftRight} className="size-2.5" aria-hidden="true" />
+        <Icon node={ArrowLeftRight} className="size-2.5 lg:size-3" aria-hidden="true" />
         <span className="sr-only">Move the Mock API launcher to the {other} edge</span>
       </button>
       <button
@@ -112,7 +112,7 @@ export function LauncherDock({ edge, hidden, panelOpen, faults }: LauncherDockPr
         title="Hide the Mock API launcher"
         onClick={() => toggle(true)}
       >
-        <Icon node={EyeOff} className="size-2.5" aria-hidden="true" />
+        <Icon node={EyeOff} className="size-2.5 lg:size-3" aria-hidden="true" />
         <span className="sr-only">Hide the Mock API launcher</span>
       </button>
     </div>
