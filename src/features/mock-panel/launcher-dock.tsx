@@ -59,7 +59,7 @@ export function LauncherDock({ edge, hidden, panelOpen, faults }: LauncherDockPr
           className={cn(
             'block h-full w-1 group-hover:w-2',
             edge === 'left' ? 'rounded-r' : 'rounded-l',
-            faults > 0 ? 'bg-red-600' : 'bg-slate-900/60 group-hover:bg-slate-900',
+            faults > 0 ? 'bg-red-600' : 'bg-slate-500 group-hover:bg-slate-700',
           )}
         />
         <span className="sr-only">
