@@ -53,7 +53,8 @@ test('the billing tab and its add-payment-method dialog have no serious or criti
   page,
 }) => {
   await openSignedIn(page, '/dashboard/billing');
-  await expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
+  await expect(page.getByRole('meter', { name: 'Deliveries this period' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Payment methods' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('Swift Riders Ltd');
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -80,4 +81,35 @@ test('a payment method added in the dialog is listed, and stays after a reload',
   await expect(methods.getByText('Access Bank ••4321')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('list', { name: 'Payment methods' }).getByText('Access Bank ••4321')).toBeVisible();
+});
+
+test('billing lists invoices, not wallet transactions; a receipt adds up and prints alone', async ({ page }) => {
+  await openSignedIn(page, '/dashboard/billing');
+  const plan = page.getByRole('region', { name: 'Plan and usage' });
+  await expect(plan.getByText('Growth — ₦25,000 a month')).toBeVisible();
+  const methods = page.getByRole('list', { name: 'Payment methods' });
+  await expect(methods.getByText('Verve ••4081')).toBeVisible();
+  await expect(methods.getByText('GTBank ••6789')).toHaveCount(0);
+  const invoices = page.getByRole('table', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(4);
+  await expect(page.getByText('Platform fee (10%)')).toHaveCount(0);
+
+  await invoices.getByRole('link', { name: /-0011$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/billing\/invoices\/inv_demo_0011$/);
+  const receipt = page.getByRole('article', { name: /^Receipt for INV-\d{4}-0011$/ });
+  await expect(receipt.getByRole('row', { name: /^Total/ })).toContainText('₦31,551.25');
+  await expect(receipt.getByRole('row', { name: /^VAT \(7\.5%\)/ })).toContainText('₦2,201.25');
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // On paper: the receipt, without the app's frame or its Print button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.reload();
+  await expect(receipt).toBeVisible();
+  await page.getByRole('link', { name: 'Back to billing' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/billing$/);
 });

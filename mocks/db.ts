@@ -13,6 +13,7 @@ import {
   user,
 } from '@/api/schemas';
 import { payoutAccount } from '@/api/schemas/payouts';
+import { invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 
@@ -62,6 +63,29 @@ export type WalletRecord = z.infer<typeof walletRecord>;
 export const payoutAccountRecord = z.extend(payoutAccount, owned);
 export type PayoutAccountRecord = z.infer<typeof payoutAccountRecord>;
 
+/**
+ * A monthly invoice of DeliverOS to a partner: the plan as it was, the deliveries counted, the
+ * attempts to collect it. Its lines, VAT and total follow from these (mocks/billing-invoices.ts).
+ */
+export const invoiceRecord = z.object({
+  ...owned,
+  id: z.string(),
+  number: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  issuedAt: z.string(),
+  status: z.enum(invoiceStatuses),
+  plan: z.object({
+    name: z.string(),
+    monthlyFee: kobo,
+    includedDeliveries: z.number().check(z.int(), z.nonnegative()),
+    overagePrice: kobo,
+  }),
+  deliveries: z.number().check(z.int(), z.nonnegative()),
+  payments: z.array(invoicePayment),
+});
+export type InvoiceRecord = z.infer<typeof invoiceRecord>;
+
 export const DB_VERSION = 2;
 
 export const dbSchema = z.object({
@@ -99,6 +123,8 @@ export const dbSchema = z.object({
   /** Where each partner's withdrawals go: their own Nigerian bank accounts. */
   payoutAccounts: z.array(payoutAccountRecord),
   deliveryRoutes: z.array(deliveryRouteRecord),
+  /** DeliverOS's invoices to each partner (issue 24). A state stored before they existed loads with none. */
+  invoices: z._default(z.array(invoiceRecord), []),
   apiAccessRequests: z.array(apiAccessRequest),
   /** Replies already given to an Idempotency-Key, replayed instead of acting twice. */
   idempotency: z.array(

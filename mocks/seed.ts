@@ -4,6 +4,7 @@ import type { DbState } from './db';
 import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './seed/accounts';
 import { seedBilling, seedDeliveryRoutes, seedPaymentMethods } from './seed/billing-and-routes';
 import { seedDeliveries } from './seed/deliveries';
+import { seedInvoices } from './seed/invoices';
 import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet';
 
 /*
@@ -73,6 +74,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     transactions,
     payoutAccounts: seedPayoutAccounts(at),
     deliveryRoutes: seedDeliveryRoutes(),
+    invoices: seedInvoices(now),
     apiAccessRequests: [],
     idempotency: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
@@ -89,6 +91,7 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
     state.deliveryRoutes = state.deliveryRoutes.filter((r) => !demo(r));
     state.payoutAccounts = state.payoutAccounts.filter((a) => !demo(a));
     state.paymentMethods = state.paymentMethods.filter((m) => !demo(m));
+    state.invoices = state.invoices.filter((i) => !demo(i));
     state.billing = state.billing.map((b) =>
       demo(b)
         ? { ...b, companyName: 'Swift Riders Ltd', address: '', city: '', taxId: '', email: 'demo@example.com' }

@@ -33,6 +33,7 @@ import { Route as AuthenticatedDashboardWalletRouteImport } from './routes/_auth
 import { Route as AuthenticatedDashboardWelcomeRouteImport } from './routes/_authenticated/dashboard/welcome'
 import { Route as AuthenticatedDashboardDeliveriesNewRouteImport } from './routes/_authenticated/dashboard/deliveries_.new'
 import { Route as AuthenticatedDashboardWalletTransactionsRouteImport } from './routes/_authenticated/dashboard/wallet_.transactions'
+import { Route as AuthenticatedDashboardBillingInvoicesInvoiceIdRouteImport } from './routes/_authenticated/dashboard/billing_.invoices.$invoiceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -163,6 +164,12 @@ const AuthenticatedDashboardWalletTransactionsRoute =
     path: '/wallet/transactions',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
+const AuthenticatedDashboardBillingInvoicesInvoiceIdRoute =
+  AuthenticatedDashboardBillingInvoicesInvoiceIdRouteImport.update({
+    id: '/billing_/invoices/$invoiceId',
+    path: '/billing/invoices/$invoiceId',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -188,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/dashboard/wallet/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
+  '/dashboard/billing/invoices/$invoiceId': typeof AuthenticatedDashboardBillingInvoicesInvoiceIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -212,6 +220,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AuthenticatedDashboardIndexRoute
   '/dashboard/deliveries/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/dashboard/wallet/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
+  '/dashboard/billing/invoices/$invoiceId': typeof AuthenticatedDashboardBillingInvoicesInvoiceIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -239,6 +248,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/': typeof AuthenticatedDashboardIndexRoute
   '/_authenticated/dashboard/deliveries_/new': typeof AuthenticatedDashboardDeliveriesNewRoute
   '/_authenticated/dashboard/wallet_/transactions': typeof AuthenticatedDashboardWalletTransactionsRoute
+  '/_authenticated/dashboard/billing_/invoices/$invoiceId': typeof AuthenticatedDashboardBillingInvoicesInvoiceIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -266,6 +276,7 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/dashboard/deliveries/new'
     | '/dashboard/wallet/transactions'
+    | '/dashboard/billing/invoices/$invoiceId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -290,6 +301,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/dashboard/deliveries/new'
     | '/dashboard/wallet/transactions'
+    | '/dashboard/billing/invoices/$invoiceId'
   id:
     | '__root__'
     | '/'
@@ -316,6 +328,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/'
     | '/_authenticated/dashboard/deliveries_/new'
     | '/_authenticated/dashboard/wallet_/transactions'
+    | '/_authenticated/dashboard/billing_/invoices/$invoiceId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -501,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardWalletTransactionsRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/billing_/invoices/$invoiceId': {
+      id: '/_authenticated/dashboard/billing_/invoices/$invoiceId'
+      path: '/billing/invoices/$invoiceId'
+      fullPath: '/dashboard/billing/invoices/$invoiceId'
+      preLoaderRoute: typeof AuthenticatedDashboardBillingInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
   }
 }
 
@@ -515,6 +535,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardIndexRoute: typeof AuthenticatedDashboardIndexRoute
   AuthenticatedDashboardDeliveriesNewRoute: typeof AuthenticatedDashboardDeliveriesNewRoute
   AuthenticatedDashboardWalletTransactionsRoute: typeof AuthenticatedDashboardWalletTransactionsRoute
+  AuthenticatedDashboardBillingInvoicesInvoiceIdRoute: typeof AuthenticatedDashboardBillingInvoicesInvoiceIdRoute
 }
 
 const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
@@ -532,6 +553,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
       AuthenticatedDashboardDeliveriesNewRoute,
     AuthenticatedDashboardWalletTransactionsRoute:
       AuthenticatedDashboardWalletTransactionsRoute,
+    AuthenticatedDashboardBillingInvoicesInvoiceIdRoute:
+      AuthenticatedDashboardBillingInvoicesInvoiceIdRoute,
   }
 
 const AuthenticatedDashboardRouteWithChildren =

@@ -59,14 +59,16 @@ describe('payment methods', () => {
   });
 
   it("lists the partner's methods", async () => {
+    // What DeliverOS charges its invoices to: never the payout account (GTBank ••6789).
     expect(await listPaymentMethods()).toEqual([
+      { id: 'pm_verve', type: 'card', provider: 'Verve', accountName: 'Ada Okafor', last4: '4081', isDefault: true },
       {
-        id: 'pm_gtbank',
+        id: 'pm_firstbank',
         type: 'bank_transfer',
-        provider: 'GTBank',
+        provider: 'First Bank',
         accountName: 'Swift Riders Ltd',
-        last4: '6789',
-        isDefault: true,
+        last4: '3318',
+        isDefault: false,
       },
     ]);
   });
@@ -79,7 +81,7 @@ describe('payment methods', () => {
     expect(status).toBe(201);
     expect(json.data).toMatchObject({ type: 'card', last4: '2222', is_default: false });
     expect(JSON.stringify(json)).not.toContain('5061000011112222');
-    expect(await listPaymentMethods()).toHaveLength(2);
+    expect(await listPaymentMethods()).toHaveLength(3);
   });
 
   it('a new default unsets the others', async () => {
@@ -106,11 +108,11 @@ describe('payment methods', () => {
     });
     expect(await updatePaymentMethod(added.id, { isDefault: true })).toMatchObject({ isDefault: true });
     const methods = await listPaymentMethods();
-    expect(methods.find((m) => m.id === 'pm_gtbank')?.isDefault).toBe(false);
+    expect(methods.find((m) => m.id === 'pm_verve')?.isDefault).toBe(false);
   });
 
   it('refuses to leave no default, and unknown ids', async () => {
-    await expectFailure(updatePaymentMethod('pm_gtbank', { isDefault: false }), {
+    await expectFailure(updatePaymentMethod('pm_verve', { isDefault: false }), {
       status: 400,
       code: 'DEFAULT_PAYMENT_METHOD_REQUIRED',
     });
@@ -132,8 +134,9 @@ describe('payment methods', () => {
   });
 
   it('deleting the default makes another method the default', async () => {
+    await deletePaymentMethod('pm_firstbank');
     const added = await createPaymentMethod(card);
-    expect(await deletePaymentMethod('pm_gtbank')).toEqual({ id: 'pm_gtbank' });
+    expect(await deletePaymentMethod('pm_verve')).toEqual({ id: 'pm_verve' });
     expect(await listPaymentMethods()).toEqual([{ ...added, isDefault: true }]);
     expect(await deletePaymentMethod(added.id)).toEqual({ id: added.id });
     expect(await listPaymentMethods()).toEqual([]);
@@ -142,9 +145,9 @@ describe('payment methods', () => {
 
   it('are per partner', async () => {
     await signInNewPartner();
-    await expectFailure(updatePaymentMethod('pm_gtbank', { provider: 'Mine' }), { status: 404, code: 'NOT_FOUND' });
-    await expectFailure(deletePaymentMethod('pm_gtbank'), { status: 404, code: 'NOT_FOUND' });
+    await expectFailure(updatePaymentMethod('pm_verve', { provider: 'Mine' }), { status: 404, code: 'NOT_FOUND' });
+    await expectFailure(deletePaymentMethod('pm_verve'), { status: 404, code: 'NOT_FOUND' });
     await signInDemo();
-    expect(await listPaymentMethods()).toHaveLength(1);
+    expect(await listPaymentMethods()).toHaveLength(2);
   });
 });

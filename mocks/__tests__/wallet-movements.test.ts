@@ -25,7 +25,8 @@ describe('wallet: POST /api/wallet/top-up', () => {
       fee: 0,
       status: 'completed',
       category: 'top-up',
-      counterpart: { kind: 'card', name: 'Card ••••4242' },
+      // The partner's default saved card (the seed's Verve card).
+      counterpart: { kind: 'card', name: 'Verve ••••4081', detail: 'Ada Okafor' },
     });
     expect(reply.transaction.timeline.map((e) => e.status)).toEqual(['completed']);
     expect(await getWallet()).toMatchObject({ balance: SEED_BALANCE + 5_000 });
@@ -33,12 +34,13 @@ describe('wallet: POST /api/wallet/top-up', () => {
     expect((await listTransactions()).items[0]).toEqual(reply.transaction);
   });
 
-  it("by card: names the partner's saved card when there is one", async () => {
+  it("by card: names the partner's default saved card", async () => {
     await createPaymentMethod({
       type: 'card',
       provider: 'Mastercard',
       accountName: 'Ada Okafor',
       accountNumber: '5399000000004321',
+      isDefault: true,
     });
     const reply = await topUp({ amount: 1_000, paymentMethod: 'card' }, key());
     expect(reply.transaction.counterpart).toEqual({

@@ -2,7 +2,7 @@ import { toKobo } from '@/api/money';
 import type { DbState } from '../db';
 import { DEMO_USER_ID, NEW_USER_ID, SECOND_PARTNER } from './accounts';
 
-/* The partners' billing details, the demo partner's payment method and delivery routes (kobo). */
+/* The partners' billing details, the demo partner's payment methods and delivery routes (kobo). */
 
 export function seedBilling(): DbState['billing'] {
   return [
@@ -39,16 +39,29 @@ export function seedBilling(): DbState['billing'] {
   ];
 }
 
+/**
+ * What DeliverOS charges the demo partner's invoices to (issue 24): a Verve card, the default,
+ * and a First Bank transfer — neither is where payouts go (the GTBank ••6789 payout account).
+ */
 export function seedPaymentMethods(): DbState['paymentMethods'] {
   return [
     {
       partnerId: DEMO_USER_ID,
-      id: 'pm_gtbank',
-      type: 'bank_transfer',
-      provider: 'GTBank',
-      accountName: 'Swift Riders Ltd',
-      last4: '6789',
+      id: 'pm_verve',
+      type: 'card',
+      provider: 'Verve',
+      accountName: 'Ada Okafor',
+      last4: '4081',
       isDefault: true,
+    },
+    {
+      partnerId: DEMO_USER_ID,
+      id: 'pm_firstbank',
+      type: 'bank_transfer',
+      provider: 'First Bank',
+      accountName: 'Swift Riders Ltd',
+      last4: '3318',
+      isDefault: false,
     },
   ];
 }

@@ -12,7 +12,8 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/wallet/transactions/', 'txn_01'],
   ['/api/routes/', 'rte_lekki_ikeja'],
   ['/api/payout-accounts/', 'pa_demo_gtbank'],
-  ['/api/payment-methods/', 'pm_gtbank'],
+  ['/api/payment-methods/', 'pm_verve'],
+  ['/api/billing/invoices/', 'inv_demo_0011'],
   // The seed has no API access requests: POST one first, and use the id it answers.
   ['/api/requests/api-access/', 'req_1a2b'],
 ];

@@ -60,7 +60,8 @@ export const domains = {
   },
   billing: {
     title: 'Billing',
-    description: 'Billing details and payment methods.',
+    description:
+      'What the partner pays DeliverOS: billing details, the payment methods invoices are charged to, the plan and its usage, the invoices.',
     endpoints: billingEndpoints,
   },
   statistics: {
@@ -124,6 +125,9 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   createPaymentMethod: 'Add a payment method',
   updatePaymentMethod: 'Update a payment method',
   deletePaymentMethod: 'Remove a payment method',
+  getBillingPlan: 'Get the plan and this period’s usage',
+  listInvoices: 'List the invoices, newest first',
+  getInvoice: 'Get an invoice (the receipt)',
   getDeliveryStatistics: 'Get delivery statistics',
   getPerformance: 'Get performance over a period',
 };

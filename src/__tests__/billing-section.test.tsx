@@ -8,9 +8,10 @@ import { DEMO_USER_ID } from '@mocks/seed';
 import { renderApp, signInAs } from '@/test/render';
 
 /*
- * The Billing tab through the real /dashboard route against the mock API. The demo partner
- * starts with Swift Riders Ltd's billing info, one default GTBank bank-transfer method
- * (••6789) and ten wallet transactions.
+ * The Billing tab through the real route against the mock API: what the partner pays DeliverOS
+ * (issue 24). The demo partner is on the Growth plan with three paid invoices (INV-…-0009 to
+ * 0011), Swift Riders Ltd's billing info, and ten wallet transactions that Billing never lists.
+ * Its payment methods: billing-payment-methods.test.tsx; a receipt: invoice-receipt.test.tsx.
  */
 
 /** The first render loads the dashboard's lazy route chunk and the first toast loads sonner: slow on a busy machine. */
@@ -32,27 +33,6 @@ async function openBilling() {
 
 const field = (label: string) => screen.getByLabelText(label);
 const saveButton = () => screen.getByRole('button', { name: 'Update Billing Info' });
-const methodsSection = () => screen.getByRole('region', { name: 'Payment methods' });
-const methodItems = () => within(screen.getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
-const methodItem = (name: string) => methodItems().find((item) => item.textContent?.includes(name));
-
-/** Waits for the payment method named e.g. 'GTBank ••6789' to be listed. */
-async function findMethod(name: string) {
-  await screen.findByRole('list', { name: 'Payment methods' }, LOAD);
-  await waitFor(() => expect(methodItem(name)).toBeDefined());
-  return methodItem(name)!;
-}
-
-function addMethod(method: { id: string; provider: string; last4: string; isDefault?: boolean }) {
-  db.state.paymentMethods.push({
-    partnerId: DEMO_USER_ID,
-    type: 'bank_transfer',
-    accountName: 'Swift Riders Ltd',
-    isDefault: false,
-    ...method,
-  });
-}
-
 describe('Billing tab: billing information', () => {
   it('loads the saved billing information into the form', async () => {
     await openBilling();
@@ -188,285 +168,98 @@ describe('Billing tab: billing information', () => {
   });
 });
 
-describe('Billing tab: payment methods', () => {
-  it('lists the seeded bank transfer as the default', async () => {
+/** The demo partner's deliveries created this Africa/Lagos month (UTC+1): what the plan counts. */
+function deliveriesThisMonth() {
+  const lagos = new Date(Date.now() + 3_600_000);
+  const start = Date.UTC(lagos.getUTCFullYear(), lagos.getUTCMonth(), 1) - 3_600_000;
+  return db.state.deliveries.filter((d) => d.partnerId === DEMO_USER_ID && Date.parse(d.createdAt) >= start).length;
+}
+
+describe('Billing tab: plan and usage', () => {
+  it('shows the plan, the period, a meter of the deliveries counted and the projected charge', async () => {
     await openBilling();
-    await findMethod('GTBank ••6789');
-    const [gtbank] = methodItems();
-    expect(methodItems()).toHaveLength(1);
-    expect(within(gtbank!).getByText('Default')).toBeInTheDocument();
-    expect(gtbank).toHaveTextContent('Bank transfer · Swift Riders Ltd');
+    const plan = within(screen.getByRole('region', { name: 'Plan and usage' }));
+    expect(plan.getByText('Growth — ₦25,000 a month')).toBeInTheDocument();
+    expect(plan.getByText(/Includes 500 deliveries, then ₦50 a delivery/)).toBeInTheDocument();
+    const counted = deliveriesThisMonth();
+    const meter = plan.getByRole('meter', { name: 'Deliveries this period' });
+    expect(meter).toHaveAttribute('aria-valuenow', String(counted));
+    expect(meter).toHaveAttribute('aria-valuemax', '500');
+    expect(plan.getByText(`${counted} of 500 included`)).toBeInTheDocument();
+    expect(plan.getByText('None')).toBeInTheDocument();
+    // ₦25,000 and 7.5% VAT: within the included deliveries.
+    expect(plan.getByText('₦26,875')).toBeInTheDocument();
   });
 
-  it('adds a payment method through the form, validating it first; a new default takes over', async () => {
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
-    expect(await within(dialog).findByText('Please enter the bank or card provider')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter the account name')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter the account number')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Bank name')).toHaveFocus();
-
-    await user.type(within(dialog).getByLabelText('Bank name'), 'Access Bank');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
-    await user.type(within(dialog).getByLabelText('Account number'), '12345');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
-    expect(await within(dialog).findByText('The account number must be 10 to 19 digits')).toBeInTheDocument();
-
-    await user.clear(within(dialog).getByLabelText('Account number'));
-    await user.type(within(dialog).getByLabelText('Account number'), '0987 654 321');
-    await user.click(within(dialog).getByLabelText('Set as default payment method'));
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
-
-    expect(await screen.findByText('Payment method added', {}, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(methodItems()).toHaveLength(2));
-    await waitFor(() => expect(within(methodItem('Access Bank ••4321')!).getByText('Default')).toBeInTheDocument());
-    expect(within(methodItem('GTBank ••6789')!).queryByText('Default')).not.toBeInTheDocument();
-  });
-
-  it('adds a card, with the fields named for a card', async () => {
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-
-    await user.selectOptions(within(dialog).getByLabelText('Type'), 'Card');
-    await user.type(within(dialog).getByLabelText('Card provider'), 'Verve');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Ada Okafor');
-    await user.type(within(dialog).getByLabelText('Card number'), '5061000000001234');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    await waitFor(() => expect(methodItem('Verve ••1234')).toBeDefined());
-    expect(methodItem('Verve ••1234')).toHaveTextContent('Card · Ada Okafor');
-    expect(within(methodItem('Verve ••1234')!).queryByText('Default')).not.toBeInTheDocument();
-    expect(within(methodItem('GTBank ••6789')!).getByText('Default')).toBeInTheDocument();
-  });
-
-  it('keeps the typed values in the dialog when adding fails', async () => {
-    server.use(http.post('*/api/payment-methods', () => failure(500)));
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-    await user.type(within(dialog).getByLabelText('Bank name'), 'Zenith Bank');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
-    await user.type(within(dialog).getByLabelText('Account number'), '1234567890');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
-
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Failed to add payment method. Please try again.',
-    );
-    expect(within(dialog).getByLabelText('Bank name')).toHaveValue('Zenith Bank');
-    expect(within(dialog).getByLabelText('Account number')).toHaveValue('1234567890');
-
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(methodItems()).toHaveLength(1);
-  });
-
-  it("shows the server's reason for refusing a new method in the dialog, keeping what was typed", async () => {
-    server.use(
-      http.post('*/api/payment-methods', () =>
-        failure(422, 'This account number is already one of your payment methods', 'DUPLICATE_PAYMENT_METHOD'),
-      ),
-    );
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-    await user.type(within(dialog).getByLabelText('Bank name'), 'GTBank');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
-    await user.type(within(dialog).getByLabelText('Account number'), '0123456789');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
-
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This account number is already one of your payment methods',
-    );
-    expect(within(dialog).queryByText('Failed to add payment method. Please try again.')).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Bank name')).toHaveValue('GTBank');
-    expect(within(dialog).getByLabelText('Account name')).toHaveValue('Swift Riders Ltd');
-    expect(within(dialog).getByLabelText('Account number')).toHaveValue('0123456789');
-    expect(within(dialog).getByRole('button', { name: 'Add payment method' })).toBeEnabled();
-  });
-
-  it('edits a payment method', async () => {
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-
-    await user.click(screen.getByRole('button', { name: 'Edit GTBank ••6789' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
-    expect(within(dialog).getByLabelText('Bank name')).toHaveValue('GTBank');
-    await user.clear(within(dialog).getByLabelText('Bank name'));
-    await user.type(within(dialog).getByLabelText('Bank name'), 'Guaranty Trust Bank');
-    await user.clear(within(dialog).getByLabelText('Account name'));
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Logistics');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-
-    expect(await screen.findByText('Payment method updated', {}, LOAD)).toBeInTheDocument();
-    await waitFor(() =>
-      expect(methodItem('Guaranty Trust Bank ••6789')).toHaveTextContent('Bank transfer · Swift Riders Logistics'),
-    );
-    expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({
-      provider: 'Guaranty Trust Bank',
-      isDefault: true,
-    });
-  });
-
-  it('makes another method the default from its edit form', async () => {
-    addMethod({ id: 'pm_access', provider: 'Access Bank', last4: '4321' });
-    const { user } = await openBilling();
-    await findMethod('Access Bank ••4321');
-
-    await user.click(screen.getByRole('button', { name: 'Edit Access Bank ••4321' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
-    await user.click(within(dialog).getByLabelText('Default payment method'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-
-    await waitFor(() => expect(within(methodItem('Access Bank ••4321')!).getByText('Default')).toBeInTheDocument());
-    await waitFor(() => expect(within(methodItem('GTBank ••6789')!).queryByText('Default')).not.toBeInTheDocument());
-  });
-
-  it("shows the server's refusal to un-default the only default under the checkbox, keeping the form open", async () => {
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-    await user.click(screen.getByRole('button', { name: 'Edit GTBank ••6789' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
-    await user.clear(within(dialog).getByLabelText('Bank name'));
-    await user.type(within(dialog).getByLabelText('Bank name'), 'GT Bank Plc');
-    await user.click(within(dialog).getByLabelText('Default payment method'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-
-    const checkbox = within(dialog).getByLabelText('Default payment method');
-    await waitFor(() =>
-      expect(checkbox).toHaveAccessibleDescription(
-        'A default payment method is required: make another method the default instead',
-      ),
-    );
-    expect(checkbox).toHaveAttribute('aria-invalid', 'true');
-    expect(checkbox).toHaveFocus();
-    expect(checkbox).not.toBeChecked();
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Bank name')).toHaveValue('GT Bank Plc');
-    expect(db.state.paymentMethods.find((m) => m.id === 'pm_gtbank')).toMatchObject({
-      provider: 'GTBank',
-      isDefault: true,
-    });
-  });
-
-  it('deletes a payment method after confirmation; the next one becomes the default', async () => {
-    addMethod({ id: 'pm_access', provider: 'Access Bank', last4: '4321' });
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-
-    await user.click(screen.getByRole('button', { name: 'Delete GTBank ••6789' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Delete payment method?' });
-    expect(confirm).toHaveTextContent(
-      'GTBank ••6789 will be removed from your account. Your next method becomes the default.',
-    );
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Payment method deleted', {}, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(methodItems()).toHaveLength(1));
-    expect(methodItem('GTBank ••6789')).toBeUndefined();
-    await waitFor(() => expect(within(methodItem('Access Bank ••4321')!).getByText('Default')).toBeInTheDocument());
-  });
-
-  it('keeps the method when the deletion is cancelled, and shows an empty state once the last one is gone', async () => {
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-
-    await user.click(screen.getByRole('button', { name: 'Delete GTBank ••6789' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(methodItems()).toHaveLength(1);
-
-    await user.click(screen.getByRole('button', { name: 'Delete GTBank ••6789' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(await within(methodsSection()).findByText('No payment methods yet')).toBeInTheDocument();
-    expect(db.state.paymentMethods.filter((m) => m.partnerId === DEMO_USER_ID)).toEqual([]);
-  });
-
-  it('tells the partner when a deletion fails and keeps the method', async () => {
-    server.use(http.delete('*/api/payment-methods/:id', () => failure(500)));
-    const { user } = await openBilling();
-    await findMethod('GTBank ••6789');
-    await user.click(screen.getByRole('button', { name: 'Delete GTBank ••6789' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-
-    expect(await screen.findByText('Failed to delete payment method. Please try again.', {}, LOAD)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(methodItem('GTBank ••6789')).toBeDefined();
-    expect(db.state.paymentMethods.some((m) => m.id === 'pm_gtbank')).toBe(true);
+  it('prices the deliveries past the included ones and fills the meter', async () => {
+    const template = db.state.deliveries.find((d) => d.partnerId === DEMO_USER_ID)!;
+    const now = new Date().toISOString();
+    const counted = deliveriesThisMonth();
+    for (let i = counted; i < 520; i += 1) db.state.deliveries.push({ ...template, id: `dlv_x${i}`, createdAt: now });
+    await openBilling();
+    const plan = within(screen.getByRole('region', { name: 'Plan and usage' }));
+    expect(plan.getByText('20 deliveries · ₦1,000')).toBeInTheDocument();
+    expect(plan.getByRole('meter', { name: 'Deliveries this period' })).toHaveAttribute('aria-valuenow', '500');
+    // (₦25,000 + ₦1,000) × 1.075.
+    expect(plan.getByText('₦27,950')).toBeInTheDocument();
   });
 });
 
-describe('Billing tab: billing history', () => {
-  it('lists the transactions in a captioned table with amount, description, date and status', async () => {
+describe('Billing tab: billing history (invoices)', () => {
+  it('lists the invoices, newest first, with period, amount, status and the method charged', async () => {
     await openBilling();
-    const table = await screen.findByRole('table', { name: 'Billing history' });
-    const rows = within(table).getAllByRole('row').slice(1); // the header row first
-    expect(rows).toHaveLength(10);
+    const table = await screen.findByRole('table', { name: 'Invoices' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
-    ).toEqual(['Date', 'Description', 'Amount', 'Status']);
-
-    const fee = rows[0]!;
-    expect(fee).toHaveTextContent('Platform fee (10%)');
-    expect(within(fee).getByText('−₦1,800')).toBeInTheDocument();
-    expect(within(fee).getAllByText('Completed').length).toBeGreaterThan(0); // a narrow screen shows it under the amount
-    const feeDate = db.state.transactions.find((t) => t.id === 'txn_02')!.date;
-    expect(
-      within(fee).getAllByText(
-        new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeZone: 'Africa/Lagos' }).format(new Date(feeDate)),
-      ).length,
-    ).toBeGreaterThan(0);
-
-    const failed = rows.find((row) => row.textContent?.includes('Failed'))!;
-    expect(failed).toHaveTextContent('Withdrawal to GTBank ••6789');
-    expect(within(failed).getByText('−₦5,000')).toBeInTheDocument();
-    const pending = rows.find((row) => row.textContent?.includes('Pending'))!;
-    expect(within(pending).getByText('+₦12,000')).toBeInTheDocument();
+    ).toEqual(['Invoice', 'Period', 'Amount', 'Status', 'Paid with']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      expect.stringMatching(/^INV-\d{4}-0011$/),
+      expect.stringMatching(/^INV-\d{4}-0010$/),
+      expect.stringMatching(/^INV-\d{4}-0009$/),
+    ]);
+    expect(rows[0]).toHaveTextContent('₦31,551.25');
+    expect(rows[0]).toHaveTextContent('Verve card ••4081');
+    expect(rows[1]).toHaveTextContent('First Bank transfer ••3318');
+    expect(within(rows[2]!).getAllByText('Paid').length).toBeGreaterThan(0);
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/dashboard/billing/invoices/inv_demo_0011');
   });
 
-  it('pages through a long history', async () => {
-    for (let i = 0; i < 15; i += 1) {
-      db.state.transactions.push({
-        partnerId: DEMO_USER_ID,
-        id: `txn_extra_${i}`,
-        type: 'credit',
-        amount: (1_000 + i) * 100, // kobo, as the mock's database keeps money
-        fee: 0,
-        description: `Old settlement ${i}`,
-        date: new Date(Date.UTC(2024, 0, 1 + i)).toISOString(),
-        status: 'completed',
-        category: 'earning',
-        reference: `EARN-X${i}`,
-        timeline: [],
-      });
-    }
-    const { user } = await openBilling();
-    const table = await screen.findByRole('table', { name: 'Billing history, page 1 of 2' });
-    expect(within(table).getAllByRole('row')).toHaveLength(21);
-
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    const second = await screen.findByRole('table', { name: 'Billing history, page 2 of 2' });
-    await waitFor(() => expect(within(second).getAllByRole('row')).toHaveLength(6));
-    expect(second).toHaveTextContent('Old settlement 0');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  it('never lists the wallet’s transactions or its payout account', async () => {
+    await openBilling();
+    await screen.findByRole('table', { name: 'Invoices' });
+    expect(screen.queryByText('Platform fee (10%)')).not.toBeInTheDocument();
+    expect(screen.queryByText(/GTBank/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/6789/)).not.toBeInTheDocument();
   });
 
-  it('shows an empty state when there are no transactions', async () => {
-    db.state.transactions = [];
+  it('shows the status of an open or failed invoice', async () => {
+    const newest = db.state.invoices.find((i) => i.id === 'inv_demo_0011')!;
+    newest.status = 'failed';
+    newest.payments = [{ ...newest.payments[0]!, outcome: 'failed', failureReason: 'Card expired' }];
+    db.state.invoices.find((i) => i.id === 'inv_demo_0009')!.status = 'open';
+    await openBilling();
+    const rows = within(await screen.findByRole('table', { name: 'Invoices' })).getAllByRole('row');
+    expect(within(rows[1]!).getAllByText('Failed').length).toBeGreaterThan(0);
+    expect(within(rows[3]!).getAllByText('Open').length).toBeGreaterThan(0);
+  });
+
+  it('shows an empty state when no invoice has been issued yet', async () => {
+    db.state.invoices = [];
     await openBilling();
     expect(
-      await within(screen.getByRole('region', { name: 'Billing history' })).findByText('No transactions yet'),
+      await within(screen.getByRole('region', { name: 'Billing history' })).findByText('No invoices yet'),
     ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the invoices cannot be loaded', async () => {
+    server.use(http.get('*/api/billing/invoices', () => failure(403, 'Forbidden', 'FORBIDDEN'), { once: true }));
+    const { user } = await openBilling();
+    const history = within(screen.getByRole('region', { name: 'Billing history' }));
+    expect(await history.findByText("Couldn't load your invoices.")).toBeInTheDocument();
+    await user.click(history.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Invoices' })).toBeInTheDocument();
   });
 });

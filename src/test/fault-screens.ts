@@ -73,12 +73,7 @@ export const endpointScreens: Record<
   getWallet: {
     calledFrom: [{ group: 'wallet', screen: '/dashboard/overview — Wallet balance tile (the dashboard load)' }],
   },
-  listTransactions: {
-    calledFrom: [
-      { group: 'wallet', screen: '/dashboard/wallet — Recent transactions' },
-      { group: 'billing', screen: '/dashboard/billing — Billing history' },
-    ],
-  },
+  listTransactions: { calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet — Recent transactions' }] },
   getTransaction: {
     calledFrom: [{ group: 'wallet', screen: '/dashboard/wallet/transactions?transaction=… — transaction detail' }],
   },
@@ -121,6 +116,9 @@ export const endpointScreens: Record<
   createPaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Add Payment Method dialog' }] },
   updatePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Edit payment method dialog' }] },
   deletePaymentMethod: { calledFrom: [{ group: 'billing', screen: 'Billing tab — Delete payment method, confirmed' }] },
+  getBillingPlan: { calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Plan and usage' }] },
+  listInvoices: { calledFrom: [{ group: 'billing', screen: '/dashboard/billing — Invoices (the billing history)' }] },
+  getInvoice: { calledFrom: [{ group: 'billing', screen: '/dashboard/billing/invoices/… — Receipt' }] },
   getDeliveryStatistics: {
     calledFrom: [{ group: 'profile', screen: '/dashboard/overview — Awaiting action tile (the dashboard load)' }],
   },

@@ -7,12 +7,14 @@ import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
 /*
- * Fault matrix, the Billing tab: the billing information form, the payment methods (add,
- * edit, delete) and the billing history. The demo partner has Swift Riders Ltd's billing
- * information and one default GTBank method (••6789). See src/test/faults.ts.
+ * Fault matrix, the Billing tab: the plan, the invoices (the billing history) and a receipt,
+ * the billing information form and the payment methods (add, edit, delete). The demo partner
+ * has Swift Riders Ltd's billing information, a default Verve card (••4081) and a First Bank
+ * transfer (••3318), and three paid invoices. See src/test/faults.ts.
  */
 
 const BILLING_TAB = '/dashboard/billing';
+const RECEIPT = '/dashboard/billing/invoices/inv_demo_0011';
 const region = (name: string) => within(screen.getByRole('region', { name }));
 const banner = () => screen.queryByText('Failed to load dashboard data');
 const field = (label: string) => screen.getByLabelText(label);
@@ -31,11 +33,11 @@ const readyBilling = async () => {
   return companyName;
 };
 const readyMethods = async () => {
-  await within(await screen.findByRole('list', { name: 'Payment methods' })).findByText('GTBank ••6789');
+  await within(await screen.findByRole('list', { name: 'Payment methods' })).findByText('Verve ••4081');
 };
 
-const deleteGtbank: FaultRow['act'] = async ({ user }) => {
-  await user.click(screen.getByRole('button', { name: 'Delete GTBank ••6789' }));
+const deleteFirstBank: FaultRow['act'] = async ({ user }) => {
+  await user.click(screen.getByRole('button', { name: 'Delete First Bank ••3318' }));
   const confirm = await findDialog('Delete payment method?', 'alertdialog');
   await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
 };
@@ -104,7 +106,7 @@ const rows: FaultRow[] = [
       await user.click(region('Payment methods').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
-      expect(methodList().getByText('GTBank ••6789')).toBeInTheDocument();
+      expect(methodList().getByText('Verve ••4081')).toBeInTheDocument();
     },
   },
   {
@@ -123,7 +125,7 @@ const rows: FaultRow[] = [
     failed: () => {
       expect(dialog('Add payment method').getByRole('alert')).toHaveTextContent(paymentMethodMessages.addFailed);
       expect(dialog('Add payment method').getByRole('button', { name: 'Add payment method' })).toBeEnabled();
-      expect(methodsOnServer()).toHaveLength(1);
+      expect(methodsOnServer()).toHaveLength(2);
     },
     kept: () => {
       for (const [label, value] of Object.entries(newMethod))
@@ -136,7 +138,7 @@ const rows: FaultRow[] = [
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(toast(paymentMethodMessages.added)).toBeInTheDocument();
       expect(methodList().getByText('Zenith Bank ••5678')).toBeInTheDocument();
-      expect(methodsOnServer()).toHaveLength(2);
+      expect(methodsOnServer()).toHaveLength(3);
     },
   },
   {
@@ -146,7 +148,7 @@ const rows: FaultRow[] = [
     kind: 'action',
     ready: readyMethods,
     act: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Edit GTBank ••6789' }));
+      await user.click(screen.getByRole('button', { name: 'Edit Verve ••4081' }));
       await findDialog('Edit payment method');
       await user.clear(dialog('Edit payment method').getByLabelText('Account name'));
       await user.type(dialog('Edit payment method').getByLabelText('Account name'), renamed);
@@ -154,7 +156,7 @@ const rows: FaultRow[] = [
     },
     failed: () => {
       expect(dialog('Edit payment method').getByRole('alert')).toHaveTextContent(paymentMethodMessages.updateFailed);
-      expect(methodsOnServer()[0]!.accountName).toBe('Swift Riders Ltd');
+      expect(methodsOnServer()[0]!.accountName).toBe('Ada Okafor');
     },
     kept: () => {
       expect(dialog('Edit payment method').getByLabelText('Account name')).toHaveValue(renamed);
@@ -165,7 +167,7 @@ const rows: FaultRow[] = [
     done: () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(toast(paymentMethodMessages.updated)).toBeInTheDocument();
-      expect(methodList().getByText(`Bank transfer · ${renamed}`)).toBeInTheDocument();
+      expect(methodList().getByText(`Card · ${renamed}`)).toBeInTheDocument();
       expect(methodsOnServer()[0]!.accountName).toBe(renamed);
     },
   },
@@ -175,37 +177,71 @@ const rows: FaultRow[] = [
     path: BILLING_TAB,
     kind: 'action',
     ready: readyMethods,
-    act: deleteGtbank,
+    act: deleteFirstBank,
     failed: () => {
       expect(toast(paymentMethodMessages.deleteFailed)).toBeInTheDocument();
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-      expect(methodList().getByText('GTBank ••6789')).toBeInTheDocument();
-      expect(methodsOnServer()).toHaveLength(1);
+      expect(methodList().getByText('First Bank ••3318')).toBeInTheDocument();
+      expect(methodsOnServer()).toHaveLength(2);
     },
-    retry: deleteGtbank,
+    retry: deleteFirstBank,
     done: () => {
       expect(toast(paymentMethodMessages.deleted)).toBeInTheDocument();
-      expect(region('Payment methods').getByText('No payment methods yet')).toBeInTheDocument();
-      expect(methodsOnServer()).toHaveLength(0);
+      expect(methodList().queryByText('First Bank ••3318')).not.toBeInTheDocument();
+      expect(methodsOnServer().map((m) => m.id)).toEqual(['pm_verve']);
     },
   },
   {
-    endpoint: 'listTransactions',
-    screen: 'the Billing tab’s billing history',
+    endpoint: 'getBillingPlan',
+    screen: 'the Billing tab’s plan and usage',
     path: BILLING_TAB,
     kind: 'load',
     failed: () => {
-      expect(region('Billing history').getByText("Couldn't load your billing history.")).toBeInTheDocument();
+      expect(region('Plan and usage').getByText("Couldn't load your plan.")).toBeInTheDocument();
+      expect(banner()).not.toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(region('Plan and usage').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(region('Plan and usage').getByText('Growth — ₦25,000 a month')).toBeInTheDocument();
+      expect(region('Plan and usage').getByRole('meter', { name: 'Deliveries this period' })).toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'listInvoices',
+    screen: 'the Billing tab’s billing history (invoices)',
+    path: BILLING_TAB,
+    kind: 'load',
+    failed: () => {
+      expect(region('Billing history').getByText("Couldn't load your invoices.")).toBeInTheDocument();
       expect(banner()).not.toBeInTheDocument();
     },
     retry: async ({ user }) => {
       await user.click(region('Billing history').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
-      const table = screen.getByRole('table');
-      // The header row and the ten seeded transactions.
-      expect(within(table).getAllByRole('row')).toHaveLength(11);
-      expect(within(table).getAllByText('Withdrawal to GTBank ••6789')).toHaveLength(2);
+      const table = screen.getByRole('table', { name: 'Invoices' });
+      // The header row and the three seeded invoices; never a wallet transaction.
+      expect(within(table).getAllByRole('row')).toHaveLength(4);
+      expect(within(table).getByRole('link', { name: /^INV-\d{4}-0011$/ })).toBeInTheDocument();
+      expect(screen.queryByText('Withdrawal to GTBank ••6789')).not.toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'getInvoice',
+    screen: 'an invoice’s receipt',
+    path: RECEIPT,
+    kind: 'load',
+    failed: () => {
+      expect(screen.getByText("Couldn't load this invoice.")).toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(screen.getByRole('heading', { name: /^Receipt for INV-\d{4}-0011$/ })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     },
   },
 ];

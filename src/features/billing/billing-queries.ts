@@ -2,10 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import { billingQueries } from '@/queries/billing';
 import { settled } from '@/queries/ensure';
 
-/** The billing section's loader: billing info and payment methods (its history is the wallet's). */
+/** The billing section's loader: billing info, payment methods, the plan and the invoices. */
 export function loadBilling(queryClient: QueryClient): Promise<void> {
   return settled([
     queryClient.ensureQueryData(billingQueries.info()),
     queryClient.ensureQueryData(billingQueries.paymentMethods()),
+    queryClient.ensureQueryData(billingQueries.plan()),
+    queryClient.ensureQueryData(billingQueries.invoices()),
   ]);
+}
+
+/** A receipt's loader: the invoice (a failure shows on the page, with Retry). */
+export function loadInvoice(queryClient: QueryClient, invoiceId: string): Promise<void> {
+  return settled([queryClient.ensureQueryData(billingQueries.invoice(invoiceId))]);
 }

@@ -37,7 +37,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
       open={open}
       onOpenChange={onOpenChange}
       title="Add payment method"
-      description="Payouts go to your default method. Only the last four digits are stored."
+      description="Your default method is charged for your DeliverOS invoices. Only the last four digits are stored."
     >
       <AddPaymentMethodForm onDone={() => onOpenChange(false)} />
     </Modal>

@@ -16,7 +16,7 @@ import { useDeletePaymentMethod } from '@/queries/billing-mutations';
 import { failureMessage } from '@/api/errors';
 import { AddPaymentMethodDialog, EditPaymentMethodDialog, maskedNumber } from './payment-method-dialogs';
 
-/** GET /api/payment-methods, with add, edit and delete. */
+/** GET /api/payment-methods: what DeliverOS charges its invoices to, with add, edit and delete. */
 export function PaymentMethodsCard() {
   const methods = useQuery(billingQueries.paymentMethods());
   const remove = useDeletePaymentMethod();
@@ -52,7 +52,7 @@ export function PaymentMethodsCard() {
         <CardHeader
           id="payment-methods-heading"
           title="Payment methods"
-          description="Payouts go to your default method."
+          description="Charged for your DeliverOS invoices: the default first. Payouts go to your wallet's payout accounts."
           action={addButton}
         />
         {methods.isPending ? (
@@ -70,7 +70,7 @@ export function PaymentMethodsCard() {
             icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />}
             title="No payment methods yet"
           >
-            Add a bank account or card to receive payouts.
+            Add a card or bank account to pay your DeliverOS invoices.
           </EmptyState>
         ) : (
           <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">

@@ -10,7 +10,7 @@ import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
 import { createQueryClient } from '../query-client';
 import { isInvalidated, run, signInDemo, watch } from './helpers';
 
-const SEEDED_METHOD = 'pm_gtbank';
+const SEEDED_METHOD = 'pm_verve';
 
 describe('billing queries and mutations', () => {
   let queryClient: ReturnType<typeof createQueryClient>;

@@ -431,6 +431,12 @@ function buildSteps(): Step[] {
       endpoint: 'DELETE /api/payment-methods/:id',
       run: () => run(client(), deletePaymentMethodMutation, { id: ids.paymentMethod }),
     },
+    { endpoint: 'GET /api/billing/plan', run: () => client().fetchQuery(billingQueries.plan()) },
+    { endpoint: 'GET /api/billing/invoices', run: () => client().fetchQuery(billingQueries.invoices()) },
+    {
+      endpoint: 'GET /api/billing/invoices/:id',
+      run: () => client().fetchQuery(billingQueries.invoice('inv_demo_0011')),
+    },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },
     {
