@@ -306,11 +306,13 @@ for (const size of sizes) {
       const number = dialog.getByLabel('Account number (NUBAN)', { exact: true });
       const save = dialog.getByRole('button', { name: 'Save account' });
 
-      // A valid number with no account behind it: the bank's answer, and no Save.
+      // A valid number with no account behind it: the bank's answer; Save says what is missing.
       await bank.selectOption({ label: 'GTBank' });
       await number.fill(notFoundAccount);
       await expect(dialog.getByRole('alert')).toHaveText('No account found with that number at GTBank');
-      await expect(save).toBeDisabled();
+      await save.click();
+      await expect(dialog.getByText('Check the account number: we could not confirm its name')).toBeVisible();
+      await expect(number).toBeFocused();
 
       // A wrong check digit: refused before any enquiry, the number kept.
       await bank.selectOption({ label: accessAccount.bank });
@@ -319,7 +321,7 @@ for (const size of sizes) {
       await expect(dialog.getByText(wrongMessage)).toBeVisible();
       await expect(number).toHaveAccessibleDescription(describedAs(wrongMessage));
       await expect(number).toHaveValue(wrongCheckDigit);
-      await expect(save).toBeDisabled();
+      await expect(save).toBeEnabled();
 
       // The right number: the name the bank holds, for the partner to confirm.
       await number.fill(accessAccount.number);

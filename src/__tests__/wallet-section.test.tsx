@@ -870,7 +870,8 @@ describe('Wallet tab: payout accounts', () => {
         expect.stringContaining('That number is not a valid account at this bank: check the 10 digits'),
       ),
     );
-    expect(form.getByRole('button', { name: 'Save account' })).toBeDisabled();
+    // Save stays enabled (issue 24); nothing is asked of the bank for a number that cannot be one.
+    expect(form.getByRole('button', { name: 'Save account' })).toBeEnabled();
     expect(enquiries()).toBe(0);
 
     await user.clear(number);
@@ -892,7 +893,7 @@ describe('Wallet tab: payout accounts', () => {
     expect(payoutAccountsOnServer()[1]).toMatchObject({ ...accessAccount, accountName: name, isDefault: false });
   });
 
-  it('says so when no account is behind the number, and Save stays disabled', async () => {
+  it('says so when no account is behind the number, and Save says the name is not confirmed', async () => {
     const { user } = await openWallet();
     await user.click(screen.getByRole('button', { name: 'Add account' }));
     const form = within(await findDialog('Add a payout account'));
@@ -900,7 +901,8 @@ describe('Wallet tab: payout accounts', () => {
     await user.selectOptions(form.getByLabelText('Bank'), 'GTBank');
     await user.type(form.getByLabelText('Account number (NUBAN)'), TEST_ACCOUNTS.notFound.accountNumber);
     expect(await form.findByRole('alert')).toHaveTextContent('No account found with that number at GTBank');
-    expect(form.getByRole('button', { name: 'Save account' })).toBeDisabled();
+    await user.click(form.getByRole('button', { name: 'Save account' }));
+    expect(await form.findByText('Check the account number: we could not confirm its name')).toBeInTheDocument();
     expect(payoutAccountsOnServer()).toHaveLength(1);
   });
 

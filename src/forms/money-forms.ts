@@ -113,6 +113,13 @@ export type TransferFormValues = z.output<ReturnType<typeof transferFormSchema>>
 
 export const wrongCheckDigitMessage = 'That number is not a valid account at this bank: check the 10 digits';
 
+/** What Save says when the bank's name for the account is not there to confirm (issue 24: Save is never disabled for it). */
+export const payoutAccountMessages = {
+  nameUnconfirmed: 'Check the account number: we could not confirm its name',
+  nameChecking: (bankName: string) => `Wait for ${bankName} to confirm the account's name, then save`,
+  saveFailed: 'Failed to save the account. Please try again.',
+} as const;
+
 /** A payout account: a bank and a 10-digit NUBAN whose check digit fits it. */
 export const payoutAccountFormSchema = z
   .object({

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { failureMessage } from '@/api/errors';
 import { isValidNuban } from '@/api/nuban';
@@ -10,17 +11,20 @@ import { Spinner } from '@/components/ui/spinner';
 import { SelectField, TextField } from '@/forms/field';
 import {
   payoutAccountFormSchema,
+  payoutAccountMessages,
   wrongCheckDigitMessage,
   type PayoutAccountFormInput,
   type PayoutAccountFormValues,
 } from '@/forms/money-forms';
+import { showRefusal } from '@/forms/refusal';
 import { payoutQueries, useCreatePayoutAccount } from '@/queries/payouts';
 import { notify } from '@/components/ui/toast';
 
 /**
  * Add a payout account: the bank from the list, the 10-digit NUBAN (its check digit tested
  * as it is typed), then the bank's name enquiry — the partner sees the name the bank holds and
- * saves the account only once it is theirs.
+ * saves the account only once it is theirs. Save is always enabled (docs/forms.md): pressed
+ * before that name is there, it says so under the number, which takes the focus.
  */
 export function AddPayoutAccountDialog({
   open,
@@ -35,26 +39,50 @@ export function AddPayoutAccountDialog({
     resolver: zodResolver(payoutAccountFormSchema),
     defaultValues: { bankCode: '', accountNumber: '' },
   });
-  const { register, handleSubmit, formState, control } = form;
+  const { register, handleSubmit, formState, control, setError, setFocus } = form;
+  // Save was pressed without the bank's name to confirm; the message goes once the name shows.
+  const [savedWithoutName, setSavedWithoutName] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const bankCode = useWatch({ control, name: 'bankCode' }) ?? '';
   const accountNumber = (useWatch({ control, name: 'accountNumber' }) ?? '').replace(/[\s-]/g, '');
   const tenDigits = bankCode !== '' && /^\d{10}$/.test(accountNumber);
   const complete = tenDigits && isValidNuban(bankCode, accountNumber);
-  // A wrong check digit shows as soon as the tenth digit is in, before any Save.
-  const numberError =
-    formState.errors.accountNumber?.message ?? (tenDigits && !complete ? wrongCheckDigitMessage : undefined);
   // The name enquiry runs as soon as the number is a valid NUBAN at that bank.
   const name = useQuery({ ...payoutQueries.accountName({ bankCode, accountNumber }), enabled: complete });
   const bankName = banks.data?.find((bank) => bank.code === bankCode)?.name ?? 'the bank';
+  const nameMissing =
+    !complete || name.isSuccess
+      ? undefined
+      : name.isError
+        ? payoutAccountMessages.nameUnconfirmed
+        : payoutAccountMessages.nameChecking(bankName);
+  // A wrong check digit shows as soon as the tenth digit is in, before any Save.
+  const numberError =
+    formState.errors.accountNumber?.message ??
+    (tenDigits && !complete ? wrongCheckDigitMessage : savedWithoutName ? nameMissing : undefined);
 
-  const save = handleSubmit((values) =>
+  const save = handleSubmit((values) => {
+    setRefusal(null);
+    if (!name.isSuccess) {
+      setSavedWithoutName(true);
+      setFocus('accountNumber');
+      return;
+    }
     create.mutate(values, {
       onSuccess: (account) => {
         notify.success(`${account.bankName} account ${account.accountNumber} saved`);
         onOpenChange(false);
       },
-    }),
-  );
+      // Everything typed stays; an account already saved is said under its number.
+      onError: (error) =>
+        showRefusal(error, {
+          setError,
+          fieldFor: { DUPLICATE_ACCOUNT: 'accountNumber' },
+          setRefusal,
+          fallback: () => setRefusal(payoutAccountMessages.saveFailed),
+        }),
+    });
+  });
 
   return (
     <Modal
@@ -63,7 +91,13 @@ export function AddPayoutAccountDialog({
       title="Add a payout account"
       description="A Nigerian bank account in your or your company's name. Withdrawals go there."
     >
-      <form noValidate className="space-y-5" onSubmit={(event) => void save(event)}>
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(event) => void save(event)}
+        // A changed bank or number is a new enquiry: its name has not been asked for yet.
+        onChange={() => setSavedWithoutName(false)}
+      >
         <SelectField
           label="Bank"
           error={formState.errors.bankCode?.message ?? (banks.isError ? "Couldn't load the list of banks." : undefined)}
@@ -108,14 +142,12 @@ export function AddPayoutAccountDialog({
             </div>
           )}
         </div>
-        {create.isError ? (
-          <Notice tone="error">{failureMessage(create.error, 'Failed to save the account. Please try again.')}</Notice>
-        ) : null}
+        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={create.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!name.isSuccess || create.isPending} aria-busy={create.isPending}>
+          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
             {create.isPending ? <Spinner className="size-4 text-white" /> : null}
             Save account
           </Button>
