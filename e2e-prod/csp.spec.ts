@@ -107,7 +107,7 @@ const tabs: [tab: string, loaded: (page: Page) => Promise<void>][] = [
   ],
   ['routes', (page) => expect(page.getByRole('list', { name: 'Your delivery routes' })).toBeVisible()],
   ['profile', (page) => expect(page.getByRole('region', { name: 'Profile' })).toContainText('Swift Riders Ltd')],
-  ['billing', (page) => expect(page.getByRole('table', { name: 'Billing history' })).toBeVisible()],
+  ['billing', (page) => expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible()],
 ];
 
 async function signIn(page: Page) {
