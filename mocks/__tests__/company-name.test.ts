@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMe } from '@/api/auth';
-import { getBillingInfo } from '@/api/billing';
-import { getPartnerProfile, setCompanyName } from '@/api/partner';
+import { getBillingInfo, updateBillingInfo } from '@/api/billing';
+import { getPartnerProfile, setCompanyName, updatePartnerProfile } from '@/api/partner';
 import { mockState, raw, signInAs, signInDemo, signInNewPartner } from './helpers';
 
 /* Issue 24: the company's name is asked once after the first sign-in, never made up from a person's. */
@@ -60,5 +60,41 @@ describe('PUT /api/delivery-partners/company', () => {
       token: null,
     });
     expect(status).toBe(401);
+  });
+});
+
+describe('a company named elsewhere answers the question too', () => {
+  it('Update Billing Info names a profile that had no company (and /me)', async () => {
+    await signInNewPartner();
+    const billing = await getBillingInfo();
+    await updateBillingInfo({
+      ...billing,
+      companyName: 'Eze Logistics',
+      address: '3 Marina',
+      city: 'Lagos',
+      taxId: 'TIN-1',
+    });
+    expect((await getPartnerProfile()).companyName).toBe('Eze Logistics');
+    expect((await getMe()).companyName).toBe('Eze Logistics');
+  });
+
+  it('Edit Profile names billing details that had no company', async () => {
+    await signInNewPartner();
+    const { id: _, ...profile } = await getPartnerProfile();
+    await updatePartnerProfile({ ...profile, companyName: 'Eze Logistics' });
+    expect((await getBillingInfo()).companyName).toBe('Eze Logistics');
+  });
+
+  it('never renames a company already named', async () => {
+    await signInDemo();
+    const billing = await getBillingInfo();
+    await updateBillingInfo({
+      ...billing,
+      companyName: 'Swift Riders Billing',
+      address: '3 Marina',
+      city: 'Lagos',
+      taxId: 'TIN-1',
+    });
+    expect((await getPartnerProfile()).companyName).toBe('Swift Riders Ltd');
   });
 });

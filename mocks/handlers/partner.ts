@@ -48,6 +48,9 @@ export const partnerHandlers = [
       lastName: body.lastName,
     });
     Object.assign(user, { email, phone: body.phone, firstName: body.firstName, lastName: body.lastName });
+    // A company named here names the billing details too, if they had none (issue 24).
+    const billing = db.state.billing.find((b) => b.partnerId === user.id);
+    if (billing && billing.companyName === '') billing.companyName = body.companyName;
     return profile;
   }),
 

@@ -125,6 +125,26 @@ describe('the company name, asked after the first sign-in', () => {
     expect(screen.getByRole('link', { name: 'Add your company name' })).toHaveAttribute('href', '/dashboard/welcome');
   });
 
+  it('a company named in Billing answers the question: the overview asks no more', async () => {
+    const { user } = await firstSignIn();
+    await user.click(screen.getByRole('button', { name: 'Skip for now' }));
+    await screen.findByRole('heading', { name: 'Deliveries' });
+    await user.click(frameLink('Billing'));
+    const fields = {
+      'Company name': 'Eze Logistics',
+      'Tax ID': 'TIN-20481937-0002',
+      Address: '3 Marina',
+      City: 'Lagos',
+    };
+    for (const [label, value] of Object.entries(fields)) await user.type(await screen.findByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Update Billing Info' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Add your company name' })).not.toBeInTheDocument());
+
+    await user.click(frameLink('Dashboard'));
+    expect(await within(screen.getByTestId('overview-billing')).findByText('Eze Logistics')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Add your company name' })).not.toBeInTheDocument();
+  });
+
   it('goes on to the page the sign-in was taking the partner to', async () => {
     const { user, router } = await firstSignIn('/signin?redirect=%2Fdashboard%2Fwallet');
     expect(currentHref(router)).toBe('/dashboard/welcome?redirect=%2Fdashboard%2Fwallet');

@@ -7,6 +7,7 @@ import {
   updatePartnerSettings,
 } from '@/api/partner';
 import type {
+  BillingInfo,
   PartnerSettings,
   SetCompanyNameRequest,
   UpdatePartnerProfileRequest,
@@ -47,6 +48,10 @@ export const updatePartnerProfileMutation = (queryClient: QueryClient) =>
       const { firstName, lastName, email, phone, companyName } = profile;
       queryClient.setQueryData(sessionKeys.me(), (user) =>
         user ? { ...user, firstName, lastName, email, phone, companyName } : user,
+      );
+      // The server names billing details that had no company after the profile's (issue 24).
+      queryClient.setQueryData<BillingInfo>(billingKeys.info(), (info) =>
+        info?.companyName === '' ? { ...info, companyName } : info,
       );
     },
   });

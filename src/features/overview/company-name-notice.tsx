@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Building2, X } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '@/components/ui/icons';
+import { billingQueries } from '@/queries/billing';
 import { sessionQueries } from '@/queries/session';
 
 /** Dismissed for the browser session (per partner): the next sign-in in a new tab asks again. */
@@ -27,12 +28,14 @@ function rememberDismissed(partnerId: string): void {
 /**
  * The onboarding question, back at the top of the overview after "Skip for now" (issue 24):
  * a partner whose company has no name yet is asked again, never blocked. It reads the session
- * (/me), which every signed-in page already has: no request of its own.
+ * (/me) and the billing details the overview loads anyway: no request of its own. A name given
+ * on either (Billing, Edit Profile) answers it.
  */
 export function CompanyNameNotice() {
   const user = useQuery(sessionQueries.me()).data;
+  const billing = useQuery(billingQueries.info()).data;
   const [dismissed, setDismissed] = useState(() => (user ? wasDismissed(user.id) : false));
-  if (!user || user.companyName !== '' || dismissed) return null;
+  if (!user || user.companyName !== '' || billing?.companyName !== '' || dismissed) return null;
   return (
     <div
       role="region"
