@@ -1,7 +1,8 @@
 import { endpoints } from '@/api/endpoints';
 import { db, nextId, type DbState } from '../db';
-import { findOwned, handle, type UserRecord } from '../http';
+import { findOwned, handle, newestFirst, paginate, type UserRecord } from '../http';
 import { MockError } from '../errors';
+import { invoiceDetail, invoiceSummary, planUsage } from '../billing-invoices';
 
 type BillingRecord = DbState['billing'][number];
 type PaymentMethodRecord = DbState['paymentMethods'][number];
@@ -83,4 +84,17 @@ export const billingHandlers = [
     if (method.isDefault && next) makeDefault(next);
     return { id: method.id };
   }),
+
+  // What DeliverOS charges: the plan's usage this month, the invoices (newest first), a receipt.
+  handle(endpoints.getBillingPlan, ({ user }) => planUsage(db.state, user.id, Date.now())),
+
+  handle(endpoints.listInvoices, ({ user, query }) => {
+    const own = db.state.invoices.filter((i) => i.partnerId === user.id);
+    return paginate(newestFirst(own, (i) => i.periodStart).map(invoiceSummary), query);
+  }),
+
+  // Another partner's invoice is as absent as a missing one: 404, 'Invoice not found'.
+  handle(endpoints.getInvoice, ({ user, params }) =>
+    invoiceDetail(findOwned(db.state.invoices, params.id, user.id, 'Invoice'), billingOf(user)),
+  ),
 ];
