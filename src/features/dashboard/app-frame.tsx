@@ -20,7 +20,7 @@ const authenticated = getRouteApi('/_authenticated');
 function TopBar({ title, account }: { title: ReactNode; account: ReactNode }) {
   return (
     <header className="sticky top-0 z-40 h-14 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="flex h-full items-center gap-3 px-3 sm:px-4 lg:px-6">
+      <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
         <Link to="/dashboard" className="shrink-0 rounded-md" aria-label="DeliverOS dashboard">
           <Wordmark markOnPhone />
         </Link>
@@ -102,10 +102,10 @@ export function FrameSkeleton() {
       nav={
         <div
           aria-hidden="true"
-          className="sticky top-14 z-30 flex gap-2 border-b border-slate-200 bg-white px-3 py-2.5 lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:flex-col lg:gap-3 lg:border-r lg:border-b-0 lg:py-5"
+          className="sticky top-14 z-30 flex gap-1 border-b border-slate-200 bg-white px-2 py-1.5 lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:flex-col lg:gap-3 lg:border-r lg:border-b-0 lg:px-3 lg:py-5"
         >
           {[0, 1, 2, 3, 4, 5].map((item) => (
-            <Skeleton key={item} className="h-7 w-20 shrink-0 lg:w-full" />
+            <Skeleton key={item} className="h-11 flex-1 lg:h-7 lg:flex-none" />
           ))}
         </div>
       }

@@ -6,7 +6,7 @@ import { firstPageSettled } from '@/first-page-settled';
 
 /*
  * The signed-in app's one navigation: every section, the open one marked. A sidebar on a wide
- * screen, a strip under the top bar on a phone (the same element, so each name is there once).
+ * screen, a tab bar under the top bar on a phone (the same element, so each name is there once).
  * New sections (riders, developers) join the list.
  */
 const items = [
@@ -18,8 +18,9 @@ const items = [
   { to: '/dashboard/billing', label: 'Billing', icon: CreditCard },
 ] as const satisfies readonly { to: string; label: string; icon: IconNode }[];
 
+// On a phone, a tab bar: every section at once, its icon over its name; a sidebar from lg.
 const linkClass =
-  'flex shrink-0 items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 lg:gap-3';
+  'flex w-full min-w-0 flex-col items-center gap-0.5 rounded-lg px-1 py-1.5 text-[11px] max-[359px]:px-0 max-[359px]:text-[10px] leading-4 font-semibold whitespace-nowrap text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 sm:text-xs lg:flex-row lg:gap-3 lg:px-3 lg:py-2 lg:text-sm';
 const activeClass = 'bg-brand-50 text-brand-800 hover:bg-brand-50 hover:text-brand-800';
 
 /**
@@ -62,11 +63,11 @@ export function FrameNav() {
       aria-label="Dashboard sections"
       className="sticky top-14 z-30 border-b border-slate-200 bg-white lg:h-[calc(100dvh-3.5rem)] lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0"
     >
-      <ul className="flex gap-1 overflow-x-auto px-2 py-1.5 [scrollbar-width:none] lg:flex-col lg:px-3 lg:py-4">
+      <ul className="flex gap-0.5 overflow-x-auto px-1 py-1 [scrollbar-width:none] sm:gap-1 sm:px-2 lg:flex-col lg:px-3 lg:py-4">
         {items.map((item) => (
-          <li key={item.to} className="flex">
+          <li key={item.to} className="flex flex-1 lg:flex-none">
             <Link to={item.to} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }}>
-              <Icon node={item.icon} className="size-4 shrink-0" aria-hidden="true" />
+              <Icon node={item.icon} className="size-5 shrink-0 lg:size-4" aria-hidden="true" />
               {item.label}
             </Link>
           </li>
