@@ -116,7 +116,7 @@ export async function seriousAxeViolations(page: Page, { include }: { include?: 
 }
 
 /**
- * Opens the mock API panel of the dev and e2e builds with its launcher (bottom left) and, when
+ * Opens the mock API panel of the dev and e2e builds with its launcher (the edge rail) and, when
  * given, one of its sections (Scenario, Network, Faults, Request log, Outbox, Reset).
  */
 export async function openMockPanel(page: Page, section?: string) {
