@@ -9,6 +9,13 @@ const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(seque
 const cards = (page: Page) => page.getByRole('article');
 const card = (page: Page, trackingNumber: string) => page.getByRole('article', { name: trackingNumber });
 
+/** Filters by status; on a phone the filter waits behind the Filters button. */
+async function chooseStatus(page: Page, status: string) {
+  const filters = page.getByRole('button', { name: 'Filters' });
+  if (await filters.isVisible()) await filters.click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption(status);
+}
+
 // Long journeys; a busy CI machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
 
@@ -164,7 +171,7 @@ for (const width of [1280, 390]) {
     page,
   }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.getByRole('combobox', { name: 'Status' }).selectOption('in-transit');
+    await chooseStatus(page, 'in-transit');
     const onTheRoad = cards(page).first();
     await onTheRoad.getByRole('link', { name: /View details/ }).click();
     const dialog = page.getByRole('dialog');

@@ -124,9 +124,10 @@ const DeliveryTable = memo(function DeliveryTable({
       ref={scrollRef}
       role="region"
       aria-label="Deliveries table"
-      // Scrollable by keyboard: the frame takes focus when nothing in it has.
+      // Scrollable by keyboard: the frame takes focus when nothing in it has. Relative: the
+      // cells' visually hidden words (absolute) are clipped by it, not laid out on the page.
       tabIndex={0}
-      className="max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="relative max-h-[max(24rem,calc(100dvh-14rem))] overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <table
         aria-busy={busy}

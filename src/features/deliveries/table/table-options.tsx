@@ -30,7 +30,8 @@ function TableOptions({
     <div
       role="group"
       aria-label="Table options"
-      className="grid grid-cols-2 items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex sm:flex-wrap"
+      // As many columns as fit at 9 rem: two on a phone, one at 320 px, where a button would not fit half.
+      className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] items-end gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:flex sm:flex-wrap"
     >
       <DateField
         label="Created from"
