@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDelivery } from '@/api/deliveries';
-import { getBillingPlan, getInvoice, listInvoices } from '@/api/billing';
+import { getBillingPlan, getInvoice, listInvoices } from '@/api/invoices';
 import type { Invoice } from '@/api/schemas/invoices';
 import { db } from '../db';
 import { DEMO_PAYOUT_ACCOUNT } from '../seed';

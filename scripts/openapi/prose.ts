@@ -1,6 +1,7 @@
 import { apiAccessEndpoints } from '@/api/contract/api-access';
 import { authEndpoints } from '@/api/contract/auth';
 import { billingEndpoints } from '@/api/contract/billing';
+import { invoiceEndpoints } from '@/api/contract/invoices';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
 import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
 import { partnerEndpoints } from '@/api/contract/partner';
@@ -62,7 +63,7 @@ export const domains = {
     title: 'Billing',
     description:
       'What the partner pays DeliverOS: billing details, the payment methods invoices are charged to, the plan and its usage, the invoices.',
-    endpoints: billingEndpoints,
+    endpoints: { ...billingEndpoints, ...invoiceEndpoints },
   },
   statistics: {
     title: 'Statistics',

@@ -6,6 +6,7 @@ import { walletMovementEndpoints } from './contract/wallet-movements';
 import { deliveryRouteEndpoints } from './contract/delivery-routes';
 import { partnerEndpoints } from './contract/partner';
 import { billingEndpoints } from './contract/billing';
+import { invoiceEndpoints } from './contract/invoices';
 import { statisticsEndpoints } from './contract/statistics';
 import { payoutEndpoints } from './contract/payouts';
 
@@ -28,6 +29,7 @@ export const endpoints = {
   ...deliveryRouteEndpoints,
   ...partnerEndpoints,
   ...billingEndpoints,
+  ...invoiceEndpoints,
   ...statisticsEndpoints,
   ...payoutEndpoints,
 } as const;

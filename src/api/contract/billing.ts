@@ -1,9 +1,8 @@
 import { z } from 'zod/mini';
 import * as s from '../schemas';
-import { billingPlanUsage, invoice, invoiceListQuery, invoicePage } from '../schemas/invoices';
 import { endpoint } from './endpoint';
 
-/** Billing: the partner's details, the methods DeliverOS charges, the plan and its invoices. */
+/** Billing: the partner's details and the methods DeliverOS charges (the plan and invoices: invoices.ts). */
 export const billingEndpoints = {
   getBillingInfo: endpoint({ method: 'GET', path: '/api/billing', auth: 'user', reply: s.billingInfo }),
   updateBillingInfo: endpoint({
@@ -39,25 +38,5 @@ export const billingEndpoints = {
     path: '/api/payment-methods/:id',
     auth: 'user',
     reply: s.deletedReply,
-  }),
-  // What DeliverOS charges (issue 24); the schemas are apart (schemas/invoices.ts), off the index.
-  getBillingPlan: endpoint({
-    method: 'GET',
-    path: '/api/billing/plan',
-    auth: 'user',
-    reply: billingPlanUsage,
-  }),
-  listInvoices: endpoint({
-    method: 'GET',
-    path: '/api/billing/invoices',
-    auth: 'user',
-    query: invoiceListQuery,
-    reply: invoicePage,
-  }),
-  getInvoice: endpoint({
-    method: 'GET',
-    path: '/api/billing/invoices/:id',
-    auth: 'user',
-    reply: invoice,
   }),
 } as const;

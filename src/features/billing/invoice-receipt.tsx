@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatNaira } from '@/components/ui/format'
 import { Icon } from '@/components/ui/icons';
 import { LoadError } from '@/components/feedback/load-error';
 import { PendingSection } from '@/components/feedback/pending-section';
-import { billingQueries } from '@/queries/billing';
+import { invoiceQueries } from '@/queries/invoices';
 import { chargedMethodLabel, InvoiceStatusBadge, periodLabel } from './invoice-format';
 import { ReceiptLines } from './receipt-lines';
 
@@ -27,7 +27,7 @@ const printStyles = `@media print {
 
 /** /dashboard/billing/invoices/$invoiceId: one invoice as a receipt, with a Print button. */
 export function InvoiceReceiptPage({ invoiceId }: { invoiceId: string }) {
-  const invoice = useQuery(billingQueries.invoice(invoiceId));
+  const invoice = useQuery(invoiceQueries.detail(invoiceId));
   return (
     <div className="space-y-4">
       <div className="print-hidden">

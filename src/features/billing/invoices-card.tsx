@@ -6,7 +6,7 @@ import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { formatDate, formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { LoadError } from '@/components/feedback/load-error';
-import { billingQueries } from '@/queries/billing';
+import { invoiceQueries } from '@/queries/invoices';
 import { chargedMethodLabel, InvoiceStatusBadge, periodLabel } from './invoice-format';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-0 last:pr-0';
@@ -17,7 +17,7 @@ const td = 'px-3 py-3 align-top first:pl-0 last:pr-0';
  * `sm` the period folds under the number and the method under the amount, so it fits 390 px.
  */
 export function InvoicesCard() {
-  const invoices = useQuery(billingQueries.invoices());
+  const invoices = useQuery(invoiceQueries.list());
   const data = invoices.data;
   return (
     <Card>

@@ -6,12 +6,12 @@ import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { plural } from '@/components/ui/plural';
 import { LoadError } from '@/components/feedback/load-error';
-import { billingQueries } from '@/queries/billing';
+import { invoiceQueries } from '@/queries/invoices';
 import { periodLabel } from './invoice-format';
 
 /** GET /api/billing/plan: what the partner pays DeliverOS, and this period's usage so far. */
 export function PlanCard() {
-  const plan = useQuery(billingQueries.plan());
+  const plan = useQuery(invoiceQueries.plan());
   return (
     <Card>
       <section aria-labelledby="billing-plan-heading">

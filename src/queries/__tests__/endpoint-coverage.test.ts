@@ -9,6 +9,7 @@ import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
 import { billingQueries } from '../billing';
+import { invoiceQueries } from '../invoices';
 import {
   createPaymentMethodMutation,
   deletePaymentMethodMutation,
@@ -431,11 +432,11 @@ function buildSteps(): Step[] {
       endpoint: 'DELETE /api/payment-methods/:id',
       run: () => run(client(), deletePaymentMethodMutation, { id: ids.paymentMethod }),
     },
-    { endpoint: 'GET /api/billing/plan', run: () => client().fetchQuery(billingQueries.plan()) },
-    { endpoint: 'GET /api/billing/invoices', run: () => client().fetchQuery(billingQueries.invoices()) },
+    { endpoint: 'GET /api/billing/plan', run: () => client().fetchQuery(invoiceQueries.plan()) },
+    { endpoint: 'GET /api/billing/invoices', run: () => client().fetchQuery(invoiceQueries.list()) },
     {
       endpoint: 'GET /api/billing/invoices/:id',
-      run: () => client().fetchQuery(billingQueries.invoice('inv_demo_0011')),
+      run: () => client().fetchQuery(invoiceQueries.detail('inv_demo_0011')),
     },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },
