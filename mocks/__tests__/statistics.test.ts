@@ -71,15 +71,18 @@ describe('GET /api/statistics/performance', () => {
   });
 
   // Seed: two deliveries delivered on time, 4 hours after creation; 1 of the 9 decided deliveries rejected;
-  // completed earnings 50,000 in the last 30 days, 27,500 in the last 7.
+  // completed earnings 50,000 in the last 30 days (three credits: the two deliveries' 18,000
+  // and 9,500, and a 22,500 weekly settlement), 27,500 in the last 7.
   it('computes the month by default', async () => {
     const { series, ...totals } = await getPerformance();
     expect(totals).toEqual({
       period: 'month',
       completedDeliveries: 2,
+      completedValue: 27_500,
       onTimeRate: 1,
       averageDeliveryHours: 4,
       earnings: 50_000,
+      earningsCount: 3,
       rating: 4.8,
     });
     expect(series).toHaveLength(30);
@@ -135,7 +138,9 @@ describe('GET /api/statistics/performance', () => {
     expect(await getPerformance({ period: 'week' })).toMatchObject({
       period: 'week',
       completedDeliveries: 2,
+      completedValue: 27_500,
       earnings: 27_500,
+      earningsCount: 2,
     });
   });
 
@@ -159,9 +164,11 @@ describe('GET /api/statistics/performance', () => {
     expect(totals).toEqual({
       period: 'year',
       completedDeliveries: 0,
+      completedValue: 0,
       onTimeRate: 0,
       averageDeliveryHours: 0,
       earnings: 0,
+      earningsCount: 0,
       rating: 0,
     });
     expect(series).toHaveLength(365);

@@ -39,7 +39,8 @@ export const statisticsHandlers = [
    * - completedDeliveries: deliveries whose 'delivered' event falls in the window;
    * - onTimeRate: the share of those delivered at or before their estimatedDelivery (0 when none);
    * - averageDeliveryHours: mean of delivered-at − createdAt over those, 1 decimal (0 when none);
-   * - earnings: completed 'earning' credits in the window;
+   * - earnings: completed 'earning' credits in the window; earningsCount: how many;
+   * - completedValue: the prices of the completed deliveries, summed;
    * - rating: 5 × (0.7 × onTimeRate + 0.3 × (1 − rejectionRate)), 1 decimal, 0 when nothing was
    *   completed; rejectionRate = rejected ÷ deliveries created in the window that left 'pending';
    * - series: one entry per day of the window, oldest first: the earnings (as above) and the
@@ -80,6 +81,7 @@ export const statisticsHandlers = [
     const rating = completed.length ? round1(5 * (0.7 * onTimeRate + 0.3 * (1 - rejectionRate))) : 0;
 
     let earningsKobo = 0;
+    let earningsCount = 0;
     for (const t of db.state.transactions) {
       if (t.partnerId !== user.id || t.status !== 'completed' || t.type !== 'credit' || t.category !== 'earning') {
         continue;
@@ -88,6 +90,7 @@ export const statisticsHandlers = [
       if (day < 0) continue;
       series[day]!.earningsKobo += t.amount;
       earningsKobo += t.amount;
+      earningsCount += 1;
     }
 
     return {
@@ -96,6 +99,8 @@ export const statisticsHandlers = [
       onTimeRate: Math.round(onTimeRate * 1000) / 1000,
       averageDeliveryHours: Math.max(0, averageDeliveryHours),
       earnings: toNaira(earningsKobo),
+      earningsCount,
+      completedValue: toNaira(completed.reduce((sum, { delivery }) => sum + delivery.price, 0)),
       rating,
       series: series.map(({ date, earningsKobo: kobo, deliveries }) => ({ date, earnings: toNaira(kobo), deliveries })),
     };

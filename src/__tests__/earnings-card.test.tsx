@@ -1,33 +1,24 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PerformanceDay } from '@/api/schemas';
 import { formatNaira } from '@/components/ui/format';
 import { addDays, formatCalendarDay, lagosDay } from '@/components/ui/lagos-time';
-import { createQueryClient } from '@/queries/query-client';
-import { EarningsCard } from '@/features/wallet/earnings-card';
 import { server } from '@mocks/node';
-import { signInAs } from '@/test/render';
+import { renderApp, signInAs } from '@/test/render';
 
 /*
- * The wallet's earnings card (GET /api/statistics/performance): on its own, against the mock
- * API, with the demo partner signed in. The lead places it in the wallet section.
+ * The wallet's earnings card (GET /api/statistics/performance), in the Wallet section, against
+ * the mock API, with the demo partner signed in.
  */
 
 const LOAD = { timeout: 5_000 };
 
 async function renderCard() {
   await signInAs();
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <EarningsCard />
-    </QueryClientProvider>,
-  );
-  const card = await screen.findByRole('region', { name: 'Earnings' });
-  return { user, card: within(card) };
+  const { user, router } = renderApp('/dashboard/wallet');
+  const card = await screen.findByRole('region', { name: 'Earnings' }, LOAD);
+  return { user, router, card: within(card) };
 }
 
 /** The periods asked for, in order. */
@@ -179,5 +170,27 @@ describe('Earnings card', () => {
     expect(alert).toHaveTextContent("Couldn't load your earnings.");
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await card.findByText('Earned, last 30 days')).toBeInTheDocument();
+  });
+
+  it('says what each total sums and links to the rows behind it', async () => {
+    // The seed: ₦50,000 from three completed earnings (two deliveries and a weekly settlement);
+    // two deliveries completed, whose prices total ₦27,500.
+    const { user, router, card } = await renderCard();
+    const earned = await card.findByRole('link', { name: '3 completed earnings' }, LOAD);
+    expect(card.getByText('Earned, last 30 days').nextElementSibling).toHaveTextContent('₦50,000');
+    expect(card.getByRole('link', { name: '₦27,500 in delivery prices' })).toHaveAttribute(
+      'href',
+      '/dashboard/deliveries?status=delivered',
+    );
+
+    await user.click(earned);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/wallet/transactions'));
+    expect(router.state.location.search).toMatchObject({
+      category: 'earning',
+      status: 'completed',
+      from: addDays(lagosDay(), -29),
+    });
+    const rows = await screen.findAllByRole('row', { name: /Delivery earnings/ }, LOAD);
+    expect(rows).toHaveLength(3);
   });
 });

@@ -35,6 +35,10 @@ export const performance = z.object({
   onTimeRate: z.number().check(z.gte(0), z.lte(1)),
   averageDeliveryHours: z.number().check(z.nonnegative()),
   earnings: naira,
+  /** How many completed earning credits `earnings` sums (a settlement may cover several deliveries). */
+  earningsCount: z._default(count, 0),
+  /** The prices of the `completedDeliveries`, summed. */
+  completedValue: z._default(naira, 0),
   rating: z.number().check(z.gte(0), z.lte(5)),
   /** Every day of the window, oldest first (days without activity at 0). */
   series: z._default(z.array(performanceDay), []),

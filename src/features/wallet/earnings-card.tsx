@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChartColumn } from 'lucide';
+import { ChartColumn, ChevronRight } from 'lucide';
 import { useId, useState } from 'react';
-import type { PerformanceDay } from '@/api/schemas';
+import { Link } from '@tanstack/react-router';
+import type { Performance, PerformanceDay } from '@/api/schemas';
 import { Card, CardHeader, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
@@ -54,20 +55,7 @@ export function EarningsCard() {
     const active = data.series.some((day) => day.earnings > 0 || day.deliveries > 0);
     body = (
       <div aria-busy={switching} className={cn('transition-opacity', switching && 'opacity-60')}>
-        <dl className="grid grid-cols-2 gap-3 sm:gap-4">
-          <div className="min-w-0 rounded-xl bg-brand-50 px-3 py-2.5 sm:px-4">
-            <dt className="text-xs font-medium text-brand-800">Earned, last {days} days</dt>
-            <dd className="mt-0.5 text-xl font-bold tracking-tight break-all text-slate-900 tabular-nums sm:text-2xl">
-              {formatNaira(data.earnings)}
-            </dd>
-          </div>
-          <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 sm:px-4">
-            <dt className="text-xs font-medium text-slate-600">Deliveries completed</dt>
-            <dd className="mt-0.5 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
-              {data.completedDeliveries.toLocaleString('en-NG')}
-            </dd>
-          </div>
-        </dl>
+        <EarningsTotals data={data} days={days} />
         {active ? (
           <>
             <EarningsChart series={data.series} days={days} />
@@ -98,6 +86,50 @@ export function EarningsCard() {
         {body}
       </section>
     </Card>
+  );
+}
+
+const figureLink =
+  'mt-1 inline-flex items-center gap-0.5 rounded text-xs font-semibold text-brand-700 hover:text-brand-800 hover:underline';
+
+/**
+ * The window's two totals, each saying what it sums and linking to the rows behind it: the
+ * completed earning credits (a settlement may pay for several deliveries, or for deliveries
+ * completed before the window), and the deliveries completed with their prices.
+ */
+function EarningsTotals({ data, days }: { data: Performance; days: number }) {
+  const from = data.series[0]?.date ?? '';
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4">
+      <div className="min-w-0 rounded-xl bg-brand-50 px-3 py-2.5 sm:px-4">
+        <dt className="text-xs font-medium text-brand-800">Earned, last {days} days</dt>
+        <dd className="mt-0.5 text-xl font-bold tracking-tight break-all text-slate-900 tabular-nums sm:text-2xl">
+          {formatNaira(data.earnings)}
+        </dd>
+        <dd>
+          <Link
+            to="/dashboard/wallet/transactions"
+            search={{ category: 'earning', status: 'completed', from }}
+            className={figureLink}
+          >
+            {plural(data.earningsCount, 'completed earning', 'completed earnings')}
+            <Icon node={ChevronRight} className="size-3.5" aria-hidden="true" />
+          </Link>
+        </dd>
+      </div>
+      <div className="min-w-0 rounded-xl bg-slate-50 px-3 py-2.5 sm:px-4">
+        <dt className="text-xs font-medium text-slate-600">Deliveries completed</dt>
+        <dd className="mt-0.5 text-xl font-bold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
+          {data.completedDeliveries.toLocaleString('en-NG')}
+        </dd>
+        <dd>
+          <Link to="/dashboard/deliveries" search={{ status: 'delivered' }} className={figureLink}>
+            {formatNaira(data.completedValue)} in delivery prices
+            <Icon node={ChevronRight} className="size-3.5" aria-hidden="true" />
+          </Link>
+        </dd>
+      </div>
+    </dl>
   );
 }
 
