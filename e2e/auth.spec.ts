@@ -49,9 +49,16 @@ test('sign up a fresh account, then sign in with the code 123456 to the dashboar
 async function firstSignIn(page: Page, email: string, password: string) {
   await signUp(page, email, password);
   await expect(page).toHaveURL(/\/signin$/);
-  // The page has taken the address over from sign-up: what is typed now stays.
+  // The page has taken the address over from sign-up; on a busy machine the form may still be
+  // settling, so the password is typed again until it stays.
+  await expect(page.getByRole('status').filter({ hasText: 'Account created successfully!' })).toBeVisible();
   await expect(page.getByLabel('Email address')).toHaveValue(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  const passwordField = page.getByLabel('Password', { exact: true });
+  await expect(async () => {
+    await passwordField.fill(password);
+    await page.waitForTimeout(250);
+    await expect(passwordField).toHaveValue(password, { timeout: 100 });
+  }).toPass();
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await page.getByLabel('Verification code').fill('123456');
   await page.getByRole('button', { name: 'Verify & Sign In' }).click();
