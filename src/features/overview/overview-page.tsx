@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { CompanyNameNotice } from './company-name-notice';
 import { Overview } from './overview';
+import { OverviewActivity } from './overview-activity';
 import { overviewQueries } from './overview-queries';
 
 /**
@@ -28,6 +29,7 @@ export function OverviewPage() {
         </div>
       ) : null}
       <Overview queries={overview} />
+      <OverviewActivity statistics={overview[3]} />
     </>
   );
 }

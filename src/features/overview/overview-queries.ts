@@ -3,6 +3,7 @@ import { billingQueries } from '@/queries/billing';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
+import { latestDeliveriesQuery } from './overview-activity';
 
 /**
  * What the overview strip shows — what SPEC.md §7 reads on load (wallet, routes, billing) and
@@ -28,4 +29,5 @@ export function loadOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(routes);
   void queryClient.prefetchQuery(billing);
   void queryClient.prefetchQuery(statistics);
+  void queryClient.prefetchQuery(latestDeliveriesQuery());
 }
