@@ -21,26 +21,22 @@ export function DeliveriesPending() {
   );
 }
 
+/** Skeleton cards in the cards' rhythm: the number and price, two lines, the route, the actions. */
 export function ListSkeleton() {
   return (
-    <PendingSection label="deliveries" className="grid gap-4 lg:grid-cols-2">
+    <PendingSection label="deliveries" className="grid gap-3 sm:gap-4 lg:grid-cols-2">
       {[0, 1, 2, 3].map((i) => (
-        <div key={i} aria-hidden="true" className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <div
+          key={i}
+          aria-hidden="true"
+          className="space-y-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:space-y-4 sm:rounded-2xl sm:p-5"
+        >
           <div className="flex justify-between gap-4">
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-5 w-3/4" />
-            </div>
-            <Skeleton className="h-6 w-20" />
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-5 w-16" />
           </div>
-          <div className="flex gap-2">
-            <Skeleton className="h-5 w-20 rounded-full" />
-            <Skeleton className="h-5 w-24 rounded-full" />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Skeleton className="h-16" />
-            <Skeleton className="h-16" />
-          </div>
+          <Skeleton className="h-5 w-3/4" />
+          <Skeleton className="h-10 sm:h-16" />
           <Skeleton className="h-8 w-40" />
         </div>
       ))}

@@ -1,11 +1,10 @@
 import { hashKey, keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { LayoutGrid, PackageOpen, SearchX, Table2, TriangleAlert } from 'lucide';
+import { CircleAlert, LayoutDashboard, Table2 } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useRef } from 'react';
 import type { Delivery } from '@/api/schemas';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/card';
+import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ListPage, NoSuchPage, ShowingRange } from '@/components/layout/list-page';
 import { deliveryQueries } from '@/queries/deliveries';
@@ -28,6 +27,8 @@ const DeliveryDetail = lazy(() =>
 // The table view (its options and rows) loads with ?view=table; the needs-attention list with ?view=attention.
 const TableView = lazy(() => import('./table/delivery-table'));
 const AttentionView = lazy(() => import('./attention/attention-view'));
+// What an empty list says: rarely seen, so not in the first visit's bytes.
+const NoDeliveries = lazy(() => import('./empty/no-deliveries'));
 
 /** The section: the deliveries (cards or table), or those that need attention. */
 export function DeliveriesSection() {
@@ -120,7 +121,9 @@ function AllDeliveries() {
       data.total > 0 && page > 1 ? (
         <NoSuchPage page={page} pageCount={pageCount} many="deliveries" onPage={onPage} />
       ) : (
-        <NoDeliveries search={search} q={q} partnerTotal={totalOf(data.counts)} onClear={clearFilters} />
+        <Suspense fallback={null}>
+          <NoDeliveries search={search} q={q} partnerTotal={totalOf(data.counts)} onClear={clearFilters} />
+        </Suspense>
       );
   } else if (data && table) {
     body = null; // the table view's rows
@@ -185,45 +188,6 @@ function AllDeliveries() {
   );
 }
 
-/** No delivery to show: none at all yet, or none matching the search and filters. */
-function NoDeliveries({
-  search,
-  q,
-  partnerTotal,
-  onClear,
-}: {
-  search: DeliveriesSearch;
-  /** The text the list was searched with (the URL's may lag behind). */
-  q: string;
-  /** The partner's deliveries in every status. */
-  partnerTotal: number | undefined;
-  onClear: () => void;
-}) {
-  if (partnerTotal === 0 && q === '') {
-    return (
-      <EmptyState icon={<Icon node={PackageOpen} className="size-10" aria-hidden="true" />} title="No deliveries yet">
-        Deliveries assigned to your company will appear here, ready to accept. Make sure your delivery routes are set up
-        and active in your Profile.
-      </EmptyState>
-    );
-  }
-  return (
-    <EmptyState
-      icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-      title="No deliveries match your filters"
-      action={
-        <Button variant="secondary" onClick={onClear}>
-          Clear filters
-        </Button>
-      }
-    >
-      {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
-      {search.status !== 'all' ? ' with this status' : ''}
-      {search.from || search.to ? ' in these dates' : ''}. Try another search or status.
-    </EmptyState>
-  );
-}
-
 /**
  * The ways to the other views. Back to the cards, the table's sort, page size and dates are
  * dropped; to the table, the same page (20 a page, newest first, as the cards). On a phone each
@@ -240,7 +204,7 @@ function ViewSwitch({ view }: { view: DeliveryView }) {
         title="Needs attention"
         className={buttonClasses('ghost', 'sm', 'text-brand-800 max-sm:size-11 max-sm:px-0')}
       >
-        <Icon node={TriangleAlert} className="size-4 sm:hidden" aria-hidden="true" />
+        <Icon node={CircleAlert} className="size-4 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">Needs attention</span>
       </section.Link>
       <section.Link
@@ -250,7 +214,7 @@ function ViewSwitch({ view }: { view: DeliveryView }) {
         title={name}
         className={buttonClasses('secondary', 'sm', 'max-sm:size-11 max-sm:px-0')}
       >
-        <Icon node={table ? LayoutGrid : Table2} className="size-4 sm:hidden" aria-hidden="true" />
+        <Icon node={table ? LayoutDashboard : Table2} className="size-4 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{name}</span>
       </section.Link>
     </>

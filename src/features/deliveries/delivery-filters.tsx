@@ -1,10 +1,8 @@
-import { SlidersHorizontal } from 'lucide';
 import { useId, useState } from 'react';
 import type { DeliveryPage } from '@/api/schemas';
 import { deliveryStatusLabels } from '@/features/deliveries/badges';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 import { SearchField } from '@/components/ui/search-field';
 import { statusFilters, type StatusFilter } from './search';
@@ -59,7 +57,6 @@ export function DeliveryFilters({
           onClick={() => setOpen((was) => !was)}
           className={buttonClasses('secondary', 'md', cn('h-11 sm:hidden', active > 0 && 'ring-brand-600'))}
         >
-          <Icon node={SlidersHorizontal} className="size-4" aria-hidden="true" />
           Filters
           {active > 0 ? (
             <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white">

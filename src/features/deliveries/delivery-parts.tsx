@@ -1,5 +1,5 @@
-import { CalendarClock, CalendarPlus, CircleAlert, Mail, Phone } from 'lucide';
-import { Icon, type IconNode } from '@/components/ui/icons';
+import { CircleAlert, Mail, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icons';
 import type { Delivery, Place } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatDateTime } from '@/components/ui/format';
@@ -110,19 +110,17 @@ export function CustomerContact({
 export function DeliveryDates({ createdAt, estimatedDelivery }: Pick<Delivery, 'createdAt' | 'estimatedDelivery'>) {
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm">
-      <DateItem icon={CalendarPlus} label="Created" at={createdAt} />
-      <DateItem icon={CalendarClock} label="ETA" at={estimatedDelivery} />
+      <DateItem label="Created" at={createdAt} />
+      <DateItem label="ETA" at={estimatedDelivery} />
     </dl>
   );
 }
 
-function DateItem({ icon, label, at }: { icon: IconNode; label: string; at: string }) {
+// Labelled as Customer, From and To are: in words, no icon (icons cost the first visit bytes).
+function DateItem({ label, at }: { label: string; at: string }) {
   return (
     <div>
-      <dt className="flex items-center gap-1 text-xs font-medium tracking-wide text-slate-500 uppercase">
-        <Icon node={icon} className="size-3.5" aria-hidden="true" />
-        {label}
-      </dt>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-slate-900">
         <time dateTime={at}>{formatDateTime(at)}</time>
       </dd>
