@@ -91,8 +91,14 @@ export const chunkGroups: readonly ChunkGroup[] = [
     routesOf: 'folders',
   },
   // What the deliveries section shares with public pages (the fields' input styles, the
-  // footer's icons): apart, or the dashboard group would take them along.
-  { name: 'shared', priority: 2, modules: ['src/components/ui/input.ts'], icons: ['mail', 'phone', 'map-pin'] },
+  // footer's icons, the notices' warning sign): apart, or the dashboard group would take them
+  // along — and sign-in, whose notice draws the warning sign, would download the dashboard.
+  {
+    name: 'shared',
+    priority: 2,
+    modules: ['src/components/ui/input.ts'],
+    icons: ['mail', 'phone', 'map-pin', 'triangle-alert'],
+  },
   { name: 'forms', priority: 1, packages: ['react-hook-form', '@hookform'] },
   { name: 'ui', priority: 1, packages: ['radix-ui', '@radix-ui'] },
   // Toasts load with the first notification, not with the dialogs and switches.
