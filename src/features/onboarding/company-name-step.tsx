@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
-import { Building2 } from 'lucide';
+import { Building } from 'lucide';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -63,7 +63,8 @@ export function CompanyNameStep() {
       <section aria-labelledby="company-step-heading">
         <div className="mb-5 flex items-start gap-3">
           <div className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-            <Icon node={Building2} className="size-5" aria-hidden="true" />
+            {/* Not the overview's Building2: a shared icon would be a chunk (a request) of its own. */}
+            <Icon node={Building} className="size-5" aria-hidden="true" />
           </div>
           <div>
             <h2 id="company-step-heading" className="text-lg font-semibold text-slate-900">
