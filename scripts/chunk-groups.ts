@@ -55,7 +55,17 @@ export function domainModules(domain: string, files: ReadonlySet<string>): Modul
 }
 
 /** Domains whose contract, client and queries load with their screens, not with the signed-in start. */
-export const onDemandDomains = ['api-access', 'partner', 'payouts', 'nuban', 'wallet-movements', 'invoices'] as const;
+export const onDemandDomains = [
+  'api-access',
+  'partner',
+  'payouts',
+  'nuban',
+  'wallet-movements',
+  'invoices',
+  // The overview's (and their sections'): the deliveries section reads neither.
+  'billing',
+  'delivery-routes',
+] as const;
 
 /** Query modules that load with their screens: sign-in's own hooks, the routes', billing's and the import's writes. */
 export const onDemandQueries = [
