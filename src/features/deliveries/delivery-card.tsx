@@ -35,7 +35,7 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
         busy && 'ring-brand-300',
       )}
     >
-      <div className="flex flex-1 flex-col gap-2 px-3 pt-3 pb-2 sm:gap-4 sm:p-5">
+      <div className="flex flex-1 flex-col gap-1.5 px-3 pt-3 pb-2 sm:gap-4 sm:p-5">
         {/* Phone: number and badges, then description and price. From sm: number and price, description, badges. */}
         <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-2 gap-y-1 sm:items-start sm:gap-x-3">
           <h3

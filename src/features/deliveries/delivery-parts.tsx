@@ -33,7 +33,7 @@ export function DeliveryRoute({
     <dl
       className={cn(
         'relative space-y-3 before:absolute before:top-3 before:bottom-8 before:left-[5px] before:border-l-2 before:border-dashed before:border-slate-300',
-        compactOnPhone && 'max-sm:space-y-1 max-sm:before:top-3.5 max-sm:before:bottom-3.5',
+        compactOnPhone && 'max-sm:space-y-0.5 max-sm:before:top-3.5 max-sm:before:bottom-3.5',
         className,
       )}
     >
