@@ -14,7 +14,8 @@ export function DeliveriesPending() {
     <ListPage
       labelledBy="deliveries-heading"
       heading={<SectionHeading />}
-      controls={<Skeleton className="h-24 w-full rounded-2xl" />}
+      // As tall as the search row it stands for: one 44 px row on a phone, label and box from sm.
+      controls={<Skeleton className="h-11 w-full rounded-lg sm:h-16" />}
     >
       <ListSkeleton />
     </ListPage>
