@@ -62,9 +62,12 @@ export const onDemandDomains = [
   'nuban',
   'wallet-movements',
   'invoices',
-  // The overview's (and their sections'): the deliveries section reads neither.
+  // The overview's (and their sections'): the deliveries section reads none of them (its
+  // mutations invalidate the wallet's and statistics' keys: src/queries/*-keys.ts).
   'billing',
   'delivery-routes',
+  'wallet',
+  'statistics',
 ] as const;
 
 /** Query modules that load with their screens: sign-in's own hooks, the routes', billing's and the import's writes. */

@@ -23,8 +23,8 @@ import type {
   TrackingUpdateRequest,
 } from '@/api/schemas';
 import { mutationHook } from './query-client';
-import { statisticsKeys } from './statistics';
-import { walletKeys } from './wallet';
+import { statisticsKeys } from './statistics-keys';
+import { walletKeys } from './wallet-keys';
 
 export const deliveryKeys = {
   all: ['deliveries'] as const,

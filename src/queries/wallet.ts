@@ -1,19 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Transaction, TransactionListQuery, TransactionPage, WalletStatisticsQuery } from '@/api/schemas';
 import { getTransaction, getWallet, getWalletStatistics, listTransactions } from '@/api/wallet';
+import { walletKeys } from './wallet-keys';
 
-export const walletKeys = {
-  all: ['wallet'] as const,
-  summary: () => [...walletKeys.all, 'summary'] as const,
-  transactions: () => [...walletKeys.all, 'transactions'] as const,
-  transactionLists: () => [...walletKeys.transactions(), 'list'] as const,
-  transactionList: (query: TransactionListQuery) => [...walletKeys.transactionLists(), query] as const,
-  transactionDetails: () => [...walletKeys.transactions(), 'detail'] as const,
-  transactionDetail: (id: string) => [...walletKeys.transactionDetails(), id] as const,
-  statistics: () => [...walletKeys.all, 'statistics'] as const,
-  recipient: (email: string) => [...walletKeys.all, 'recipient', email.toLowerCase()] as const,
-  statisticsFor: (query: WalletStatisticsQuery) => [...walletKeys.statistics(), query] as const,
-};
+export { walletKeys };
 
 export const walletQueries = {
   /** GET /api/wallet: the balance. */

@@ -70,3 +70,6 @@ export const pageQuery = z.object({
 });
 
 export const deletedReply = z.object({ id });
+
+/** A calendar day, YYYY-MM-DD (Africa/Lagos). */
+export const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));

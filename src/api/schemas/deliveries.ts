@@ -7,9 +7,8 @@ import {
   type DeliveryStatus,
   type SortOrder,
 } from '../constants';
-import { id, isoDate, naira, page, pageQuery, requiredText } from './common';
+import { calendarDay, id, isoDate, naira, page, pageQuery, requiredText } from './common';
 import { priceAmount } from './money';
-import { calendarDay } from './wallet';
 
 export { deliveryStatuses, type DeliveryStatus };
 export const deliveryStatus = z.enum(deliveryStatuses);

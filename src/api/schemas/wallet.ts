@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, isoDate, naira, page, pageQuery } from './common';
+import { calendarDay, id, isoDate, naira, page, pageQuery } from './common';
 import { transactionCategories, transactionStatuses, transactionTypes } from '../constants';
 
 // z.number() refuses Infinity and NaN by itself (classic zod's `.finite()` was a no-op).
@@ -45,8 +45,7 @@ export const transaction = z.object({
 });
 export type Transaction = z.infer<typeof transaction>;
 
-/** A calendar day, YYYY-MM-DD (Africa/Lagos). */
-export const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));
+export { calendarDay };
 
 export const transactionListQuery = z.extend(pageQuery, {
   type: z.optional(z.enum(transactionTypes)),
