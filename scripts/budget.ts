@@ -75,6 +75,7 @@ export const sectionBudgets = [
   { route: '/dashboard/profile', content: '#delivery-statistics-heading', extraJs: 45 * kB },
   { route: '/dashboard/billing', content: '#billing-history-heading', extraJs: 45 * kB },
   { route: '/dashboard/wallet/transactions', content: '#transactions-heading', extraJs: 45 * kB },
+  { route: '/dashboard/welcome', content: '#company-step-heading', extraJs: 45 * kB },
 ] as const;
 
 /** Sequential request rounds before the signed-in dashboard's data is on screen (see `requestRounds`). */

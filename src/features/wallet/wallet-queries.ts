@@ -7,7 +7,6 @@ import { statisticsQueries } from '@/queries/statistics';
 import { walletQueries } from '@/queries/wallet';
 
 export const recentTransactionsQuery = { page: 1, limit: limits.recentTransactions };
-export const transactionHistoryQuery = { page: 1, limit: 20 };
 
 /** The windows the card offers (the contract's rolling periods): 7, 30 and 90 days. */
 export const earningsPeriods = [
@@ -29,9 +28,4 @@ export function loadWallet(queryClient: QueryClient): Promise<void> {
     queryClient.ensureQueryData(payoutQueries.accounts()),
     queryClient.ensureQueryData(statisticsQueries.performance(earningsDefaultQuery)),
   ]);
-}
-
-/** The transaction history's first page (the billing section shows it). */
-export function loadTransactionHistory(queryClient: QueryClient): Promise<void> {
-  return settled([queryClient.ensureQueryData(walletQueries.transactions(transactionHistoryQuery))]);
 }
