@@ -119,7 +119,7 @@ function PaymentMethodItem({
   return (
     <li
       className={cn(
-        'flex flex-col rounded-xl p-4 ring-1',
+        'flex min-w-0 flex-col rounded-xl p-4 ring-1',
         method.isDefault ? 'bg-brand-50/40 ring-brand-200' : 'ring-slate-200',
       )}
     >

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForSettledPage } from './fixtures';
+import { expectNoSidewaysScroll, expectNoTextOverlap } from './layout-checks';
+import { openSignedIn } from './stored-session';
+
+/*
+ * Every section of the signed-in app in its frame, at a small phone, a phone, a tablet, a
+ * laptop and a wide screen (issue 24): the page never scrolls sideways and no text is drawn
+ * over other text — the top bar, the navigation and the section together; then the dialogs
+ * a partner opens most, over the page. The deliveries section's own views (cards, table,
+ * phone's first screen) are e2e/deliveries-layout.spec.ts's; a toast over a dialog is
+ * e2e/toasts.spec.ts's.
+ */
+
+const screens = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** The top bar, the navigation and the open section: everything the partner reads. */
+const frame = ['header', 'nav[aria-label="Dashboard sections"]', 'main'];
+
+/** Each section by its navigation link, and what shows it has its data. */
+const sections = [
+  {
+    link: 'Dashboard',
+    path: '/dashboard/overview',
+    ready: (page: Page) => page.getByRole('region', { name: 'Overview' }),
+  },
+  {
+    link: 'Routes',
+    path: '/dashboard/routes',
+    ready: (page: Page) => page.getByRole('list', { name: 'Your delivery routes' }),
+  },
+  {
+    link: 'Wallet',
+    path: '/dashboard/wallet',
+    ready: (page: Page) => page.getByRole('list', { name: 'Recent transactions' }),
+  },
+  {
+    link: 'Profile',
+    path: '/dashboard/profile',
+    ready: (page: Page) => page.getByRole('region', { name: 'Account settings' }),
+  },
+  {
+    link: 'Billing',
+    path: '/dashboard/billing',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Billing information' }),
+  },
+] as const;
+
+async function checkLayout(page: Page, roots: string[] = frame) {
+  await waitForSettledPage(page);
+  await expectNoSidewaysScroll(page);
+  await expectNoTextOverlap(page, roots);
+}
+
+for (const { width, height } of screens) {
+  test(`at ${width} px every section fits its frame, no text over other text`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openSignedIn(page, '/dashboard/deliveries');
+    await expect(page.getByRole('list', { name: 'Deliveries' })).toBeVisible();
+    await checkLayout(page);
+
+    const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
+    for (const section of sections) {
+      await nav.getByRole('link', { name: section.link }).click();
+      await expect(page).toHaveURL(section.path);
+      await expect(section.ready(page)).toBeVisible();
+      await expect(nav.getByRole('link', { name: section.link })).toHaveAttribute('aria-current', 'page');
+      await checkLayout(page);
+    }
+  });
+}
+
+for (const { width, height } of [screens[1], screens[3]]) {
+  test(`at ${width} px the dialogs a partner opens most keep their text apart`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await openSignedIn(page, '/dashboard/deliveries');
+
+    // A delivery's detail sheet, from the first card.
+    const first = page.getByRole('list', { name: 'Deliveries' }).getByRole('article').first();
+    await first.getByRole('link', { name: /View details/ }).click();
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('list', { name: 'Tracking history' })).toBeVisible();
+    await checkLayout(page, ['[role="dialog"]']);
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await expect(sheet).toBeHidden();
+
+    // A money dialog, at its form and at its review.
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Wallet' }).click();
+    await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = page.getByRole('dialog', { name: 'Withdraw to your bank' });
+    await withdraw.getByRole('textbox', { name: 'Amount' }).fill('5000');
+    await checkLayout(page, ['[role="dialog"]']);
+    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+    await expect(page.getByRole('dialog', { name: 'Review withdrawal' })).toBeVisible();
+    await checkLayout(page, ['[role="dialog"]']);
+  });
+}
