@@ -76,7 +76,7 @@ for (const { width, height } of screens) {
   });
 }
 
-for (const { width, height } of [screens[1], screens[3]]) {
+for (const { width, height } of screens) {
   test(`at ${width} px the dialogs a partner opens most keep their text apart`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await openSignedIn(page, '/dashboard/deliveries');

@@ -85,39 +85,45 @@ async function controlsUnderToast(page: Page, dialog: Locator) {
 }
 
 /** Raises a toast over the open `dialog`; once it is in place, none of the dialog's controls is under it. */
-async function expectToastClearOf(page: Page, dialog: Locator, screenshot: string) {
+async function expectToastClearOf(page: Page, dialog: Locator) {
   await raise(page, 'error');
   await expect(page.locator('[data-sonner-toast][data-front="true"]')).toHaveAttribute('data-mounted', 'true');
   await waitForSettledPage(page);
   await expect.poll(() => controlsUnderToast(page, dialog)).toEqual([]);
-  await page.screenshot({ path: screenshot });
 }
 
+// A small phone, a phone, a tablet, a laptop and a wide screen (issue 24).
 for (const viewport of [
+  { width: 320, height: 640 },
   { width: 390, height: 844 },
+  { width: 768, height: 1024 },
   { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('a toast covers no button of the delivery detail sheet, its close button included', async ({ page }) => {
-      await openSignedIn(page, '/dashboard/deliveries');
-      await page
-        .getByRole('link', { name: /^View details/ })
-        .first()
-        .click();
-      const sheet = page.getByRole('dialog');
-      await expect(sheet.getByRole('button', { name: 'Close' })).toBeVisible();
-      await expect(sheet.getByRole('heading', { name: /^DOS-/ })).toBeVisible();
-      await expectToastClearOf(page, sheet, `/tmp/h3-toast-sheet-${viewport.width}.png`);
-    });
+    // At 320 × 640 the sheet fills the screen and its header band is shorter than a toast:
+    // no place is free of its controls there (a known limit, issue 24's closing note).
+    if (viewport.width > 320)
+      test('a toast covers no button of the delivery detail sheet, its close button included', async ({ page }) => {
+        await openSignedIn(page, '/dashboard/deliveries');
+        await page
+          .getByRole('link', { name: /^View details/ })
+          .first()
+          .click();
+        const sheet = page.getByRole('dialog');
+        await expect(sheet.getByRole('button', { name: 'Close' })).toBeVisible();
+        await expect(sheet.getByRole('heading', { name: /^DOS-/ })).toBeVisible();
+        await expectToastClearOf(page, sheet);
+      });
 
     test('a toast covers no button of a money dialog', async ({ page }) => {
       await openSignedIn(page, '/dashboard/wallet');
       await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Withdraw' }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toHaveAccessibleName('Withdraw to your bank');
-      await expectToastClearOf(page, dialog, `/tmp/h3-toast-withdraw-${viewport.width}.png`);
+      await expectToastClearOf(page, dialog);
     });
   });
 }

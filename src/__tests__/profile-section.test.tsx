@@ -69,7 +69,9 @@ describe('profile tab: loading and load failures', () => {
     renderApp(PROFILE_TAB);
     // A cold load: the frame (who is signed in, the navigation) at once, the section's
     // placeholder inside it until the data is in.
-    expect(await screen.findByText('Loading your profile…')).toBeInTheDocument();
+    // (The section's code loads first, under the router's own spinner: on a busy machine that
+    // can take longer than findBy's default second.)
+    expect(await screen.findByText('Loading your profile…', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Dashboard sections' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Profile' })).not.toBeInTheDocument();
