@@ -54,7 +54,11 @@ export function deliveryMapModel(
   const reported: MapPlace[] = [];
   for (const event of events) {
     const coordinates = event.location?.coordinates;
-    if (coordinates) reported.push({ at: toLatLng(coordinates), label: event.location?.address || event.note });
+    // A status change carries the last known place forward: the same place again is not a new
+    // report (needs-attention counts reports the same way).
+    if (coordinates && !same(reported.at(-1)?.at, toLatLng(coordinates))) {
+      reported.push({ at: toLatLng(coordinates), label: event.location?.address || event.note });
+    }
   }
   // A backend may report the current location apart from the events: it is the latest point.
   const current = tracking?.currentLocation?.coordinates;

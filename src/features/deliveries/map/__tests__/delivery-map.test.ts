@@ -115,6 +115,23 @@ describe('deliveryMapModel', () => {
     expect(model.reported.at(-1)).toEqual({ at: [maryland.lat, maryland.lng], label: 'Maryland' });
   });
 
+  it('counts a place carried forward by status changes as one report, as needs-attention does', () => {
+    // Created, accepted, picked up and on its way: four events at the pickup, one place reported.
+    const atPickup = { address: '12 Admiralty Way, Lekki', coordinates: lekki };
+    const model = deliveryMapModel(
+      delivery('in-transit'),
+      tracking(
+        event('2026-01-01T09:00:00Z', atPickup),
+        event('2026-01-01T09:10:00Z', atPickup),
+        event('2026-01-01T09:40:00Z', atPickup),
+        event('2026-01-01T10:00:00Z', atPickup),
+      ),
+    )!;
+    expect(model.reported).toEqual([{ at: [lekki.lat, lekki.lng], label: '12 Admiralty Way, Lekki' }]);
+    expect(model.label).toContain('1 reported location');
+    expect(model.label).not.toContain('4 reported locations');
+  });
+
   it('shows reported locations alone when the delivery’s places have no coordinates, and no map when nothing has', () => {
     expect(
       deliveryMapModel(delivery('in-transit', false), tracking(event('2026-01-01T10:00:00Z', { address: 'Yaba' }))),
