@@ -11,8 +11,10 @@ import { openSignedIn } from './stored-session';
 // Long journeys; a busy CI machine needs the headroom.
 test.describe.configure({ timeout: 90_000 });
 
-/** "All (12)" in the status filter: how many deliveries the partner has. */
+/** "All (12)" in the status filter: how many deliveries the partner has (on a phone, behind Filters). */
 async function totalDeliveries(page: Page): Promise<number> {
+  const filters = page.getByRole('button', { name: 'Filters' });
+  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
   const all = page.getByRole('combobox', { name: 'Status' }).locator('option[value="all"]');
   await expect(all).toHaveText(/\(\d+\)$/);
   return Number(/\((\d+)\)$/.exec((await all.textContent()) ?? '')?.[1]);
