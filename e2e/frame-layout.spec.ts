@@ -2,14 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForSettledPage } from './fixtures';
 import { expectNoSidewaysScroll, expectNoTextOverlap } from './layout-checks';
 import { openSignedIn } from './stored-session';
+import { closeToasts, expectToastClearOf } from './toast-checks';
 
 /*
  * Every section of the signed-in app in its frame, at a small phone, a phone, a tablet, a
  * laptop and a wide screen (issue 24): the page never scrolls sideways and no text is drawn
  * over other text — the top bar, the navigation and the section together; then the dialogs
- * a partner opens most, over the page. The deliveries section's own views (cards, table,
- * phone's first screen) are e2e/deliveries-layout.spec.ts's; a toast over a dialog is
- * e2e/toasts.spec.ts's.
+ * a partner opens most, over the page, with a toast over each. One journey a width: a fresh
+ * page costs more than the checks. The deliveries section's own views (cards, table, phone's
+ * first screen) are e2e/deliveries-layout.spec.ts's.
  */
 
 const screens = [
@@ -73,31 +74,38 @@ for (const { width, height } of screens) {
       await expect(nav.getByRole('link', { name: section.link })).toHaveAttribute('aria-current', 'page');
       await checkLayout(page);
     }
+
+    await dialogsKeepTheirTextApart(page, width);
   });
 }
 
-for (const { width, height } of screens) {
-  test(`at ${width} px the dialogs a partner opens most keep their text apart`, async ({ page }) => {
-    await page.setViewportSize({ width, height });
-    await openSignedIn(page, '/dashboard/deliveries');
+/**
+ * The dialogs a partner opens most, over the page: their text apart, and a toast raised over
+ * each covers none of their controls — except over the detail sheet at 320 × 640, which fills
+ * the screen with no band free of its controls (a known limit, issue 24's closing note).
+ */
+async function dialogsKeepTheirTextApart(page: Page, width: number) {
+  const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
+  // A delivery's detail sheet, from the first card.
+  await nav.getByRole('link', { name: 'Deliveries' }).click();
+  const first = page.getByRole('list', { name: 'Deliveries' }).getByRole('article').first();
+  await first.getByRole('link', { name: /View details/ }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet.getByRole('list', { name: 'Tracking history' })).toBeVisible();
+  await checkLayout(page, ['[role="dialog"]']);
+  if (width > 320) await expectToastClearOf(page, sheet);
+  await sheet.getByRole('button', { name: 'Close' }).click();
+  await expect(sheet).toBeHidden();
+  await closeToasts(page);
 
-    // A delivery's detail sheet, from the first card.
-    const first = page.getByRole('list', { name: 'Deliveries' }).getByRole('article').first();
-    await first.getByRole('link', { name: /View details/ }).click();
-    const sheet = page.getByRole('dialog');
-    await expect(sheet.getByRole('list', { name: 'Tracking history' })).toBeVisible();
-    await checkLayout(page, ['[role="dialog"]']);
-    await sheet.getByRole('button', { name: 'Close' }).click();
-    await expect(sheet).toBeHidden();
-
-    // A money dialog, at its form and at its review.
-    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Wallet' }).click();
-    await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Withdraw' }).click();
-    const withdraw = page.getByRole('dialog', { name: 'Withdraw to your bank' });
-    await withdraw.getByRole('textbox', { name: 'Amount' }).fill('5000');
-    await checkLayout(page, ['[role="dialog"]']);
-    await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
-    await expect(page.getByRole('dialog', { name: 'Review withdrawal' })).toBeVisible();
-    await checkLayout(page, ['[role="dialog"]']);
-  });
+  // A money dialog, at its form and at its review.
+  await nav.getByRole('link', { name: 'Wallet' }).click();
+  await page.getByRole('region', { name: 'Wallet balance' }).getByRole('button', { name: 'Withdraw' }).click();
+  const withdraw = page.getByRole('dialog', { name: 'Withdraw to your bank' });
+  await withdraw.getByRole('textbox', { name: 'Amount' }).fill('5000');
+  await checkLayout(page, ['[role="dialog"]']);
+  await expectToastClearOf(page, withdraw);
+  await withdraw.getByRole('button', { name: 'Review withdrawal' }).click();
+  await expect(page.getByRole('dialog', { name: 'Review withdrawal' })).toBeVisible();
+  await checkLayout(page, ['[role="dialog"]']);
 }
