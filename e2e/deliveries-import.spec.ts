@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './fixtures';
+import { seriousAxeViolations, statusFilter } from './fixtures';
 import { openSignedIn } from './stored-session';
 
 /*
@@ -13,9 +13,7 @@ test.describe.configure({ timeout: 90_000 });
 
 /** "All (12)" in the status filter: how many deliveries the partner has (on a phone, behind Filters). */
 async function totalDeliveries(page: Page): Promise<number> {
-  const filters = page.getByRole('button', { name: 'Filters' });
-  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
-  const all = page.getByRole('combobox', { name: 'Status' }).locator('option[value="all"]');
+  const all = (await statusFilter(page)).locator('option[value="all"]');
   await expect(all).toHaveText(/\(\d+\)$/);
   return Number(/\((\d+)\)$/.exec((await all.textContent()) ?? '')?.[1]);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForSettledPage } from './fixtures';
-import { expectNoSidewaysScroll, expectNoTextOverlap } from './layout-checks';
+import { expectNoSidewaysScroll, expectNoTextOverlap, screens } from './layout-checks';
 import { openSignedIn } from './stored-session';
 
 /*
@@ -11,14 +11,6 @@ import { openSignedIn } from './stored-session';
 
 /** The frame's top bar and navigation, and the section: everything the partner reads here. */
 const readable = ['header', 'nav[aria-label="Dashboard sections"]', 'section[aria-labelledby="deliveries-heading"]'];
-
-const screens = [
-  { width: 320, height: 640 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
 
 async function openSection(page: Page, path: string) {
   await openSignedIn(page, path);

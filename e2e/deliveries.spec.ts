@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './fixtures';
+import { seriousAxeViolations, statusFilter } from './fixtures';
 import { openSignedIn } from './stored-session';
 
 /* The demo seed, newest first: 12 is Chioma Nwosu's pending restock, 11 Tunde Bakare's pending laptop, 9 an accepted one. */
@@ -11,9 +11,7 @@ const card = (page: Page, trackingNumber: string) => page.getByRole('article', {
 
 /** Filters by status; on a phone the filter waits behind the Filters button. */
 async function chooseStatus(page: Page, status: string) {
-  const filters = page.getByRole('button', { name: 'Filters' });
-  if (await filters.isVisible()) await filters.click();
-  await page.getByRole('combobox', { name: 'Status' }).selectOption(status);
+  await (await statusFilter(page)).selectOption(status);
 }
 
 // Long journeys; a busy CI machine needs the headroom.

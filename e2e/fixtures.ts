@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const demo = { email: 'demo@example.com', password: 'Partner123!', firstName: 'Ada' } as const;
 /** The seed's second verified partner (Chidi Okeke, ₦20,000): the one transfers reach. */
@@ -130,4 +130,14 @@ export async function openMockPanel(page: Page, section?: string) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
   return panel;
+}
+
+/**
+ * The deliveries' status filter, shown: on a phone it waits behind the Filters button (opened
+ * unless it already is).
+ */
+export async function statusFilter(page: Page): Promise<Locator> {
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  if ((await filters.isVisible()) && (await filters.getAttribute('aria-expanded')) !== 'true') await filters.click();
+  return page.getByRole('combobox', { name: 'Status' });
 }

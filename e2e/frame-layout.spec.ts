@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForSettledPage } from './fixtures';
-import { expectNoSidewaysScroll, expectNoTextOverlap } from './layout-checks';
+import { expectNoSidewaysScroll, expectNoTextOverlap, screens } from './layout-checks';
 import { openSignedIn } from './stored-session';
 import { closeToasts, expectToastClearOf } from './toast-checks';
 
@@ -12,14 +12,6 @@ import { closeToasts, expectToastClearOf } from './toast-checks';
  * page costs more than the checks. The deliveries section's own views (cards, table, phone's
  * first screen) are e2e/deliveries-layout.spec.ts's.
  */
-
-const screens = [
-  { width: 320, height: 640 },
-  { width: 390, height: 844 },
-  { width: 768, height: 1024 },
-  { width: 1280, height: 800 },
-  { width: 1920, height: 1080 },
-] as const;
 
 /** The top bar, the navigation and the open section: everything the partner reads. */
 const frame = ['header', 'nav[aria-label="Dashboard sections"]', 'main'];

@@ -7,6 +7,15 @@ import { expect, type Page } from '@playwright/test';
  * viewport and scroll positions.
  */
 
+/** Issue 24's widths: a small phone, a phone, a tablet, a laptop and a wide screen. */
+export const screens = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
 /** Two pieces of text from different elements whose boxes intersect. */
 export interface TextOverlap {
   first: string;

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_USER_ID } from '@mocks/seed';
 import { renderApp, signInAs } from '@/test/render';
+import { failure } from '@/test/replies';
 
 /*
  * The Billing tab's payment methods, through the real route against the mock API: what
@@ -14,12 +15,6 @@ import { renderApp, signInAs } from '@/test/render';
 
 /** The first render loads the dashboard's lazy route chunk and the first toast loads sonner: slow on a busy machine. */
 const LOAD = { timeout: 5_000 };
-
-const failure = (status: number, message?: string, code?: string) =>
-  HttpResponse.json(
-    { success: false, data: null, ...(message ? { message } : {}), ...(code ? { code } : {}) },
-    { status },
-  );
 
 async function openBilling() {
   await signInAs();

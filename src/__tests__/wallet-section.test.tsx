@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toKobo, toNaira } from '@/api/money';
 import { nubanCheckDigit } from '@/api/nuban';
@@ -9,6 +9,7 @@ import { pendingRefreshMs } from '@/queries/wallet';
 import { walletMessages } from '@/features/wallet/messages';
 import { findDialog } from '@/test/faults';
 import { renderApp, sectionLink, signInAs } from '@/test/render';
+import { failure } from '@/test/replies';
 import { accountNameFor, bankNamed } from '@mocks/banks';
 import { db, type PayoutAccountRecord } from '@mocks/db';
 import { balanceOf, settlePendingNow } from '@mocks/ledger';
@@ -25,12 +26,6 @@ import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER, TEST_ACCOUNTS } from
 
 /** The first render loads the dashboard's lazy route chunk and the first toast loads sonner: slow on a busy machine. */
 const LOAD = { timeout: 5_000 };
-
-const failure = (status: number, message?: string, code?: string) =>
-  HttpResponse.json(
-    { success: false, data: null, ...(message ? { message } : {}), ...(code ? { code } : {}) },
-    { status },
-  );
 
 type OpenOptions = NonNullable<Parameters<typeof renderApp>[1]> & { shown?: string };
 

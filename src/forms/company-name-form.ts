@@ -1,17 +1,8 @@
-import { z } from 'zod/mini';
-import { companyNameRules } from '@/api/schemas/partner';
+import type { z } from 'zod/mini';
+import { setCompanyNameRequest } from '@/api/schemas/partner';
 
-/** The onboarding step's one field, with the words the API refuses with (src/api/schemas/partner.ts). */
-export const companyNameFormSchema = z.object({
-  companyName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, companyNameRules.missing),
-      z.minLength(companyNameRules.min, companyNameRules.tooShort),
-      z.maxLength(companyNameRules.max, companyNameRules.tooLong),
-    ),
-});
+/** The onboarding step's one field: the contract's own rules and words (src/api/schemas/partner.ts). */
+export const companyNameFormSchema = setCompanyNameRequest;
 export type CompanyNameFormValues = z.infer<typeof companyNameFormSchema>;
 
 export const companyNameDefaults: CompanyNameFormValues = { companyName: '' };
