@@ -78,8 +78,12 @@ export const sectionBudgets = [
   { route: '/dashboard/welcome', content: '#company-step-heading', extraJs: 45 * kB },
 ] as const;
 
-/** Sequential request rounds before the signed-in dashboard's data is on screen (see `requestRounds`). */
-const roundsLimit = { all: 4, api: 1 };
+/**
+ * Sequential request rounds before the signed-in dashboard's data is on screen (see
+ * `requestRounds`): the document, the entry with the frame's chunks it names
+ * (dist/dashboard/app.html, scripts/lib/app-shells.ts), the API's replies.
+ */
+const roundsLimit = { all: 3, api: 1 };
 /** Every request waits this long in the rounds count: far above any gap the machine's load can make. */
 const roundDelayMs = 1_500;
 

@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { chunksFor, frameModule, signedInShell, type BundleReport } from './lib/app-shells';
 
 /*
  * After `vite build`: renders the public pages a visitor most often lands on to static
@@ -9,6 +10,8 @@ import { build } from 'vite';
  *   dist/index.html         /        (the landing page)
  *   dist/signin/index.html  /signin
  *   dist/app.html           the empty shell, served for every other path (SPA fallback)
+ *   dist/dashboard/app.html the shell for /dashboard/*: the frame's chunks and the API's
+ *                           connection named up front (scripts/lib/app-shells.ts)
  * The page scripts stay the same: the app renders the same markup over it.
  *   tsx scripts/prerender.ts [dist]   (another build folder, e.g. the benchmark's)
  */
@@ -59,3 +62,11 @@ for (const page of prerenderedPages) {
   );
 }
 await rm(ssrOut, { recursive: true, force: true });
+
+// The signed-in shell: the build's API origin as vite.config.ts reads it.
+const report = JSON.parse(await readFile(path.join(dist, '.vite/bundle-report.json'), 'utf8')) as BundleReport;
+const apiOrigin = loadEnv('production', process.cwd(), 'VITE_').VITE_API_URL || 'http://localhost:8111';
+const chunks = chunksFor(report, frameModule);
+await mkdir(path.join(dist, 'dashboard'), { recursive: true });
+await writeFile(path.join(dist, 'dashboard/app.html'), signedInShell(shell, { apiOrigin, chunks }));
+console.log(`signed-in shell → dist/dashboard/app.html (preloads ${chunks.join(', ')})`);
