@@ -5,7 +5,7 @@ import type { ToasterProps } from 'sonner';
  * Where the toasts go: bottom right by default (full width at the bottom on a phone), and,
  * while a dialog is open, somewhere none of its controls is — beside the dialog when the
  * screen has room, else (a full-screen sheet on a phone) in a band of the screen free of its
- * controls, narrowed to clear a corner's close button. Sonner's geometry: 356 px wide and
+ * controls, narrowed from one side or both to clear the controls at its ends (a close button). Sonner's geometry: 356 px wide and
  * 24 px from the edges on a wide screen; up to 600 px wide, as wide as the screen less the
  * side offsets on both sides, 16 px from the top or bottom.
  */
@@ -21,8 +21,11 @@ type Position = NonNullable<ToasterProps['position']>;
 
 export interface ToastPlacement {
   position: Position;
-  /** Sonner's `mobileOffset` side offsets (up to 600 px wide); wider screens keep its 24 px. */
-  mobileSide: number;
+  /**
+   * Sonner's `mobileOffset` side offsets (up to 600 px wide; styles.css lets the two differ);
+   * wider screens keep its 24 px.
+   */
+  mobileSides: { left: number; right: number };
 }
 
 export interface ScreenState {
@@ -35,11 +38,12 @@ export interface ScreenState {
   stackHeight: number;
 }
 
-export const defaultPlacement: ToastPlacement = { position: 'bottom-right', mobileSide: 16 };
+const mobileOffset = 16;
+const evenSides = { left: mobileOffset, right: mobileOffset } as const;
+export const defaultPlacement: ToastPlacement = { position: 'bottom-right', mobileSides: evenSides };
 
 const toastWidth = 356;
 const desktopOffset = 24;
-const mobileOffset = 16;
 /** Sonner's layout for phones applies up to this width. */
 const mobileMaxWidth = 600;
 /** Narrower than this, a toast's text wraps too much to read: not a place. */
@@ -61,7 +65,7 @@ function desktopCandidates({ width, height, stackHeight }: ScreenState): [ToastP
   const top = { top: desktopOffset, bottom: desktopOffset + stackHeight };
   const bottom = { top: height - desktopOffset - stackHeight, bottom: height - desktopOffset };
   const at = (position: Position, x: typeof left, y: typeof top): [ToastPlacement, Box] => [
-    { position, mobileSide: mobileOffset },
+    { position, mobileSides: evenSides },
     { ...x, ...y },
   ];
   return [
@@ -74,15 +78,19 @@ function desktopCandidates({ width, height, stackHeight }: ScreenState): [ToastP
   ];
 }
 
-/** The side offset that keeps a full-width band's toast off the controls in the band's corners. */
-function sideClearing(band: Box, state: ScreenState): number | null {
-  let side = mobileOffset;
+/**
+ * The side offsets that keep a band's toast off the controls at the band's ends: each control
+ * pushes the side nearer to it (a close button on the right narrows the toast from the right
+ * only); null when what is left is too narrow to read.
+ */
+function sideClearing(band: Box, state: ScreenState): ToastPlacement['mobileSides'] | null {
+  const sides: ToastPlacement['mobileSides'] = { ...evenSides };
   for (const control of state.controls) {
     if (!overlaps({ ...band, left: 0, right: state.width }, control)) continue;
-    const fromEdge = Math.min(control.right, state.width - control.left);
-    side = Math.max(side, fromEdge + clearance);
+    if (control.left + control.right < state.width) sides.left = Math.max(sides.left, control.right + clearance);
+    else sides.right = Math.max(sides.right, state.width - control.left + clearance);
   }
-  return state.width - 2 * side >= minMobileToastWidth ? side : null;
+  return state.width - sides.left - sides.right >= minMobileToastWidth ? sides : null;
 }
 
 /**
@@ -100,16 +108,16 @@ function mobileCandidates(state: ScreenState): [ToastPlacement, Box][] {
   ];
   return bands.flatMap(([position, band]): [ToastPlacement, Box][] => {
     const fullWidth: [ToastPlacement, Box] = [
-      { position, mobileSide: mobileOffset },
+      { position, mobileSides: evenSides },
       { ...band, left: mobileOffset, right: width - mobileOffset },
     ];
-    const side = sideClearing(band, state);
-    if (side === null || side === mobileOffset) return [fullWidth];
+    const sides = sideClearing(band, state);
+    if (sides === null || (sides.left === mobileOffset && sides.right === mobileOffset)) return [fullWidth];
     return [
       fullWidth,
       [
-        { position, mobileSide: side },
-        { ...band, left: side, right: width - side },
+        { position, mobileSides: sides },
+        { ...band, left: sides.left, right: width - sides.right },
       ],
     ];
   });
@@ -159,7 +167,7 @@ function readScreen(): ScreenState {
 }
 
 const samePlacement = (a: ToastPlacement, b: ToastPlacement) =>
-  a.position === b.position && a.mobileSide === b.mobileSide;
+  a.position === b.position && a.mobileSides.left === b.mobileSides.left && a.mobileSides.right === b.mobileSides.right;
 
 /** The placement for the screen as it is, updated as dialogs open, close, scroll or resize. */
 export function useToastPlacement(): ToastPlacement {

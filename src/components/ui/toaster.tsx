@@ -7,12 +7,12 @@ import { useToastPlacement } from './toast-placement';
  * Placed where no open dialog's control is (toast-placement.ts): never on a sheet's close button.
  */
 export default function AppToaster() {
-  const { position, mobileSide } = useToastPlacement();
+  const { position, mobileSides } = useToastPlacement();
   return (
     <Toaster
       theme="light"
       position={position}
-      mobileOffset={{ top: 16, bottom: 16, left: mobileSide, right: mobileSide }}
+      mobileOffset={{ top: 16, bottom: 16, ...mobileSides }}
       richColors
       closeButton
       duration={6000}

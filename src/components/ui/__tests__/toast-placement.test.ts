@@ -34,7 +34,10 @@ describe('where the toasts go', () => {
   it('above a phone’s bottom sheet, at full width', () => {
     const sheet = box(0, 462, 390, 382);
     const controls = [box(346, 478, 28, 28), box(189, 784, 181, 40)];
-    expect(placeToasts(screen(phone, [sheet], controls))).toEqual({ position: 'top-center', mobileSide: 16 });
+    expect(placeToasts(screen(phone, [sheet], controls))).toEqual({
+      position: 'top-center',
+      mobileSides: { left: 16, right: 16 },
+    });
   });
 
   it('over a full-screen sheet’s header on a phone, narrowed to leave its close button free', () => {
@@ -43,7 +46,26 @@ describe('where the toasts go', () => {
     const controls = [close, box(20, 335, 110, 44), box(20, 780, 350, 44)];
     const placement = placeToasts(screen(phone, [sheet], controls));
     expect(placement.position).toBe('top-center');
-    // The toast spans [side, width − side]: short of the close button's left edge.
-    expect(phone.width - placement.mobileSide).toBeLessThanOrEqual(close.left);
+    // The toast spans [left, width − right]: short of the close button's left edge, from the right only.
+    expect(phone.width - placement.mobileSides.right).toBeLessThanOrEqual(close.left);
+    expect(placement.mobileSides.left).toBe(16);
+  });
+
+  it('on the smallest phone too: a 320 px full-screen sheet leaves its header’s left for the toast', () => {
+    const small = { width: 320, height: 640, stackHeight: 104 };
+    const sheet = box(0, 0, 320, 640);
+    const close = box(264, 12, 44, 44);
+    const controls = [close, box(16, 300, 120, 44), box(16, 580, 288, 44)];
+    const placement = placeToasts(screen(small, [sheet], controls));
+    expect(placement.position).toBe('top-center');
+    expect(placement.mobileSides).toEqual({ left: 16, right: 64 });
+  });
+
+  it('narrows from both sides when both ends of the band hold a control', () => {
+    const sheet = box(0, 0, 390, 844);
+    const back = box(8, 12, 36, 36);
+    const close = box(346, 12, 36, 36);
+    const placement = placeToasts(screen(phone, [sheet], [back, close, box(20, 780, 350, 44)]));
+    expect(placement.mobileSides).toEqual({ left: 52, right: 52 });
   });
 });
