@@ -21,7 +21,7 @@ import {
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
-import { failureMessage, refusalMessage } from '@/api/errors';
+import { showRefusal } from '@/forms/refusal';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
 
@@ -66,7 +66,11 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
         notify.success(paymentMethodMessages.added, { description: `${method.provider} ${maskedNumber(method)}` });
         onDone();
       },
-      onError: (error) => setServerError(failureMessage(error, paymentMethodMessages.addFailed)),
+      onError: (error) =>
+        showRefusal(error, {
+          setRefusal: setServerError,
+          fallback: () => setServerError(paymentMethodMessages.addFailed),
+        }),
     });
   });
 
@@ -154,12 +158,13 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
           onDone();
         },
         // A refusal to un-default the only default is about the checkbox: its reason shows there.
-        onError: (error) => {
-          const reason = refusalMessage(error);
-          if (reason && error.code === 'DEFAULT_PAYMENT_METHOD_REQUIRED')
-            setError('isDefault', { message: reason }, { shouldFocus: true });
-          else setServerError(reason ?? paymentMethodMessages.updateFailed);
-        },
+        onError: (error) =>
+          showRefusal(error, {
+            setError,
+            fieldFor: { DEFAULT_PAYMENT_METHOD_REQUIRED: 'isDefault' },
+            setRefusal: setServerError,
+            fallback: () => setServerError(paymentMethodMessages.updateFailed),
+          }),
       },
     );
   });

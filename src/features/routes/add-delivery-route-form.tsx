@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { refusalMessage } from '@/api/errors';
+import { showRefusal } from '@/forms/refusal';
 import { coverages } from '@/api/schemas';
 import { coverageLabels } from './coverage-badge';
 import { Button } from '@/components/ui/button';
@@ -50,11 +50,8 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
         reset(deliveryRouteFormDefaults);
         onClose('added');
       },
-      onError: (error) => {
-        const reason = refusalMessage(error);
-        if (reason) setRefusal(reason);
-        else notify.error(deliveryRouteMessages.addFailed);
-      },
+      onError: (error) =>
+        showRefusal(error, { setRefusal, fallback: () => notify.error(deliveryRouteMessages.addFailed) }),
     });
   });
 
