@@ -48,6 +48,8 @@ export const transactionRecord = z.extend(transaction, {
   fee: kobo,
   timeline: z.array(transactionEvent),
   settlement: z.optional(settlement),
+  /** A held earning's platform fee, held with it and released with it (mocks/ledger.ts). */
+  heldFeeId: z.optional(z.string()),
 });
 export type TransactionRecord = z.infer<typeof transactionRecord>;
 
@@ -110,6 +112,12 @@ export const dbSchema = z.object({
        * it existed still loads: such a session cannot refresh and signs in again.
        */
       refreshExpiresAt: z.optional(z.number()),
+      /**
+       * The refresh tokens this session rotated away, oldest first (at most
+       * ROTATED_REFRESH_TOKENS_KEPT, mocks/refresh-reuse.ts): one of them presented again means
+       * the token leaked, and ends the session. Optional: a session stored before has none.
+       */
+      rotatedRefreshTokens: z.optional(z.array(z.string())),
     }),
   ),
   profiles: z.array(z.extend(partnerProfile, owned)),
@@ -126,9 +134,19 @@ export const dbSchema = z.object({
   /** DeliverOS's invoices to each partner (issue 24). A state stored before they existed loads with none. */
   invoices: z._default(z.array(invoiceRecord), []),
   apiAccessRequests: z.array(apiAccessRequest),
-  /** Replies already given to an Idempotency-Key, replayed instead of acting twice. */
+  /**
+   * Replies already given to an Idempotency-Key, replayed instead of acting twice; `fingerprint`
+   * is the SHA-256 of the request (mocks/fingerprint.ts), absent in a record stored before it was.
+   */
   idempotency: z.array(
-    z.object({ key: z.string(), scope: z.string(), partnerId: z.string(), status: z.number(), body: z.unknown() }),
+    z.object({
+      key: z.string(),
+      scope: z.string(),
+      partnerId: z.string(),
+      fingerprint: z.optional(z.string()),
+      status: z.number(),
+      body: z.unknown(),
+    }),
   ),
   /** Next numbers for ids and tracking numbers. */
   sequence: z.number().check(z.int()),
@@ -140,6 +158,20 @@ export const dbSchema = z.object({
    * still loads (as none handed out).
    */
   resetTokens: z.optional(z.array(z.object({ token: z.string(), userId: z.string(), expiresAt: z.number() }))),
+  /**
+   * Failed sign-in and verification attempts of the last 15 minutes (mocks/auth-limits.ts):
+   * the address tried (trimmed, lower case, with or without an account), the client that tried
+   * it (mocks/client-identity.ts) and when (epoch ms). Older ones are pruned as new ones come,
+   * and at most MAX_FAILURES_KEPT are kept. In the state, so a lock outlives a restart of the
+   * HTTP mock; a state stored before they were kept loads with none.
+   */
+  signInFailures: z._default(z.array(z.object({ email: z.string(), client: z.string(), at: z.number() })), []),
+  /**
+   * The clients that signed in to each account (epoch ms of the last time): its "known
+   * devices", which a lock of the account's address does not keep out (mocks/auth-limits.ts).
+   * At most KNOWN_DEVICES_PER_ACCOUNT per account, each forgotten 30 days after its last sign-in.
+   */
+  knownDevices: z._default(z.array(z.object({ userId: z.string(), client: z.string(), at: z.number() })), []),
   /**
    * The mock scenario this data was made for (mocks/control/scenarios.ts; absent: the demo
    * data), and what it changes in the mock's behaviour: `withdrawalsFail`, every withdrawal is

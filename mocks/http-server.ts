@@ -8,6 +8,7 @@ import {
 } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getResponse } from 'msw';
+import { setRemoteAddress } from './client-identity';
 import { faultOf } from './control/fault-responder';
 import { recordExchange } from './control/log';
 import { handlers } from './handlers';
@@ -227,6 +228,8 @@ async function respond(req: IncomingMessage, res: ServerResponse, exchange: Exch
   const onClose = () => gone.abort();
   res.once('close', onClose);
   const request = toRequest(req, url, body, gone.signal);
+  // Who is asking, for the sign-in limits (mocks/client-identity.ts): the socket, not a header.
+  setRemoteAddress(request, req.socket.remoteAddress);
   exchange.request = request;
   let response: Response | undefined;
   try {

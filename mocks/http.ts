@@ -5,9 +5,11 @@ import type { z } from 'zod/mini';
 import type { EndpointDef } from '@/api/endpoints';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { db, saveDb, type DbState } from './db';
+import { requestFingerprint } from './fingerprint';
 import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
+import { endSessionOfReusedToken } from './refresh-reuse';
 
 export type UserRecord = DbState['users'][number];
 export type SessionRecord = DbState['sessions'][number];
@@ -46,7 +48,11 @@ function authenticate(
   const session = db.state.sessions.find((s) =>
     endpoint.auth === 'refresh' ? s.refreshToken === token : s.token === token,
   );
-  if (!token || !session) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  if (!token || !session) {
+    // A refresh token rotated away, presented again: its session ends (mocks/refresh-reuse.ts).
+    const reused = endpoint.auth === 'refresh' && token ? endSessionOfReusedToken(token) : null;
+    return reused ?? new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  }
   if (endpoint.auth === 'user' && session.expiresAt <= Date.now()) {
     return new MockError(401, 'Your session has expired', 'TOKEN_EXPIRED');
   }
@@ -142,10 +148,46 @@ function validationError(error: z.core.$ZodError): MockError {
   return new MockError(400, `${where}${issue?.message ?? 'Invalid request'}`, 'VALIDATION_ERROR');
 }
 
+type IdempotencyRecord = DbState['idempotency'][number];
+
+/** The longest Idempotency-Key kept (docs/api-contract.md, Idempotency-Key). */
+export const IDEMPOTENCY_KEY_MAX = 255;
+
+const keyReused = () =>
+  new MockError(
+    422,
+    'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+    'IDEMPOTENCY_KEY_REUSED',
+  );
+
+/**
+ * A money move's Idempotency-Key: the reply already given to it (the same request again), or
+ * what to store with this request's reply. A key belongs to one partner and one request — the
+ * method, the path and the body (`fingerprint`): another request under it is refused (422),
+ * never answered with someone else's reply. A record stored before fingerprints were kept
+ * matches its endpoint (`scope`) alone.
+ */
+function keyedRequest(
+  endpoint: EndpointDef,
+  request: Request,
+  json: unknown,
+  key: string,
+  auth: { user: UserRecord },
+): { seen: IdempotencyRecord | undefined; record: Omit<IdempotencyRecord, 'status' | 'body'> } {
+  const scope = `${endpoint.method} ${endpoint.path}`;
+  const fingerprint = requestFingerprint(endpoint.method, new URL(request.url).pathname, json ?? null);
+  const seen = db.state.idempotency.find((r) => r.key === key && r.partnerId === auth.user.id);
+  if (seen && (seen.fingerprint === undefined ? seen.scope !== scope : seen.fingerprint !== fingerprint)) {
+    throw keyReused();
+  }
+  return { seen, record: { key, scope, partnerId: auth.user.id, fingerprint } };
+}
+
 /**
  * One mock handler for one endpoint of the contract: it authenticates like a strict
  * backend, decodes body and query with the endpoint's own schemas (400 when they do not
- * fit), replays a used Idempotency-Key, and encodes the resolver's value as the reply.
+ * fit), replays a used Idempotency-Key (or refuses it for another request), and encodes
+ * the resolver's value as the reply.
  */
 export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
@@ -159,20 +201,27 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       if (auth instanceof MockError) throw auth;
 
       const key = request.headers.get('Idempotency-Key');
-      // A key belongs to one endpoint: reusing it elsewhere is a new action, not a replay.
-      const scope = `${endpoint.method} ${endpoint.path}`;
       if (endpoint.idempotent && !key)
         throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
-      if (endpoint.idempotent && key && auth) {
-        const seen = db.state.idempotency.find(
-          (r) => r.key === key && r.scope === scope && r.partnerId === auth.user.id,
+      // Stored with its reply: bounded like every text the API keeps (Stripe's limit).
+      if (endpoint.idempotent && key && key.length > IDEMPOTENCY_KEY_MAX)
+        throw new MockError(
+          400,
+          `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`,
+          'IDEMPOTENCY_KEY_REQUIRED',
         );
-        if (seen) return HttpResponse.json(seen.body as Record<string, unknown>, { status: seen.status });
-      }
+      const json = endpoint.body ? await readJson(request) : undefined;
+      // From here to the key's record, no await (for a synchronous resolver): of concurrent
+      // requests with one key, exactly one acts.
+      const idempotency = endpoint.idempotent && key && auth ? keyedRequest(endpoint, request, json, key, auth) : null;
+      if (idempotency?.seen)
+        return HttpResponse.json(idempotency.seen.body as Record<string, unknown>, {
+          status: idempotency.seen.status,
+        });
 
       let body: unknown;
       if (endpoint.body) {
-        const parsed = fromWire(endpoint.body, await readJson(request));
+        const parsed = fromWire(endpoint.body, json);
         if (!parsed.success) throw validationError(parsed.error);
         body = parsed.data;
       }
@@ -198,7 +247,8 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       let headers: ErrorHeaders = {};
       let reply: Record<string, unknown>;
       try {
-        const value = await resolve(context as HandlerContext<E>);
+        const result = resolve(context as HandlerContext<E>);
+        const value = result instanceof Promise ? await result : result;
         reply = { success: true, data: toWire(endpoint.reply, value) ?? null };
       } catch (error) {
         if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
@@ -206,9 +256,7 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
         headers = error.headers;
         reply = { success: false, data: null, message: error.message, code: error.code };
       }
-      if (endpoint.idempotent && key && auth) {
-        db.state.idempotency.push({ key, scope, partnerId: auth.user.id, status, body: reply });
-      }
+      if (idempotency) db.state.idempotency.push({ ...idempotency.record, status, body: reply });
       if (endpoint.method !== 'GET') saveDb();
       return HttpResponse.json(reply, { status, headers });
     } catch (error) {

@@ -13,7 +13,8 @@ import { PAYOUTS_FAILING_REASON } from './constants';
 
 /**
  * The most a wallet may hold: ₦1,000,000,000. A movement that would take a wallet past it is
- * refused (422), so a balance can never grow towards numbers JavaScript cannot count exactly.
+ * refused (422), and a delivery's earning is held (`payEarning`), so a balance can never grow
+ * towards numbers JavaScript cannot count exactly.
  */
 export const MAX_BALANCE_KOBO = 100_000_000_000;
 
@@ -22,16 +23,19 @@ export function balanceOf(partnerId: string): number {
   return db.state.wallets.find((w) => w.partnerId === partnerId)?.balance ?? 0;
 }
 
-/** Credits on their way (bank transfers not yet received), in kobo. */
-export function pendingCreditsOf(partnerId: string): number {
+/**
+ * What may still come in, in kobo: credits on their way (bank transfers not yet received), and
+ * pending withdrawals, whose amount and fee come back if the bank refuses them.
+ */
+export function pendingInflowsOf(partnerId: string): number {
   return db.state.transactions
-    .filter((t) => t.partnerId === partnerId && t.status === 'pending' && t.type === 'credit' && t.settlement)
-    .reduce((total, t) => total + t.amount, 0);
+    .filter((t) => t.partnerId === partnerId && t.status === 'pending' && t.settlement)
+    .reduce((total, t) => total + (t.type === 'credit' ? t.amount : t.amount + t.fee), 0);
 }
 
-/** How much more (kobo) the wallet may receive, pending credits included. */
+/** How much more (kobo) the wallet may receive, what may still come in included. */
 export const headroomOf = (partnerId: string): number =>
-  MAX_BALANCE_KOBO - balanceOf(partnerId) - pendingCreditsOf(partnerId);
+  MAX_BALANCE_KOBO - balanceOf(partnerId) - pendingInflowsOf(partnerId);
 
 function walletOf(partnerId: string): WalletRecord {
   let wallet = db.state.wallets.find((w) => w.partnerId === partnerId);
@@ -86,11 +90,73 @@ export function commit(change: { balances?: Record<string, number>; transactions
   }
   for (const [partnerId, balance] of balances) walletOf(partnerId).balance = balance;
   db.state.transactions.push(...(change.transactions ?? []));
+  // Money that left (a transfer) may make room for a held earning.
+  for (const [partnerId] of balances) releaseHeld(partnerId);
 }
 
-/** The contract's view of a record: naira, no owner, no settlement plan. */
+/* Earnings held at the wallet limit */
+
+export const HELD_EARNING_REASON = 'Wallet limit reached: withdraw to receive it';
+export const HELD_FEE_REASON = 'Taken when the earning it belongs to is released';
+
+/**
+ * Pays a delivery's earning and its platform fee together: credited (the price less the fee)
+ * when that fits under MAX_BALANCE_KOBO, else both recorded `held` with their reason and the
+ * balance untouched, until `releaseHeld` finds room.
+ */
+export function payEarning(earning: NewTransaction, fee: NewTransaction): void {
+  const { partnerId } = earning;
+  const net = earning.amount - fee.amount;
+  if (net <= headroomOf(partnerId)) {
+    commit({
+      balances: { [partnerId]: balanceOf(partnerId) + net },
+      transactions: [buildTransaction(earning), buildTransaction(fee)],
+    });
+    return;
+  }
+  const date = new Date().toISOString();
+  const held = (reason: string) => ({
+    status: 'held' as const,
+    heldReason: reason,
+    date,
+    timeline: [{ status: 'held' as const, at: date, note: reason }],
+  });
+  const earningRecord = buildTransaction({ ...earning, ...held(HELD_EARNING_REASON) });
+  const feeRecord = buildTransaction({ ...fee, ...held(HELD_FEE_REASON) });
+  commit({ transactions: [{ ...earningRecord, heldFeeId: feeRecord.id }, feeRecord] });
+}
+
+/**
+ * Credits the partner's held earnings that fit now, oldest first (one too large for the room
+ * left is skipped, a smaller later one may still fit): each with its fee, both `completed`.
+ * Runs whenever room may have appeared: money left by a transfer (`commit`), a withdrawal paid
+ * (`settle`). Returns how many it released.
+ */
+export function releaseHeld(partnerId: string, now = Date.now()): number {
+  let released = 0;
+  const held = db.state.transactions.filter(
+    (t) => t.partnerId === partnerId && t.status === 'held' && t.category === 'earning',
+  );
+  for (const earning of held) {
+    const fee = db.state.transactions.find((t) => t.id === earning.heldFeeId && t.status === 'held');
+    const net = earning.amount - (fee?.amount ?? 0);
+    if (net > headroomOf(partnerId)) continue;
+    walletOf(partnerId).balance = balanceOf(partnerId) + net;
+    const at = new Date(now).toISOString();
+    for (const record of fee ? [earning, fee] : [earning]) {
+      record.status = 'completed';
+      delete record.heldReason;
+      record.timeline.push({ status: 'completed', at, note: 'Released into your wallet' });
+    }
+    delete earning.heldFeeId;
+    released += 1;
+  }
+  return released;
+}
+
+/** The contract's view of a record: naira, no owner, no settlement plan, no link to a held fee. */
 export function toTransaction(record: TransactionRecord): Transaction {
-  const { partnerId: _partnerId, settlement: _settlement, amount, fee, ...rest } = record;
+  const { partnerId: _partnerId, settlement: _settlement, heldFeeId: _heldFeeId, amount, fee, ...rest } = record;
   return { ...rest, amount: toNaira(amount), fee: toNaira(fee) };
 }
 
@@ -155,6 +221,8 @@ function settle(record: TransactionRecord, now: number): void {
     record.timeline.push({ status: 'completed', at, note: settledNote(record) });
   }
   delete record.settlement;
+  // A withdrawal paid no longer counts as money that may come back: room for a held earning.
+  releaseHeld(record.partnerId, Date.parse(at));
 }
 
 /**

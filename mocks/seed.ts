@@ -79,6 +79,9 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     idempotency: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
     referenceSequence: transactions.length,
+    // Nobody has failed to sign in yet, nor signed in from anywhere (mocks/auth-limits.ts).
+    signInFailures: [],
+    knownDevices: [],
   };
   return applyScenarioOptions(state, options);
 }

@@ -226,9 +226,11 @@ describe('POST /api/auth/refresh', () => {
     expect(data.refresh_token).not.toBe(first.refreshToken);
 
     expect((await raw('/api/auth/me', { token: first.token })).status).toBe(401);
-    expect((await raw('/api/auth/refresh', { method: 'POST', token: first.refreshToken })).status).toBe(401);
     const me = await raw('/api/auth/me', { token: data.token });
     expect(me.json).toMatchObject({ success: true, data: { email: 'demo@example.com' } });
+    // The old refresh token no longer refreshes; presented again, it even ends the session
+    // (reuse detection: mocks/__tests__/auth-hardening.test.ts).
+    expect((await raw('/api/auth/refresh', { method: 'POST', token: first.refreshToken })).status).toBe(401);
   });
 
   it('is what the client uses, storing the rotated tokens', async () => {

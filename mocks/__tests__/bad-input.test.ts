@@ -353,9 +353,13 @@ async function prepare(def: EndpointDef): Promise<{ session: Session; id: string
   return { session, id, otherId: typeof other?.id === 'string' ? other.id : null };
 }
 
-/** The state as JSON, but for a refusal stored under this request's own Idempotency-Key (by design). */
+/**
+ * The state as JSON, but for a refusal stored under this request's own Idempotency-Key, and the
+ * failed sign-in attempts (a wrong password is recorded, so that it counts: mocks/auth-limits.ts),
+ * both by design.
+ */
 function stateWithout(key: string | null, status: number): string {
-  const { idempotency, ...rest } = db.state;
+  const { idempotency, signInFailures: _failures, ...rest } = db.state;
   return JSON.stringify({ ...rest, idempotency: idempotency.filter((r) => !(r.key === key && r.status === status)) });
 }
 

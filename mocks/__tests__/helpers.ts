@@ -19,14 +19,24 @@ export const signInDemo = () => signInAs('demo@example.com');
 export const signInSecondPartner = () => signInAs(SECOND_PARTNER.email);
 
 /**
- * Everything a request may change, but sessions and the Idempotency-Key store (a refusal is
- * remembered under its key, by design): compare a copy taken before a refused request with
+ * Everything a request may change, but sessions, the Idempotency-Key store (a refusal is
+ * remembered under its key, by design) and the sign-in bookkeeping (a failed attempt is
+ * recorded, by design: mocks/auth-limits.ts): compare a copy taken before a refused request with
  * one taken after it to prove the refusal changed nothing — balances, transactions, payout
  * accounts, deliveries, routes, and the id and reference sequences.
  */
 export function mockState() {
-  const { sessions: _sessions, idempotency: _idempotency, ...rest } = db.state;
-  return JSON.parse(JSON.stringify(rest)) as Omit<typeof db.state, 'sessions' | 'idempotency'>;
+  const {
+    sessions: _sessions,
+    idempotency: _idempotency,
+    signInFailures: _signInFailures,
+    knownDevices: _knownDevices,
+    ...rest
+  } = db.state;
+  return JSON.parse(JSON.stringify(rest)) as Omit<
+    typeof db.state,
+    'sessions' | 'idempotency' | 'signInFailures' | 'knownDevices'
+  >;
 }
 
 /** A brand-new partner: signed up, verified with the support code, signed in. */

@@ -153,12 +153,17 @@ describe('wallet: Idempotency-Key', () => {
     expect((await getWallet()).balance).toBe(SEED_BALANCE + 100_000);
   });
 
-  it('scopes keys to the endpoint: the same key on another money move acts afresh', async () => {
+  it('refuses the same key on another money move (422 IDEMPOTENCY_KEY_REUSED), moving nothing', async () => {
     const k = key();
     await topUp({ amount: 5_000, paymentMethod: 'card' }, k);
-    const reply = await withdraw({ amount: 2_000, payoutAccountId: DEMO_ACCOUNT }, k);
-    expect(reply.transaction.category).toBe('withdrawal');
-    expect(reply.newBalance).toBe(SEED_BALANCE + 3_000 - 10);
+    const before = mockState();
+    await expectFailure(withdraw({ amount: 2_000, payoutAccountId: DEMO_ACCOUNT }, k), {
+      status: 422,
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+    });
+    expect(mockState()).toEqual(before);
+    expect((await getWallet()).balance).toBe(SEED_BALANCE + 5_000);
   });
 
   it("scopes keys to the partner: another partner's same key acts afresh", async () => {

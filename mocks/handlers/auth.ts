@@ -2,10 +2,16 @@ import { endpoints } from '@/api/endpoints';
 import { isNigerianPhone, NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
 import { limits } from '@/config';
 import { sendPasswordResetMail, sendVerificationMail } from '../control/outbox';
-import { db, nextId, type DbState } from '../db';
+import { type Attempt, forgetAddress, recordFailure, refuseIfLocked, succeeded } from '../auth-limits';
+import { clientOf } from '../client-identity';
+import { db, nextId } from '../db';
 import { handle } from '../http';
 import { MockError } from '../errors';
 import { VERIFICATION_CODE } from '../constants';
+import { keepRotatedToken } from '../refresh-reuse';
+
+// The attempt limits live in mocks/auth-limits.ts; their numbers are named here too, where tests look.
+export { ACCOUNT_SIGN_IN_ATTEMPTS, CLIENT_SIGN_IN_ATTEMPTS, SIGN_IN_ATTEMPTS, SIGN_IN_WINDOW_MS } from '../auth-limits';
 
 /** Access tokens live 15 minutes; tests expire them on purpose with `expireAccessTokens()`. */
 const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
@@ -14,54 +20,12 @@ const DAY_MS = 24 * 60 * 60_000;
 /** Refresh tokens live 30 days after a "remember me" sign-in, 1 day otherwise. */
 export const REFRESH_TOKEN_TTL_MS = { rememberMe: 30 * DAY_MS, session: DAY_MS } as const;
 
-/**
- * Failed attempts (a wrong password, a wrong verification code at sign-in or at
- * POST /api/auth/verify-email) allowed per e-mail address in the window…
- */
-export const SIGN_IN_ATTEMPTS = 5;
-/** …after which sign-in answers 429 until the oldest of them is this old. */
-export const SIGN_IN_WINDOW_MS = 15 * 60_000;
-
 const randomToken = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '')}`;
 
-/**
- * When each e-mail's recent sign-ins failed (epoch ms, oldest first). Kept beside the state
- * rather than in it: a reset (or a fresh seed) forgets them with everything else. Addresses
- * without an account count too, so the limit does not tell which addresses have one.
- */
-const failedSignIns = new WeakMap<DbState, Map<string, number[]>>();
-
-function failuresByEmail(): Map<string, number[]> {
-  let failures = failedSignIns.get(db.state);
-  if (!failures) {
-    failures = new Map();
-    failedSignIns.set(db.state, failures);
-  }
-  return failures;
-}
-
-const recent = (times: readonly number[], now: number) => times.filter((at) => now - at < SIGN_IN_WINDOW_MS);
-
-/** 429 while `email` has SIGN_IN_ATTEMPTS failures in the window, saying when the oldest one runs out. */
-function refuseIfLocked(email: string, now: number, what: 'sign-in' | 'verification' = 'sign-in'): void {
-  const failures = recent(failuresByEmail().get(email) ?? [], now);
-  if (failures.length < SIGN_IN_ATTEMPTS) return;
-  const unlocksAt = (failures[failures.length - SIGN_IN_ATTEMPTS] ?? now) + SIGN_IN_WINDOW_MS;
-  const seconds = Math.max(1, Math.ceil((unlocksAt - now) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  throw new MockError(
-    429,
-    `Too many failed ${what} attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    'TOO_MANY_ATTEMPTS',
-    { 'Retry-After': String(seconds) },
-  );
-}
-
-function recordFailure(email: string, now: number): void {
-  const failures = failuresByEmail();
-  // Forget the addresses whose failures have all run out, so the map does not grow for ever.
-  for (const [address, times] of failures) if (recent(times, now).length === 0) failures.delete(address);
-  failures.set(email, [...recent(failures.get(email) ?? [], now), now]);
+/** A sign-in or verification attempt at `email` (as typed), by the request's client (mocks/client-identity.ts). */
+function attemptAt(email: string, request: Request): Attempt {
+  const address = email.trim().toLowerCase();
+  return { email: address, client: clientOf(request), userId: db.state.users.find((u) => u.email === address)?.id };
 }
 
 /** The account as /me and sign-in show it, with the profile's company ('' until given: the onboarding step asks). */
@@ -161,13 +125,13 @@ export const authHandlers = [
   }),
 
   handle(endpoints.signIn, ({ body, request }) => {
-    const email = body.email.trim().toLowerCase();
+    const attempt = attemptAt(body.email, request);
     const now = Date.now();
     // Checked first: once locked, even the right password waits (and does not count).
-    refuseIfLocked(email, now);
-    const record = db.state.users.find((u) => u.email === email);
+    refuseIfLocked(attempt, now);
+    const record = db.state.users.find((u) => u.id === attempt.userId);
     if (!record || record.password !== body.password) {
-      recordFailure(email, now);
+      recordFailure(attempt, now);
       throw new MockError(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
     }
     if (!record.verified) {
@@ -181,7 +145,7 @@ export const authHandlers = [
         );
       }
       if (body.verificationCode !== VERIFICATION_CODE) {
-        recordFailure(email, now);
+        recordFailure(attempt, now);
         throw new MockError(
           403,
           'Invalid verification code. Check the code from DeliverOS support and try again.',
@@ -190,7 +154,7 @@ export const authHandlers = [
       }
       record.verified = true;
     }
-    failuresByEmail().delete(email);
+    succeeded(attempt, now, true);
     const session = createSession(record.id, body.rememberMe);
     return { token: session.token, refreshToken: session.refreshToken, user: publicUser(record) };
   }),
@@ -199,7 +163,9 @@ export const authHandlers = [
     // Rotation: the old access token stops working, the refresh token is replaced. The new
     // refresh token keeps the session's expiry (set at sign-in), so refreshing never extends
     // a session past its 30 days (remember me) or 1 day; nor does the access token outlive it.
+    // The old refresh token is kept: presented again, it ends the session (mocks/refresh-reuse.ts).
     const now = Date.now();
+    keepRotatedToken(session, session.refreshToken);
     session.token = randomToken('at');
     session.refreshToken = randomToken('rt');
     session.expiresAt = Math.min(now + ACCESS_TOKEN_TTL_MS, session.refreshExpiresAt ?? now);
@@ -243,23 +209,23 @@ export const authHandlers = [
     // and the failed sign-ins of the address forgotten: the owner of the mailbox is back in.
     db.state.resetTokens = (db.state.resetTokens ?? []).filter((t) => t.userId !== record.id);
     db.state.sessions = db.state.sessions.filter((s) => s.userId !== record.id);
-    failuresByEmail().delete(record.email);
+    forgetAddress(record.email);
     return null;
   }),
 
   // Public: the address and the code of the e-mail (or of DeliverOS support). A wrong code and an
   // address without an account get the same refusal, and both count towards the attempt limit.
-  handle(endpoints.verifyEmail, ({ body }) => {
-    const email = body.email.trim().toLowerCase();
+  handle(endpoints.verifyEmail, ({ body, request }) => {
+    const attempt = attemptAt(body.email, request);
     const now = Date.now();
-    refuseIfLocked(email, now, 'verification');
-    const record = db.state.users.find((u) => u.email === email);
+    refuseIfLocked(attempt, now, 'verification');
+    const record = db.state.users.find((u) => u.id === attempt.userId);
     if (!record || body.code !== VERIFICATION_CODE) {
-      recordFailure(email, now);
+      recordFailure(attempt, now);
       throw new MockError(400, INVALID_VERIFICATION_CODE, 'INVALID_VERIFICATION_CODE');
     }
     record.verified = true;
-    failuresByEmail().delete(email);
+    succeeded(attempt, now, false);
     return null;
   }),
 ];

@@ -1,6 +1,8 @@
+import type { RequestHandler } from 'msw';
 import { arriveDue } from '../arrivals';
 import { onBeforeRequest } from '../before-request';
 import { faultHandler } from '../control/fault-responder';
+import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
 import { settleDue } from '../ledger';
 import { apiAccessHandlers } from './api-access';
@@ -25,9 +27,11 @@ onBeforeRequest(arriveDue);
  * the fault rules' handler matches only the /api requests a rule catches (mocks/control/fault-responder.ts)
  * and answers them instead of their endpoint's handler. Neither uses msw's path patterns.
  */
-export const handlers = [
+export const handlers: RequestHandler[] = [
   urlLimitHandler,
   faultHandler,
+  // HEAD: as GET (mocks/head.ts), by the handlers below.
+  headHandler(() => handlers),
   ...authHandlers,
   ...apiAccessHandlers,
   ...deliveryHandlers,

@@ -4,6 +4,7 @@ import { bankNamed, banks, holderNameOf, isUnknownAccount } from '../banks';
 import { db, nextId, type PayoutAccountRecord } from '../db';
 import { findOwned, handle, newestFirst } from '../http';
 import { MockError } from '../errors';
+import { limitedLookup } from '../lookup-limits';
 
 /** The most bank accounts one partner may save. */
 export const MAX_PAYOUT_ACCOUNTS = 10;
@@ -36,7 +37,10 @@ function makeDefault(account: PayoutAccountRecord): void {
 export const payoutHandlers = [
   handle(endpoints.listBanks, () => [...banks]),
 
-  handle(endpoints.resolveBankAccount, ({ body }) => ({ accountName: nameEnquiry(body).accountName })),
+  // Tells an account holder's name: a limited number per partner in a window (mocks/lookup-limits.ts).
+  handle(endpoints.resolveBankAccount, ({ user, body }) =>
+    limitedLookup('name-enquiry', user.id, () => ({ accountName: nameEnquiry(body).accountName })),
+  ),
 
   handle(endpoints.listPayoutAccounts, ({ user }) => listed(user.id)),
 

@@ -6,6 +6,7 @@ import { db, type TransactionRecord } from '../db';
 import { DAY_MS, lagosDayStart, maskedAccount } from '../format';
 import { findOwned, handle, newestFirst, paginate, type UserRecord } from '../http';
 import { MockError } from '../errors';
+import { limitedLookup } from '../lookup-limits';
 import {
   balanceOf,
   buildTransaction,
@@ -195,10 +196,13 @@ export const walletHandlers = [
     return movementReply(user.id, record);
   }),
 
-  handle(endpoints.resolveRecipient, ({ user, query }) => {
-    const recipient = recipientFor(user, query.email);
-    return { name: fullName(recipient), email: recipient.email };
-  }),
+  // Tells a partner's name: a limited number per partner in a window (mocks/lookup-limits.ts).
+  handle(endpoints.resolveRecipient, ({ user, query }) =>
+    limitedLookup('recipient', user.id, () => {
+      const recipient = recipientFor(user, query.email);
+      return { name: fullName(recipient), email: recipient.email };
+    }),
+  ),
 
   /** To another partner's wallet, free: a debit and a credit with one reference, both completed at once. */
   handle(endpoints.transfer, ({ user, body }) => {

@@ -45,8 +45,8 @@ const sharedParameters: Json = {
     in: 'header',
     required: true,
     description:
-      'One key per user action (a UUID), reused when that action is retried: a repeated key replays the first reply and moves no money.',
-    schema: { type: 'string', minLength: 1 },
+      'One key per user action (a UUID), reused when that action is retried: the same request under a used key replays the first reply and moves no money; a different request under it is refused (422 IDEMPOTENCY_KEY_REUSED).',
+    schema: { type: 'string', minLength: 1, maxLength: 255 },
     example: '3f1c8a52-6b0e-4d7a-9c1e-5a2b7d4e8f10',
   },
 };

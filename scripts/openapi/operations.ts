@@ -2,7 +2,7 @@ import type { z } from 'zod/mini';
 // zod's English messages: the 400 examples quote what the mock really answers.
 import '@/zod-locale';
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
-import { fromWire, toSnake } from '@/api/schemas/common';
+import { fromWire, textMax, toSnake } from '@/api/schemas/common';
 import { MAX_JSON_DEPTH } from '@mocks/http';
 import { pathExamples } from './examples';
 import { isRecord, type Json, type JsonSchema } from './json';
@@ -12,6 +12,7 @@ import {
   authRefusals,
   bodyRefusals,
   idempotencyKeyRequired,
+  idempotencyKeyReused,
   malformedRequest,
   notFound,
   ownRefusals,
@@ -79,7 +80,8 @@ function pathParameters(def: EndpointDef): Json[] {
       in: 'path',
       required: true,
       description: 'The record’s id',
-      schema: { type: 'string', minLength: 1 },
+      // The contract's `id`: no record has a longer one, so a longer one is a 404.
+      schema: { type: 'string', minLength: 1, maxLength: textMax.id },
       example,
     });
   }
@@ -140,7 +142,7 @@ export function buildOperation(
   }
   if (def.idempotent) {
     parameters.push({ $ref: '#/components/parameters/IdempotencyKey' });
-    generic.push(idempotencyKeyRequired);
+    generic.push(idempotencyKeyRequired, idempotencyKeyReused);
   }
   const body = def.body ? requestBody(def.body, operationId, converter) : undefined;
   if (body) generic.push(...body.refusals);

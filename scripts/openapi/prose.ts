@@ -138,15 +138,15 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   signUp:
     'Does not sign in. The new account is unverified: its first sign-in needs the verification code from DeliverOS support (123456 on the mock).',
   signIn:
-    'Answers an access token (15 minutes on the mock) and a refresh token. An unverified account sends `verification_code`. Five failed attempts for an e-mail within 15 minutes lock it for the rest of the window (429 with `Retry-After`).',
+    'Answers an access token (15 minutes on the mock) and a refresh token. An unverified account sends `verification_code`. Failed attempts are limited per client (its remote address) and per address, over 15 minutes: 5 of one client for one address, 20 of one client for any addresses, or 10 for one address from clients that never signed in to the account lock them out (429 with `Retry-After`); a client that signed in to the account before is not locked out by others’ failures.',
   refresh:
-    'No body: the refresh token is the bearer. Rotation: the previous access token and refresh token stop working.',
+    'No body: the refresh token is the bearer. Rotation: the previous access token and refresh token stop working. A refresh token already rotated away, presented again, ends its session: 401 `REFRESH_TOKEN_REUSED`, and the session’s current tokens answer 401 too.',
   signOut: 'Ends the session the token belongs to; the partner’s other sessions stay signed in.',
   forgotPassword: 'Answers the same whether or not the address has an account.',
   resetPassword:
     'With the token of the e-mailed link (single use, valid for an hour): the password changes and every session of the account is signed out.',
   verifyEmail:
-    'The code comes from DeliverOS support (123456 on the mock). A wrong code and an address without an account get the same refusal; failures count toward the sign-in limit (5 in 15 minutes).',
+    'The code comes from DeliverOS support (123456 on the mock). A wrong code and an address without an account get the same refusal; failures count toward the sign-in limits (5 of one client for one address in 15 minutes, and the others of sign-in).',
   listApiAccessRequests: 'Newest first. The product has no staff role: any signed-in user may list and review.',
   updateApiAccessRequest: 'Any status may be set; a non-blank note replaces the previous one.',
   createDelivery:
@@ -167,8 +167,10 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   withdraw:
     'The amount plus the NIP fee (₦10 up to ₦5,000, ₦25 up to ₦50,000, ₦50 above) leave the balance at once; the withdrawal is pending until the bank answers, and a refused one is refunded.',
   transfer: 'Free, completed at once, never to oneself.',
-  resolveRecipient: 'Whose wallet a transfer to this e-mail would reach.',
-  resolveBankAccount: 'The name the bank holds for a NUBAN (name enquiry).',
+  resolveRecipient:
+    'Whose wallet a transfer to this e-mail would reach. At most 30 look-ups per partner in any 10 minutes (429 with `Retry-After`).',
+  resolveBankAccount:
+    'The name the bank holds for a NUBAN (name enquiry). At most 30 per partner in any 10 minutes (429 with `Retry-After`).',
   createPayoutAccount:
     'After a name enquiry; the first account is the default. At most 10 accounts, each bank and number once.',
   deletePayoutAccount: 'Deleting the default makes the newest remaining account the default.',
@@ -190,6 +192,7 @@ export const apiIntroduction = [
   '- **Money** is naira (a JSON number, at most 2 decimals); dates are ISO 8601 with an offset; a calendar day is `YYYY-MM-DD` in Africa/Lagos.',
   '- **Lists** answer `{ items, total, page, limit }`, newest first; `page` ≥ 1, `limit` 1–100 (default 20).',
   '- **Ownership**: a `user` call acts on the signed-in partner’s records only; another partner’s record answers 404 like a missing one.',
-  '- **Idempotency-Key**: money movements need one (one key per user action, reused on retry): the first reply to a key is replayed, and the money moves once.',
+  '- **Idempotency-Key**: money movements need one (one key per user action, reused on retry): the same request under a used key replays the first reply, and the money moves once; a different request under it is refused (422 `IDEMPOTENCY_KEY_REUSED`).',
+  '- **HEAD** answers like GET on every GET endpoint: the same status and headers, no body.',
   '- The HTTP mock also refuses a body over 1 MB (413), a write whose body is not `application/json` (415) and an unknown method (405).',
 ].join('\n');

@@ -38,7 +38,7 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
   resetPassword: [refusal(400, 'INVALID_RESET_TOKEN', 'This reset link is invalid or has expired')],
   verifyEmail: [
     refusal(400, 'INVALID_VERIFICATION_CODE', 'Invalid verification code'),
-    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many failed sign-in attempts. Try again in 15 minutes.'),
+    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many failed verification attempts. Try again in 15 minutes.'),
   ],
   getApiAccessRequest: [notFound('API access request')],
   updateApiAccessRequest: [notFound('API access request')],
@@ -65,8 +65,13 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
   resolveRecipient: [
     refusal(400, 'SELF_TRANSFER', 'You cannot send money to yourself'),
     refusal(404, 'RECIPIENT_NOT_FOUND', 'No DeliverOS partner uses that e-mail'),
+    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many recipient look-ups. Try again in 10 minutes.'),
   ],
-  resolveBankAccount: [unknownBank, accountNotFound],
+  resolveBankAccount: [
+    unknownBank,
+    accountNotFound,
+    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many account name look-ups. Try again in 10 minutes.'),
+  ],
   createPayoutAccount: [
     unknownBank,
     refusal(409, 'DUPLICATE_ACCOUNT', 'You have already saved this account'),
@@ -152,6 +157,11 @@ export const refusalExample = (r: Refusal): Json => ({
 /** Every request may be refused as malformed HTTP (the HTTP mock checks the Host first). */
 export const malformedRequest = refusal(400, 'BAD_REQUEST', 'The Host header is missing or malformed');
 export const idempotencyKeyRequired = refusal(400, 'IDEMPOTENCY_KEY_REQUIRED', 'Idempotency-Key header is required');
+export const idempotencyKeyReused = refusal(
+  422,
+  'IDEMPOTENCY_KEY_REUSED',
+  'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+);
 export const bodyRefusals = (maxJsonDepth: number) => [
   refusal(400, 'INVALID_JSON', 'The request body is not valid JSON'),
   refusal(400, 'JSON_TOO_DEEP', `The request body is nested too deeply (at most ${maxJsonDepth} levels)`),
@@ -166,6 +176,11 @@ export const authRefusals: Record<EndpointDef['auth'], Refusal[]> = {
   refresh: [
     refusal(401, 'UNAUTHORIZED', 'Authentication required'),
     refusal(401, 'REFRESH_EXPIRED', 'Your session has expired. Please sign in again.'),
+    refusal(
+      401,
+      'REFRESH_TOKEN_REUSED',
+      'This refresh token was already used, so the session was ended to keep it safe. Please sign in again.',
+    ),
   ],
 };
 

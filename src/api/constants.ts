@@ -24,5 +24,6 @@ export type DeliveryPageSize = (typeof deliveryPageSizes)[number];
 
 /** A wallet transaction's type, status and category (the wallet schemas use these lists). */
 export const transactionTypes = ['credit', 'debit'] as const;
-export const transactionStatuses = ['completed', 'pending', 'failed'] as const;
+/** `held`: a delivery's earning that would take the wallet past its limit, kept until there is room. */
+export const transactionStatuses = ['completed', 'pending', 'failed', 'held'] as const;
 export const transactionCategories = ['earning', 'fee', 'top-up', 'withdrawal', 'transfer'] as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { apiAccessLimits } from '@/api/schemas/api-access';
+import { textMax } from '@/api/schemas/common';
 
 /** The texts of SPEC.md §2, §5 and §8 for the Request API Access dialog. */
 export const apiAccessMessages = {
@@ -18,15 +20,20 @@ export const apiAccessMissing = {
   reason: 'Please tell us how you plan to use the API',
 } as const;
 
-// Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed.
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+// Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed. The longest text is
+// the contract's, in the same words, so the form never sends what the API would refuse.
+const required = (message: string, limit: { max: number; tooLong: string }) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(limit.max, limit.tooLong));
 
 export const apiAccessFormSchema = z.object({
-  businessName: required(apiAccessMissing.businessName),
-  location: required(apiAccessMissing.location),
+  businessName: required(apiAccessMissing.businessName, apiAccessLimits.businessName),
+  location: required(apiAccessMissing.location, apiAccessLimits.location),
   // The same e-mail rule as the request contract, so the form never sends what the client would refuse.
-  email: z.pipe(required(apiAccessMissing.email), z.email(apiAccessMessages.invalidEmail)),
-  reason: required(apiAccessMissing.reason),
+  email: z.pipe(
+    required(apiAccessMissing.email, { max: textMax.email, tooLong: apiAccessMessages.invalidEmail }),
+    z.email(apiAccessMessages.invalidEmail),
+  ),
+  reason: required(apiAccessMissing.reason, apiAccessLimits.reason),
 });
 export type ApiAccessFormValues = z.infer<typeof apiAccessFormSchema>;
 

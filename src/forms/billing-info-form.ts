@@ -1,20 +1,22 @@
 import { z } from 'zod/mini';
 import type { BillingInfo } from '@/api/schemas';
+import { textMax, tooLongMessage } from '@/api/schemas/common';
 
-/** Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed. */
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed, within the contract's limit. */
+const required = (message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
 
 export const billingInfoFormSchema = z.object({
-  companyName: required('Please enter your company name'),
-  address: required('Please enter your address'),
-  city: required('Please enter your city'),
-  country: required('Please enter your country'),
-  taxId: required('Please enter your tax ID'),
+  companyName: required('Please enter your company name', textMax.name),
+  address: required('Please enter your address', textMax.address),
+  city: required('Please enter your city', textMax.place),
+  country: required('Please enter your country', textMax.place),
+  taxId: required('Please enter your tax ID', textMax.id),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, 'Please enter your billing email')),
+    required('Please enter your billing email', textMax.email),
     z.email('Please enter a valid email address'),
   ),
-  phone: required('Please enter your phone number'),
+  phone: required('Please enter your phone number', textMax.phone),
 });
 export type BillingInfoFormValues = z.infer<typeof billingInfoFormSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { isValidNuban } from '@/api/nuban';
 import { isWholeKobo, movementLimits, withdrawalFee } from '@/api/money';
+import { textMax } from '@/api/schemas/common';
 import { topUpMethods } from '@/api/schemas/wallet-movements';
 
 /*
@@ -102,9 +103,13 @@ export const transferAmountField = (balance: number): AmountSchema =>
 /** Send to another partner: their e-mail, an amount within the balance, an optional note. */
 export const transferFormSchema = (balance: number) =>
   z.object({
-    recipientEmail: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'Enter the recipient’s e-mail address'), z.email('Enter a valid e-mail address')),
+    recipientEmail: z.string().check(
+      z.trim(),
+      z.minLength(1, 'Enter the recipient’s e-mail address'),
+      z.email('Enter a valid e-mail address'),
+      // The contract's limit (an address is at most 254 characters).
+      z.maxLength(textMax.email, 'Enter a valid e-mail address'),
+    ),
     amount: transferAmountField(balance),
     note: z.string().check(z.trim(), z.maxLength(140, 'Keep the note under 140 characters')),
   });

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import { paymentMethodTypes, type PaymentMethod } from '@/api/schemas';
+import { textMax, tooLongMessage } from '@/api/schemas/common';
 
-const required = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
+/** Not blank, and within the contract's limit (in its words). */
+const required = (message: string, max: number) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
 
 export const paymentMethodTypeLabels: Record<PaymentMethod['type'], string> = {
   bank_transfer: 'Bank transfer',
@@ -17,8 +20,8 @@ export const paymentMethodFieldLabels: Record<PaymentMethod['type'], { provider:
 /** Add: type, provider, account name, the full number (spaces allowed while typing), default. */
 export const createPaymentMethodFormSchema = z.object({
   type: z.enum(paymentMethodTypes),
-  provider: required('Please enter the bank or card provider'),
-  accountName: required('Please enter the account name'),
+  provider: required('Please enter the bank or card provider', textMax.place),
+  accountName: required('Please enter the account name', textMax.name),
   accountNumber: z.pipe(
     z.pipe(
       z.string(),
@@ -46,8 +49,8 @@ export const createPaymentMethodDefaults: CreatePaymentMethodFormInput = {
 
 /** Edit: the number never leaves the server, so only the provider, the name and the default change. */
 export const editPaymentMethodFormSchema = z.object({
-  provider: required('Please enter the bank or card provider'),
-  accountName: required('Please enter the account name'),
+  provider: required('Please enter the bank or card provider', textMax.place),
+  accountName: required('Please enter the account name', textMax.name),
   isDefault: z.boolean(),
 });
 export type EditPaymentMethodFormValues = z.infer<typeof editPaymentMethodFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { isNigerianPhone, NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
+import { textMax, tooLongMessage } from '@/api/schemas/common';
 import { brand, limits } from '@/config';
 
 const blank = (value: string) => value.trim() === '';
@@ -51,6 +52,20 @@ export const signUpRules: readonly { message: string; field: (values: SignUpShap
   { message: 'Please accept the terms and conditions', field: (v) => (v.acceptTerms ? null : 'acceptTerms') },
   // Ours (issue 24), after SPEC.md's six so that each of theirs is still reported first.
   { message: NIGERIAN_PHONE_MESSAGE, field: (v) => (isNigerianPhone(v.phone) ? null : 'phone') },
+  // Ours (issue 25), last: the contract's limits in its words, so the form never sends what the API refuses.
+  ...(
+    [
+      ['firstName', textMax.name],
+      ['lastName', textMax.name],
+      ['email', textMax.email],
+      ['phone', textMax.phone],
+      ['password', textMax.password],
+      ['confirmPassword', textMax.password],
+    ] as const
+  ).map(([name, max]) => ({
+    message: tooLongMessage(max),
+    field: (v: SignUpShape) => (v[name].length > max ? name : null),
+  })),
 ];
 
 export const signUpFormSchema = z

@@ -7,6 +7,7 @@ import { dbSchema, type DbState } from '../../db';
 import { server as inProcessMock } from '../../node';
 import { buildSeed, DEMO_PASSWORD, DEMO_PAYOUT_ACCOUNT, VERIFICATION_CODE } from '../../seed';
 import { openSqliteStore } from '../../sqlite-store';
+import { killChild } from './child-mock';
 
 /*
  * Issue 14, "Persistence": the HTTP mock (mocks/server.ts) keeps its whole state in the SQLite
@@ -36,27 +37,12 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'deliveros-mock-db-'));
 });
 afterEach(async () => {
-  await Promise.all([...running].map((child) => killChild(child)));
+  await Promise.all([...running].map((child) => killChild(child, running)));
 });
 afterAll(() => {
   inProcessMock.listen({ onUnhandledFrame: 'error' });
   rmSync(dir, { recursive: true, force: true });
 });
-
-function killChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      running.delete(child);
-      resolve();
-      return;
-    }
-    child.once('exit', () => {
-      running.delete(child);
-      resolve();
-    });
-    child.kill('SIGKILL');
-  });
-}
 
 /** `node --import tsx mocks/server.ts` on `file`, on a free port; resolves once it listens. */
 function startMock(
@@ -79,11 +65,15 @@ function startMock(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const mock = (origin: string): RunningMock => ({ origin, output: () => output, kill: () => killChild(child) });
+  const mock = (origin: string): RunningMock => ({
+    origin,
+    output: () => output,
+    kill: () => killChild(child, running),
+  });
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
-      void killChild(child);
+      void killChild(child, running);
       reject(new Error(`the mock did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
     }, START_TIMEOUT_MS);
     const listening = () => {
@@ -289,7 +279,7 @@ describe('the HTTP mock keeps its state in MOCK_DB: a kill in the middle of writ
 
       const total = 200;
       const killAfter = 10;
-      const answeredTopUps: { key: string; reply: Reply }[] = [];
+      const answeredTopUps: { key: string; amount: number; reply: Reply }[] = [];
       const answeredDeliveries: string[] = [];
       let answered = 0;
       let killed = Promise.resolve();
@@ -301,13 +291,14 @@ describe('the HTTP mock keeps its state in MOCK_DB: a kill in the middle of writ
         try {
           if (i % 2 === 0) {
             const key = `stream-top-up-${i}`;
+            const amount = 100 + i;
             const reply = await call(mock.origin, '/api/wallet/top-up', {
-              body: { amount: 100 + i, payment_method: 'card' },
+              body: { amount, payment_method: 'card' },
               key,
               token,
             });
             expect(reply.status).toBe(200);
-            answeredTopUps.push({ key, reply });
+            answeredTopUps.push({ key, amount, reply });
           } else {
             const reply = await call(mock.origin, '/api/deliveries', { body: newDelivery(`stream ${i}`), token });
             expect(reply.status).toBe(201);
@@ -338,13 +329,13 @@ describe('the HTTP mock keeps its state in MOCK_DB: a kill in the middle of writ
 
       mock = await startMock(file);
       expect(mock.output()).toContain(`State loaded from ${file}`);
-      for (const { key, reply } of answeredTopUps) {
+      for (const { key, amount, reply } of answeredTopUps) {
         const id = data<{ transaction: { id: string } }>(reply).transaction.id;
         expect((await call(mock.origin, `/api/wallet/transactions/${id}`, { token })).status).toBe(200);
         expect(streamed.map((t) => t.id)).toContain(id);
         // Replayed from the file, not charged again.
         expect(
-          await call(mock.origin, '/api/wallet/top-up', { body: { amount: 1, payment_method: 'card' }, key, token }),
+          await call(mock.origin, '/api/wallet/top-up', { body: { amount, payment_method: 'card' }, key, token }),
         ).toEqual(reply);
       }
       for (const id of answeredDeliveries) {

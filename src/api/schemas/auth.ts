@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id } from './common';
+import { boundedText, emailAddress, id, textMax } from './common';
 
 /**
  * The user accepts both readings of SPEC.md §3 (firstName and first_name): the wire
@@ -27,12 +27,12 @@ export const NIGERIAN_PHONE_MESSAGE = 'Please enter a Nigerian phone number (e.g
 export const isNigerianPhone = (value: string) => /^(?:\+234|0)\d{10}$/.test(value.trim().replace(/[\s-]/g, ''));
 
 export const signUpRequest = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
-  phone: z.string(),
-  password: z.string(),
-  confirmPassword: z.string(),
+  firstName: boundedText(textMax.name),
+  lastName: boundedText(textMax.name),
+  email: emailAddress(),
+  phone: boundedText(textMax.phone),
+  password: boundedText(textMax.password),
+  confirmPassword: boundedText(textMax.password),
   acceptTerms: z.boolean(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
@@ -40,8 +40,8 @@ export type SignUpRequest = z.infer<typeof signUpRequest>;
 export const signUpReply = z.object({ user, verificationRequired: z.boolean() });
 
 export const signInRequest = z.object({
-  email: z.string(),
-  password: z.string(),
+  email: boundedText(textMax.email),
+  password: boundedText(textMax.password),
   verificationCode: z.optional(z.string().check(z.maxLength(6))),
   rememberMe: z._default(z.boolean(), false),
 });
@@ -61,12 +61,12 @@ export const refreshReply = z.object({
   refreshToken: z.optional(z.string().check(z.minLength(1))),
 });
 
-export const forgotPasswordRequest = z.object({ email: z.email() });
+export const forgotPasswordRequest = z.object({ email: emailAddress() });
 
 export const resetPasswordRequest = z.object({
-  token: z.string().check(z.minLength(1)),
-  newPassword: z.string(),
-  confirmPassword: z.string(),
+  token: z.string().check(z.minLength(1), z.maxLength(textMax.token)),
+  newPassword: boundedText(textMax.password),
+  confirmPassword: boundedText(textMax.password),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
 
@@ -75,7 +75,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
  * the code. A wrong code and an address without an account get the same refusal.
  */
 export const verifyEmailRequest = z.object({
-  email: z.email(),
+  email: emailAddress(),
   code: z.string().check(z.maxLength(6)),
 });
 export type VerifyEmailRequest = z.infer<typeof verifyEmailRequest>;

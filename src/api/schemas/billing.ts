@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { id, requiredText } from './common';
+import { emailAddress, id, requiredTextOf, textMax } from './common';
+import { companyNameRules } from './partner';
 
 export const billingInfo = z.object({
   /** '' until the partner gives it (never the person's name: issue 24). */
@@ -14,13 +15,13 @@ export const billingInfo = z.object({
 export type BillingInfo = z.infer<typeof billingInfo>;
 
 export const updateBillingInfoRequest = z.object({
-  companyName: requiredText,
-  address: requiredText,
-  city: requiredText,
-  country: requiredText,
-  taxId: requiredText,
-  email: z.email(),
-  phone: requiredText,
+  companyName: requiredTextOf(companyNameRules.max, companyNameRules.tooLong),
+  address: requiredTextOf(textMax.address),
+  city: requiredTextOf(textMax.place),
+  country: requiredTextOf(textMax.place),
+  taxId: requiredTextOf(textMax.id),
+  email: emailAddress(),
+  phone: requiredTextOf(textMax.phone),
 });
 export type UpdateBillingInfoRequest = z.infer<typeof updateBillingInfoRequest>;
 
@@ -40,18 +41,20 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 export const createPaymentMethodRequest = z.object({
   type: z.enum(paymentMethodTypes),
-  provider: requiredText,
-  accountName: requiredText,
+  provider: requiredTextOf(textMax.place),
+  accountName: requiredTextOf(textMax.name),
   /** The full account or card number; the server keeps only its last four digits. */
-  accountNumber: z.string().check(z.regex(/^\d{10,19}$/, 'Enter 10 to 19 digits')),
+  accountNumber: z
+    .string()
+    .check(z.regex(/^\d{10,19}$/, 'Enter 10 to 19 digits'), z.maxLength(19, 'Enter 10 to 19 digits')),
   isDefault: z._default(z.boolean(), false),
 });
 export type CreatePaymentMethodRequest = z.input<typeof createPaymentMethodRequest>;
 
 export const updatePaymentMethodRequest = z.partial(
   z.object({
-    provider: requiredText,
-    accountName: requiredText,
+    provider: requiredTextOf(textMax.place),
+    accountName: requiredTextOf(textMax.name),
     isDefault: z.boolean(),
   }),
 );

@@ -47,12 +47,48 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
 /** Replies that carry no data (logout, forgot-password…) send `data: null`. */
 export const noData = z.optional(z.null());
 
-export const id = z.string().check(z.minLength(1));
-export const isoDate = z.iso.datetime({ offset: true });
+/**
+ * The longest text each kind of field takes: every string a request carries has a maximum
+ * (docs/api-contract.md, Conventions), so no request can store or search a megabyte. A form
+ * that asks for the field checks the same bound (the contract's is never the smaller one).
+ */
+export const textMax = {
+  id: 64,
+  name: 100,
+  email: 254,
+  /** The new-delivery form's existing limit for a phone, used for every phone. */
+  phone: 30,
+  password: 128,
+  token: 128,
+  address: 300,
+  /** A city, a country, a bank or card provider. */
+  place: 100,
+  /** Free text: a description, a reason, a note, instructions. */
+  text: 1_000,
+  search: 100,
+  /** An ISO 8601 instant: 2026-11-24T15:30:00.000+01:00 is 29. */
+  date: 40,
+} as const;
+
+export const tooLongMessage = (max: number) => `Use at most ${max} characters`;
+
+/** Text of at most `max` characters (untrimmed, possibly empty). */
+export const boundedText = (max: number, message: string = tooLongMessage(max)) =>
+  z.string().check(z.maxLength(max, message));
+
+/** Trimmed text that is not blank, of at most `max` characters. */
+export const requiredTextOf = (max: number, message: string = tooLongMessage(max)) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max, message));
+
+/** An e-mail address (at most 254 characters, RFC 5321); `message` for both rules when given. */
+export const emailAddress = (message?: string) =>
+  z.email(message).check(z.maxLength(textMax.email, message ?? tooLongMessage(textMax.email)));
+
+export const id = z.string().check(z.minLength(1), z.maxLength(textMax.id));
+export const isoDate = z.iso.datetime({ offset: true }).check(z.maxLength(textMax.date));
 // Classic zod's `.finite()` was a no-op: z.number() refuses Infinity and NaN by itself.
 /** An amount the server reports (a balance, a price, a total): never negative, never absurd. */
 export const naira = z.number().check(z.nonnegative(), z.lte(1_000_000_000_000));
-export const requiredText = z.string().check(z.trim(), z.minLength(1));
 
 /** One page of a list: `{ items, total, page, limit }`. */
 export function page<T extends z.ZodMiniType>(item: T) {
@@ -72,4 +108,5 @@ export const pageQuery = z.object({
 export const deletedReply = z.object({ id });
 
 /** A calendar day, YYYY-MM-DD (Africa/Lagos). */
-export const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD'));
+const dayMessage = 'Use a date as YYYY-MM-DD';
+export const calendarDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, dayMessage), z.maxLength(10, dayMessage));

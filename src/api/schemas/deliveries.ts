@@ -7,7 +7,7 @@ import {
   type DeliveryStatus,
   type SortOrder,
 } from '../constants';
-import { calendarDay, id, isoDate, naira, page, pageQuery, requiredText } from './common';
+import { boundedText, calendarDay, emailAddress, id, isoDate, naira, page, pageQuery, textMax } from './common';
 import { priceAmount } from './money';
 
 export { deliveryStatuses, type DeliveryStatus };
@@ -22,10 +22,27 @@ export const coordinates = z.object({
   lng: z.number().check(z.gte(-180), z.lte(180)),
 });
 
-export const place = z.object({ address: requiredText, city: requiredText, coordinates: z.optional(coordinates) });
+/**
+ * The new-delivery form's bounds (src/forms/create-delivery-form.ts), in its words: a row of a
+ * CSV import passes the form first, so the contract's are never the smaller ones.
+ */
+export const deliveryTextMax = { short: 120, long: textMax.address } as const;
+/** Trimmed, not blank, at most `max` characters: the new-delivery form's wording. */
+const deliveryText = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1), z.maxLength(max, `Please keep this under ${max} characters`));
+
+export const place = z.object({
+  address: deliveryText(deliveryTextMax.long),
+  city: deliveryText(deliveryTextMax.short),
+  coordinates: z.optional(coordinates),
+});
 export type Place = z.infer<typeof place>;
 
-export const customer = z.object({ name: requiredText, email: z.email(), phone: requiredText });
+export const customer = z.object({
+  name: deliveryText(deliveryTextMax.short),
+  email: emailAddress(),
+  phone: deliveryText(textMax.phone),
+});
 
 export const delivery = z.object({
   id,
@@ -115,12 +132,12 @@ export const createDeliveryRequest = z.object({
   customer,
   from: place,
   to: place,
-  description: requiredText,
-  items: z.array(requiredText).check(z.minLength(1)),
+  description: deliveryText(textMax.text),
+  items: z.array(deliveryText(deliveryTextMax.short)).check(z.minLength(1)),
   price: priceAmount,
   priority,
   estimatedDelivery: isoDate,
-  specialInstructions: z.optional(z.string()),
+  specialInstructions: z.optional(boundedText(textMax.text, `Please keep this under ${textMax.text} characters`)),
 });
 export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
 
@@ -136,8 +153,18 @@ export const createDeliveriesRequest = z.object({
 export type CreateDeliveriesRequest = z.infer<typeof createDeliveriesRequest>;
 export const createdDeliveries = z.object({ deliveries: z.array(delivery) });
 
-export const acceptRequest = z.object({ note: z.optional(z.string()) });
-export const reasonRequest = z.object({ reason: requiredText });
+export const acceptRequest = z.object({ note: z.optional(boundedText(textMax.text)) });
+/** A reject's or cancel's reason: the forms' bound and words (src/forms/cancel-delivery-form.ts). */
+export const reasonMaxLength = 300;
+export const reasonRequest = z.object({
+  reason: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(reasonMaxLength, `Please keep the reason under ${reasonMaxLength} characters`),
+    ),
+});
 export const statusUpdateRequest = z.object({ status: statusUpdateTarget, timestamp: isoDate });
 
 export const trackingEvent = z.object({

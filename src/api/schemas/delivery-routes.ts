@@ -40,7 +40,13 @@ const place = z
 const routeFields = {
   from: place,
   to: place,
-  estimatedTime: z.string().check(z.trim(), z.regex(durationPattern, deliveryRouteRules.duration)),
+  estimatedTime: z
+    .string()
+    .check(
+      z.trim(),
+      z.regex(durationPattern, deliveryRouteRules.duration),
+      z.maxLength(19, deliveryRouteRules.duration),
+    ),
   basePrice: priceAmount,
 };
 // One check for both requests: an update that sends only one end is compared with the stored route by the server.

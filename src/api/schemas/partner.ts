@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, requiredText } from './common';
+import { emailAddress, id, requiredTextOf, textMax } from './common';
 
 export const partnerProfile = z.object({
   id,
@@ -12,15 +12,6 @@ export const partnerProfile = z.object({
 });
 export type PartnerProfile = z.infer<typeof partnerProfile>;
 
-export const updatePartnerProfileRequest = z.object({
-  companyName: requiredText,
-  email: z.email(),
-  phone: requiredText,
-  firstName: requiredText,
-  lastName: requiredText,
-});
-export type UpdatePartnerProfileRequest = z.infer<typeof updatePartnerProfileRequest>;
-
 /** The company name's rules, in the words the API refuses with and the onboarding form shows. */
 export const companyNameRules = {
   min: 2,
@@ -29,6 +20,15 @@ export const companyNameRules = {
   tooShort: 'Use at least 2 characters',
   tooLong: 'Use at most 100 characters',
 } as const;
+
+export const updatePartnerProfileRequest = z.object({
+  companyName: requiredTextOf(companyNameRules.max, companyNameRules.tooLong),
+  email: emailAddress(),
+  phone: requiredTextOf(textMax.phone),
+  firstName: requiredTextOf(textMax.name),
+  lastName: requiredTextOf(textMax.name),
+});
+export type UpdatePartnerProfileRequest = z.infer<typeof updatePartnerProfileRequest>;
 
 /** The onboarding step's answer: the company's name, trimmed, 2–100 characters. */
 export const setCompanyNameRequest = z.object({

@@ -11,8 +11,13 @@ export type Bank = z.infer<typeof bank>;
 /** A bank and a 10-digit NUBAN whose CBN check digit fits that bank. */
 export const bankAccountRequest = z
   .object({
-    bankCode: z.string().check(z.regex(/^(\d{3}|\d{5})$/, 'Choose your bank')),
-    accountNumber: z.string().check(z.regex(/^\d{10}$/, 'An account number has 10 digits')),
+    bankCode: z.string().check(z.regex(/^(\d{3}|\d{5})$/, 'Choose your bank'), z.maxLength(5, 'Choose your bank')),
+    accountNumber: z
+      .string()
+      .check(
+        z.regex(/^\d{10}$/, 'An account number has 10 digits'),
+        z.maxLength(10, 'An account number has 10 digits'),
+      ),
   })
   .check(
     z.refine((account) => isValidNuban(account.bankCode, account.accountNumber), {

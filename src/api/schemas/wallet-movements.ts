@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { id, naira } from './common';
+import { emailAddress, id, naira } from './common';
 import { movementAmount } from './money';
 import { transaction } from './wallet';
 
@@ -20,13 +20,13 @@ export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 /** POST /api/wallet/transfer: to another DeliverOS partner's wallet, named by their e-mail. */
 export const transferRequest = z.object({
   amount: movementAmount,
-  recipientEmail: z.email('Enter the recipient’s e-mail address'),
+  recipientEmail: emailAddress('Enter the recipient’s e-mail address'),
   note: z.optional(z.string().check(z.trim(), z.maxLength(140, 'Keep the note under 140 characters'))),
 });
 export type TransferRequest = z.infer<typeof transferRequest>;
 
 /** GET /api/wallet/recipients?email=…: whose wallet a transfer would reach, shown before confirming. */
-export const recipientQuery = z.object({ email: z.email('Enter the recipient’s e-mail address') });
+export const recipientQuery = z.object({ email: emailAddress('Enter the recipient’s e-mail address') });
 export const recipient = z.object({ name: z.string(), email: z.string() });
 export type Recipient = z.infer<typeof recipient>;
 

@@ -19,7 +19,10 @@ export const counterpart = z.object({
 });
 export type Counterpart = z.infer<typeof counterpart>;
 
-/** One step of a movement's life: pending → completed, or pending → failed (money returned). */
+/** The longest `held_reason`. */
+export const HELD_REASON_MAX = 200;
+
+/** One step of a movement's life: pending → completed, or pending → failed (money returned), or held → completed. */
 export const transactionEvent = z.object({
   status: z.enum(transactionStatuses),
   at: isoDate,
@@ -41,6 +44,8 @@ export const transaction = z.object({
   reference: z.string(),
   counterpart: z.optional(counterpart),
   failureReason: z.optional(z.string()),
+  /** Why a `held` transaction is held, and what releases it (docs/api-contract.md, Money rules). */
+  heldReason: z.optional(z.string().check(z.maxLength(HELD_REASON_MAX))),
   timeline: z._default(z.array(transactionEvent), []),
 });
 export type Transaction = z.infer<typeof transaction>;

@@ -65,13 +65,18 @@ const eventTime = (transaction: Transaction, status: Transaction['status']): str
 /**
  * What a transaction did to the balance, as the ledger applies it: a debit takes amount + fee
  * when it is made and a failed one gives both back when it fails; a credit brings amount − fee
- * once completed (a pending or failed one brings nothing).
+ * once completed (a pending, failed or held one brings nothing).
  */
 export function entriesOf(transaction: Transaction): StatementEntry[] {
   const amount = toKobo(transaction.amount);
   const fee = toKobo(transaction.fee);
   const made = (net: number): StatementEntry => ({ kind: 'movement', transaction, at: transaction.date, net });
   if (transaction.type === 'debit') {
+    // A held platform fee has taken nothing yet; once released, it was taken then.
+    if (transaction.status === 'held') return [made(0)];
+    if (transaction.timeline.some((event) => event.status === 'held')) {
+      return [{ ...made(-(amount + fee)), at: eventTime(transaction, 'completed') }];
+    }
     if (transaction.status !== 'failed') return [made(-(amount + fee))];
     const back = { kind: 'returned', transaction, at: eventTime(transaction, 'failed'), net: amount + fee } as const;
     return [made(-(amount + fee)), back];

@@ -82,6 +82,12 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
           <span>This movement is still being processed. Its status here updates by itself.</span>
         </p>
       ) : null}
+      {transaction.status === 'held' ? (
+        <p className="flex items-start gap-2 rounded-xl bg-blue-50 px-3 py-2.5 text-sm text-blue-900 ring-1 ring-blue-600/20">
+          <Icon node={Info} className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{transaction.heldReason ?? 'Held until your wallet has room for it.'}</span>
+        </p>
+      ) : null}
 
       <DetailFacts>
         <DetailFact label="Amount">{formatNaira(transaction.amount)}</DetailFact>
@@ -129,11 +135,15 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
 /**
  * What the movement did to the wallet. A failed debit left it and came back in full (amount and
  * fee, as the ledger returns them): what left, what came back, and the net, never a bare "Total
- * debited" for money the partner has again. A failed credit brought nothing in.
+ * debited" for money the partner has again. A failed credit brought nothing in; a held one, not yet.
  */
 function moneyMoved(transaction: Transaction): Array<{ label: string; value: string }> {
   const total = transactionTotal(transaction);
-  if (transaction.status !== 'failed') {
+  if (transaction.status === 'held') {
+    return [
+      { label: transaction.type === 'debit' ? 'Not yet debited' : 'Not yet credited', value: formatNaira(total) },
+    ];
+  } else if (transaction.status !== 'failed') {
     return [{ label: transaction.type === 'debit' ? 'Total debited' : 'Total credited', value: formatNaira(total) }];
   } else if (transaction.type === 'credit') {
     return [{ label: 'Total credited', value: formatNaira(0) }];
@@ -209,6 +219,7 @@ const statusDots: Record<Transaction['status'], string> = {
   pending: 'bg-yellow-500',
   completed: 'bg-green-600',
   failed: 'bg-red-600',
+  held: 'bg-blue-500',
 };
 
 /**

@@ -7,6 +7,7 @@ export const transactionStatusLabels: Record<Transaction['status'], string> = {
   completed: 'Completed',
   pending: 'Pending',
   failed: 'Failed',
+  held: 'Held',
 };
 
 export const transactionCategoryLabels: Record<Transaction['category'], string> = {

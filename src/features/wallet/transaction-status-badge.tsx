@@ -6,9 +6,10 @@ const statusTones: Record<Transaction['status'], BadgeTone> = {
   completed: 'green',
   pending: 'yellow',
   failed: 'red',
+  held: 'blue',
 };
 
-/** Completed green, pending yellow, failed red. */
+/** Completed green, pending yellow, failed red, held (at the wallet limit) blue. */
 export function TransactionStatusBadge({ status }: { status: Transaction['status'] }) {
   return <Badge tone={statusTones[status]}>{transactionStatusLabels[status]}</Badge>;
 }
