@@ -90,14 +90,18 @@ export function Row({
 /**
  * One line of a cell, cut with an ellipsis when the column is narrower than it; the whole text
  * in its title (a tooltip on hover), in the page (a screen reader reads all of it), and on screen
- * while the row holds the keyboard focus (its checkbox or tracking number): the row then wraps
- * its cells' text and grows (a virtualised table's spacer rows keep the others in place).
+ * while the row holds the keyboard focus (its checkbox or tracking number, `:focus-visible`: a
+ * click must not move the link under the pointer): the row then wraps its cells' text and grows
+ * (a virtualised table's spacer rows keep the others in place).
  */
 function Truncated({ title, className, children }: { title?: string; className?: string; children: ReactNode }) {
   return (
     <p
       title={title ?? (typeof children === 'string' ? children : undefined)}
-      className={cn('truncate group-focus-within:whitespace-normal group-focus-within:wrap-anywhere', className)}
+      className={cn(
+        'truncate group-has-[:focus-visible]:whitespace-normal group-has-[:focus-visible]:wrap-anywhere',
+        className,
+      )}
     >
       {children}
     </p>
