@@ -11,7 +11,9 @@ import {
   transaction,
   transactionEvent,
   user,
+  userRoles,
 } from '@/api/schemas';
+import { apiKeyModes } from '@/api/schemas/api-keys';
 import { payoutAccount } from '@/api/schemas/payouts';
 import { invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
@@ -88,12 +90,28 @@ export const invoiceRecord = z.object({
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 
+export const apiKeyRecord = z.object({
+  ...owned,
+  id: z.string(),
+  name: z.string(),
+  mode: z.enum(apiKeyModes),
+  hash: z.string(),
+  last4: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.nullable(z.string()),
+  expiresAt: z.nullable(z.number()),
+  revokedAt: z.nullable(z.number()),
+});
+export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
+
 export const DB_VERSION = 2;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
   users: z.array(
     z.extend(user, {
+      /** Every account stored before roles existed is a partner's. */
+      role: z._default(z.enum(userRoles), 'partner'),
       password: z.string(),
       verified: z.boolean(),
       createdAt: z.string(),
@@ -133,7 +151,14 @@ export const dbSchema = z.object({
   deliveryRoutes: z.array(deliveryRouteRecord),
   /** DeliverOS's invoices to each partner (issue 24). A state stored before they existed loads with none. */
   invoices: z._default(z.array(invoiceRecord), []),
-  apiAccessRequests: z.array(apiAccessRequest),
+  /** `invitationToken`: an approved request's sign-up invitation (sent by e-mail, never in a reply). */
+  apiAccessRequests: z.array(z.extend(apiAccessRequest, { invitationToken: z.optional(z.string()) })),
+  /**
+   * Partners' API keys (issue 25, mocks/api-keys.ts): never the secret, only its SHA-256 and its
+   * last 4. `expiresAt`: a rolled key's end of grace; `revokedAt`: revoked (epoch ms, or null).
+   * A state stored before keys existed loads with none.
+   */
+  apiKeys: z._default(z.array(apiKeyRecord), []),
   /**
    * Replies already given to an Idempotency-Key, replayed instead of acting twice; `fingerprint`
    * is the SHA-256 of the request (mocks/fingerprint.ts), absent in a record stored before it was.

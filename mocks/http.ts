@@ -2,8 +2,9 @@
 import '@/zod-locale';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
-import type { EndpointDef } from '@/api/endpoints';
+import { roleMayCall, type EndpointDef } from '@/api/endpoints';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
+import { authenticateApiKey, isApiKeySecret } from './api-keys';
 import { db, saveDb, type DbState } from './db';
 import { requestFingerprint } from './fingerprint';
 import { runBeforeRequest } from './before-request';
@@ -23,7 +24,8 @@ export interface HandlerContext<E extends EndpointDef> {
   query: Output<E['query']>;
   /** The signed-in user (for `user` endpoints) or the refresh token's owner (for `refresh`). */
   user: E['auth'] extends 'public' ? null : UserRecord;
-  session: E['auth'] extends 'public' ? null : SessionRecord;
+  /** The sign-in's session; null for a request authenticated by an API key (mocks/api-keys.ts). */
+  session: E['auth'] extends 'public' ? null : SessionRecord | null;
 }
 
 export type Resolver<E extends EndpointDef> = (
@@ -42,9 +44,11 @@ function bearer(request: Request): string | null {
 function authenticate(
   endpoint: EndpointDef,
   request: Request,
-): { user: UserRecord; session: SessionRecord } | MockError | null {
+): { user: UserRecord; session: SessionRecord | null; livemode?: boolean } | MockError | null {
   if (endpoint.auth === 'public') return null;
   const token = bearer(request);
+  // An API key (sk_test_… / sk_live_…): its partner, or a test key's sandbox; never a session.
+  if (isApiKeySecret(token)) return authenticateApiKey(endpoint, token);
   const session = db.state.sessions.find((s) =>
     endpoint.auth === 'refresh' ? s.refreshToken === token : s.token === token,
   );
@@ -62,7 +66,19 @@ function authenticate(
   }
   const user = db.state.users.find((u) => u.id === session.userId);
   if (!user) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  const refused = roleRefusal(endpoint, user);
+  if (refused) return refused;
   return { user, session };
+}
+
+/** 403 when the account's role may not call the endpoint (src/api/contract/endpoint.ts, roles). */
+function roleRefusal(endpoint: EndpointDef, user: UserRecord): MockError | null {
+  if (roleMayCall(endpoint, user.role)) return null;
+  return new MockError(
+    403,
+    user.role === 'operator' ? 'This endpoint is for delivery partners' : 'This endpoint is for DeliverOS operations',
+    'FORBIDDEN',
+  );
 }
 
 /** The deepest nesting of arrays and objects a request body may have (`{"a":1}` is 1 level). */
@@ -150,6 +166,9 @@ function validationError(error: z.core.$ZodError): MockError {
 
 type IdempotencyRecord = DbState['idempotency'][number];
 
+/** The reply envelope's `livemode`, where the caller is known. */
+const inMode = (livemode: boolean | undefined) => (livemode === undefined ? {} : { livemode });
+
 /** The longest Idempotency-Key kept (docs/api-contract.md, Idempotency-Key). */
 export const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -196,9 +215,13 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
     if (latency > 0) await delay(latency);
     // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
     if (runBeforeRequest() > 0) saveDb();
+    // Which mode answers an authenticated caller (docs/api-contract.md, Test mode): false in a
+    // test key's sandbox only; absent on public endpoints and before the caller is known.
+    let livemode: boolean | undefined;
     try {
       const auth = authenticate(endpoint, request);
       if (auth instanceof MockError) throw auth;
+      livemode = auth ? (auth.livemode ?? true) : undefined;
 
       const key = request.headers.get('Idempotency-Key');
       if (endpoint.idempotent && !key)
@@ -249,19 +272,21 @@ export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>)
       try {
         const result = resolve(context as HandlerContext<E>);
         const value = result instanceof Promise ? await result : result;
-        reply = { success: true, data: toWire(endpoint.reply, value) ?? null };
+        reply = { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) };
       } catch (error) {
         if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
         status = error.status;
         headers = error.headers;
-        reply = { success: false, data: null, message: error.message, code: error.code };
+        reply = { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) };
       }
       if (idempotency) db.state.idempotency.push({ ...idempotency.record, status, body: reply });
       if (endpoint.method !== 'GET') saveDb();
       return HttpResponse.json(reply, { status, headers });
     } catch (error) {
-      if (error instanceof MockError) return errorReply(error.status, error.message, error.code, error.headers);
-      throw error;
+      if (!(error instanceof MockError)) throw error;
+      if (livemode === undefined) return errorReply(error.status, error.message, error.code, error.headers);
+      const body = { success: false, data: null, message: error.message, code: error.code, livemode };
+      return HttpResponse.json(body, { status: error.status, headers: error.headers });
     }
   });
 }

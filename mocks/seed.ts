@@ -2,6 +2,8 @@ import { toKobo } from '@/api/money';
 import { ARRIVALS } from './constants';
 import type { DbState } from './db';
 import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './seed/accounts';
+import { seedApiKeys } from './seed/api-keys';
+import { seedApiAccessRequests } from './seed/api-access';
 import { seedBilling, seedDeliveryRoutes, seedPaymentMethods } from './seed/billing-and-routes';
 import { seedDeliveries } from './seed/deliveries';
 import { seedInvoices } from './seed/invoices';
@@ -10,11 +12,13 @@ import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet
 /*
  * The demo data of PRODUCT.md, built fresh for a reset or a scenario: who is in it
  * (mocks/seed/accounts.ts), their deliveries (seed/deliveries.ts), wallets, payout accounts
- * and movements (seed/wallet.ts), billing and routes (seed/billing-and-routes.ts).
+ * and movements (seed/wallet.ts), billing and routes (seed/billing-and-routes.ts), the API-access
+ * requests waiting for operations (seed/api-access.ts).
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
-export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, SECOND_PARTNER } from './seed/accounts';
+export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from './seed/accounts';
+export { DEMO_API_KEYS } from './seed/api-keys';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from './seed/wallet';
 export { TEST_ACCOUNTS } from './banks';
 export { VERIFICATION_CODE } from './constants';
@@ -75,7 +79,8 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     payoutAccounts: seedPayoutAccounts(at),
     deliveryRoutes: seedDeliveryRoutes(),
     invoices: seedInvoices(now),
-    apiAccessRequests: [],
+    apiAccessRequests: seedApiAccessRequests(at),
+    apiKeys: seedApiKeys(at),
     idempotency: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
     referenceSequence: transactions.length,
@@ -95,6 +100,7 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
     state.payoutAccounts = state.payoutAccounts.filter((a) => !demo(a));
     state.paymentMethods = state.paymentMethods.filter((m) => !demo(m));
     state.invoices = state.invoices.filter((i) => !demo(i));
+    state.apiKeys = state.apiKeys.filter((k) => !demo(k));
     state.billing = state.billing.map((b) =>
       demo(b)
         ? { ...b, companyName: 'Swift Riders Ltd', address: '', city: '', taxId: '', email: 'demo@example.com' }

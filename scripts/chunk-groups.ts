@@ -57,6 +57,7 @@ export function domainModules(domain: string, files: ReadonlySet<string>): Modul
 /** Domains whose contract, client and queries load with their screens, not with the signed-in start. */
 export const onDemandDomains = [
   'api-access',
+  'api-keys',
   'partner',
   'payouts',
   'nuban',

@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as ApiDocsRouteImport } from './routes/api-docs'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as OpsRouteImport } from './routes/ops'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SigninRouteImport } from './routes/signin'
@@ -23,9 +24,12 @@ import { Route as AuthenticatedDashboardRouteImport } from './routes/_authentica
 import { Route as AuthenticatedDeliveriesRouteImport } from './routes/_authenticated/deliveries'
 import { Route as AuthenticatedRoutesRouteImport } from './routes/_authenticated/routes'
 import { Route as AuthenticatedWalletRouteImport } from './routes/_authenticated/wallet'
+import { Route as OpsIndexRouteImport } from './routes/ops/index'
+import { Route as OpsApiAccessRouteImport } from './routes/ops/api-access'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
 import { Route as AuthenticatedDashboardBillingRouteImport } from './routes/_authenticated/dashboard/billing'
 import { Route as AuthenticatedDashboardDeliveriesRouteImport } from './routes/_authenticated/dashboard/deliveries'
+import { Route as AuthenticatedDashboardDevelopersRouteImport } from './routes/_authenticated/dashboard/developers'
 import { Route as AuthenticatedDashboardOverviewRouteImport } from './routes/_authenticated/dashboard/overview'
 import { Route as AuthenticatedDashboardProfileRouteImport } from './routes/_authenticated/dashboard/profile'
 import { Route as AuthenticatedDashboardRoutesRouteImport } from './routes/_authenticated/dashboard/routes'
@@ -52,6 +56,11 @@ const ApiDocsRoute = ApiDocsRouteImport.update({
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OpsRoute = OpsRouteImport.update({
+  id: '/ops',
+  path: '/ops',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -104,6 +113,16 @@ const AuthenticatedWalletRoute = AuthenticatedWalletRouteImport.update({
   path: '/wallet',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
+const OpsIndexRoute = OpsIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => OpsRoute,
+} as any)
+const OpsApiAccessRoute = OpsApiAccessRouteImport.update({
+  id: '/api-access',
+  path: '/api-access',
+  getParentRoute: () => OpsRoute,
+} as any)
 const AuthenticatedDashboardIndexRoute =
   AuthenticatedDashboardIndexRouteImport.update({
     id: '/',
@@ -120,6 +139,12 @@ const AuthenticatedDashboardDeliveriesRoute =
   AuthenticatedDashboardDeliveriesRouteImport.update({
     id: '/deliveries',
     path: '/deliveries',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardDevelopersRoute =
+  AuthenticatedDashboardDevelopersRouteImport.update({
+    id: '/developers',
+    path: '/developers',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardOverviewRoute =
@@ -175,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/api-docs': typeof ApiDocsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/ops': typeof OpsRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
@@ -185,8 +211,11 @@ export interface FileRoutesByFullPath {
   '/deliveries': typeof AuthenticatedDeliveriesRoute
   '/routes': typeof AuthenticatedRoutesRoute
   '/wallet': typeof AuthenticatedWalletRoute
+  '/ops/api-access': typeof OpsApiAccessRoute
+  '/ops/': typeof OpsIndexRoute
   '/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
   '/dashboard/deliveries': typeof AuthenticatedDashboardDeliveriesRoute
+  '/dashboard/developers': typeof AuthenticatedDashboardDevelopersRoute
   '/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
@@ -210,8 +239,11 @@ export interface FileRoutesByTo {
   '/deliveries': typeof AuthenticatedDeliveriesRoute
   '/routes': typeof AuthenticatedRoutesRoute
   '/wallet': typeof AuthenticatedWalletRoute
+  '/ops/api-access': typeof OpsApiAccessRoute
+  '/ops': typeof OpsIndexRoute
   '/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
   '/dashboard/deliveries': typeof AuthenticatedDashboardDeliveriesRoute
+  '/dashboard/developers': typeof AuthenticatedDashboardDevelopersRoute
   '/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
@@ -228,6 +260,7 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/api-docs': typeof ApiDocsRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/ops': typeof OpsRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/reset-password': typeof ResetPasswordRoute
   '/signin': typeof SigninRoute
@@ -238,8 +271,11 @@ export interface FileRoutesById {
   '/_authenticated/deliveries': typeof AuthenticatedDeliveriesRoute
   '/_authenticated/routes': typeof AuthenticatedRoutesRoute
   '/_authenticated/wallet': typeof AuthenticatedWalletRoute
+  '/ops/api-access': typeof OpsApiAccessRoute
+  '/ops/': typeof OpsIndexRoute
   '/_authenticated/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
   '/_authenticated/dashboard/deliveries': typeof AuthenticatedDashboardDeliveriesRoute
+  '/_authenticated/dashboard/developers': typeof AuthenticatedDashboardDevelopersRoute
   '/_authenticated/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/_authenticated/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
   '/_authenticated/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
@@ -256,6 +292,7 @@ export interface FileRouteTypes {
     | '/'
     | '/api-docs'
     | '/forgot-password'
+    | '/ops'
     | '/privacy'
     | '/reset-password'
     | '/signin'
@@ -266,8 +303,11 @@ export interface FileRouteTypes {
     | '/deliveries'
     | '/routes'
     | '/wallet'
+    | '/ops/api-access'
+    | '/ops/'
     | '/dashboard/billing'
     | '/dashboard/deliveries'
+    | '/dashboard/developers'
     | '/dashboard/overview'
     | '/dashboard/profile'
     | '/dashboard/routes'
@@ -291,8 +331,11 @@ export interface FileRouteTypes {
     | '/deliveries'
     | '/routes'
     | '/wallet'
+    | '/ops/api-access'
+    | '/ops'
     | '/dashboard/billing'
     | '/dashboard/deliveries'
+    | '/dashboard/developers'
     | '/dashboard/overview'
     | '/dashboard/profile'
     | '/dashboard/routes'
@@ -308,6 +351,7 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/api-docs'
     | '/forgot-password'
+    | '/ops'
     | '/privacy'
     | '/reset-password'
     | '/signin'
@@ -318,8 +362,11 @@ export interface FileRouteTypes {
     | '/_authenticated/deliveries'
     | '/_authenticated/routes'
     | '/_authenticated/wallet'
+    | '/ops/api-access'
+    | '/ops/'
     | '/_authenticated/dashboard/billing'
     | '/_authenticated/dashboard/deliveries'
+    | '/_authenticated/dashboard/developers'
     | '/_authenticated/dashboard/overview'
     | '/_authenticated/dashboard/profile'
     | '/_authenticated/dashboard/routes'
@@ -336,6 +383,7 @@ export interface RootRouteChildren {
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   ApiDocsRoute: typeof ApiDocsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  OpsRoute: typeof OpsRouteWithChildren
   PrivacyRoute: typeof PrivacyRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SigninRoute: typeof SigninRoute
@@ -372,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/forgot-password'
       fullPath: '/forgot-password'
       preLoaderRoute: typeof ForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ops': {
+      id: '/ops'
+      path: '/ops'
+      fullPath: '/ops'
+      preLoaderRoute: typeof OpsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -444,6 +499,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedWalletRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/ops/': {
+      id: '/ops/'
+      path: '/'
+      fullPath: '/ops/'
+      preLoaderRoute: typeof OpsIndexRouteImport
+      parentRoute: typeof OpsRoute
+    }
+    '/ops/api-access': {
+      id: '/ops/api-access'
+      path: '/api-access'
+      fullPath: '/ops/api-access'
+      preLoaderRoute: typeof OpsApiAccessRouteImport
+      parentRoute: typeof OpsRoute
+    }
     '/_authenticated/dashboard/': {
       id: '/_authenticated/dashboard/'
       path: '/'
@@ -463,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/deliveries'
       fullPath: '/dashboard/deliveries'
       preLoaderRoute: typeof AuthenticatedDashboardDeliveriesRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
+    '/_authenticated/dashboard/developers': {
+      id: '/_authenticated/dashboard/developers'
+      path: '/developers'
+      fullPath: '/dashboard/developers'
+      preLoaderRoute: typeof AuthenticatedDashboardDevelopersRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
     '/_authenticated/dashboard/overview': {
@@ -527,6 +603,7 @@ declare module '@tanstack/react-router' {
 interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardBillingRoute: typeof AuthenticatedDashboardBillingRoute
   AuthenticatedDashboardDeliveriesRoute: typeof AuthenticatedDashboardDeliveriesRoute
+  AuthenticatedDashboardDevelopersRoute: typeof AuthenticatedDashboardDevelopersRoute
   AuthenticatedDashboardOverviewRoute: typeof AuthenticatedDashboardOverviewRoute
   AuthenticatedDashboardProfileRoute: typeof AuthenticatedDashboardProfileRoute
   AuthenticatedDashboardRoutesRoute: typeof AuthenticatedDashboardRoutesRoute
@@ -543,6 +620,8 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
     AuthenticatedDashboardBillingRoute: AuthenticatedDashboardBillingRoute,
     AuthenticatedDashboardDeliveriesRoute:
       AuthenticatedDashboardDeliveriesRoute,
+    AuthenticatedDashboardDevelopersRoute:
+      AuthenticatedDashboardDevelopersRoute,
     AuthenticatedDashboardOverviewRoute: AuthenticatedDashboardOverviewRoute,
     AuthenticatedDashboardProfileRoute: AuthenticatedDashboardProfileRoute,
     AuthenticatedDashboardRoutesRoute: AuthenticatedDashboardRoutesRoute,
@@ -580,11 +659,24 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
   AuthenticatedRouteChildren,
 )
 
+interface OpsRouteChildren {
+  OpsApiAccessRoute: typeof OpsApiAccessRoute
+  OpsIndexRoute: typeof OpsIndexRoute
+}
+
+const OpsRouteChildren: OpsRouteChildren = {
+  OpsApiAccessRoute: OpsApiAccessRoute,
+  OpsIndexRoute: OpsIndexRoute,
+}
+
+const OpsRouteWithChildren = OpsRoute._addFileChildren(OpsRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   ApiDocsRoute: ApiDocsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  OpsRoute: OpsRouteWithChildren,
   PrivacyRoute: PrivacyRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SigninRoute: SigninRoute,

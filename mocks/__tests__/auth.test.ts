@@ -127,6 +127,7 @@ describe('POST /api/auth/signin', () => {
       email: 'demo@example.com',
       phone: '+234 803 123 4567',
       companyName: 'Swift Riders Ltd',
+      role: 'partner',
     });
   });
 

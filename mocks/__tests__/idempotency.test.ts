@@ -21,6 +21,8 @@ const REUSED = {
     data: null,
     code: 'IDEMPOTENCY_KEY_REUSED',
     message: 'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
+    // A refusal to a signed-in partner says which mode refused it (docs/api-contract.md, Test mode).
+    livemode: true,
   },
 };
 
@@ -59,6 +61,7 @@ describe('Idempotency-Key: one key, one request', () => {
         data: null,
         code: 'IDEMPOTENCY_KEY_REQUIRED',
         message: 'Idempotency-Key must be at most 255 characters',
+        livemode: true,
       },
     });
     expect(JSON.stringify(db.state)).toBe(before);

@@ -1,8 +1,9 @@
 import { endpoints } from '@/api/endpoints';
-import { sendApiAccessMail } from '../control/outbox';
+import { apiAccessStatuses, type ApiAccessDecisionBody } from '@/api/schemas/api-access';
+import { sendApiAccessDecisionMail, sendApiAccessMail } from '../control/outbox';
 import { db, nextId, type DbState } from '../db';
-import { handle, newestFirst, paginate } from '../http';
-import { notFound } from '../errors';
+import { handle, newestFirst, paginate, type UserRecord } from '../http';
+import { MockError, notFound } from '../errors';
 
 type ApiAccessRecord = DbState['apiAccessRequests'][number];
 
@@ -12,12 +13,44 @@ const findRequest = (id: string | undefined) => {
   return record;
 };
 
+/** The record as the API shows it: the invitation token goes by e-mail only. */
+const shown = ({ invitationToken: _token, ...request }: ApiAccessRecord) => request;
+
+const statusWords: Record<ApiAccessRecord['status'], string> = {
+  pending: 'pending',
+  approved: 'approved',
+  rejected: 'rejected',
+  more_information_needed: 'waiting for more information',
+};
+
+/** The reason or question a decision needs (400 when blank), or none for an approval. */
+function decisionNote(body: ApiAccessDecisionBody): string | undefined {
+  if (body.status === 'approved') return undefined;
+  const [field, message] =
+    body.status === 'rejected'
+      ? (['reason', 'Give the reason for rejecting the request'] as const)
+      : (['question', 'Write the question for the requester'] as const);
+  const note = body[field]?.trim();
+  if (!note) throw new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
+  return note;
+}
+
+const matchesSearch = (record: ApiAccessRecord, search: string | undefined) => {
+  const term = search?.trim().toLowerCase();
+  return !term || record.businessName.toLowerCase().includes(term) || record.email.includes(term);
+};
+
+const operatorName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
+
 /*
- * Requests belong to no partner: a visitor files one, and reviewing them needs a signed-in
- * user. The product has no staff role (SPEC.md §6), so any signed-in user may review.
+ * Requests belong to no partner: a visitor files one; DeliverOS operations (role `operator`)
+ * list and decide them — the contract refuses a partner's token (403). Each decision e-mails
+ * the requester (the outbox): approval with a sign-up invitation, rejection with its reason,
+ * a question. A request is decided once, or again after a question (409 otherwise).
  */
 export const apiAccessHandlers = [
   handle(endpoints.createApiAccessRequest, ({ body }) => {
+    const createdAt = new Date().toISOString();
     const record: ApiAccessRecord = {
       id: nextId('req'),
       businessName: body.businessName,
@@ -25,26 +58,51 @@ export const apiAccessHandlers = [
       email: body.email.trim().toLowerCase(),
       reason: body.reason,
       status: 'pending',
-      createdAt: new Date().toISOString(),
+      createdAt,
+      history: [{ status: 'pending', at: createdAt }],
     };
     db.state.apiAccessRequests.push(record);
     sendApiAccessMail(record.email, record.businessName, record.id);
-    return record;
+    return shown(record);
   }),
 
   handle(endpoints.listApiAccessRequests, ({ query }) => {
-    const matching = db.state.apiAccessRequests.filter((r) => !query.status || r.status === query.status);
-    const items = newestFirst(matching, (r) => r.createdAt);
-    return paginate(items, query);
+    const found = db.state.apiAccessRequests.filter((r) => matchesSearch(r, query.search));
+    const matching = found.filter((r) => !query.status || r.status === query.status);
+    const counts = apiAccessStatuses.map((status) => ({
+      status,
+      count: found.filter((r) => r.status === status).length,
+    }));
+    const items = newestFirst(matching, (r) => r.createdAt).map(shown);
+    return { ...paginate(items, query), counts };
   }),
 
-  handle(endpoints.getApiAccessRequest, ({ params }) => findRequest(params.id)),
+  handle(endpoints.getApiAccessRequest, ({ params }) => shown(findRequest(params.id))),
 
-  handle(endpoints.updateApiAccessRequest, ({ params, body }) => {
+  handle(endpoints.updateApiAccessRequest, ({ params, body, request, user }) => {
     const record = findRequest(params.id);
+    if (record.status !== 'pending' && record.status !== 'more_information_needed') {
+      throw new MockError(
+        409,
+        `This request is already ${statusWords[record.status]}: it cannot be decided again`,
+        'INVALID_STATUS_TRANSITION',
+      );
+    }
+    const note = decisionNote(body);
+    const at = new Date().toISOString();
     record.status = body.status;
-    const note = body.note?.trim();
     if (note) record.note = note;
-    return record;
+    else delete record.note;
+    record.history = [
+      ...record.history,
+      { status: body.status, at, ...(note ? { note } : {}), by: operatorName(user) },
+    ];
+    if (body.status === 'approved') {
+      record.invitationToken = `inv_${crypto.randomUUID().replace(/-/g, '')}`;
+      sendApiAccessDecisionMail(request, record, { status: 'approved', invitationToken: record.invitationToken });
+    } else {
+      sendApiAccessDecisionMail(request, record, { status: body.status, note: note ?? '' });
+    }
+    return shown(record);
   }),
 ];

@@ -5,7 +5,7 @@ import { sendPasswordResetMail, sendVerificationMail } from '../control/outbox';
 import { type Attempt, forgetAddress, recordFailure, refuseIfLocked, succeeded } from '../auth-limits';
 import { clientOf } from '../client-identity';
 import { db, nextId } from '../db';
-import { handle } from '../http';
+import { handle, type UserRecord } from '../http';
 import { MockError } from '../errors';
 import { VERIFICATION_CODE } from '../constants';
 import { keepRotatedToken } from '../refresh-reuse';
@@ -28,11 +28,15 @@ function attemptAt(email: string, request: Request): Attempt {
   return { email: address, client: clientOf(request), userId: db.state.users.find((u) => u.email === address)?.id };
 }
 
-/** The account as /me and sign-in show it, with the profile's company ('' until given: the onboarding step asks). */
-function publicUser(record: { id: string; firstName: string; lastName: string; email: string; phone: string }) {
-  const { id, firstName, lastName, email, phone } = record;
+/**
+ * The account as /me and sign-in show it, with its role and a partner's company ('' until given:
+ * the onboarding step asks). An operator has no company: nothing to ask.
+ */
+function publicUser(record: UserRecord) {
+  const { id, firstName, lastName, email, phone, role } = record;
+  if (role === 'operator') return { id, firstName, lastName, email, phone, role };
   const companyName = db.state.profiles.find((p) => p.partnerId === id)?.companyName ?? '';
-  return { id, firstName, lastName, email, phone, companyName };
+  return { id, firstName, lastName, email, phone, companyName, role };
 }
 
 export function createSession(userId: string, rememberMe = false) {
@@ -95,6 +99,7 @@ export const authHandlers = [
       lastName: body.lastName.trim(),
       email,
       phone: body.phone.trim(),
+      role: 'partner' as const,
     };
     // No company yet: the partner names it after the first sign-in (issue 24), never after a person.
     const companyName = '';
@@ -164,6 +169,8 @@ export const authHandlers = [
     // refresh token keeps the session's expiry (set at sign-in), so refreshing never extends
     // a session past its 30 days (remember me) or 1 day; nor does the access token outlive it.
     // The old refresh token is kept: presented again, it ends the session (mocks/refresh-reuse.ts).
+    // Only a sign-in has a session to refresh (an API key never reaches here: mocks/api-keys.ts).
+    if (!session) throw new MockError(401, 'Authentication required', 'UNAUTHORIZED');
     const now = Date.now();
     keepRotatedToken(session, session.refreshToken);
     session.token = randomToken('at');

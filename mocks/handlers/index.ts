@@ -6,6 +6,7 @@ import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
 import { settleDue } from '../ledger';
 import { apiAccessHandlers } from './api-access';
+import { apiKeyHandlers } from './api-keys';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { deliveryHandlers } from './deliveries';
@@ -34,6 +35,7 @@ export const handlers: RequestHandler[] = [
   headHandler(() => handlers),
   ...authHandlers,
   ...apiAccessHandlers,
+  ...apiKeyHandlers,
   ...deliveryHandlers,
   ...walletHandlers,
   ...payoutHandlers,

@@ -2,6 +2,7 @@ import { endpoints } from '@/api/endpoints';
 import { db, type DbState } from '../db';
 import { handle, type UserRecord } from '../http';
 import { MockError } from '../errors';
+import { sandboxIdOf } from '../sandbox';
 
 type ProfileRecord = DbState['profiles'][number];
 type SettingsRecord = DbState['settings'][number];
@@ -35,9 +36,11 @@ export const partnerHandlers = [
   // The profile's name, e-mail and phone are the account's: saving them changes the sign-in e-mail and /me too.
   handle(endpoints.updatePartnerProfile, ({ user, body }) => {
     const email = body.email.trim().toLowerCase();
+    // A partner and its sandbox twin (mocks/sandbox.ts) share the address: neither takes it from the other.
+    const other = (id: string) => id !== user.id && sandboxIdOf(id) !== user.id && sandboxIdOf(user.id) !== id;
     const taken =
-      db.state.users.some((u) => u.id !== user.id && u.email === email) ||
-      db.state.profiles.some((p) => p.partnerId !== user.id && p.email === email);
+      db.state.users.some((u) => other(u.id) && u.email === email) ||
+      db.state.profiles.some((p) => other(p.partnerId) && p.email === email);
     if (taken) throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
     const profile = profileOf(user);
     Object.assign(profile, {

@@ -6,6 +6,7 @@ import { db, type TransactionRecord } from '../db';
 import { DAY_MS, lagosDayStart, maskedAccount } from '../format';
 import { findOwned, handle, newestFirst, paginate, type UserRecord } from '../http';
 import { MockError } from '../errors';
+import { isSandboxId, sandboxTwin } from '../sandbox';
 import { limitedLookup } from '../lookup-limits';
 import {
   balanceOf,
@@ -45,7 +46,8 @@ function recipientFor(user: UserRecord, email: string): UserRecord {
   if (address === user.email) throw new MockError(400, 'You cannot send money to yourself', 'SELF_TRANSFER');
   const recipient = db.state.users.find((u) => u.email === address);
   if (!recipient) throw new MockError(404, 'No DeliverOS partner uses that e-mail', 'RECIPIENT_NOT_FOUND');
-  return recipient;
+  // Test money stays in the sandbox: a twin's transfer reaches the recipient's twin (mocks/sandbox.ts).
+  return isSandboxId(user.id) ? sandboxTwin(recipient) : recipient;
 }
 
 /** A card top-up is charged to the partner's saved card (the default one first), else the demo card. */

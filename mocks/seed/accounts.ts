@@ -4,7 +4,9 @@ import { DAY_MS as DAY } from '../format';
 /*
  * Who is in the demo (PRODUCT.md): demo@example.com (verified, Ada Okafor of Swift Riders
  * Ltd); new@example.com (not verified: sign-in asks for the code); chidi@riders.ng (verified,
- * Chidi Okeke of Eko Express), whom transfers can reach. Their accounts, profiles and settings.
+ * Chidi Okeke of Eko Express), whom transfers can reach; ops@deliveros.ng (Tobi Adeyemi,
+ * DeliverOS operations: reviews API-access requests; no profile, wallet or deliveries).
+ * Their accounts, profiles and settings.
  */
 
 export const DEMO_PASSWORD = 'Partner123!';
@@ -19,7 +21,16 @@ export const SECOND_PARTNER = {
   companyName: 'Eko Express',
 } as const;
 
-/** The three sign-ins; `at(offsetMs)` is the instant that far from now. */
+/** DeliverOS's own operations account (PRODUCT.md): the /ops screens, no partner data. */
+export const OPERATOR = {
+  id: 'usr_ops',
+  email: 'ops@deliveros.ng',
+  password: 'Operator123!',
+  firstName: 'Tobi',
+  lastName: 'Adeyemi',
+} as const;
+
+/** The partners' three sign-ins and the operator's; `at(offsetMs)` is the instant that far from now. */
 export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
   return [
     {
@@ -30,6 +41,7 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       phone: '+234 803 123 4567',
       password: DEMO_PASSWORD,
       verified: true,
+      role: 'partner',
       createdAt: at(-90 * DAY),
     },
     {
@@ -40,6 +52,7 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       phone: '+234 805 765 4321',
       password: DEMO_PASSWORD,
       verified: false,
+      role: 'partner',
       createdAt: at(-1 * DAY),
     },
     {
@@ -50,7 +63,19 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       phone: '+234 802 345 6789',
       password: DEMO_PASSWORD,
       verified: true,
+      role: 'partner',
       createdAt: at(-45 * DAY),
+    },
+    {
+      id: OPERATOR.id,
+      firstName: OPERATOR.firstName,
+      lastName: OPERATOR.lastName,
+      email: OPERATOR.email,
+      phone: '+234 803 000 0001',
+      password: OPERATOR.password,
+      verified: true,
+      role: 'operator',
+      createdAt: at(-365 * DAY),
     },
   ];
 }

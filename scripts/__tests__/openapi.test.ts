@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { fromWire, toSnake } from '@/api/schemas/common';
-import { buildSeed, DEMO_PASSWORD } from '@mocks/seed';
+import { buildSeed, DEMO_PASSWORD, OPERATOR } from '@mocks/seed';
 import { docPath } from '../openapi';
 import { buildOpenApi, openApiText } from '../openapi/build';
 import { pathExamples } from '../openapi/examples';
@@ -127,7 +127,7 @@ describe('the OpenAPI document', () => {
     expect(typeof node(doc.info).version).toBe('string');
     expect(list(doc.servers).map((s) => node(s).url)).toEqual(['http://localhost:8111']);
     const schemes = node(node(doc.components).securitySchemes);
-    expect(Object.keys(schemes).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(Object.keys(schemes).sort()).toEqual(['accessToken', 'apiKey', 'refreshToken']);
     const tagNames = list(doc.tags).map((t) => node(t).name);
 
     const ids = new Set<unknown>();
@@ -197,6 +197,9 @@ describe('the OpenAPI document', () => {
     expect(operation(endpoints.refresh).security).toEqual([{ refreshToken: [] }]);
     expect(operation(endpoints.signIn).security).toEqual([]);
     expect(operation(endpoints.me).security).toEqual([{ accessToken: [] }]);
+    // A partner API key is the alternative on a partner's endpoints, never on its own management.
+    expect(operation(endpoints.listDeliveries).security).toEqual([{ accessToken: [] }, { apiKey: [] }]);
+    expect(operation(endpoints.createApiKey).security).toEqual([{ accessToken: [] }]);
   });
 });
 
@@ -236,16 +239,20 @@ describe('the document’s examples', () => {
         Array.isArray(collection) ? collection.map((record) => node(record).id) : [],
       ),
     );
-    // The seed has no API access request, which is why its example says to create one first.
-    expect(pathExamples.filter(([, id]) => !seedIds.has(id)).map(([prefix]) => prefix)).toEqual([
-      '/api/requests/api-access/',
-    ]);
-    const signIn = await fetch('http://localhost:8111/api/auth/signin', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@example.com', password: DEMO_PASSWORD }),
-    });
-    const { data } = (await signIn.json()) as { data: { token: string } };
+    expect(pathExamples.filter(([, id]) => !seedIds.has(id)).map(([prefix]) => prefix)).toEqual([]);
+    const tokenOf = async (email: string, password: string) => {
+      const signIn = await fetch('http://localhost:8111/api/auth/signin', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      return ((await signIn.json()) as { data: { token: string } }).data.token;
+    };
+    // Operations-only endpoints are called with the operator's token, the others with the demo partner's.
+    const tokens = {
+      partner: await tokenOf('demo@example.com', DEMO_PASSWORD),
+      operator: await tokenOf(OPERATOR.email, OPERATOR.password),
+    };
     for (const [name, def] of contract) {
       if (def.method !== 'GET') continue;
       const parameters = list(operation(def).parameters).map(deref);
@@ -257,7 +264,7 @@ describe('the document’s examples', () => {
         parameters.filter((p) => p.in === 'query').map((p) => [String(p.name), String(p.example)]),
       );
       const response = await fetch(`http://localhost:8111${path}${query.size ? `?${query}` : ''}`, {
-        headers: { Authorization: `Bearer ${data.token}` },
+        headers: { Authorization: `Bearer ${def.role === 'operator' ? tokens.operator : tokens.partner}` },
       });
       expect({ name, status: response.status }).toEqual({ name, status: 200 });
     }

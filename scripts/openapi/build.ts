@@ -37,6 +37,13 @@ const securitySchemes: Json = {
     scheme: 'bearer',
     description: 'The refresh token `refresh_token` from sign-in: the bearer of POST /api/auth/refresh only.',
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'sk_test_… / sk_live_… (32 base62 characters)',
+    description:
+      'A partner API key from the dashboard’s Developers section, on the partner endpoints (not key management, not /api/auth). A test key acts on the partner’s sandbox: replies say `livemode: false`.',
+  },
 };
 
 const sharedParameters: Json = {

@@ -14,8 +14,9 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/payout-accounts/', 'pa_demo_gtbank'],
   ['/api/payment-methods/', 'pm_verve'],
   ['/api/billing/invoices/', 'inv_demo_0011'],
-  // The seed has no API access requests: POST one first, and use the id it answers.
-  ['/api/requests/api-access/', 'req_1a2b'],
+  ['/api/api-keys/', 'key_demo_test'],
+  // A seeded request waiting for operations (mocks/seed/api-access.ts).
+  ['/api/requests/api-access/', 'req_seed_1'],
 ];
 
 /**

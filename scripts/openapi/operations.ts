@@ -2,6 +2,7 @@ import type { z } from 'zod/mini';
 // zod's English messages: the 400 examples quote what the mock really answers.
 import '@/zod-locale';
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import { apiKeyMayCall } from '@/api/contract/api-keys';
 import { fromWire, textMax, toSnake } from '@/api/schemas/common';
 import { MAX_JSON_DEPTH } from '@mocks/http';
 import { pathExamples } from './examples';
@@ -17,6 +18,7 @@ import {
   notFound,
   ownRefusals,
   refusal,
+  roleRefusals,
   type Refusal,
 } from './refusals';
 
@@ -123,8 +125,27 @@ function requestBody(body: z.ZodMiniType, operationId: EndpointName, converter: 
   };
 }
 
-const security = (auth: EndpointDef['auth']): Json =>
-  auth === 'public' ? [] : auth === 'refresh' ? [{ refreshToken: [] }] : [{ accessToken: [] }];
+/** Who may call it: a key (mocks/api-keys.ts) is an alternative to the access token on a partner's endpoints. */
+const security = (def: EndpointDef): Json =>
+  def.auth === 'public'
+    ? []
+    : def.auth === 'refresh'
+      ? [{ refreshToken: [] }]
+      : apiKeyMayCall(def)
+        ? [{ accessToken: [] }, { apiKey: [] }]
+        : [{ accessToken: [] }];
+
+/** The operation's description, with who of the signed-in may call it (src/api/contract/endpoint.ts, roles). */
+function described(description: string | undefined, def: EndpointDef): { description?: string } {
+  const role =
+    def.auth !== 'user' || def.role === 'any'
+      ? undefined
+      : def.role === 'operator'
+        ? 'Operations-only: a DeliverOS operator’s token; a partner’s is refused (403 `FORBIDDEN`).'
+        : undefined;
+  const text = [description, role].filter(Boolean).join(' ');
+  return text ? { description: text } : {};
+}
 
 /** The operation of one endpoint (`domain` is its tag); the converter collects the components. */
 export function buildOperation(
@@ -146,7 +167,7 @@ export function buildOperation(
   }
   const body = def.body ? requestBody(def.body, operationId, converter) : undefined;
   if (body) generic.push(...body.refusals);
-  generic.push(...authRefusals[def.auth]);
+  generic.push(...authRefusals[def.auth], ...roleRefusals(def));
   const own = ownRefusals[operationId] ?? [];
   if (def.path.includes(':') && !own.some((r) => r.status === 404)) generic.push(notFound('Record'));
 
@@ -155,8 +176,9 @@ export function buildOperation(
     operationId,
     tags: [domain],
     summary: summaries[operationId] ?? sentence(operationId),
-    ...(descriptions[operationId] ? { description: descriptions[operationId] } : {}),
-    security: security(def.auth),
+    ...described(descriptions[operationId], def),
+    ...(def.auth === 'user' ? { 'x-role': def.role ?? 'partner' } : {}),
+    security: security(def),
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: body.value } : {}),
   };

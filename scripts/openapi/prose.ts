@@ -1,4 +1,5 @@
 import { apiAccessEndpoints } from '@/api/contract/api-access';
+import { apiKeyEndpoints } from '@/api/contract/api-keys';
 import { authEndpoints } from '@/api/contract/auth';
 import { billingEndpoints } from '@/api/contract/billing';
 import { invoiceEndpoints } from '@/api/contract/invoices';
@@ -25,8 +26,14 @@ export const domains = {
   },
   'api-access': {
     title: 'API access requests',
-    description: 'Businesses ask for API access; any signed-in user may review the requests.',
+    description: 'Businesses ask for API access; DeliverOS operations (an `operator` account) review the requests.',
     endpoints: apiAccessEndpoints,
+  },
+  'api-keys': {
+    title: 'API keys',
+    description:
+      'A partner’s secrets for the Logistics API (`sk_test_…`, `sk_live_…`): list, create, roll, revoke. Dashboard sign-in only: an API key cannot manage keys.',
+    endpoints: apiKeyEndpoints,
   },
   deliveries: {
     title: 'Deliveries',
@@ -129,6 +136,10 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   getBillingPlan: 'Get the plan and this period’s usage',
   listInvoices: 'List the invoices, newest first',
   getInvoice: 'Get an invoice (the receipt)',
+  listApiKeys: 'List the API keys (redacted)',
+  createApiKey: 'Create an API key (its secret shown once)',
+  rollApiKey: 'Roll an API key (a new secret, the old one kept for a grace period)',
+  revokeApiKey: 'Revoke an API key',
   getDeliveryStatistics: 'Get delivery statistics',
   getPerformance: 'Get performance over a period',
 };
@@ -141,14 +152,21 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'Answers an access token (15 minutes on the mock) and a refresh token. An unverified account sends `verification_code`. Failed attempts are limited per client (its remote address) and per address, over 15 minutes: 5 of one client for one address, 20 of one client for any addresses, or 10 for one address from clients that never signed in to the account lock them out (429 with `Retry-After`); a client that signed in to the account before is not locked out by others’ failures.',
   refresh:
     'No body: the refresh token is the bearer. Rotation: the previous access token and refresh token stop working. A refresh token already rotated away, presented again, ends its session: 401 `REFRESH_TOKEN_REUSED`, and the session’s current tokens answer 401 too.',
+  createApiKey:
+    'The reply carries the full `secret` this once; every other reply shows `redacted` (its last 4). A live key needs a verified partner with approved API access (403 `API_ACCESS_NOT_APPROVED`).',
+  rollApiKey:
+    'A new key with the same name and mode, its secret shown this once. The old secret keeps working `grace_hours` (0–24) more, then answers 401 `API_KEY_EXPIRED`; 0 revokes it at once.',
+  revokeApiKey: 'The key stops working at once: a request with it answers 401 `API_KEY_REVOKED`.',
   signOut: 'Ends the session the token belongs to; the partner’s other sessions stay signed in.',
   forgotPassword: 'Answers the same whether or not the address has an account.',
   resetPassword:
     'With the token of the e-mailed link (single use, valid for an hour): the password changes and every session of the account is signed out.',
   verifyEmail:
     'The code comes from DeliverOS support (123456 on the mock). A wrong code and an address without an account get the same refusal; failures count toward the sign-in limits (5 of one client for one address in 15 minutes, and the others of sign-in).',
-  listApiAccessRequests: 'Newest first. The product has no staff role: any signed-in user may list and review.',
-  updateApiAccessRequest: 'Any status may be set; a non-blank note replaces the previous one.',
+  listApiAccessRequests:
+    'Newest first. `search` matches part of the business name or the e-mail; `counts` gives how many requests match the search in each status, whatever `status` filters.',
+  updateApiAccessRequest:
+    'A decision: `approved` (the requester is e-mailed a sign-up invitation), `rejected` with a `reason`, or `more_information_needed` with a `question` (each required there: 400, at most 1,000 characters; e-mailed to the requester). Only a `pending` or `more_information_needed` request may be decided: 409 `INVALID_STATUS_TRANSITION` otherwise.',
   createDelivery:
     'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), and a first tracking event at `from`.',
   createDeliveries:

@@ -41,7 +41,12 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
     refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many failed verification attempts. Try again in 15 minutes.'),
   ],
   getApiAccessRequest: [notFound('API access request')],
-  updateApiAccessRequest: [notFound('API access request')],
+  updateApiAccessRequest: [
+    refusal(400, 'VALIDATION_ERROR', 'reason: Give the reason for rejecting the request'),
+    refusal(400, 'VALIDATION_ERROR', 'question: Write the question for the requester'),
+    refusal(409, 'INVALID_STATUS_TRANSITION', 'This request is already approved: it cannot be decided again'),
+    notFound('API access request'),
+  ],
   getDelivery: [notFound('Delivery')],
   getDeliveryTracking: [notFound('Delivery')],
   acceptDelivery: [notFound('Delivery'), invalidTransition('Cannot accept a delivery that is delivered')],
@@ -93,6 +98,20 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
     notFound('Payment method'),
   ],
   deletePaymentMethod: [notFound('Payment method')],
+  createApiKey: [
+    refusal(
+      403,
+      'API_ACCESS_NOT_APPROVED',
+      'Live keys need approved API access. Request access from the landing page, and use a test key meanwhile.',
+    ),
+    refusal(409, 'TOO_MANY_API_KEYS', 'You can hold at most 50 API keys'),
+  ],
+  rollApiKey: [
+    notFound('API key'),
+    refusal(409, 'API_KEY_REVOKED', 'This API key no longer works: it cannot be rolled'),
+    refusal(409, 'TOO_MANY_API_KEYS', 'You can hold at most 50 API keys'),
+  ],
+  revokeApiKey: [notFound('API key')],
 };
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
@@ -183,6 +202,14 @@ export const authRefusals: Record<EndpointDef['auth'], Refusal[]> = {
     ),
   ],
 };
+
+/** What a signed-in call refuses for the other role's token (src/api/contract/endpoint.ts, roles). */
+export function roleRefusals(def: Pick<EndpointDef, 'auth' | 'role'>): Refusal[] {
+  if (def.auth !== 'user' || def.role === 'any') return [];
+  return def.role === 'operator'
+    ? [refusal(403, 'FORBIDDEN', 'This endpoint is for DeliverOS operations')]
+    : [refusal(403, 'FORBIDDEN', 'This endpoint is for delivery partners')];
+}
 
 /**
  * A refusal that several operations give, with the only message its code has, is a

@@ -78,6 +78,8 @@ const groupJourneys: Record<string, RegExp> = {
   wallet: /^e2e\/(money|wallet)/,
   profile: /^e2e\/profile/,
   billing: /^e2e\/[\w-]*billing/,
+  developers: /^e2e\/developers/,
+  ops: /^e2e\/ops/,
 };
 
 function screenUrl(name: EndpointName): string | null {

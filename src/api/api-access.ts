@@ -1,6 +1,6 @@
 import { request } from './client';
 import { apiAccessEndpoints as endpoints } from './contract/api-access';
-import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessStatusUpdate } from './schemas';
+import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessDecisionBody } from './schemas';
 
 export const createApiAccessRequest = (body: ApiAccessRequestBody) =>
   request(endpoints.createApiAccessRequest, { body });
@@ -8,5 +8,5 @@ export const listApiAccessRequests = (query: ApiAccessListQuery = {}, signal?: A
   request(endpoints.listApiAccessRequests, { query, signal });
 export const getApiAccessRequest = (id: string, signal?: AbortSignal) =>
   request(endpoints.getApiAccessRequest, { params: { id }, signal });
-export const updateApiAccessRequest = (id: string, body: ApiAccessStatusUpdate) =>
+export const updateApiAccessRequest = (id: string, body: ApiAccessDecisionBody) =>
   request(endpoints.updateApiAccessRequest, { params: { id }, body });

@@ -1,5 +1,6 @@
 import { authEndpoints } from './contract/auth';
 import { apiAccessEndpoints } from './contract/api-access';
+import { apiKeyEndpoints } from './contract/api-keys';
 import { deliveryEndpoints } from './contract/deliveries';
 import { walletEndpoints } from './contract/wallet';
 import { walletMovementEndpoints } from './contract/wallet-movements';
@@ -18,11 +19,13 @@ import { payoutEndpoints } from './contract/payouts';
  * decided here — docs/api-contract.md describes them.
  *
  * auth: `public` (no token), `user` (access token), `refresh` (the refresh token as bearer).
+ * role: who of the signed-in may call it — partners unless marked (contract/endpoint.ts).
  * idempotent: money-moving calls that must carry an Idempotency-Key.
  */
 export const endpoints = {
   ...authEndpoints,
   ...apiAccessEndpoints,
+  ...apiKeyEndpoints,
   ...deliveryEndpoints,
   ...walletEndpoints,
   ...walletMovementEndpoints,
@@ -36,4 +39,12 @@ export const endpoints = {
 
 export type Endpoints = typeof endpoints;
 export type EndpointName = keyof Endpoints;
-export { buildPath, endpoint, type EndpointDef, type HttpMethod, type PathParams } from './contract/endpoint';
+export {
+  buildPath,
+  endpoint,
+  roleMayCall,
+  type EndpointDef,
+  type HttpMethod,
+  type PathParams,
+  type UserRole,
+} from './contract/endpoint';

@@ -5,7 +5,7 @@ import {
   listApiAccessRequests,
   updateApiAccessRequest,
 } from '@/api/api-access';
-import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessStatusUpdate } from '@/api/schemas';
+import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessDecisionBody } from '@/api/schemas';
 import { mutationHook } from './query-client';
 
 export const apiAccessKeys = {
@@ -40,7 +40,7 @@ export const createApiAccessRequestMutation = (queryClient: QueryClient) =>
   });
 export const useCreateApiAccessRequest = mutationHook(createApiAccessRequestMutation);
 
-export type UpdateApiAccessRequestVariables = { id: string } & ApiAccessStatusUpdate;
+export type UpdateApiAccessRequestVariables = { id: string } & ApiAccessDecisionBody;
 
 /** The reply is the request's new state; lists may filter by status, so they refetch. */
 export const updateApiAccessRequestMutation = (queryClient: QueryClient) =>

@@ -24,9 +24,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
-  // A signed-in page (or one being checked): the app frame replaces the site's header and footer.
+  // A signed-in page (or one being checked): the app frame (or the operations frame) replaces
+  // the site's header and footer.
   const inApp = useRouterState({
-    select: (state) => state.matches.some((match) => match.routeId === '/_authenticated'),
+    select: (state) => state.matches.some((match) => match.routeId === '/_authenticated' || match.routeId === '/ops'),
   });
   // Set once the data layer has loaded (never on a first visit to the landing page).
   const dataLayerLoaded = Boolean(useLoadedQueryClient());

@@ -18,6 +18,8 @@ export const Route = createFileRoute('/_authenticated')({
     const queryClient = await context.dataLayer.load();
     const known = queryClient.getQueryData(sessionQueries.me().queryKey);
     if (known === null || (known === undefined && !tokenStorage.hasSession())) throw signedOut();
+    // DeliverOS operations have their own pages (/ops); a partner's would only answer 403.
+    if (known?.role === 'operator') throw redirect({ to: '/ops', replace: true });
     // A check cancelled on the way (the session was forgotten meanwhile: logout, a refused
     // refresh) is a signed-out answer, not an error.
     const session = queryClient.ensureQueryData(sessionQueries.me()).catch(() => null);
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/_authenticated')({
   loader: async ({ context, location }) => {
     const user = await context.session;
     if (!user) throw redirect({ to: '/signin', search: { redirect: location.href }, replace: true });
+    if (user.role === 'operator') throw redirect({ to: '/ops', replace: true });
     return { user };
   },
   pendingComponent: FrameSkeleton,

@@ -5,7 +5,7 @@ import type { EndpointName } from '@/api/endpoints';
  * must have, and what endpoint-coverage and the docs point to.
  */
 
-export type ScreenGroup = 'public' | 'deliveries' | 'wallet' | 'profile' | 'billing';
+export type ScreenGroup = 'public' | 'deliveries' | 'wallet' | 'profile' | 'billing' | 'developers' | 'ops';
 
 /**
  * Every endpoint of the contract: the screens that call it (and the group of test files that
@@ -38,9 +38,19 @@ export const endpointScreens: Record<
   createApiAccessRequest: {
     calledFrom: [{ group: 'public', screen: '/ — Request API Access dialog, Request Access' }],
   },
-  listApiAccessRequests: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
-  getApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
-  updateApiAccessRequest: { notCalled: 'reviewing API-access requests is staff work; the product has no staff screen' },
+  listApiAccessRequests: {
+    calledFrom: [{ group: 'ops', screen: '/ops/api-access — the review queue (signed in as operations)' }],
+  },
+  getApiAccessRequest: {
+    calledFrom: [{ group: 'ops', screen: '/ops/api-access?request=… — a request’s detail' }],
+  },
+  updateApiAccessRequest: {
+    calledFrom: [{ group: 'ops', screen: 'a request’s detail — Approve, Reject, Ask for information' }],
+  },
+  listApiKeys: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — API keys' }] },
+  createApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Create key dialog' }] },
+  rollApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Roll key dialog' }] },
+  revokeApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Revoke key, confirmed' }] },
   createDelivery: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries/new — Create delivery' }],
   },

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { endpoints, type EndpointName } from '@/api/endpoints';
+import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { apiConfig } from '@/config';
 import { expireAccessTokens } from '@mocks/handlers/auth';
 import { installFaultTimers, settle } from './fault-clock';
@@ -15,7 +15,7 @@ import {
 import { faultLabels, failureFaults, sessionFaults, type FailureFault } from './fault-kinds';
 import { endpointsOf, type ScreenGroup } from './fault-screens';
 import { currentHref, renderApp, signInAs } from './render';
-import { expectSignedOutFrom, signInThroughPage, type Ui } from './screen-helpers';
+import { demoAccount, expectSignedOutFrom, operatorAccount, signInThroughPage, type Ui } from './screen-helpers';
 
 /*
  * The fault-injection matrix of issue 5 (src/__tests__/faults/). Each row of a test file
@@ -59,6 +59,11 @@ export interface FaultRow {
   signedOut?: (ui: Ui, from: string) => void;
 }
 
+/** Who calls an endpoint: DeliverOS operations for an operations-only one, else the demo partner. */
+const forOperator = (name: EndpointName) => (endpoints[name] as EndpointDef).role === 'operator';
+const accountFor = (name: EndpointName) => (forOperator(name) ? operatorAccount : demoAccount);
+const signInFor = (name: EndpointName) => signInAs(accountFor(name).email, accountFor(name).password);
+
 function open(row: FaultRow): Ui {
   // delay: null — no pause between keystrokes: typing costs no (fake or real) time.
   return renderApp(row.path, { userEvent: { delay: null } });
@@ -72,7 +77,7 @@ async function openReady(row: FaultRow): Promise<Ui> {
 
 async function runFailure(row: FaultRow, fault: FailureFault): Promise<void> {
   const endpoint = endpoints[row.endpoint];
-  if (endpoint.auth !== 'public') await signInAs();
+  if (endpoint.auth !== 'public') await signInFor(row.endpoint);
   let injected: InjectedFault;
   let ui: Ui;
   if (row.kind === 'load') {
@@ -102,7 +107,7 @@ async function runFailure(row: FaultRow, fault: FailureFault): Promise<void> {
 
 async function runExpired(row: FaultRow): Promise<void> {
   const endpoint = endpoints[row.endpoint];
-  await signInAs();
+  await signInFor(row.endpoint);
   const refreshes = countCalls(endpoints.refresh);
   const statuses = recordStatuses(endpoint);
   let ui: Ui;
@@ -127,7 +132,7 @@ async function runExpired(row: FaultRow): Promise<void> {
 
 async function runRefreshFails(row: FaultRow): Promise<void> {
   const endpoint = endpoints[row.endpoint];
-  await signInAs();
+  await signInFor(row.endpoint);
   breakRefresh();
   const statuses = recordStatuses(endpoint);
   let ui: Ui;
@@ -149,11 +154,15 @@ async function runRefreshFails(row: FaultRow): Promise<void> {
   });
 
   // Still usable: signing in again leads back to the page kept (or to the dashboard's first section).
-  const back = new URLSearchParams(ui.router.state.location.searchStr).get('redirect') ?? '/dashboard/deliveries';
-  await signInThroughPage(ui);
+  const operator = forOperator(row.endpoint);
+  const back =
+    new URLSearchParams(ui.router.state.location.searchStr).get('redirect') ??
+    (operator ? '/ops/api-access' : '/dashboard/deliveries');
+  await signInThroughPage(ui, accountFor(row.endpoint));
   await settle(() => {
     // hidden: an open dialog (a delivery's detail view) hides the page from the accessibility tree.
-    expect(screen.getByRole('heading', { name: 'Partner Dashboard', hidden: true })).toBeInTheDocument();
+    const heading = operator ? 'API access requests' : 'Partner Dashboard';
+    expect(screen.getByRole('heading', { name: heading, hidden: true })).toBeInTheDocument();
     expect(currentHref(ui.router)).toBe(back);
   });
 }

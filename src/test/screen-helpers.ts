@@ -11,6 +11,8 @@ import type { renderApp } from './render';
 export type Ui = ReturnType<typeof renderApp>;
 
 export const demoAccount = { email: 'demo@example.com', password: 'Partner123!' };
+/** DeliverOS operations (mocks/seed/accounts.ts): the API-access review's account. */
+export const operatorAccount = { email: 'ops@deliveros.ng', password: 'Operator123!' };
 
 /** Signed out to /signin, the page the partner was on kept in `?redirect=`, both tokens gone. */
 export function expectSignedOutFrom(ui: Ui, from: string): void {
@@ -21,10 +23,10 @@ export function expectSignedOutFrom(ui: Ui, from: string): void {
   expect(tokenStorage.getRefreshToken()).toBeNull();
 }
 
-/** Signs in through the sign-in page as the demo partner. */
-export async function signInThroughPage(ui: Ui): Promise<void> {
-  await ui.user.type(screen.getByLabelText('Email address'), demoAccount.email);
-  await ui.user.type(screen.getByLabelText('Password'), demoAccount.password);
+/** Signs in through the sign-in page, as the demo partner unless told. */
+export async function signInThroughPage(ui: Ui, account = demoAccount): Promise<void> {
+  await ui.user.type(screen.getByLabelText('Email address'), account.email);
+  await ui.user.type(screen.getByLabelText('Password'), account.password);
   await ui.user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
 }
 

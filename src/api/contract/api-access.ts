@@ -1,7 +1,7 @@
 import * as s from '../schemas';
 import { endpoint } from './endpoint';
 
-/** API access requests. */
+/** API access requests: anyone files one; DeliverOS operations review them (operations-only). */
 export const apiAccessEndpoints = {
   createApiAccessRequest: endpoint({
     method: 'POST',
@@ -15,6 +15,7 @@ export const apiAccessEndpoints = {
     method: 'GET',
     path: '/api/requests/api-access',
     auth: 'user',
+    role: 'operator',
     query: s.apiAccessListQuery,
     reply: s.apiAccessPage,
   }),
@@ -22,13 +23,15 @@ export const apiAccessEndpoints = {
     method: 'GET',
     path: '/api/requests/api-access/:id',
     auth: 'user',
+    role: 'operator',
     reply: s.apiAccessRequest,
   }),
   updateApiAccessRequest: endpoint({
     method: 'PUT',
     path: '/api/requests/api-access/:id',
     auth: 'user',
-    body: s.apiAccessStatusUpdate,
+    role: 'operator',
+    body: s.apiAccessDecisionBody,
     reply: s.apiAccessRequest,
   }),
 } as const;

@@ -18,9 +18,10 @@ export const authEndpoints = {
     body: s.signInRequest,
     reply: s.signInReply,
   }),
-  refresh: endpoint({ method: 'POST', path: '/api/auth/refresh', auth: 'refresh', reply: s.refreshReply }),
-  me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'user', reply: s.user }),
-  signOut: endpoint({ method: 'POST', path: '/api/auth/logout', auth: 'user', reply: s.noData }),
+  // Open to partners and operators alike.
+  refresh: endpoint({ method: 'POST', path: '/api/auth/refresh', auth: 'refresh', role: 'any', reply: s.refreshReply }),
+  me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'user', role: 'any', reply: s.user }),
+  signOut: endpoint({ method: 'POST', path: '/api/auth/logout', auth: 'user', role: 'any', reply: s.noData }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',

@@ -5,6 +5,11 @@ import type { z } from 'zod/mini';
  * src/api/endpoints.ts. Each endpoint: method, path, who may call it, and the zod schemas of
  * its body, query and reply (app camelCase; the wire is snake_case, see schemas/common.ts).
  * A screen's code imports its domains' files only, so the browser loads the schemas it uses.
+ *
+ * Roles: an account is a `partner` (a logistics company) or an `operator` (DeliverOS's own
+ * staff). A `user` endpoint without `role` is a partner's; `role: 'operator'` marks an
+ * operations-only endpoint; `role: 'any'` one both may call (me, logout, refresh). The other
+ * role's token is refused with 403 `FORBIDDEN`.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +17,8 @@ export interface EndpointDef {
   method: HttpMethod;
   path: `/api/${string}`;
   auth: 'public' | 'user' | 'refresh';
+  /** Who of the signed-in may call it (see above); absent: partners only. */
+  role?: 'operator' | 'any';
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
   reply: z.ZodMiniType;
@@ -19,6 +26,12 @@ export interface EndpointDef {
   status?: 200 | 201;
   idempotent?: boolean;
 }
+
+export type UserRole = 'partner' | 'operator';
+
+/** Whether an account of `role` may call `def` (public endpoints: anyone). */
+export const roleMayCall = (def: Pick<EndpointDef, 'auth' | 'role'>, role: UserRole): boolean =>
+  def.auth === 'public' || def.role === 'any' || (def.role === 'operator') === (role === 'operator');
 
 export const endpoint = <const E extends EndpointDef>(def: E): E => def;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod/mini';
 import { boundedText, emailAddress, id, textMax } from './common';
 
+/** A partner (a logistics company) or an operator (DeliverOS's own staff: the /ops screens). */
+export const userRoles = ['partner', 'operator'] as const;
+
 /**
  * The user accepts both readings of SPEC.md §3 (firstName and first_name): the wire
  * codec camelizes keys before this schema sees them.
@@ -13,6 +16,8 @@ export const user = z.object({
   phone: z.string(),
   /** The partner's company: '' until given (the onboarding step asks for it); absent, nothing to ask. */
   companyName: z.optional(z.string()),
+  /** SPEC.md's user has none: a reply without it is a partner's. */
+  role: z._default(z.enum(userRoles), 'partner'),
 });
 export type User = z.infer<typeof user>;
 

@@ -34,13 +34,18 @@ export const fromWire = <T extends z.ZodMiniType>(schema: T, value: unknown) => 
 export const toWire = <T extends z.ZodMiniType>(schema: T, value: z.input<T>): unknown =>
   snakeizeKeys(schema.parse(value));
 
-/** Every reply: `{ success, data, message, code }` (SPEC.md §3). */
+/**
+ * Every reply: `{ success, data, message, code }` (SPEC.md §3), and, to an authenticated caller,
+ * `livemode`: false when a test API key's sandbox answered, true otherwise (absent on public
+ * endpoints and on a refusal of the credentials).
+ */
 export function envelope<T extends z.ZodMiniType>(data: T) {
   return z.object({
     success: z.boolean(),
     data,
     message: z.optional(z.string()),
     code: z.optional(z.string()),
+    livemode: z.optional(z.boolean()),
   });
 }
 

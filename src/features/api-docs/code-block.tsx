@@ -1,3 +1,4 @@
+import { copyOrSelect } from '@/components/ui/copy-or-select';
 import { Check, Copy } from 'lucide';
 import { useId, useState } from 'react';
 import { Icon } from '@/components/ui/icons';
@@ -12,22 +13,7 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
   const { ref: pre, props: scrollProps } = useSidewaysScroll<HTMLPreElement>(label);
   const labelId = useId();
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-    } catch {
-      const node = pre.current;
-      const selection = window.getSelection();
-      if (node && selection) {
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        selection.removeAllRanges();
-        selection.addRange(range);
-      }
-      setState('select');
-    }
-  };
+  const copy = async () => setState(await copyOrSelect(code, pre.current));
 
   return (
     <figure aria-labelledby={labelId} className="overflow-hidden rounded-xl bg-slate-950">

@@ -67,6 +67,12 @@ export function SignInPage() {
           // Checked again here: a key the validator drops still reaches the route's search
           // through its parent's unvalidated search, so `search.redirect` may be raw input.
           const redirect = safeRedirect(search.redirect);
+          // DeliverOS operations work in /ops, never in a partner's dashboard.
+          if (user.role === 'operator') {
+            if (redirect?.startsWith('/ops')) router.history.push(redirect);
+            else void navigate({ to: '/ops' });
+            return;
+          }
           // A partner with no company name yet is asked for it first (issue 24), then goes on.
           if (user.companyName === '') void navigate({ to: '/dashboard/welcome', search: { redirect } });
           else if (redirect) router.history.push(redirect);

@@ -8,6 +8,7 @@ import { outboxMessages } from '@mocks/control/outbox';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
+import { apiKeyQueries, createApiKeyMutation, revokeApiKeyMutation, rollApiKeyMutation } from '../api-keys';
 import { billingQueries } from '../billing';
 import { invoiceQueries } from '../invoices';
 import {
@@ -64,7 +65,7 @@ import {
   walletMovementQueries,
   withdrawMutation,
 } from '../wallet-movements';
-import { DEMO, run } from './helpers';
+import { DEMO, run, signInDemo, signInOperator } from './helpers';
 
 /** A new delivery for the create calls (single and batch), its ETA a day ahead. */
 const newDelivery = (): CreateDeliveryRequest => ({
@@ -223,7 +224,11 @@ function buildSteps(): Step[] {
     },
     {
       endpoint: 'GET /api/requests/api-access',
-      run: () => client().fetchQuery(apiAccessQueries.list({ status: 'pending' })),
+      // Operations-only: the operator reviews, then the demo partner signs in again.
+      run: async () => {
+        await signInOperator();
+        return client().fetchQuery(apiAccessQueries.list({ status: 'pending' }));
+      },
     },
     {
       endpoint: 'GET /api/requests/api-access/:id',
@@ -231,7 +236,10 @@ function buildSteps(): Step[] {
     },
     {
       endpoint: 'PUT /api/requests/api-access/:id',
-      run: () => run(client(), updateApiAccessRequestMutation, { id: ids.apiAccess, status: 'approved' }),
+      run: async () => {
+        await run(client(), updateApiAccessRequestMutation, { id: ids.apiAccess, status: 'approved' });
+        await signInDemo();
+      },
     },
 
     {
@@ -438,6 +446,16 @@ function buildSteps(): Step[] {
       endpoint: 'GET /api/billing/invoices/:id',
       run: () => client().fetchQuery(invoiceQueries.detail('inv_demo_0011')),
     },
+    { endpoint: 'GET /api/api-keys', run: () => client().fetchQuery(apiKeyQueries.list()) },
+    {
+      endpoint: 'POST /api/api-keys',
+      run: () => run(client(), createApiKeyMutation, { name: 'Coverage', mode: 'test' }),
+    },
+    {
+      endpoint: 'POST /api/api-keys/:id/roll',
+      run: () => run(client(), rollApiKeyMutation, { id: 'key_demo_test', graceHours: 1 }),
+    },
+    { endpoint: 'DELETE /api/api-keys/:id', run: () => run(client(), revokeApiKeyMutation, { id: 'key_demo_live' }) },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },
     {

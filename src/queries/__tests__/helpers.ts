@@ -20,6 +20,15 @@ export async function signInDemo() {
   return reply;
 }
 
+export const OPERATOR = { email: 'ops@deliveros.ng', password: 'Operator123!' } as const;
+
+/** Signs the DeliverOS operations account in at the API layer (the API-access review endpoints). */
+export async function signInOperator() {
+  const reply = await signIn({ ...OPERATOR, rememberMe: true });
+  tokenStorage.save(reply, true);
+  return reply;
+}
+
 const unsubscribers: Array<() => void> = [];
 afterEach(() => {
   while (unsubscribers.length) unsubscribers.pop()?.();

@@ -1,0 +1,95 @@
+import { apiKeyMayCall } from '@/api/contract/api-keys';
+import type { EndpointDef } from '@/api/endpoints';
+import type { ApiKey, ApiKeyMode } from '@/api/schemas/api-keys';
+import { db, type ApiKeyRecord, type DbState } from './db';
+import { MockError } from './errors';
+import { sha256Hex } from './fingerprint';
+import { sandboxTwin } from './sandbox';
+import { DEMO_USER_ID } from './seed/accounts';
+
+type UserRecord = DbState['users'][number];
+
+/*
+ * API keys (issue 25): a bearer `sk_test_…` / `sk_live_…` authenticates as its partner on the
+ * partner endpoints; a test key as the partner's sandbox twin (mocks/sandbox.ts). The state keeps
+ * a key's SHA-256 and last 4 only. docs/api-contract.md, API keys.
+ */
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+export const HOUR_MS = 3_600_000;
+
+export const isApiKeySecret = (token: string | null): token is string =>
+  token !== null && (token.startsWith('sk_test_') || token.startsWith('sk_live_'));
+
+/** `sk_<mode>_` and 32 base62 characters from the platform's CSPRNG (rejection sampling: no bias). */
+export function newSecret(mode: ApiKeyMode): string {
+  let body = '';
+  const bytes = new Uint8Array(64);
+  while (body.length < 32) {
+    crypto.getRandomValues(bytes);
+    for (const byte of bytes) if (byte < 248 && body.length < 32) body += BASE62[byte % 62];
+  }
+  return `sk_${mode}_${body}`;
+}
+
+export const hashSecret = (secret: string) => sha256Hex(secret);
+
+/** The record a secret is stored as (without its owner, id, name and times). */
+export const secretFields = (secret: string) => ({ hash: hashSecret(secret), last4: secret.slice(-4) });
+
+/**
+ * Partners whose API access is approved: an API-access request with their e-mail answered
+ * `approved` (mocks/handlers/api-access.ts), or one of these, approved from the start (the demo).
+ */
+const APPROVED_FROM_THE_START: readonly string[] = [DEMO_USER_ID];
+
+export function hasApprovedApiAccess(user: UserRecord): boolean {
+  if (APPROVED_FROM_THE_START.includes(user.id)) return true;
+  const email = user.email.toLowerCase();
+  return db.state.apiAccessRequests.some((r) => r.email === email && r.status === 'approved');
+}
+
+export function keyStatus(record: ApiKeyRecord, now = Date.now()): ApiKey['status'] {
+  if (record.revokedAt !== null || (record.expiresAt !== null && record.expiresAt <= now)) return 'revoked';
+  return record.expiresAt !== null ? 'expiring' : 'active';
+}
+
+/** A record as the API shows it: never its hash, the secret only redacted. */
+export const publicKey = (record: ApiKeyRecord): ApiKey => ({
+  id: record.id,
+  name: record.name,
+  mode: record.mode,
+  redacted: `sk_${record.mode}_••••${record.last4}`,
+  createdAt: record.createdAt,
+  lastUsedAt: record.lastUsedAt,
+  expiresAt: record.expiresAt === null ? null : new Date(record.expiresAt).toISOString(),
+  status: keyStatus(record),
+});
+
+const keyNotAllowed = () =>
+  new MockError(403, 'This endpoint needs a dashboard sign-in: an API key cannot call it', 'API_KEY_NOT_ALLOWED');
+
+/**
+ * The caller a key bearer authenticates as: its partner (a live key) or the partner's sandbox
+ * (a test key). 401 API_KEY_REVOKED / API_KEY_EXPIRED for a key that no longer works,
+ * UNAUTHORIZED for an unknown one; 403 API_KEY_NOT_ALLOWED on a dashboard-only endpoint.
+ */
+export function authenticateApiKey(
+  endpoint: EndpointDef,
+  secret: string,
+): { user: UserRecord; session: null; livemode: boolean } | MockError {
+  const hash = hashSecret(secret);
+  const record = db.state.apiKeys.find((k) => k.hash === hash);
+  const owner = record && db.state.users.find((u) => u.id === record.partnerId);
+  if (!record || owner?.role !== 'partner') return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  if (record.revokedAt !== null) return new MockError(401, 'This API key was revoked', 'API_KEY_REVOKED');
+  const now = Date.now();
+  if (record.expiresAt !== null && record.expiresAt <= now) {
+    return new MockError(401, 'This API key has expired: it was rolled. Use its new secret.', 'API_KEY_EXPIRED');
+  }
+  // Its own management (a leaked key must not mint or roll others), the session's and operators' endpoints.
+  if (!apiKeyMayCall(endpoint)) return keyNotAllowed();
+  record.lastUsedAt = new Date(now).toISOString();
+  const live = record.mode === 'live';
+  return { user: live ? owner : sandboxTwin(owner), session: null, livemode: live };
+}

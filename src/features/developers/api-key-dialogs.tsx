@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { ApiKey } from '@/api/schemas/api-keys';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import {
+  apiKeyDefaults,
+  apiKeyFormSchema,
+  apiKeyMessages,
+  graceOptions,
+  type ApiKeyFormValues,
+} from '@/forms/api-key-form';
+import { SelectField, TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
+import { useCreateApiKey, useRollApiKey } from '@/queries/api-keys';
+
+/** Create key: a name and a mode; on success the new secret goes to `onCreated` (shown once). */
+export function CreateKeyDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (secret: string) => void;
+}) {
+  const create = useCreateApiKey();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<ApiKeyFormValues>({
+    resolver: zodResolver(apiKeyFormSchema),
+    defaultValues: apiKeyDefaults,
+  });
+  const { errors } = formState;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      reset(apiKeyDefaults);
+      setRefusal(null);
+    }
+    onOpenChange(next);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setRefusal(null);
+    create.mutate(values, {
+      onSuccess: (key) => {
+        close(false);
+        onCreated(key.secret);
+      },
+      onError: (error) =>
+        showRefusal(error, {
+          setError,
+          // A live key refused for want of approved API access concerns the mode.
+          fieldFor: { API_ACCESS_NOT_APPROVED: 'mode' },
+          setRefusal,
+          fallback: () => setRefusal(apiKeyMessages.createFailed),
+        }),
+    });
+  });
+
+  return (
+    <Modal open={open} onOpenChange={close} title="Create API key">
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+        <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+        <SelectField
+          label="Mode"
+          required
+          error={errors.mode?.message}
+          hint="Test keys work on a sandbox with test money; live keys on your real data."
+          {...register('mode')}
+        >
+          <option value="test">Test</option>
+          <option value="live">Live</option>
+        </SelectField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Creating...' : 'Create key'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Roll: a new secret for the key; the old one keeps working for the chosen grace period. */
+export function RollKeyDialog({
+  apiKey,
+  onOpenChange,
+  onRolled,
+}: {
+  apiKey: ApiKey | null;
+  onOpenChange: (open: boolean) => void;
+  onRolled: (secret: string) => void;
+}) {
+  const roll = useRollApiKey();
+  const [grace, setGrace] = useState('24');
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const close = () => {
+    setRefusal(null);
+    setGrace('24');
+    onOpenChange(false);
+  };
+
+  const submit = () => {
+    if (!apiKey) return;
+    setRefusal(null);
+    roll.mutate(
+      { id: apiKey.id, graceHours: Number(grace) },
+      {
+        onSuccess: (rolled) => {
+          close();
+          onRolled(rolled.secret);
+        },
+        onError: (error) => showRefusal(error, { setRefusal, fallback: () => setRefusal(apiKeyMessages.rollFailed) }),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={apiKey !== null}
+      onOpenChange={(open) => !open && close()}
+      title={apiKey ? `Roll ${apiKey.name}` : 'Roll key'}
+      description="A new secret replaces this one. Choose when the old secret stops working."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+        className="space-y-4"
+      >
+        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+        <SelectField label="Old secret expires" value={grace} onChange={(event) => setGrace(event.target.value)}>
+          {graceOptions.map((option) => (
+            <option key={option.hours} value={String(option.hours)}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={roll.isPending}>
+            {roll.isPending ? 'Rolling...' : 'Roll key'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

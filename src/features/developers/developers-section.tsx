@@ -1,0 +1,39 @@
+import { env } from '@/env';
+import { Card, CardHeader } from '@/components/ui/card';
+import { ApiKeysCard } from './api-keys-card';
+
+/**
+ * Developers (issue 25): the partner's API keys, and how to call the Logistics API with one.
+ * A test key's requests act on a sandbox (test money, no live data); every reply's `livemode`
+ * says which answered (docs/api-contract.md, API keys).
+ */
+export function DevelopersSection() {
+  const curl = `curl ${env.apiUrl}/api/deliveries \\\n  -H "Authorization: Bearer sk_test_…"`;
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <ApiKeysCard />
+      <Card>
+        <section aria-labelledby="authenticate-heading">
+          <CardHeader
+            id="authenticate-heading"
+            title="Authenticate"
+            description={
+              <>
+                Send a key as <code className="font-mono text-slate-800">Authorization: Bearer sk_test_…</code>. Test
+                keys act on a sandbox with test money; each reply’s <code className="font-mono">livemode</code> says
+                which mode answered.
+              </>
+            }
+          />
+          <pre
+            tabIndex={0}
+            aria-label="Example request"
+            className="overflow-x-auto rounded-xl bg-slate-950 p-4 font-mono text-xs leading-5 text-slate-100 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+          >
+            <code>{curl}</code>
+          </pre>
+        </section>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { copyOrSelect } from '@/components/ui/copy-or-select';
+import { Check, Copy } from 'lucide';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Icon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { apiKeyMessages } from '@/forms/api-key-form';
+
+/**
+ * A new secret, shown this once (the create and roll replies are the only ones that carry it),
+ * with Copy. When the clipboard refuses, the secret is selected for Ctrl+C / ⌘C.
+ */
+export function SecretReveal({
+  title,
+  secret,
+  onClose,
+}: {
+  title: string;
+  secret: string | null;
+  onClose: () => void;
+}) {
+  const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle');
+  const code = useRef<HTMLElement>(null);
+  const copy = async () => {
+    if (secret) setState(await copyOrSelect(secret, code.current));
+  };
+  return (
+    <Modal
+      open={secret !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setState('idle');
+          onClose();
+        }
+      }}
+      title={title}
+    >
+      <Notice tone="warning">{apiKeyMessages.secretWarning}</Notice>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code
+          ref={code}
+          aria-label="Secret key"
+          className="min-w-0 flex-1 rounded-lg bg-slate-950 px-3 py-2 font-mono text-xs break-all text-slate-100"
+        >
+          {secret}
+        </code>
+        <Button variant="secondary" size="sm" onClick={() => void copy()} aria-label="Copy secret key">
+          <Icon node={state === 'copied' ? Check : Copy} className="size-4" aria-hidden="true" />
+          {state === 'copied' ? 'Copied' : 'Copy'}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {state === 'copied' ? 'Copied to the clipboard' : state === 'select' ? 'Selected: press Ctrl+C to copy' : ''}
+      </p>
+      <div className="mt-6 flex justify-end">
+        <Button onClick={onClose}>Done</Button>
+      </div>
+    </Modal>
+  );
+}
