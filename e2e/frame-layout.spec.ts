@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForSettledPage } from './fixtures';
-import { expectNoSidewaysScroll, expectNoTextOverlap, screens } from './layout-checks';
+import { expectNoOverflowingButtons, expectNoSidewaysScroll, expectNoTextOverlap, screens } from './layout-checks';
 import { openSignedIn } from './stored-session';
 import { closeToasts, expectToastClearOf } from './toast-checks';
 
@@ -49,6 +49,7 @@ async function checkLayout(page: Page, roots: string[] = frame) {
   await waitForSettledPage(page);
   await expectNoSidewaysScroll(page);
   await expectNoTextOverlap(page, roots);
+  await expectNoOverflowingButtons(page);
 }
 
 for (const { width, height } of screens) {

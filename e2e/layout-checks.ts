@@ -166,3 +166,22 @@ export async function expectNoSidewaysScroll(page: Page) {
     `the page is ${scrollWidth} px wide in a ${innerWidth} px viewport: ${outside.slice(0, 5).join(', ')}`,
   ).toBeLessThanOrEqual(innerWidth);
 }
+
+/**
+ * No button's (or button-like link's) content runs past its own box: a label wider than the
+ * button draws over its edge (the wallet's "Add money" at a laptop's width did), which the
+ * text-overlap check cannot see (one element's text over its own border). Cut labels
+ * (`text-overflow: ellipsis`) are meant.
+ */
+export async function expectNoOverflowingButtons(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [...document.querySelectorAll('button, [role="button"], a[class*="inline-flex"]')]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 || getComputedStyle(element).textOverflow === 'ellipsis') return false;
+        return element.scrollWidth > element.clientWidth + 1;
+      })
+      .map((element) => (element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.tagName),
+  );
+  expect(overflowing, 'buttons whose content runs past their edge').toEqual([]);
+}

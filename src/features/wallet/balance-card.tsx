@@ -11,7 +11,7 @@ import { maxWithdrawal, movementLimits, withdrawalFee } from '@/api/money';
 export type MoneyFlow = 'withdraw' | 'top-up' | 'transfer';
 
 const actionClasses =
-  'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex h-10 min-w-fit flex-1 basis-0 items-center justify-center gap-2 rounded-lg bg-white/10 px-3 text-sm font-semibold whitespace-nowrap text-white ring-1 ring-white/40 transition-colors ring-inset hover:bg-white/20 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** The balance (maskable for the session) and the three money moves, each opening its flow. */
 export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void }) {
@@ -91,10 +91,12 @@ export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void })
 
         <div className="mt-auto pt-6">
           <h3 className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Move money</h3>
-          <div className="mt-2 grid grid-cols-3 gap-2 sm:gap-3">
+          {/* Equal widths while the three names fit; where they do not (the card's third of a
+              laptop's width), the last wraps to a row of its own, never a name over its edge. */}
+          <div className="mt-2 flex flex-wrap gap-2 sm:gap-3">
             <Button
               variant="accent"
-              className="px-3"
+              className="min-w-fit flex-1 basis-0 px-3 whitespace-nowrap"
               onClick={() => onStart('top-up')}
               disabled={balance === undefined}
             >
