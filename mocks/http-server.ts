@@ -1,3 +1,4 @@
+import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import {
   createServer,
   STATUS_CODES,
@@ -187,10 +188,13 @@ function send(
 }
 
 async function respond(req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
+  // Every reply names its request (refusals of the server itself too); a contract endpoint's
+  // own id (mocks/http.ts) replaces this one below, so a reply carries one id.
+  res.setHeader(REQUEST_ID_HEADER, newRequestId());
   const origin = req.headers.origin;
   if (origin && isLocalOrigin(origin)) {
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', 'Retry-After');
+    res.setHeader('Access-Control-Expose-Headers', `Retry-After, ${REQUEST_ID_HEADER}`);
     res.setHeader('Vary', 'Origin');
   }
   const url = requestUrl(req);

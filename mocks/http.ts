@@ -1,4 +1,5 @@
 // The mock answers refusals with zod's English messages (src/zod-locale.ts).
+import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import '@/zod-locale';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
@@ -210,85 +211,97 @@ function keyedRequest(
  */
 export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
-  return http[method](`*${endpoint.path}`, async ({ request, params }) => {
-    const latency = getLatency();
-    if (latency > 0) await delay(latency);
-    // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
-    if (runBeforeRequest() > 0) saveDb();
-    // Which mode answers an authenticated caller (docs/api-contract.md, Test mode): false in a
-    // test key's sandbox only; absent on public endpoints and before the caller is known.
-    let livemode: boolean | undefined;
-    try {
-      const auth = authenticate(endpoint, request);
-      if (auth instanceof MockError) throw auth;
-      livemode = auth ? (auth.livemode ?? true) : undefined;
+  return http[method](`*${endpoint.path}`, async (info) => withRequestId(await answer(endpoint, resolve, info)));
+}
 
-      const key = request.headers.get('Idempotency-Key');
-      if (endpoint.idempotent && !key)
-        throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
-      // Stored with its reply: bounded like every text the API keeps (Stripe's limit).
-      if (endpoint.idempotent && key && key.length > IDEMPOTENCY_KEY_MAX)
-        throw new MockError(
-          400,
-          `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`,
-          'IDEMPOTENCY_KEY_REQUIRED',
-        );
-      const json = endpoint.body ? await readJson(request) : undefined;
-      // From here to the key's record, no await (for a synchronous resolver): of concurrent
-      // requests with one key, exactly one acts.
-      const idempotency = endpoint.idempotent && key && auth ? keyedRequest(endpoint, request, json, key, auth) : null;
-      if (idempotency?.seen)
-        return HttpResponse.json(idempotency.seen.body as Record<string, unknown>, {
-          status: idempotency.seen.status,
-        });
+/** The reply with its own X-Request-Id (mocks/request-id.ts), in every way the mock runs. */
+function withRequestId(response: Response): Response {
+  if (response.type !== 'error') response.headers.set(REQUEST_ID_HEADER, newRequestId());
+  return response;
+}
 
-      let body: unknown;
-      if (endpoint.body) {
-        const parsed = fromWire(endpoint.body, json);
-        if (!parsed.success) throw validationError(parsed.error);
-        body = parsed.data;
-      }
-      let query: unknown;
-      if (endpoint.query) {
-        const parsed = fromWire(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-        if (!parsed.success) throw validationError(parsed.error);
-        query = parsed.data;
-      }
+async function answer<E extends EndpointDef>(
+  endpoint: E,
+  resolve: Resolver<E>,
+  { request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> },
+): Promise<Response> {
+  const latency = getLatency();
+  if (latency > 0) await delay(latency);
+  // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
+  if (runBeforeRequest() > 0) saveDb();
+  // Which mode answers an authenticated caller (docs/api-contract.md, Test mode): false in a
+  // test key's sandbox only; absent on public endpoints and before the caller is known.
+  let livemode: boolean | undefined;
+  try {
+    const auth = authenticate(endpoint, request);
+    if (auth instanceof MockError) throw auth;
+    livemode = auth ? (auth.livemode ?? true) : undefined;
 
-      const stringParams = Object.fromEntries(
-        Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value)]),
+    const key = request.headers.get('Idempotency-Key');
+    if (endpoint.idempotent && !key)
+      throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
+    // Stored with its reply: bounded like every text the API keeps (Stripe's limit).
+    if (endpoint.idempotent && key && key.length > IDEMPOTENCY_KEY_MAX)
+      throw new MockError(
+        400,
+        `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`,
+        'IDEMPOTENCY_KEY_REQUIRED',
       );
-      const context = {
-        request,
-        params: stringParams,
-        body,
-        query,
-        user: auth?.user ?? null,
-        session: auth?.session ?? null,
-      };
-      let status: number = endpoint.status ?? 200;
-      let headers: ErrorHeaders = {};
-      let reply: Record<string, unknown>;
-      try {
-        const result = resolve(context as HandlerContext<E>);
-        const value = result instanceof Promise ? await result : result;
-        reply = { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) };
-      } catch (error) {
-        if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
-        status = error.status;
-        headers = error.headers;
-        reply = { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) };
-      }
-      if (idempotency) db.state.idempotency.push({ ...idempotency.record, status, body: reply });
-      if (endpoint.method !== 'GET') saveDb();
-      return HttpResponse.json(reply, { status, headers });
-    } catch (error) {
-      if (!(error instanceof MockError)) throw error;
-      if (livemode === undefined) return errorReply(error.status, error.message, error.code, error.headers);
-      const body = { success: false, data: null, message: error.message, code: error.code, livemode };
-      return HttpResponse.json(body, { status: error.status, headers: error.headers });
+    const json = endpoint.body ? await readJson(request) : undefined;
+    // From here to the key's record, no await (for a synchronous resolver): of concurrent
+    // requests with one key, exactly one acts.
+    const idempotency = endpoint.idempotent && key && auth ? keyedRequest(endpoint, request, json, key, auth) : null;
+    if (idempotency?.seen)
+      return HttpResponse.json(idempotency.seen.body as Record<string, unknown>, {
+        status: idempotency.seen.status,
+      });
+
+    let body: unknown;
+    if (endpoint.body) {
+      const parsed = fromWire(endpoint.body, json);
+      if (!parsed.success) throw validationError(parsed.error);
+      body = parsed.data;
     }
-  });
+    let query: unknown;
+    if (endpoint.query) {
+      const parsed = fromWire(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) throw validationError(parsed.error);
+      query = parsed.data;
+    }
+
+    const stringParams = Object.fromEntries(
+      Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value)]),
+    );
+    const context = {
+      request,
+      params: stringParams,
+      body,
+      query,
+      user: auth?.user ?? null,
+      session: auth?.session ?? null,
+    };
+    let status: number = endpoint.status ?? 200;
+    let headers: ErrorHeaders = {};
+    let reply: Record<string, unknown>;
+    try {
+      const result = resolve(context as HandlerContext<E>);
+      const value = result instanceof Promise ? await result : result;
+      reply = { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) };
+    } catch (error) {
+      if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
+      status = error.status;
+      headers = error.headers;
+      reply = { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) };
+    }
+    if (idempotency) db.state.idempotency.push({ ...idempotency.record, status, body: reply });
+    if (endpoint.method !== 'GET') saveDb();
+    return HttpResponse.json(reply, { status, headers });
+  } catch (error) {
+    if (!(error instanceof MockError)) throw error;
+    if (livemode === undefined) return errorReply(error.status, error.message, error.code, error.headers);
+    const body = { success: false, data: null, message: error.message, code: error.code, livemode };
+    return HttpResponse.json(body, { status: error.status, headers: error.headers });
+  }
 }
 
 /** One page of an already sorted list, in the contract's `{ items, total, page, limit }` shape. */

@@ -335,7 +335,7 @@ describe('the HTTP mock: methods, Host and content type', () => {
     });
     expect(reply.status).toBe(405);
     expect(reply.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    expect(reply.headers['access-control-expose-headers']).toBe('Retry-After');
+    expect(reply.headers['access-control-expose-headers']).toBe('Retry-After, X-Request-Id');
     const foreign = await send({ method: 'TRACE', path: '/api/auth/me', headers: { Origin: 'https://evil.example' } });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
