@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { apiConfig } from '@/config';
@@ -72,6 +72,11 @@ function open(row: FaultRow): Ui {
 async function openReady(row: FaultRow): Promise<Ui> {
   const ui = open(row);
   await row.ready?.(ui);
+  // Nothing of the page's own loading still under way: a request still in flight when a test
+  // then expires the session would meet the 401 before the action does (CI once signed the
+  // Developers section out while its revoke dialog opened).
+  await waitFor(() => expect(ui.queryClient.isFetching()).toBe(0));
+  await waitFor(() => expect(ui.router.state.status).toBe('idle'));
   return ui;
 }
 
