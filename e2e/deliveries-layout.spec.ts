@@ -51,7 +51,6 @@ for (const { width, height } of screens) {
       await page.keyboard.press('Tab');
       await expect(cutRow.getByRole('rowheader').getByRole('link')).toBeFocused();
       await expect.poll(() => cut(cutRow)).toBe(0);
-      await expectNoTextOverlap(page, readable);
     }
   });
 }
