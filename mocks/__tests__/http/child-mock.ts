@@ -41,11 +41,25 @@ export function killChild(child: ChildProcess, running: Set<ChildProcess>): Prom
 /** Kills every child this module started that still runs (for an afterEach). */
 export const killChildMocks = () => Promise.all([...running].map((child) => killChild(child, running)));
 
-/** The HTTP mock on `file`, on a free port; resolves once it listens. */
-export function startChildMock(file: string): Promise<ChildMock> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
+/**
+ * The HTTP mock on `file`, on a free port; resolves once it listens. `args` go to the server,
+ * `env` over the defaults (a line per request only when `MOCK_QUIET` is overridden).
+ */
+export function startChildMock(
+  file: string,
+  options: { args?: string[]; deliveries?: number; env?: Record<string, string> } = {},
+): Promise<ChildMock> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...(options.args ?? [])], {
     cwd: root,
-    env: { ...process.env, MOCK_PORT: '0', MOCK_DB: file, MOCK_LATENCY_MS: '0', MOCK_DELIVERIES: '0', MOCK_QUIET: '1' },
+    env: {
+      ...process.env,
+      MOCK_PORT: '0',
+      MOCK_DB: file,
+      MOCK_LATENCY_MS: '0',
+      MOCK_DELIVERIES: String(options.deliveries ?? 0),
+      MOCK_QUIET: '1',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

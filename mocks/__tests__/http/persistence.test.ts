@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import { dbSchema, type DbState } from '../../db';
 import { server as inProcessMock } from '../../node';
 import { buildSeed, DEMO_PASSWORD, DEMO_PAYOUT_ACCOUNT, VERIFICATION_CODE } from '../../seed';
 import { openSqliteStore } from '../../sqlite-store';
-import { killChild } from './child-mock';
+import { killChildMocks, startChildMock } from './child-mock';
 
 /*
  * Issue 14, "Persistence": the HTTP mock (mocks/server.ts) keeps its whole state in the SQLite
@@ -16,19 +15,8 @@ import { killChild } from './child-mock';
  * waits are bounded by generous ceilings only.
  */
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
-const START_TIMEOUT_MS = 60_000;
 const TEST_TIMEOUT_MS = 180_000;
 
-interface RunningMock {
-  origin: string;
-  /** Everything the server printed so far. */
-  output: () => string;
-  /** SIGKILL, then waits for the process to be gone. */
-  kill: () => Promise<void>;
-}
-
-const running = new Set<ChildProcess>();
 let dir = '';
 
 beforeAll(() => {
@@ -37,61 +25,18 @@ beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'deliveros-mock-db-'));
 });
 afterEach(async () => {
-  await Promise.all([...running].map((child) => killChild(child, running)));
+  await killChildMocks();
 });
 afterAll(() => {
   inProcessMock.listen({ onUnhandledFrame: 'error' });
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** `node --import tsx mocks/server.ts` on `file`, on a free port; resolves once it listens. */
-function startMock(
+/** The server on `file`, as the other HTTP tests start it, printing a line per request. */
+const startMock = (
   file: string,
   options: { args?: string[]; deliveries?: number; env?: Record<string, string> } = {},
-): Promise<RunningMock> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts', ...(options.args ?? [])], {
-    cwd: root,
-    env: {
-      ...process.env,
-      MOCK_PORT: '0',
-      MOCK_DB: file,
-      MOCK_LATENCY_MS: '0',
-      MOCK_DELIVERIES: String(options.deliveries ?? 0),
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const mock = (origin: string): RunningMock => ({
-    origin,
-    output: () => output,
-    kill: () => killChild(child, running),
-  });
-
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void killChild(child, running);
-      reject(new Error(`the mock did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const listening = () => {
-      const port = /DeliverOS mock API on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      child.stdout.off('data', listening);
-      child.off('exit', exited);
-      resolve(mock(`http://127.0.0.1:${port}`));
-    };
-    const exited = (code: number | null) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock exited (${code}) before listening:\n${output}`));
-    };
-    child.stdout.on('data', listening);
-    child.once('exit', exited);
-  });
-}
+) => startChildMock(file, { ...options, env: { MOCK_QUIET: '0', ...options.env } });
 
 interface Reply {
   status: number;
