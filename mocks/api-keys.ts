@@ -1,7 +1,7 @@
 import { apiKeyMayCall } from '@/api/contract/api-keys';
 import type { EndpointDef } from '@/api/endpoints';
 import type { ApiKey, ApiKeyMode } from '@/api/schemas/api-keys';
-import { db, type ApiKeyRecord, type DbState } from './db';
+import { db, nextId, type ApiKeyRecord, type DbState } from './db';
 import { MockError } from './errors';
 import { sha256Hex } from './fingerprint';
 import { sandboxTwin } from './sandbox';
@@ -49,6 +49,38 @@ export function hasApprovedApiAccess(user: UserRecord): boolean {
   return db.state.apiAccessRequests.some((r) => r.email === email && r.status === 'approved');
 }
 
+/** Keys a partner may hold at once (revoked ones included): a bound on what one account stores. */
+export const MAX_API_KEYS = 50;
+
+export const liveNotApproved = () =>
+  new MockError(
+    403,
+    'Live keys need approved API access. Request access from the landing page, and use a test key meanwhile.',
+    'API_ACCESS_NOT_APPROVED',
+  );
+
+/** A new key for `partnerId`; the secret is returned once, never stored. */
+export function createKey(partnerId: string, name: string, mode: ApiKeyRecord['mode'], { revealLater = false } = {}) {
+  if (db.state.apiKeys.filter((k) => k.partnerId === partnerId).length >= MAX_API_KEYS) {
+    throw new MockError(409, `You can hold at most ${MAX_API_KEYS} API keys`, 'TOO_MANY_API_KEYS');
+  }
+  const secret = newSecret(mode);
+  const record: ApiKeyRecord = {
+    partnerId,
+    id: nextId('key'),
+    name,
+    mode,
+    ...secretFields(secret),
+    createdAt: new Date().toISOString(),
+    lastUsedAt: null,
+    expiresAt: null,
+    revokedAt: null,
+    ...(revealLater ? { pendingSecret: secret } : {}),
+  };
+  db.state.apiKeys.push(record);
+  return { ...publicKey(record), secret };
+}
+
 export function keyStatus(record: ApiKeyRecord, now = Date.now()): ApiKey['status'] {
   if (record.revokedAt !== null || (record.expiresAt !== null && record.expiresAt <= now)) return 'revoked';
   return record.expiresAt !== null ? 'expiring' : 'active';
@@ -64,6 +96,7 @@ export const publicKey = (record: ApiKeyRecord): ApiKey => ({
   lastUsedAt: record.lastUsedAt,
   expiresAt: record.expiresAt === null ? null : new Date(record.expiresAt).toISOString(),
   status: keyStatus(record),
+  revealable: record.pendingSecret !== undefined && keyStatus(record) !== 'revoked',
 });
 
 const keyNotAllowed = () =>

@@ -14,6 +14,7 @@ import {
   userRoles,
 } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
+import { requestLogDetail } from '@/api/schemas/request-logs';
 import { payoutAccount } from '@/api/schemas/payouts';
 import { invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
@@ -101,8 +102,14 @@ export const apiKeyRecord = z.object({
   lastUsedAt: z.nullable(z.string()),
   expiresAt: z.nullable(z.number()),
   revokedAt: z.nullable(z.number()),
+  /** An invitation's first test key: its secret until the partner reveals it once (then gone). */
+  pendingSecret: z.optional(z.string()),
 });
 export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
+
+/** A request made with an API key, logged for the key's partner (mocks/request-log.ts). */
+export const requestLogRecord = z.extend(requestLogDetail, owned);
+export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
 export const DB_VERSION = 2;
 
@@ -152,13 +159,24 @@ export const dbSchema = z.object({
   /** DeliverOS's invoices to each partner (issue 24). A state stored before they existed loads with none. */
   invoices: z._default(z.array(invoiceRecord), []),
   /** `invitationToken`: an approved request's sign-up invitation (sent by e-mail, never in a reply). */
-  apiAccessRequests: z.array(z.extend(apiAccessRequest, { invitationToken: z.optional(z.string()) })),
+  apiAccessRequests: z.array(
+    z.extend(apiAccessRequest, {
+      invitationToken: z.optional(z.string()),
+      /** When the invitation made an account (epoch ms): it cannot make another. */
+      invitationUsedAt: z.optional(z.number()),
+    }),
+  ),
   /**
    * Partners' API keys (issue 25, mocks/api-keys.ts): never the secret, only its SHA-256 and its
    * last 4. `expiresAt`: a rolled key's end of grace; `revokedAt`: revoked (epoch ms, or null).
    * A state stored before keys existed loads with none.
    */
   apiKeys: z._default(z.array(apiKeyRecord), []),
+  /**
+   * Requests made with API keys (issue 25), oldest first, at most REQUEST_LOGS_KEPT per partner
+   * (the live partner's id, both modes). An audit trail: a refused request is logged too.
+   */
+  requestLogs: z._default(z.array(requestLogRecord), []),
   /**
    * Replies already given to an Idempotency-Key, replayed instead of acting twice; `fingerprint`
    * is the SHA-256 of the request (mocks/fingerprint.ts), absent in a record stored before it was.

@@ -17,6 +17,7 @@ import { MAX_URL_LENGTH, uriTooLong } from './http';
 import { type ErrorHeaders, MockError } from './errors';
 import { getLatency } from './latency';
 import { isLocalOrigin } from './origin';
+import { MODE_HEADER } from '@/api/mode';
 
 /*
  * The mock API behind node:http: the same msw handlers answer real HTTP requests, with CORS
@@ -210,7 +211,7 @@ async function respond(req: IncomingMessage, res: ServerResponse, exchange: Exch
     if (latency > 0) await wait(latency);
     res.writeHead(204, {
       'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
+      'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept, Idempotency-Key, ${MODE_HEADER}`,
       'Access-Control-Max-Age': '600',
     });
     res.end();

@@ -4,6 +4,8 @@ import '@/zod-locale';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
 import { roleMayCall, type EndpointDef } from '@/api/endpoints';
+import { apiKeyMayCall } from '@/api/contract/api-keys';
+import { MODE_HEADER } from '@/api/mode';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
 import { authenticateApiKey, isApiKeySecret } from './api-keys';
 import { db, saveDb, type DbState } from './db';
@@ -12,6 +14,8 @@ import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
 import { endSessionOfReusedToken } from './refresh-reuse';
+import { recordRequest, traceRequest } from './request-log';
+import { sandboxTwin } from './sandbox';
 
 export type UserRecord = DbState['users'][number];
 export type SessionRecord = DbState['sessions'][number];
@@ -69,6 +73,10 @@ function authenticate(
   if (!user) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
   const refused = roleRefusal(endpoint, user);
   if (refused) return refused;
+  // The dashboard's test mode: the partner's sandbox, on the endpoints a key may call (mocks/sandbox.ts).
+  if (request.headers.get(MODE_HEADER) === 'test' && user.role === 'partner' && apiKeyMayCall(endpoint)) {
+    return { user: sandboxTwin(user), session, livemode: false };
+  }
   return { user, session };
 }
 
@@ -211,7 +219,13 @@ function keyedRequest(
  */
 export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
-  return http[method](`*${endpoint.path}`, async (info) => withRequestId(await answer(endpoint, resolve, info)));
+  return http[method](`*${endpoint.path}`, async (info) => {
+    // A request made with an API key goes to its partner's request log (mocks/request-log.ts).
+    const trace = traceRequest(info.request);
+    const response = withRequestId(await answer(endpoint, resolve, info));
+    if (trace) await recordRequest(trace, response);
+    return response;
+  });
 }
 
 /** The reply with its own X-Request-Id (mocks/request-id.ts), in every way the mock runs. */

@@ -2,6 +2,7 @@ import { toKobo } from '@/api/money';
 import { ARRIVALS } from './constants';
 import type { DbState } from './db';
 import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './seed/accounts';
+import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedBilling, seedDeliveryRoutes, seedPaymentMethods } from './seed/billing-and-routes';
@@ -81,6 +82,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     invoices: seedInvoices(now),
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),
+    requestLogs: seedRequestLogs(at),
     idempotency: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
     referenceSequence: transactions.length,
@@ -101,6 +103,7 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
     state.paymentMethods = state.paymentMethods.filter((m) => !demo(m));
     state.invoices = state.invoices.filter((i) => !demo(i));
     state.apiKeys = state.apiKeys.filter((k) => !demo(k));
+    state.requestLogs = state.requestLogs.filter((l) => !demo(l));
     state.billing = state.billing.map((b) =>
       demo(b)
         ? { ...b, companyName: 'Swift Riders Ltd', address: '', city: '', taxId: '', email: 'demo@example.com' }

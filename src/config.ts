@@ -27,6 +27,8 @@ export const storageKeys = {
   token: 'deliveros.token',
   refreshToken: 'deliveros.refresh_token',
   balanceHidden: 'deliveros.balance_hidden',
+  /** The dashboard's test mode (src/api/mode.ts), per tab. */
+  testMode: 'deliveros.test_mode',
 } as const;
 
 export const limits = {

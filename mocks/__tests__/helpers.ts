@@ -31,11 +31,13 @@ export function mockState() {
     idempotency: _idempotency,
     signInFailures: _signInFailures,
     knownDevices: _knownDevices,
+    // An audit trail, like the sign-in failures: a refused request made with a key is logged.
+    requestLogs: _requestLogs,
     ...rest
   } = db.state;
   return JSON.parse(JSON.stringify(rest)) as Omit<
     typeof db.state,
-    'sessions' | 'idempotency' | 'signInFailures' | 'knownDevices'
+    'sessions' | 'idempotency' | 'signInFailures' | 'knownDevices' | 'requestLogs'
   >;
 }
 

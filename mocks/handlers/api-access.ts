@@ -4,6 +4,7 @@ import { sendApiAccessDecisionMail, sendApiAccessMail } from '../control/outbox'
 import { db, nextId, type DbState } from '../db';
 import { handle, newestFirst, paginate, type UserRecord } from '../http';
 import { MockError, notFound } from '../errors';
+import { findInvitation, invitationShown } from '../invitations';
 
 type ApiAccessRecord = DbState['apiAccessRequests'][number];
 
@@ -14,7 +15,7 @@ const findRequest = (id: string | undefined) => {
 };
 
 /** The record as the API shows it: the invitation token goes by e-mail only. */
-const shown = ({ invitationToken: _token, ...request }: ApiAccessRecord) => request;
+const shown = ({ invitationToken: _token, invitationUsedAt: _used, ...request }: ApiAccessRecord) => request;
 
 const statusWords: Record<ApiAccessRecord['status'], string> = {
   pending: 'pending',
@@ -65,6 +66,8 @@ export const apiAccessHandlers = [
     sendApiAccessMail(record.email, record.businessName, record.id);
     return shown(record);
   }),
+
+  handle(endpoints.getInvitation, ({ params }) => invitationShown(findInvitation(params.token))),
 
   handle(endpoints.listApiAccessRequests, ({ query }) => {
     const found = db.state.apiAccessRequests.filter((r) => matchesSearch(r, query.search));

@@ -1,39 +1,8 @@
 import { endpoints } from '@/api/endpoints';
-import { hasApprovedApiAccess, HOUR_MS, newSecret, publicKey, secretFields } from '../api-keys';
-import { db, nextId, type ApiKeyRecord } from '../db';
+import { createKey, hasApprovedApiAccess, HOUR_MS, liveNotApproved, publicKey } from '../api-keys';
+import { db } from '../db';
 import { MockError } from '../errors';
 import { findOwned, handle, newestFirst } from '../http';
-
-/** Keys a partner may hold at once (revoked ones included): a bound on what one account stores. */
-export const MAX_API_KEYS = 50;
-
-const liveNotApproved = () =>
-  new MockError(
-    403,
-    'Live keys need approved API access. Request access from the landing page, and use a test key meanwhile.',
-    'API_ACCESS_NOT_APPROVED',
-  );
-
-/** A new key for `partnerId`; the secret is returned once, never stored. */
-function createKey(partnerId: string, name: string, mode: ApiKeyRecord['mode']) {
-  if (db.state.apiKeys.filter((k) => k.partnerId === partnerId).length >= MAX_API_KEYS) {
-    throw new MockError(409, `You can hold at most ${MAX_API_KEYS} API keys`, 'TOO_MANY_API_KEYS');
-  }
-  const secret = newSecret(mode);
-  const record: ApiKeyRecord = {
-    partnerId,
-    id: nextId('key'),
-    name,
-    mode,
-    ...secretFields(secret),
-    createdAt: new Date().toISOString(),
-    lastUsedAt: null,
-    expiresAt: null,
-    revokedAt: null,
-  };
-  db.state.apiKeys.push(record);
-  return { ...publicKey(record), secret };
-}
 
 const revokedKey = () => new MockError(409, 'This API key no longer works: it cannot be rolled', 'API_KEY_REVOKED');
 
@@ -59,6 +28,21 @@ export const apiKeyHandlers = [
     if (body.graceHours === 0) old.revokedAt = now;
     else old.expiresAt = now + body.graceHours * HOUR_MS;
     return rolled;
+  }),
+
+  // A key made for the partner (an invitation's first test key): its secret, this once.
+  handle(endpoints.revealApiKey, ({ user, params }) => {
+    const record = findOwned(db.state.apiKeys, params.id, user.id, 'API key');
+    const secret = record.pendingSecret;
+    if (secret === undefined || publicKey(record).status === 'revoked') {
+      throw new MockError(
+        409,
+        'This key’s secret was already shown: roll the key for a new one',
+        'API_KEY_NOT_REVEALABLE',
+      );
+    }
+    delete record.pendingSecret;
+    return { ...publicKey(record), secret };
   }),
 
   // Revoking twice answers the revoked key again.

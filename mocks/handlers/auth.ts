@@ -6,6 +6,7 @@ import { type Attempt, forgetAddress, recordFailure, refuseIfLocked, succeeded }
 import { clientOf } from '../client-identity';
 import { db, nextId } from '../db';
 import { handle, type UserRecord } from '../http';
+import { acceptInvitation, checkInvitationEmail, findInvitation } from '../invitations';
 import { MockError } from '../errors';
 import { VERIFICATION_CODE } from '../constants';
 import { keepRotatedToken } from '../refresh-reuse';
@@ -89,6 +90,9 @@ export const authHandlers = [
     if (!body.acceptTerms) throw new MockError(400, 'Please accept the terms and conditions', 'VALIDATION_ERROR');
     // After SPEC.md's rules, as the form checks it (issue 24).
     if (!isNigerianPhone(body.phone)) throw new MockError(400, NIGERIAN_PHONE_MESSAGE, 'VALIDATION_ERROR');
+    // An invitation (issue 25): checked whole before anything is stored (mocks/invitations.ts).
+    const invitation = body.invitation === undefined ? null : findInvitation(body.invitation);
+    if (invitation) checkInvitationEmail(invitation, email);
     if (db.state.users.some((u) => u.email === email)) {
       throw new MockError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
     }
@@ -101,9 +105,11 @@ export const authHandlers = [
       phone: body.phone.trim(),
       role: 'partner' as const,
     };
-    // No company yet: the partner names it after the first sign-in (issue 24), never after a person.
-    const companyName = '';
-    db.state.users.push({ ...user, password: body.password, verified: false, createdAt: new Date().toISOString() });
+    // No company yet: the partner names it after the first sign-in (issue 24), never after a
+    // person; an invitation's account is its request's business, verified by the invitation.
+    const companyName = invitation?.businessName ?? '';
+    const verified = invitation !== null;
+    db.state.users.push({ ...user, password: body.password, verified, createdAt: new Date().toISOString() });
     db.state.profiles.push({
       partnerId: id,
       id,
@@ -125,6 +131,10 @@ export const authHandlers = [
       phone: user.phone,
     });
     db.state.wallets.push({ partnerId: id, balance: 0 });
+    if (invitation) {
+      acceptInvitation(invitation, id);
+      return { user, verificationRequired: false };
+    }
     sendVerificationMail(request, email, VERIFICATION_CODE);
     return { user, verificationRequired: true };
   }),

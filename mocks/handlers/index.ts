@@ -15,6 +15,7 @@ import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
 import { payoutHandlers } from './payouts';
+import { requestLogHandlers } from './request-logs';
 import { statisticsHandlers } from './statistics';
 import { walletHandlers } from './wallet';
 
@@ -36,6 +37,7 @@ export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...apiAccessHandlers,
   ...apiKeyHandlers,
+  ...requestLogHandlers,
   ...deliveryHandlers,
   ...walletHandlers,
   ...payoutHandlers,

@@ -1,7 +1,13 @@
 import type { DbState } from '../db';
 import { DAY_MS as DAY } from '../format';
 
-/** Requests waiting in the operations review queue (ops@deliveros.ng), one already asked for more. */
+/** The seeded approved request's unused invitation: /signup?invitation=… (docs/mock-api.md). */
+export const SEED_INVITATION_TOKEN = 'inv_seed_kano_express';
+
+/**
+ * Requests waiting in the operations review queue (ops@deliveros.ng), one already asked for
+ * more, and one approved whose invitation has not made an account yet.
+ */
 export function seedApiAccessRequests(at: (offsetMs: number) => string): DbState['apiAccessRequests'] {
   const filed = (offset: number) => ({ status: 'pending' as const, at: at(offset) });
   return [
@@ -43,6 +49,17 @@ export function seedApiAccessRequests(at: (offsetMs: number) => string): DbState
       status: 'pending',
       createdAt: at(-6 * 60 * 60_000),
       history: [filed(-6 * 60 * 60_000)],
+    },
+    {
+      id: 'req_seed_4',
+      businessName: 'Kano Express Couriers',
+      location: 'Kano',
+      email: 'dev@kanoexpress.ng',
+      reason: 'Dispatch parcels booked on our website to riders across Kano.',
+      status: 'approved',
+      createdAt: at(-3 * DAY),
+      history: [filed(-3 * DAY), { status: 'approved', at: at(-1 * DAY), by: 'Tobi Adeyemi' }],
+      invitationToken: SEED_INVITATION_TOKEN,
     },
   ];
 }

@@ -15,6 +15,9 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/payment-methods/', 'pm_verve'],
   ['/api/billing/invoices/', 'inv_demo_0011'],
   ['/api/api-keys/', 'key_demo_test'],
+  ['/api/request-logs/', 'req_demo_000000000000000000000001'],
+  // The seeded approved request's unused invitation (mocks/seed/api-access.ts).
+  ['/api/invitations/', 'inv_seed_kano_express'],
   // A seeded request waiting for operations (mocks/seed/api-access.ts).
   ['/api/requests/api-access/', 'req_seed_1'],
 ];

@@ -10,3 +10,5 @@ export const getApiAccessRequest = (id: string, signal?: AbortSignal) =>
   request(endpoints.getApiAccessRequest, { params: { id }, signal });
 export const updateApiAccessRequest = (id: string, body: ApiAccessDecisionBody) =>
   request(endpoints.updateApiAccessRequest, { params: { id }, body });
+export const getInvitation = (token: string, signal?: AbortSignal) =>
+  request(endpoints.getInvitation, { params: { token }, signal });

@@ -10,6 +10,7 @@ import { envelope, fromWire, toWire } from './schemas/common';
 import { refreshReply } from './schemas/auth';
 import { emitSessionExpired } from './session-events';
 import { tokenStorage } from './token-storage';
+import { dashboardMode, MODE_HEADER } from './mode';
 
 /**
  * The one HTTP client. ky brings the base URL, JSON, the 30 s timeout and the only
@@ -137,6 +138,7 @@ export async function request<E extends EndpointDef>(
     const headers: Record<string, string> = {};
     if (endpoint.auth === 'user' && token) headers.Authorization = `Bearer ${token}`;
     if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
+    if (endpoint.auth === 'user' && dashboardMode.isTest()) headers[MODE_HEADER] = 'test';
     const body = await http(url, {
       method: endpoint.method,
       headers,

@@ -1,6 +1,7 @@
 import { authEndpoints } from './contract/auth';
 import { apiAccessEndpoints } from './contract/api-access';
 import { apiKeyEndpoints } from './contract/api-keys';
+import { requestLogEndpoints } from './contract/request-logs';
 import { deliveryEndpoints } from './contract/deliveries';
 import { walletEndpoints } from './contract/wallet';
 import { walletMovementEndpoints } from './contract/wallet-movements';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...authEndpoints,
   ...apiAccessEndpoints,
   ...apiKeyEndpoints,
+  ...requestLogEndpoints,
   ...deliveryEndpoints,
   ...walletEndpoints,
   ...walletMovementEndpoints,

@@ -51,6 +51,12 @@ export const endpointScreens: Record<
   createApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Create key dialog' }] },
   rollApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Roll key dialog' }] },
   revokeApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Revoke key, confirmed' }] },
+  revealApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Reveal an invitation’s first test key' }] },
+  listRequestLogs: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — Request logs' }] },
+  getRequestLog: { calledFrom: [{ group: 'developers', screen: 'Developers — a logged request’s detail' }] },
+  getInvitation: {
+    calledFrom: [{ group: 'public', screen: '/signup?invitation=… — the invitation’s pre-filled sign-up' }],
+  },
   createDelivery: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries/new — Create delivery' }],
   },

@@ -11,6 +11,8 @@ export const apiAccessEndpoints = {
     reply: s.apiAccessRequest,
     status: 201,
   }),
+  /** An approved request's sign-up invitation (the e-mailed link's token); 404 once used or unknown. */
+  getInvitation: endpoint({ method: 'GET', path: '/api/invitations/:token', auth: 'public', reply: s.invitation }),
   listApiAccessRequests: endpoint({
     method: 'GET',
     path: '/api/requests/api-access',

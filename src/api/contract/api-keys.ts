@@ -24,12 +24,14 @@ export const apiKeyEndpoints = {
     reply: s.apiKeyWithSecret,
     status: 201,
   }),
+  revealApiKey: endpoint({ method: 'POST', path: '/api/api-keys/:id/reveal', auth: 'user', reply: s.apiKeyWithSecret }),
   revokeApiKey: endpoint({ method: 'DELETE', path: '/api/api-keys/:id', auth: 'user', reply: s.apiKey }),
 } as const;
 
 /**
  * Whether an API key may call `def`: a partner's endpoints only — never an operator's or the
- * session's (`role` set: me, sign-out, refresh), nor the keys' own management, nor /api/auth.
+ * session's (`role` set: me, sign-out, refresh), nor the keys' own management or their request logs, nor /api/auth. The same endpoints
+ * answer from the sandbox in the dashboard's test mode (mocks/sandbox.ts).
  */
 export const apiKeyMayCall = (def: Pick<EndpointDef, 'auth' | 'role' | 'path'>): boolean =>
-  def.auth === 'user' && def.role === undefined && !/^\/api\/(api-keys|auth)(\/|$)/.test(def.path);
+  def.auth === 'user' && def.role === undefined && !/^\/api\/(api-keys|request-logs|auth)(\/|$)/.test(def.path);

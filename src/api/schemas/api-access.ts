@@ -78,3 +78,13 @@ export const apiAccessDecisionBody = z.object({
   question: z.optional(boundedText(decisionNoteLimit.max, decisionNoteLimit.tooLong)),
 });
 export type ApiAccessDecisionBody = z.infer<typeof apiAccessDecisionBody>;
+
+/**
+ * What an approved request's sign-up invitation pre-fills (GET /api/invitations/:token): the
+ * requester's e-mail and business. An account created with it is verified by it.
+ */
+export const invitation = z.object({
+  email: emailAddress(),
+  businessName: boundedText(apiAccessLimits.businessName.max),
+});
+export type Invitation = z.infer<typeof invitation>;

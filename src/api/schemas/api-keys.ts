@@ -33,6 +33,11 @@ export const apiKey = z.object({
   /** When a rolled key stops working (null for a key not rolled). */
   expiresAt: z.nullable(isoDate),
   status: z.enum(apiKeyStatuses),
+  /**
+   * A key made for the partner (an invitation's first test key) whose secret was never shown:
+   * POST /api/api-keys/:id/reveal shows it, once.
+   */
+  revealable: z._default(z.boolean(), false),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 

@@ -39,6 +39,8 @@ export const signUpRequest = z.object({
   password: boundedText(textMax.password),
   confirmPassword: boundedText(textMax.password),
   acceptTerms: z.boolean(),
+  /** An approved API-access request's invitation token (GET /api/invitations/:token): the account is verified by it. */
+  invitation: z.optional(boundedText(textMax.token)),
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 

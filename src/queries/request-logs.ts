@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { getRequestLog, listRequestLogs } from '@/api/request-logs';
+import type { RequestLogQuery } from '@/api/schemas/request-logs';
+
+/*
+ * The partner's request logs (issue 25). Read only: the API's own requests write them, so
+ * every write of a key (create, roll, revoke) leaves them as they are; the list refetches on
+ * focus and on its Refresh button.
+ */
+export const requestLogKeys = {
+  all: ['request-logs'] as const,
+  list: (query: RequestLogQuery) => [...requestLogKeys.all, 'list', query] as const,
+  detail: (id: string) => [...requestLogKeys.all, 'detail', id] as const,
+};
+
+export const requestLogQueries = {
+  list: (query: RequestLogQuery) =>
+    queryOptions({
+      queryKey: requestLogKeys.list(query),
+      queryFn: ({ signal }) => listRequestLogs(query, signal),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: requestLogKeys.detail(id),
+      queryFn: ({ signal }) => getRequestLog(id, signal),
+      // A logged request never changes.
+      staleTime: Infinity,
+    }),
+};
