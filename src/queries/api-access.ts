@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react
 import {
   createApiAccessRequest,
   getApiAccessRequest,
+  getInvitation,
   listApiAccessRequests,
   updateApiAccessRequest,
 } from '@/api/api-access';
@@ -26,6 +27,13 @@ export const apiAccessQueries = {
     queryOptions({
       queryKey: apiAccessKeys.detail(id),
       queryFn: ({ signal }) => getApiAccessRequest(id, signal),
+    }),
+  /** An invitation link's pre-fill (a 404: used or unknown). */
+  invitation: (token: string) =>
+    queryOptions({
+      queryKey: [...apiAccessKeys.all, 'invitation', token] as const,
+      queryFn: ({ signal }) => getInvitation(token, signal),
+      staleTime: Infinity,
     }),
 };
 

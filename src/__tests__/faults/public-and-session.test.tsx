@@ -111,6 +111,23 @@ const rows: FaultRow[] = [
     },
   },
   {
+    endpoint: 'getInvitation',
+    screen: 'open an invitation’s sign-up link',
+    path: '/signup?invitation=inv_seed_kano_express',
+    kind: 'load',
+    failed: () => {
+      expect(screen.getByRole('alert')).toHaveTextContent(signUpMessages.invitationFailed);
+      expect(field('Email address')).not.toHaveAttribute('readonly');
+    },
+    retry: async ({ user }) => {
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(screen.getByText('Kano Express Couriers')).toBeInTheDocument();
+      expect(field('Email address')).toHaveValue('dev@kanoexpress.ng');
+    },
+  },
+  {
     endpoint: 'signUp',
     screen: 'create a partner account',
     path: '/signup',

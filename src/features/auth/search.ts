@@ -20,3 +20,9 @@ export const validateVerifyEmailSearch = (search: { email?: unknown } & SearchSc
   const email = text(search.email, 254);
   return email ? { email } : {};
 };
+
+/** `/signup?invitation=…`: an approved API-access request's invitation token (issue 25). */
+export const validateSignUpSearch = (search: { invitation?: unknown } & SearchSchemaInput): { invitation?: string } => {
+  const invitation = text(search.invitation, 128);
+  return invitation ? { invitation } : {};
+};

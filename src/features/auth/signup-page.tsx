@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -9,14 +10,20 @@ import { EmailField, NameFields, NewPasswordFields, PhoneField } from '@/forms/c
 import { CheckboxField } from '@/forms/field';
 import { showRefusal } from '@/forms/refusal';
 import { signUpDefaults, signUpFormSchema, signUpMessages, type SignUpFormValues } from '@/forms/signup-form';
+import { apiAccessQueries } from '@/queries/api-access';
 import { useSignUp } from '@/queries/auth';
 import { AuthCard } from './auth-layout';
+import { InvitationNotice } from './invitation-notice';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
 
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  // An approved API-access request's link (issue 25): the e-mail and business come from it.
+  const { invitation: token } = useSearch({ from: '/signup' });
+  const invitation = useQuery({ ...apiAccessQueries.invitation(token ?? ''), enabled: token !== undefined });
+  const invited = invitation.data;
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
@@ -25,18 +32,27 @@ export function SignUpPage() {
     if (failure) failureRef.current?.scrollIntoView?.({ block: 'center' });
   }, [failure]);
 
-  const { register, handleSubmit, setError, formState } = useForm<SignUpFormValues>({
+  const { register, handleSubmit, setError, setValue, formState } = useForm<SignUpFormValues>({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: signUpDefaults,
   });
   const { errors } = formState;
 
+  useEffect(() => {
+    if (invited) setValue('email', invited.email);
+  }, [invited, setValue]);
+
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
-    signUp.mutate(values, {
+    signUp.mutate(invited && token ? { ...values, invitation: token } : values, {
       // Sign-up does not sign in: sign-in takes over with the e-mail and the next step.
-      onSuccess: () =>
-        void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } }),
+      onSuccess: (reply) => {
+        const signupMessage =
+          invited && !reply.verificationRequired
+            ? signUpMessages.invited(invited.businessName)
+            : signUpMessages.created;
+        void navigate({ to: '/signin', state: { email: values.email, signupMessage } });
+      },
       // The server's reason for a refusal (a 4xx) goes where it applies, with everything typed
       // kept; a 5xx's message is not for partners, like on every other screen: SPEC.md §8's text.
       onError: (error) =>
@@ -70,6 +86,7 @@ export function SignUpPage() {
         onChange={() => setFailure(null)}
         className="space-y-5"
       >
+        <InvitationNotice token={token} query={invitation} />
         {failure ? (
           <div ref={failureRef}>
             <Notice tone="error">{failure}</Notice>
@@ -81,7 +98,13 @@ export function SignUpPage() {
           firstName={{ error: errors.firstName?.message, ...register('firstName') }}
           lastName={{ error: errors.lastName?.message, ...register('lastName') }}
         />
-        <EmailField label="Email address" error={errors.email?.message} {...register('email')} />
+        <EmailField
+          label="Email address"
+          error={errors.email?.message}
+          readOnly={invited !== undefined}
+          hint={invited ? 'The address your invitation was sent to.' : undefined}
+          {...register('email')}
+        />
         <PhoneField
           label="Phone number"
           placeholder="+234 801 234 5678"
