@@ -13,17 +13,18 @@ const listeners = new Set<Listener>();
 
 const store = (): Storage | null => (typeof window === 'undefined' ? null : window.sessionStorage);
 
-export const dashboardMode = {
-  isTest: (): boolean => store()?.getItem(storageKeys.testMode) === 'on',
+const isTest = (): boolean => store()?.getItem(storageKeys.testMode) === 'on';
 
-  set(test: boolean): void {
-    if (test === this.isTest()) return;
+export const dashboardMode = {
+  isTest,
+  set: (test: boolean): void => {
+    if (test === isTest()) return;
     if (test) store()?.setItem(storageKeys.testMode, 'on');
     else store()?.removeItem(storageKeys.testMode);
     for (const listener of listeners) listener(test);
   },
-
-  subscribe(listener: Listener): () => void {
+  /** For useSyncExternalStore: `listener` after each switch. */
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

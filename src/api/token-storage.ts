@@ -1,4 +1,5 @@
 import { storageKeys } from '@/config';
+import { dashboardMode } from './mode';
 
 export interface SessionTokens {
   token: string;
@@ -45,10 +46,12 @@ export const tokenStorage = {
     if (tokens.refreshToken) store.setItem(storageKeys.refreshToken, tokens.refreshToken);
   },
 
+  /** Signed out (or about to sign in): the session's tokens go, and test mode with them (./mode.ts). */
   clear(): void {
     for (const store of stores()) {
       store.removeItem(storageKeys.token);
       store.removeItem(storageKeys.refreshToken);
     }
+    dashboardMode.set(false);
   },
 };

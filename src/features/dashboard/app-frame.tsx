@@ -9,6 +9,7 @@ import { Icon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { sessionQueries, useSignOut } from '@/queries/session';
 import { FrameNav } from './frame-nav';
+import { TestModeBanner, TestModeSwitch } from './test-mode';
 
 const authenticated = getRouteApi('/_authenticated');
 
@@ -32,10 +33,21 @@ function TopBar({ title, account }: { title: ReactNode; account: ReactNode }) {
   );
 }
 
-function Layout({ topBar, nav, children }: { topBar: ReactNode; nav: ReactNode; children: ReactNode }) {
+function Layout({
+  topBar,
+  banner,
+  nav,
+  children,
+}: {
+  topBar: ReactNode;
+  banner?: ReactNode;
+  nav: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-dvh bg-slate-50">
       {topBar}
+      {banner}
       <div className="lg:flex">
         {nav}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
@@ -65,18 +77,22 @@ export function AppFrame() {
             </>
           }
           account={
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={pending}
-              onClick={() => void signOut(() => navigate({ to: '/signin', replace: true }))}
-            >
-              <Icon node={LogOut} className="size-4" aria-hidden="true" />
-              Logout
-            </Button>
+            <>
+              <TestModeSwitch />
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={pending}
+                onClick={() => void signOut(() => navigate({ to: '/signin', replace: true }))}
+              >
+                <Icon node={LogOut} className="size-4" aria-hidden="true" />
+                Logout
+              </Button>
+            </>
           }
         />
       }
+      banner={<TestModeBanner />}
       nav={<FrameNav />}
     >
       <Outlet />
