@@ -1,5 +1,6 @@
 import { apiAccessEndpoints } from '@/api/contract/api-access';
 import { apiKeyEndpoints } from '@/api/contract/api-keys';
+import { requestLogEndpoints } from '@/api/contract/request-logs';
 import { authEndpoints } from '@/api/contract/auth';
 import { billingEndpoints } from '@/api/contract/billing';
 import { invoiceEndpoints } from '@/api/contract/invoices';
@@ -34,6 +35,12 @@ export const domains = {
     description:
       'A partner’s secrets for the Logistics API (`sk_test_…`, `sk_live_…`): list, create, roll, revoke. Dashboard sign-in only: an API key cannot manage keys.',
     endpoints: apiKeyEndpoints,
+  },
+  'request-logs': {
+    title: 'Request logs',
+    description:
+      'Every request made with the partner’s API keys (both modes, refused ones too), with its bodies: newest first, the last 500 kept. Dashboard sign-in only.',
+    endpoints: requestLogEndpoints,
   },
   deliveries: {
     title: 'Deliveries',
@@ -140,6 +147,10 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   createApiKey: 'Create an API key (its secret shown once)',
   rollApiKey: 'Roll an API key (a new secret, the old one kept for a grace period)',
   revokeApiKey: 'Revoke an API key',
+  revealApiKey: 'Show a key made for the partner (an invitation’s test key), once',
+  listRequestLogs: 'List the requests made with the partner’s keys',
+  getRequestLog: 'Get a logged request, with its bodies',
+  getInvitation: 'Get a sign-up invitation (what it pre-fills)',
   getDeliveryStatistics: 'Get delivery statistics',
   getPerformance: 'Get performance over a period',
 };
@@ -157,6 +168,14 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   rollApiKey:
     'A new key with the same name and mode, its secret shown this once. The old secret keeps working `grace_hours` (0–24) more, then answers 401 `API_KEY_EXPIRED`; 0 revokes it at once.',
   revokeApiKey: 'The key stops working at once: a request with it answers 401 `API_KEY_REVOKED`.',
+  revealApiKey:
+    'Only for a key with `revealable: true` (the first test key of an account made from an invitation): its full `secret`, this once; afterwards 409 `API_KEY_NOT_REVEALABLE`.',
+  listRequestLogs:
+    'Newest first. `outcome` (`succeeded`: 2xx, `failed`: anything else), an exact `status`, part of the `path`, a `key_id`, a `mode`. The list leaves out the bodies.',
+  getRequestLog:
+    'By the request’s `X-Request-Id`. Bodies are kept up to 8,000 characters (`truncated` says when one was cut); never a secret: the key by its id, name and last 4.',
+  getInvitation:
+    'The token of an approved API-access request’s e-mailed link. Sign-up with it (`invitation`) makes a verified account named after the business, with a first test key to reveal. 404 `INVITATION_NOT_FOUND` once used, or for an unknown token.',
   signOut: 'Ends the session the token belongs to; the partner’s other sessions stay signed in.',
   forgotPassword: 'Answers the same whether or not the address has an account.',
   resetPassword:

@@ -24,6 +24,12 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
   signUp: [
     refusal(400, 'VALIDATION_ERROR', 'Password must be at least 8 characters long'),
     refusal(409, 'EMAIL_TAKEN', 'An account with this email already exists'),
+    refusal(
+      400,
+      'INVITATION_EMAIL_MISMATCH',
+      'email: This invitation is for dev@kanoexpress.ng: sign up with that address',
+    ),
+    refusal(404, 'INVITATION_NOT_FOUND', 'This invitation link is not valid any more: it was used, or never existed'),
   ],
   signIn: [
     refusal(401, 'INVALID_CREDENTIALS', 'Invalid email or password'),
@@ -112,6 +118,14 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
     refusal(409, 'TOO_MANY_API_KEYS', 'You can hold at most 50 API keys'),
   ],
   revokeApiKey: [notFound('API key')],
+  revealApiKey: [
+    notFound('API key'),
+    refusal(409, 'API_KEY_NOT_REVEALABLE', 'This key’s secret was already shown: roll the key for a new one'),
+  ],
+  getRequestLog: [notFound('Logged request')],
+  getInvitation: [
+    refusal(404, 'INVITATION_NOT_FOUND', 'This invitation link is not valid any more: it was used, or never existed'),
+  ],
 };
 
 const errorEnvelopeRef = { $ref: '#/components/schemas/ErrorEnvelope' };
