@@ -7,6 +7,9 @@ import type { RequestLogQuery } from '@/api/schemas/request-logs';
  * every write of a key (create, roll, revoke) leaves them as they are; the list refetches on
  * focus and on its Refresh button.
  */
+/** The first page the Developers section loads and shows: one query key, so one request. */
+export const firstRequestLogPage: RequestLogQuery = { page: 1, limit: 20 };
+
 export const requestLogKeys = {
   all: ['request-logs'] as const,
   list: (query: RequestLogQuery) => [...requestLogKeys.all, 'list', query] as const,

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect } from 'vitest';
+import { beforeEach, describe, expect } from 'vitest';
 import { apiKeyMessages } from '@/forms/api-key-form';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
@@ -26,6 +26,22 @@ const revokeLive: FaultRow['act'] = async ({ user }) => {
   await user.click(keyList().getByRole('button', { name: 'Revoke Checkout integration' }));
   const confirm = await findDialog('Revoke API key?', 'alertdialog');
   await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
+};
+
+const testKey = () => db.state.apiKeys.find((k) => k.id === DEMO_API_KEYS.test.id)!;
+const logList = () => within(screen.getByRole('list', { name: 'Logged requests' }));
+const readyLogs = async () => {
+  await readyKeys();
+  await within(await screen.findByRole('list', { name: 'Logged requests' })).findByRole('button', {
+    name: /^POST \/api\/deliveries/,
+  });
+};
+const openLoggedPost: FaultRow['act'] = async ({ user }) => {
+  // No wait for the dialog: with a failed refresh, the page is signed out as it opens.
+  await user.click(logList().getByRole('button', { name: /^POST \/api\/deliveries/ }));
+};
+const revealTestKey: FaultRow['act'] = async ({ user }) => {
+  await user.click(keyList().getByRole('button', { name: 'Reveal secret of Checkout integration (test)' }));
 };
 
 const rows: FaultRow[] = [
@@ -114,8 +130,61 @@ const rows: FaultRow[] = [
       expect(liveKey().revokedAt).not.toBeNull();
     },
   },
+  {
+    endpoint: 'revealApiKey',
+    screen: 'Reveal an invitation’s first test key',
+    path: DEVELOPERS,
+    kind: 'action',
+    ready: readyKeys,
+    act: revealTestKey,
+    failed: () => {
+      expect(toast(apiKeyMessages.revealFailed)).toBeInTheDocument();
+      expect(testKey().pendingSecret).toBe(DEMO_API_KEYS.test.secret);
+    },
+    retry: revealTestKey,
+    done: () => {
+      expect(dialog('Your test key').getByLabelText('Secret key')).toHaveTextContent(DEMO_API_KEYS.test.secret);
+      expect(testKey().pendingSecret).toBeUndefined();
+    },
+  },
+  {
+    endpoint: 'listRequestLogs',
+    screen: 'the Developers section’s request logs',
+    path: DEVELOPERS,
+    kind: 'load',
+    failed: () => {
+      expect(region('Request logs').getByText("Couldn't load your request logs.")).toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(region('Request logs').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(logList().getByRole('button', { name: /^POST \/api\/deliveries, 400/ })).toBeInTheDocument();
+    },
+  },
+  {
+    endpoint: 'getRequestLog',
+    screen: 'a logged request’s detail',
+    path: DEVELOPERS,
+    kind: 'action',
+    ready: readyLogs,
+    act: openLoggedPost,
+    failed: () => {
+      expect(dialog('Logged request').getByRole('alert')).toHaveTextContent("Couldn't load this request.");
+    },
+    retry: async ({ user }) => {
+      await user.click(dialog('Logged request').getByRole('button', { name: 'Retry' }));
+    },
+    done: () => {
+      expect(dialog('Logged request').getByLabelText('Request body')).toHaveTextContent('pickup_address');
+    },
+  },
 ];
 
 describe('faults: developers', () => {
+  // The demo's test key as an invitation's first key would be: its secret not yet shown.
+  beforeEach(() => {
+    testKey().pendingSecret = DEMO_API_KEYS.test.secret;
+  });
   faultMatrix('developers', rows);
 });

@@ -12,7 +12,7 @@ import { formatDateTime } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { apiKeyMessages } from '@/forms/api-key-form';
-import { apiKeyQueries, useRevokeApiKey } from '@/queries/api-keys';
+import { apiKeyQueries, useRevealApiKey, useRevokeApiKey } from '@/queries/api-keys';
 import { CreateKeyDialog, RollKeyDialog } from './api-key-dialogs';
 import { SecretReveal } from './secret-reveal';
 
@@ -23,6 +23,7 @@ const statusLabel: Record<ApiKey['status'], string> = { active: 'Active', expiri
 export function ApiKeysCard() {
   const keys = useQuery(apiKeyQueries.list());
   const revoke = useRevokeApiKey();
+  const reveal = useRevealApiKey();
   const [creating, setCreating] = useState(false);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
@@ -37,6 +38,18 @@ export function ApiKeysCard() {
         // The toast region is outside the dialog, which hides the page from screen readers: close first.
         onError: (error) => notify.error(failureMessage(error, apiKeyMessages.revokeFailed)),
         onSettled: () => setRevoking(null),
+      },
+    );
+  };
+
+  // An invitation's first test key (issue 25): its secret, shown once.
+  const revealKey = (key: ApiKey) => {
+    if (reveal.isPending) return;
+    reveal.mutate(
+      { id: key.id },
+      {
+        onSuccess: (shown) => setSecret({ title: 'Your test key', value: shown.secret }),
+        onError: (error) => notify.error(failureMessage(error, apiKeyMessages.revealFailed)),
       },
     );
   };
@@ -73,7 +86,13 @@ export function ApiKeysCard() {
         ) : (
           <ul aria-labelledby="api-keys-heading" className="divide-y divide-slate-200">
             {keys.data.map((key) => (
-              <KeyRow key={key.id} apiKey={key} onRoll={() => setRolling(key)} onRevoke={() => setRevoking(key)} />
+              <KeyRow
+                key={key.id}
+                apiKey={key}
+                onReveal={() => revealKey(key)}
+                onRoll={() => setRolling(key)}
+                onRevoke={() => setRevoking(key)}
+              />
             ))}
           </ul>
         )}
@@ -107,7 +126,14 @@ export function ApiKeysCard() {
   );
 }
 
-function KeyRow({ apiKey, onRoll, onRevoke }: { apiKey: ApiKey; onRoll: () => void; onRevoke: () => void }) {
+interface KeyRowProps {
+  apiKey: ApiKey;
+  onReveal: () => void;
+  onRoll: () => void;
+  onRevoke: () => void;
+}
+
+function KeyRow({ apiKey, onReveal, onRoll, onRevoke }: KeyRowProps) {
   const usable = apiKey.status === 'active';
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -123,9 +149,17 @@ function KeyRow({ apiKey, onRoll, onRevoke }: { apiKey: ApiKey; onRoll: () => vo
           {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'never'}
           {apiKey.status === 'expiring' && apiKey.expiresAt ? ` · Expires ${formatDateTime(apiKey.expiresAt)}` : ''}
         </p>
+        {apiKey.revealable ? (
+          <p className="text-xs font-medium text-brand-700">Ready for you: its secret can be shown once.</p>
+        ) : null}
       </div>
       {usable ? (
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {apiKey.revealable ? (
+            <Button size="sm" onClick={onReveal} aria-label={`Reveal secret of ${apiKey.name}`}>
+              Reveal secret
+            </Button>
+          ) : null}
           <Button size="sm" variant="secondary" onClick={onRoll} aria-label={`Roll ${apiKey.name}`}>
             Roll
           </Button>

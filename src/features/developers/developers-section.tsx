@@ -1,9 +1,11 @@
 import { env } from '@/env';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ApiKeysCard } from './api-keys-card';
+import { RequestLogsCard } from './request-logs-card';
 
 /**
- * Developers (issue 25): the partner's API keys, and how to call the Logistics API with one.
+ * Developers (issue 25): the partner's API keys, the requests made with them, and how to call
+ * the Logistics API with one.
  * A test key's requests act on a sandbox (test money, no live data); every reply's `livemode`
  * says which answered (docs/api-contract.md, API keys).
  */
@@ -12,6 +14,7 @@ export function DevelopersSection() {
   return (
     <div className="space-y-4 sm:space-y-6">
       <ApiKeysCard />
+      <RequestLogsCard />
       <Card>
         <section aria-labelledby="authenticate-heading">
           <CardHeader

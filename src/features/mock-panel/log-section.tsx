@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 import { env } from '@/env';
 import { mockControl, type LogEntry } from './control-api';
-import { curlCommand } from './curl';
+import { curlCommand } from '@/components/curl';
 import { endpointOf } from './endpoint-catalog';
 import { updatePanelUi, usePanelUi } from './panel-state';
 import {

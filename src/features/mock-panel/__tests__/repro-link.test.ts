@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FaultRule } from '../control-api';
-import { curlCommand, shellQuote } from '../curl';
+import { curlCommand, shellQuote } from '@/components/curl';
 import { endpointOf } from '../endpoint-catalog';
 import { formatFaultParam, parseFaultParam, readReproParams, reproLink, withoutReproParams } from '../repro-link';
 

@@ -6,19 +6,25 @@ export const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 /**
  * A logged request as a curl command against `apiUrl`: method, URL, a JSON body when it had
  * one, and the bearer token its endpoint needs (`token` when known — the session's own, on a
- * mock — else a $TOKEN to fill in). The log keeps no headers, so an Idempotency-Key is not
- * replayed: curl sends none, and the mock treats the request as a new one.
+ * mock — else a shell variable to fill in, `$TOKEN` unless `tokenVariable` names another).
+ * Logs keep no headers, so an Idempotency-Key is not replayed: curl sends none, and the API
+ * treats the request as a new one. Used by the mock panel's log and the request logs.
  */
 export function curlCommand(
   entry: { method: string; path: string; requestBody?: unknown },
-  options: { apiUrl: string; auth?: EndpointDef['auth'] | undefined; token?: string | null | undefined },
+  options: {
+    apiUrl: string;
+    auth?: EndpointDef['auth'] | undefined;
+    token?: string | null | undefined;
+    tokenVariable?: string;
+  },
 ): string {
   const parts = ['curl'];
   const method = entry.method.toUpperCase();
   if (method !== 'GET') parts.push('-X', method);
   parts.push(shellQuote(`${options.apiUrl}${entry.path}`));
   if (options.auth === 'user' || options.auth === 'refresh') {
-    const token = options.token ? options.token : '$TOKEN';
+    const token = options.token ? options.token : `$${options.tokenVariable ?? 'TOKEN'}`;
     // $TOKEN must expand: double quotes then.
     parts.push('-H', options.token ? shellQuote(`Authorization: Bearer ${token}`) : `"Authorization: Bearer ${token}"`);
   }
