@@ -8,7 +8,7 @@ import { seriousAxeViolations } from './fixtures';
 
 const withdrawCurl = [
   "curl -X POST 'http://localhost:8111/api/wallet/withdraw' \\",
-  '  -H "Authorization: Bearer $TOKEN" \\',
+  '  -H "Authorization: Bearer $DELIVEROS_TEST_KEY" \\',
   "  -H 'Idempotency-Key: 3f1c8a52-6b0e-4d7a-9c1e-5a2b7d4e8f10' \\",
   "  -H 'Content-Type: application/json' \\",
   `  -d '{"amount":5000,"payout_account_id":"pa_demo_gtbank"}'`,

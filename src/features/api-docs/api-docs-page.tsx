@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { CodeBlock } from './code-block';
+import { AuthGuide, guideSections } from './auth-guide';
 import { endpointAnchor, EndpointSection, MethodBadge } from './endpoint-section';
 import { InlineCode } from './inline-code';
 import { matchesFilter, type ApiReference } from './reference';
@@ -44,6 +44,7 @@ export function ApiDocsPage({ reference }: { reference: ApiReference }) {
   return (
     <div className="bg-slate-50">
       <ApiIntro reference={reference} />
+      <AuthGuide server={reference.server} />
 
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-4 lg:items-start lg:gap-12 lg:px-8">
         <aside className="mb-6 lg:sticky lg:top-24 lg:col-span-1 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto">
@@ -92,9 +93,6 @@ type Tag = ApiReference['tags'][number];
 
 /** What the API is, its conventions, and a curl that signs in as the demo partner. */
 function ApiIntro({ reference }: { reference: ApiReference }) {
-  const signIn = `TOKEN=$(curl -s -X POST '${reference.server}/api/auth/signin' \\
-  -H 'Content-Type: application/json' \\
-  -d '{"email":"demo@example.com","password":"Partner123!"}' | jq -r .data.token)`;
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -115,8 +113,12 @@ function ApiIntro({ reference }: { reference: ApiReference }) {
             <code>success: false</code>, a <code>message</code> to show and a <code>code</code>, and changes nothing.
           </li>
           <li>
-            Signed-in calls send <code>Authorization: Bearer</code> with the access token from sign-in; money movements
-            also send an <code>Idempotency-Key</code> (one per action: the same key replays the first reply).
+            Calls send <code>Authorization: Bearer</code> with a secret key (
+            <a href="#authentication" className="font-medium text-brand-700 underline underline-offset-2">
+              Authentication
+            </a>
+            ); money movements also send an <code>Idempotency-Key</code> (one per action: the same key replays the first
+            reply; another request under it is refused, 422 <code>IDEMPOTENCY_KEY_REUSED</code>).
           </li>
           <li>
             The OpenAPI 3.1 document:{' '}
@@ -129,9 +131,6 @@ function ApiIntro({ reference }: { reference: ApiReference }) {
             on the mock, <code>docs/openapi.json</code> in the repository.
           </li>
         </ul>
-        <div className="mt-6 max-w-3xl">
-          <CodeBlock code={signIn} label="Sign in as the demo partner (sets $TOKEN)" />
-        </div>
       </div>
     </header>
   );
@@ -153,6 +152,21 @@ function ContentsNav({ tags: visible }: { tags: Tag[] }) {
         {indexOpen ? 'Hide contents' : 'Show contents'}
       </button>
       <ul id={indexId} className={`${indexOpen ? 'grid' : 'hidden'} mt-3 space-y-4 text-sm lg:grid`}>
+        <li>
+          <span className="font-semibold text-slate-900">Guides</span>
+          <ul className="mt-1.5 space-y-1">
+            {guideSections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="block rounded px-1 py-0.5 text-slate-700 hover:bg-white hover:text-brand-800"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </li>
         {visible.map((tag) => (
           <li key={tag.name}>
             <a

@@ -25,7 +25,8 @@ export function MethodBadge({ method }: { method: string }) {
 
 const authLabels: Record<Auth, string> = {
   public: 'Public: no token',
-  user: 'Bearer access token',
+  key: 'API key (Bearer sk_test_… or sk_live_…), or the dashboard’s access token',
+  user: 'Sign-in: the dashboard’s access token (no API key)',
   refresh: 'Bearer refresh token',
 };
 

@@ -33,7 +33,8 @@ export interface RefusalDoc {
   message: string;
 }
 
-export type Auth = 'public' | 'user' | 'refresh';
+/** `key`: an API key (or the dashboard's access token); `user`: the dashboard's access token only. */
+export type Auth = 'public' | 'key' | 'user' | 'refresh';
 
 export interface EndpointDoc {
   operationId: string;
@@ -164,6 +165,7 @@ class Reader {
 function authOf(security: unknown): Auth {
   const schemes = list(security).flatMap((requirement) => Object.keys(record(requirement)));
   if (schemes.includes('refreshToken')) return 'refresh';
+  if (schemes.includes('apiKey')) return 'key';
   if (schemes.includes('accessToken')) return 'user';
   return 'public';
 }
@@ -287,6 +289,7 @@ export function curlFor(endpoint: EndpointDoc, reference: Pick<ApiReference, 'se
   const lines = [
     endpoint.method === 'GET' ? `curl ${shellQuote(url)}` : `curl -X ${endpoint.method} ${shellQuote(url)}`,
   ];
+  if (endpoint.auth === 'key') lines.push(`-H "Authorization: Bearer $DELIVEROS_TEST_KEY"`);
   if (endpoint.auth === 'user') lines.push(`-H "Authorization: Bearer $TOKEN"`);
   if (endpoint.auth === 'refresh') lines.push(`-H "Authorization: Bearer $REFRESH_TOKEN"`);
   if (endpoint.idempotent) lines.push(`-H ${shellQuote(`Idempotency-Key: ${reference.idempotencyKeyExample}`)}`);

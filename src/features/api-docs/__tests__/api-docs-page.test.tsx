@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDef } from '@/api/endpoints';
+import { apiKeyMayCall } from '@/api/contract/api-keys';
 import { renderApp } from '@/test/render';
 import { curlFor, toReference } from '../reference';
 import openApiDocument from '../../../../docs/openapi.json';
@@ -30,9 +31,13 @@ describe('/api-docs', () => {
       const section = article(name);
       expect(section.getByText(def.method, { selector: 'span' })).toBeInTheDocument();
       expect(section.getByText(def.path.replace(/:([A-Za-z]+)/g, '{$1}'), { selector: 'code' })).toBeInTheDocument();
-      const auth = { public: 'Public: no token', user: 'Bearer access token', refresh: 'Bearer refresh token' }[
-        def.auth
-      ];
+      const auth = apiKeyMayCall(def)
+        ? 'API key (Bearer sk_test_… or sk_live_…)'
+        : {
+            public: 'Public: no token',
+            user: 'Sign-in: the dashboard’s access token',
+            refresh: 'Bearer refresh token',
+          }[def.auth];
       expect(section.getByText(auth, { exact: false })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('article')).toHaveLength(contract.length);
@@ -67,6 +72,9 @@ describe('/api-docs', () => {
     expect(await screen.findByText(`1 of ${contract.length} endpoints match`)).toBeInTheDocument();
     expect(screen.getAllByRole('article').map((a) => a.id)).toEqual(['op-withdraw']);
     expect(index.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Authenticate with a key',
+      'Test mode',
+      'Request IDs and logs',
       'Money movements',
       'POSTWithdraw to a payout account',
     ]);
@@ -92,7 +100,7 @@ describe('/api-docs', () => {
     expect(code.textContent).toBe(
       [
         "curl -X POST 'http://localhost:8111/api/wallet/top-up' \\",
-        '  -H "Authorization: Bearer $TOKEN" \\',
+        '  -H "Authorization: Bearer $DELIVEROS_TEST_KEY" \\',
         "  -H 'Idempotency-Key: 3f1c8a52-6b0e-4d7a-9c1e-5a2b7d4e8f10' \\",
         "  -H 'Content-Type: application/json' \\",
         `  -d '{"amount":5000,"payment_method":"card"}'`,
@@ -111,8 +119,32 @@ describe('/api-docs', () => {
     expect(signIn).not.toContain('Authorization');
     expect(curl('refresh')).toContain('Authorization: Bearer $REFRESH_TOKEN');
     expect(curl('resolveRecipient')).toBe(
-      `curl 'http://localhost:8111/api/wallet/recipients?email=chidi%40riders.ng' \\\n  -H "Authorization: Bearer $TOKEN"`,
+      `curl 'http://localhost:8111/api/wallet/recipients?email=chidi%40riders.ng' \\\n  -H "Authorization: Bearer $DELIVEROS_TEST_KEY"`,
     );
+    // The keys' own management takes the dashboard's sign-in only.
+    expect(curl('listApiKeys')).toBe(
+      `curl 'http://localhost:8111/api/api-keys' \\\n  -H "Authorization: Bearer $TOKEN"`,
+    );
+  });
+
+  it('explains key authentication, test mode and request IDs before the reference', async () => {
+    await openPage();
+    const guide = (name: string) => within(screen.getByRole('region', { name }));
+    const auth = guide('Authenticate with a key');
+    expect(auth.getByRole('table', { name: 'Secret key prefixes' })).toHaveTextContent('sk_test_');
+    expect(auth.getByRole('table', { name: 'Secret key prefixes' })).toHaveTextContent('sk_live_');
+    const errors = auth.getByRole('table', { name: 'Key errors' });
+    for (const code of [
+      'UNAUTHORIZED',
+      'API_KEY_REVOKED',
+      'API_KEY_EXPIRED',
+      'API_KEY_NOT_ALLOWED',
+      'API_ACCESS_NOT_APPROVED',
+    ])
+      expect(errors).toHaveTextContent(code);
+    expect(guide('Test mode').getByText('livemode')).toBeInTheDocument();
+    expect(guide('Test mode').getByText(/₦1,000,000 of test money/)).toBeInTheDocument();
+    expect(guide('Request IDs and logs').getByText('X-Request-Id')).toBeInTheDocument();
   });
 
   it('is where the footer’s “API Docs” link goes', async () => {
@@ -130,7 +162,7 @@ describe('curlFor', () => {
     if (!endpoint) throw new Error('no rejectDelivery');
     expect(curlFor({ ...endpoint, body: { required: true, rows: [], example: { reason: "It's late" } } }, reference))
       .toBe(`curl -X POST 'http://localhost:8111/api/deliveries/dlv_0001/reject' \\
-  -H "Authorization: Bearer $TOKEN" \\
+  -H "Authorization: Bearer $DELIVEROS_TEST_KEY" \\
   -H 'Content-Type: application/json' \\
   -d '{"reason":"It'\\''s late"}'`);
   });

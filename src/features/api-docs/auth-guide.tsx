@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { CodeBlock } from './code-block';
+
+/*
+ * /api-docs' guide before the reference (issue 25): how an integration authenticates (secret
+ * keys), what test mode is (a sandbox, `livemode`), and how a request is found again (its
+ * X-Request-Id and the request log). The facts are the contract's and the mock's:
+ * src/api/schemas/api-keys.ts, src/api/contract/api-keys.ts (`apiKeyMayCall`), mocks/api-keys.ts.
+ */
+
+export const guideSections = [
+  { id: 'authentication', title: 'Authenticate with a key' },
+  { id: 'test-mode', title: 'Test mode' },
+  { id: 'request-ids', title: 'Request IDs and logs' },
+] as const;
+
+const keyErrors: [status: string, code: string, when: string][] = [
+  ['401', 'UNAUTHORIZED', 'No key, or a key DeliverOS does not know.'],
+  ['401', 'API_KEY_REVOKED', 'The key was revoked in the dashboard.'],
+  ['401', 'API_KEY_EXPIRED', 'The key was rolled and its grace period (up to 24 hours) is over: use its new secret.'],
+  ['403', 'API_KEY_NOT_ALLOWED', 'A key cannot manage keys, read request logs or call the session’s endpoints.'],
+  ['403', 'API_ACCESS_NOT_APPROVED', 'Live keys need approved API access: request it from the home page.'],
+];
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const text = 'max-w-3xl text-sm leading-6 text-slate-700';
+
+export function AuthGuide({ server }: { server: string }) {
+  const withKey = `curl ${server}/api/deliveries \\
+  -H "Authorization: Bearer $DELIVEROS_TEST_KEY"`;
+  const signIn = `TOKEN=$(curl -s -X POST '${server}/api/auth/signin' \\
+  -H 'Content-Type: application/json' \\
+  -d '{"email":"demo@example.com","password":"Partner123!"}' | jq -r .data.token)`;
+  return (
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 sm:px-6 lg:px-8">
+      <Section id="authentication" title="Authenticate with a key">
+        <p className={text}>
+          Your systems call the API with a <strong>secret key</strong>, sent as{' '}
+          <code className="font-mono text-slate-900">Authorization: Bearer sk_test_…</code>. Create keys in the
+          dashboard under <strong>Developers</strong>: a secret is shown in full once, then only by its last 4. Keep it
+          on your servers, never in a browser or an app. A key may call every partner endpoint below marked{' '}
+          <em>API key</em>.
+        </p>
+        <div className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
+          <table className="w-full bg-white text-left text-sm">
+            <caption className="sr-only">Secret key prefixes</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Prefix
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Acts on
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              <tr>
+                <td className="px-3 py-2 font-mono text-slate-900">sk_test_</td>
+                <td className="px-3 py-2 text-slate-700">your sandbox: test data and test money</td>
+              </tr>
+              <tr>
+                <td className="px-3 py-2 font-mono text-slate-900">sk_live_</td>
+                <td className="px-3 py-2 text-slate-700">your live account</td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+        <p className={text}>
+          A secret is the prefix and 32 letters and digits. Roll a key to replace its secret (the old one keeps working
+          for the grace period you choose, up to 24 hours); revoke it to stop it at once.
+        </p>
+        <div className="max-w-3xl">
+          <CodeBlock code={withKey} label="List your sandbox’s deliveries with a test key" />
+        </div>
+        <div className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
+          <table className="w-full bg-white text-left text-sm">
+            <caption className="sr-only">Key errors</caption>
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Code
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  When
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {keyErrors.map(([status, code, when]) => (
+                <tr key={code}>
+                  <td className="px-3 py-2 text-slate-700">{status}</td>
+                  <td className="px-3 py-2 font-mono text-xs text-slate-900">{code}</td>
+                  <td className="px-3 py-2 text-slate-700">{when}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className={text}>
+          The dashboard itself signs in with an e-mail and a password and sends the session’s access token the same way
+          (the endpoints marked <em>sign-in</em>); you will rarely need it outside the browser:
+        </p>
+        <div className="max-w-3xl">
+          <CodeBlock code={signIn} label="Sign in as the demo partner (sets $TOKEN)" />
+        </div>
+      </Section>
+
+      <Section id="test-mode" title="Test mode">
+        <p className={text}>
+          A test key acts on your <strong>sandbox</strong>: a separate copy of your account — deliveries, wallet,
+          routes, payouts — that never touches live data. Its wallet holds ₦1,000,000 of test money. Every signed-in
+          reply says which answered: <code className="font-mono text-slate-900">livemode</code> is{' '}
+          <code className="font-mono text-slate-900">false</code> in the sandbox and{' '}
+          <code className="font-mono text-slate-900">true</code> live. The dashboard’s <strong>Test mode</strong> switch
+          shows the sandbox’s data under a banner.
+        </p>
+      </Section>
+
+      <Section id="request-ids" title="Request IDs and logs">
+        <p className={text}>
+          Every reply carries an <code className="font-mono text-slate-900">X-Request-Id</code> header (
+          <code className="font-mono text-slate-900">req_</code> and 24 hex digits): quote it to support. Under{' '}
+          <strong>Developers → Request logs</strong>, every request made with your keys — refused ones too — is kept
+          with its status, duration, key, mode and bodies, and copies as curl.
+        </p>
+      </Section>
+    </div>
+  );
+}
