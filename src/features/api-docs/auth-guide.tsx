@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CodeBlock } from './code-block';
+import { ScrollArea } from './scroll-area';
 
 /*
  * /api-docs' guide before the reference (issue 25): how an integration authenticates (secret
@@ -51,7 +52,7 @@ export function AuthGuide({ server }: { server: string }) {
           on your servers, never in a browser or an app. A key may call every partner endpoint below marked{' '}
           <em>API key</em>.
         </p>
-        <div className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <ScrollArea label="Secret key prefixes" className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="w-full bg-white text-left text-sm">
             <caption className="sr-only">Secret key prefixes</caption>
             <thead className="bg-slate-50 text-slate-600">
@@ -75,7 +76,7 @@ export function AuthGuide({ server }: { server: string }) {
               </tr>
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
         <p className={text}>
           A secret is the prefix and 32 letters and digits. Roll a key to replace its secret (the old one keeps working
           for the grace period you choose, up to 24 hours); revoke it to stop it at once.
@@ -83,7 +84,7 @@ export function AuthGuide({ server }: { server: string }) {
         <div className="max-w-3xl">
           <CodeBlock code={withKey} label="List your sandbox’s deliveries with a test key" />
         </div>
-        <div className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
+        <ScrollArea label="Key errors" className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="w-full bg-white text-left text-sm">
             <caption className="sr-only">Key errors</caption>
             <thead className="bg-slate-50 text-slate-600">
@@ -109,7 +110,7 @@ export function AuthGuide({ server }: { server: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
         <p className={text}>
           The dashboard itself signs in with an e-mail and a password and sends the session’s access token the same way
           (the endpoints marked <em>sign-in</em>); you will rarely need it outside the browser:
