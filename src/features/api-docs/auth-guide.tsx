@@ -84,33 +84,19 @@ export function AuthGuide({ server }: { server: string }) {
         <div className="max-w-3xl">
           <CodeBlock code={withKey} label="List your sandbox’s deliveries with a test key" />
         </div>
-        <ScrollArea label="Key errors" className="max-w-3xl overflow-x-auto rounded-xl ring-1 ring-slate-200">
-          <table className="w-full bg-white text-left text-sm">
-            <caption className="sr-only">Key errors</caption>
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Code
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  When
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {keyErrors.map(([status, code, when]) => (
-                <tr key={code}>
-                  <td className="px-3 py-2 text-slate-700">{status}</td>
-                  <td className="px-3 py-2 font-mono text-xs text-slate-900">{code}</td>
-                  <td className="px-3 py-2 text-slate-700">{when}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <ul
+          aria-label="Key errors"
+          className="max-w-3xl divide-y divide-slate-200 rounded-xl bg-white text-sm ring-1 ring-slate-200"
+        >
+          {keyErrors.map(([status, code, when]) => (
+            <li key={code} className="px-3 py-2 sm:flex sm:gap-4">
+              <p className="shrink-0 font-mono text-xs leading-6 text-slate-900 sm:w-64">
+                {status} {code}
+              </p>
+              <p className="text-slate-700">{when}</p>
+            </li>
+          ))}
+        </ul>
         <p className={text}>
           The dashboard itself signs in with an e-mail and a password and sends the session’s access token the same way
           (the endpoints marked <em>sign-in</em>); you will rarely need it outside the browser:

@@ -108,7 +108,7 @@ export function RequestLogsCard() {
 function LogFilters({ filters, onChange }: { filters: Filters; onChange: (next: Partial<Filters>) => void }) {
   const keys = useQuery(apiKeyQueries.list());
   return (
-    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <SelectField
         label="Outcome"
         value={filters.outcome}
@@ -136,6 +136,7 @@ function LogFilters({ filters, onChange }: { filters: Filters; onChange: (next: 
         ))}
       </SelectField>
       <SearchField
+        className="col-span-2 lg:col-span-1"
         label="Path"
         value={filters.path}
         onChange={(path) => onChange({ path })}

@@ -133,7 +133,7 @@ describe('/api-docs', () => {
     const auth = guide('Authenticate with a key');
     expect(auth.getByRole('table', { name: 'Secret key prefixes' })).toHaveTextContent('sk_test_');
     expect(auth.getByRole('table', { name: 'Secret key prefixes' })).toHaveTextContent('sk_live_');
-    const errors = auth.getByRole('table', { name: 'Key errors' });
+    const errors = auth.getByRole('list', { name: 'Key errors' });
     for (const code of [
       'UNAUTHORIZED',
       'API_KEY_REVOKED',
