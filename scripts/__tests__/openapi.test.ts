@@ -236,7 +236,10 @@ describe('the document’s examples', () => {
   it('name real records: every GET with its example parameters answers 200 on the mock', async () => {
     const seedIds = new Set(
       Object.values(buildSeed()).flatMap((collection) =>
-        Array.isArray(collection) ? collection.map((record) => node(record).id) : [],
+        // A record's id, or what else a path names it by (an invitation's token).
+        Array.isArray(collection)
+          ? collection.flatMap((record) => [node(record).id, node(record).invitationToken])
+          : [],
       ),
     );
     expect(pathExamples.filter(([, id]) => !seedIds.has(id)).map(([prefix]) => prefix)).toEqual([]);

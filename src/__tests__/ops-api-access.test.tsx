@@ -59,7 +59,7 @@ describe('the API-access review queue', () => {
     expect(requestList().queryByText('Ikeja Parcel Hub')).not.toBeInTheDocument();
     expect(currentHref(ui.router)).toBe('/ops/api-access?status=more_information_needed');
 
-    await ui.user.click(statusNav().getByRole('link', { name: 'All (3)' }));
+    await ui.user.click(statusNav().getByRole('link', { name: 'All (4)' }));
     await ui.user.type(screen.getByRole('searchbox', { name: 'Search requests' }), 'phpharmacy');
     await waitFor(() => expect(requestList().queryByText('Ikeja Parcel Hub')).not.toBeInTheDocument());
     expect(requestList().getByText('Port Harcourt Pharmacy')).toBeInTheDocument();

@@ -59,4 +59,13 @@ describe('API access request queries and mutations', () => {
     );
     expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
   });
+
+  it('invitation: an approved request’s link pre-fills the sign-up; an unknown one fails with 404', async () => {
+    const invitation = await queryClient.fetchQuery(apiAccessQueries.invitation('inv_seed_kano_express'));
+    expect(invitation).toEqual({ email: 'dev@kanoexpress.ng', businessName: 'Kano Express Couriers' });
+    await expect(queryClient.fetchQuery(apiAccessQueries.invitation('inv_unknown'))).rejects.toMatchObject({
+      status: 404,
+      code: 'INVITATION_NOT_FOUND',
+    });
+  });
 });

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiKeyQueries, createApiKeyMutation, revokeApiKeyMutation, rollApiKeyMutation } from '../api-keys';
+import { db } from '@mocks/db';
+import {
+  apiKeyQueries,
+  createApiKeyMutation,
+  revealApiKeyMutation,
+  revokeApiKeyMutation,
+  rollApiKeyMutation,
+} from '../api-keys';
 import { billingKeys, billingQueries } from '../billing';
 import { createQueryClient } from '../query-client';
 import { isInvalidated, run, signInDemo, watch } from './helpers';
@@ -42,5 +49,23 @@ describe('API key queries and mutations', () => {
     await watch(queryClient, apiKeyQueries.list());
     await run(queryClient, revokeApiKeyMutation, { id: LIVE_KEY });
     expect(cachedKeys().find((k) => k.id === LIVE_KEY)?.status).toBe('revoked');
+  });
+
+  it('reveal: the secret comes back once, the list refetches the key as no longer revealable', async () => {
+    const secret = 'sk_test_SwiftRidersDemoTestKey0000000001';
+    db.state.apiKeys.find((k) => k.id === 'key_demo_test')!.pendingSecret = secret;
+    await watch(queryClient, apiKeyQueries.list());
+    expect(cachedKeys().find((k) => k.id === 'key_demo_test')?.revealable).toBe(true);
+    const shown = await run(queryClient, revealApiKeyMutation, { id: 'key_demo_test' });
+    expect(shown.secret).toBe(secret);
+    expect(cachedKeys().find((k) => k.id === 'key_demo_test')?.revealable).toBe(false);
+    expect(
+      JSON.stringify(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => q.state.data),
+      ),
+    ).not.toContain(secret);
   });
 });

@@ -5,10 +5,18 @@ import { ApiError } from '@/api/errors';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { expireAccessTokens } from '@mocks/handlers/auth';
 import { outboxMessages } from '@mocks/control/outbox';
+import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
-import { apiKeyQueries, createApiKeyMutation, revokeApiKeyMutation, rollApiKeyMutation } from '../api-keys';
+import {
+  apiKeyQueries,
+  createApiKeyMutation,
+  revealApiKeyMutation,
+  revokeApiKeyMutation,
+  rollApiKeyMutation,
+} from '../api-keys';
+import { firstRequestLogPage, requestLogQueries } from '../request-logs';
 import { billingQueries } from '../billing';
 import { invoiceQueries } from '../invoices';
 import {
@@ -210,6 +218,10 @@ function buildSteps(): Step[] {
       run: () => run(client(), verifyEmailMutation, { email: 'chidi.eze@example.com', code: '123456' }),
     },
 
+    {
+      endpoint: 'GET /api/invitations/:token',
+      run: () => client().fetchQuery(apiAccessQueries.invitation('inv_seed_kano_express')),
+    },
     {
       endpoint: 'POST /api/requests/api-access',
       run: async () => {
@@ -455,7 +467,21 @@ function buildSteps(): Step[] {
       endpoint: 'POST /api/api-keys/:id/roll',
       run: () => run(client(), rollApiKeyMutation, { id: 'key_demo_test', graceHours: 1 }),
     },
+    {
+      endpoint: 'POST /api/api-keys/:id/reveal',
+      run: () => {
+        // As an invitation's first key would be: its secret not shown yet.
+        db.state.apiKeys.find((k) => k.id === 'key_demo_test')!.pendingSecret =
+          'sk_test_SwiftRidersDemoTestKey0000000001';
+        return run(client(), revealApiKeyMutation, { id: 'key_demo_test' });
+      },
+    },
     { endpoint: 'DELETE /api/api-keys/:id', run: () => run(client(), revokeApiKeyMutation, { id: 'key_demo_live' }) },
+    { endpoint: 'GET /api/request-logs', run: () => client().fetchQuery(requestLogQueries.list(firstRequestLogPage)) },
+    {
+      endpoint: 'GET /api/request-logs/:id',
+      run: () => client().fetchQuery(requestLogQueries.detail('req_demo_000000000000000000000001')),
+    },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },
     {
