@@ -19,7 +19,7 @@ describe('request log queries', () => {
     ]);
     const failed = await queryClient.fetchQuery(requestLogQueries.list({ ...firstRequestLogPage, outcome: 'failed' }));
     expect(failed.total).toBe(1);
-    expect(queryClient.getQueryData(requestLogKeys.list(firstRequestLogPage))?.total).toBe(2);
+    expect(queryClient.getQueryData(requestLogQueries.list(firstRequestLogPage).queryKey)?.total).toBe(2);
   });
 
   it('reads a request with its bodies, and a key write leaves the logs as they are', async () => {
