@@ -58,6 +58,7 @@ export function domainModules(domain: string, files: ReadonlySet<string>): Modul
 export const onDemandDomains = [
   'api-access',
   'api-keys',
+  'request-logs',
   'partner',
   'payouts',
   'nuban',

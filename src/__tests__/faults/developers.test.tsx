@@ -29,16 +29,16 @@ const revokeLive: FaultRow['act'] = async ({ user }) => {
 };
 
 const testKey = () => db.state.apiKeys.find((k) => k.id === DEMO_API_KEYS.test.id)!;
-const logList = () => within(screen.getByRole('list', { name: 'Logged requests' }));
+const logTable = () => within(screen.getByRole('table', { name: 'Logged requests' }));
 const readyLogs = async () => {
   await readyKeys();
-  await within(await screen.findByRole('list', { name: 'Logged requests' })).findByRole('button', {
+  await within(await screen.findByRole('table', { name: 'Logged requests' })).findByRole('button', {
     name: /^POST \/api\/deliveries/,
   });
 };
 const openLoggedPost: FaultRow['act'] = async ({ user }) => {
   // No wait for the dialog: with a failed refresh, the page is signed out as it opens.
-  await user.click(logList().getByRole('button', { name: /^POST \/api\/deliveries/ }));
+  await user.click(logTable().getByRole('button', { name: /^POST \/api\/deliveries/ }));
 };
 const revealTestKey: FaultRow['act'] = async ({ user }) => {
   await user.click(keyList().getByRole('button', { name: 'Reveal secret of Checkout integration (test)' }));
@@ -159,7 +159,7 @@ const rows: FaultRow[] = [
       await user.click(region('Request logs').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
-      expect(logList().getByRole('button', { name: /^POST \/api\/deliveries, 400/ })).toBeInTheDocument();
+      expect(logTable().getByRole('button', { name: /^POST \/api\/deliveries, 400/ })).toBeInTheDocument();
     },
   },
   {

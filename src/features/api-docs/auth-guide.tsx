@@ -36,14 +36,18 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const text = 'max-w-3xl text-sm leading-6 text-slate-700';
 
+/** The demo partner's seeded test key (mocks/seed/api-keys.ts, also in the README): public demo data. */
+export const demoTestKey = 'sk_test_SwiftRidersDemoTestKey0000000001';
+
 export function AuthGuide({ server }: { server: string }) {
-  const withKey = `curl ${server}/api/deliveries \\
+  const withKey = `DELIVEROS_TEST_KEY=${demoTestKey}
+curl ${server}/api/deliveries \\
   -H "Authorization: Bearer $DELIVEROS_TEST_KEY"`;
   const signIn = `TOKEN=$(curl -s -X POST '${server}/api/auth/signin' \\
   -H 'Content-Type: application/json' \\
   -d '{"email":"demo@example.com","password":"Partner123!"}' | jq -r .data.token)`;
   return (
-    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-10 sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl space-y-10 px-4 pt-6 sm:px-6 lg:px-8">
       <Section id="authentication" title="Authenticate with a key">
         <p className={text}>
           Your systems call the API with a <strong>secret key</strong>, sent as{' '}
@@ -81,6 +85,11 @@ export function AuthGuide({ server }: { server: string }) {
           A secret is the prefix and 32 letters and digits. Roll a key to replace its secret (the old one keeps working
           for the grace period you choose, up to 24 hours); revoke it to stop it at once.
         </p>
+        <p className={text}>
+          On the mock, the demo partner’s test key is{' '}
+          <code className="font-mono break-all text-slate-900">{demoTestKey}</code>. In the OpenAPI document this is the{' '}
+          <code className="font-mono text-slate-900">apiKey</code> security scheme (HTTP bearer).
+        </p>
         <div className="max-w-3xl">
           <CodeBlock code={withKey} label="List your sandbox’s deliveries with a test key" />
         </div>
@@ -90,7 +99,7 @@ export function AuthGuide({ server }: { server: string }) {
         >
           {keyErrors.map(([status, code, when]) => (
             <li key={code} className="px-3 py-2 sm:flex sm:gap-4">
-              <p className="shrink-0 font-mono text-xs leading-6 text-slate-900 sm:w-64">
+              <p className="shrink-0 font-mono text-xs leading-6 text-slate-900 sm:w-[26%]">
                 {status} {code}
               </p>
               <p className="text-slate-700">{when}</p>

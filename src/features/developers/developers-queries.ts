@@ -1,8 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RequestLogQuery } from '@/api/schemas/request-logs';
 import { apiKeyQueries } from '@/queries/api-keys';
 import { settled } from '@/queries/ensure';
-import { requestLogQueries } from '@/queries/request-logs';
-import { developersSearchDefaults, requestLogQueryOf, type DevelopersSearch } from './search';
+import { firstRequestLogPage, requestLogQueries } from '@/queries/request-logs';
+import { developersSearchDefaults, type DevelopersSearch } from './search';
+
+/**
+ * The list request the search params stand for. With no filter on page 1 it is
+ * `firstRequestLogPage` itself (one query key, so one request).
+ */
+export function requestLogQueryOf({ outcome, mode, key, path, page }: DevelopersSearch): RequestLogQuery {
+  return {
+    ...firstRequestLogPage,
+    page,
+    ...(outcome === 'all' ? {} : { outcome }),
+    ...(mode === 'all' ? {} : { mode }),
+    ...(key ? { keyId: key } : {}),
+    ...(path.trim() ? { path: path.trim() } : {}),
+  };
+}
 
 /**
  * The developers section's loader: the keys and the log's page the URL asks for (the first,

@@ -1,57 +1,86 @@
 import { useQuery } from '@tanstack/react-query';
-import { RotateCw, ScrollText } from 'lucide';
-import { useState } from 'react';
-import type { ApiKeyMode } from '@/api/schemas/api-keys';
-import type { RequestLog, RequestLogOutcome, RequestLogQuery } from '@/api/schemas/request-logs';
-import { textMax } from '@/api/schemas/common';
-import { env } from '@/env';
+import { getRouteApi } from '@tanstack/react-router';
+import { RotateCw, ScrollText, SearchX } from 'lucide';
+import { useCallback, useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
+import { NoSuchPage, ShowingRange } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
-import { formatDateTime } from '@/components/ui/format';
+import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
 import { Pagination, pageCountOf } from '@/components/ui/pagination';
-import { SearchField } from '@/components/ui/search-field';
-import { SelectField } from '@/forms/field';
-import { apiKeyQueries } from '@/queries/api-keys';
-import { firstRequestLogPage, requestLogQueries } from '@/queries/request-logs';
+import { useSearchText } from '@/components/ui/use-search-text';
+import { env } from '@/env';
+import { requestLogQueries } from '@/queries/request-logs';
 import { RequestLogDetailDialog } from './request-log-detail';
-import { ModeBadge, StatusBadge } from './request-log-parts';
+import { RequestLogFilters, type LogFilterChange } from './request-log-filters';
+import { RequestLogTable } from './request-log-table';
+import { requestLogQueryOf } from './developers-queries';
+import { developersSearchDefaults, hasLogFilters, type DevelopersSearch } from './search';
 
-interface Filters {
-  outcome: RequestLogOutcome | '';
-  mode: ApiKeyMode | '';
-  keyId: string;
-  path: string;
-}
-const noFilters: Filters = { outcome: '', mode: '', keyId: '', path: '' };
-
-function queryOf(filters: Filters, page: number): RequestLogQuery {
-  return {
-    ...firstRequestLogPage,
-    page,
-    ...(filters.outcome ? { outcome: filters.outcome } : {}),
-    ...(filters.mode ? { mode: filters.mode } : {}),
-    ...(filters.keyId ? { keyId: filters.keyId } : {}),
-    ...(filters.path.trim() ? { path: filters.path.trim() } : {}),
-  };
-}
+const route = getRouteApi('/_authenticated/dashboard/developers');
 
 /**
  * GET /api/request-logs: every request made with the partner's API keys, newest first, with
- * filters (outcome, mode, key, path), pages of 20, and each request's detail (bodies, Copy as
- * curl). The log is written by the API's own traffic: Refresh asks for what came since.
+ * filters (outcome, mode, key, path) and pages of 20 in the URL, and each request's detail
+ * (bodies, Copy as curl). The API's own traffic writes the log: Refresh asks for what came since.
  */
 export function RequestLogsCard() {
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(1);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const patch = useCallback(
+    (change: Partial<DevelopersSearch>, replace = false) =>
+      void navigate({ search: (previous) => ({ ...previous, ...change }), replace, resetScroll: false }),
+    [navigate],
+  );
+  const writePath = useCallback((path: string) => patch({ path, page: 1 }, true), [patch]);
+  const [text, setText] = useSearchText(search.path, writePath);
   const [open, setOpen] = useState<string | null>(null);
-  const logs = useQuery(requestLogQueries.list(queryOf(filters, page)));
-  const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
-  const change = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+  const logs = useQuery(requestLogQueries.list(requestLogQueryOf(search)));
+  const data = logs.data;
+  const pageCount = data ? pageCountOf(data.total, data.limit) : 1;
+
+  const onFilter = (change: LogFilterChange) => patch({ ...change, page: 1 });
+  const clearFilters = () => {
+    setText('');
+    patch(developersSearchDefaults);
   };
+
+  let body;
+  if (logs.isPending) {
+    body = <LogsSkeleton />;
+  } else if (logs.isError && !data) {
+    body = (
+      <LoadError
+        message="Couldn't load your request logs."
+        onRetry={() => void logs.refetch()}
+        retrying={logs.isFetching}
+      />
+    );
+  } else if (data && data.items.length === 0) {
+    body =
+      data.total > 0 && search.page > 1 ? (
+        <NoSuchPage page={search.page} pageCount={pageCount} many="requests" onPage={(page) => patch({ page })} />
+      ) : (
+        <NoLogs filtered={hasLogFilters(search)} onClear={clearFilters} />
+      );
+  } else if (data) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          <ShowingRange data={data} one="request" many="requests" />
+        </p>
+        <RequestLogTable items={data.items} busy={logs.isFetching} dimmed={logs.isPlaceholderData} onOpen={setOpen} />
+        <Pagination
+          label="Request log pages"
+          page={search.page}
+          pageCount={pageCount}
+          busy={logs.isPlaceholderData}
+          onPage={(page) => patch({ page })}
+        />
+      </div>
+    );
+  }
 
   return (
     <Card>
@@ -59,138 +88,66 @@ export function RequestLogsCard() {
         <CardHeader
           id="request-logs-heading"
           title="Request logs"
-          description="Every request your keys made, refused ones too, with its bodies. Quote a request's ID to support."
+          description="Every request made with your keys, refused ones too, with its bodies. Quote a request's ID to support."
           action={
             <Button size="sm" variant="secondary" onClick={() => void logs.refetch()} disabled={logs.isFetching}>
-              <Icon node={RotateCw} className="size-4" aria-hidden="true" />
+              <Icon
+                node={RotateCw}
+                className={cn('size-4', logs.isFetching && !logs.isPending && 'animate-spin')}
+                aria-hidden="true"
+              />
               Refresh
             </Button>
           }
         />
-        <LogFilters filters={filters} onChange={change} />
-        <div className="mt-4" aria-busy={logs.isFetching}>
-          {logs.isPending ? (
-            <div aria-hidden="true" className="space-y-2">
-              <Skeleton className="h-12 w-full rounded-xl" />
-              <Skeleton className="h-12 w-full rounded-xl" />
-            </div>
-          ) : logs.isError ? (
-            <LoadError
-              message="Couldn't load your request logs."
-              onRetry={() => void logs.refetch()}
-              retrying={logs.isFetching}
-            />
-          ) : logs.data.items.length === 0 ? (
-            <NoLogs filtered={filtered} onClear={() => change(noFilters)} />
-          ) : (
-            <div className="space-y-4">
-              <ul aria-label="Logged requests" className="divide-y divide-slate-200 rounded-xl border border-slate-200">
-                {logs.data.items.map((log) => (
-                  <LogRow key={log.id} log={log} onOpen={() => setOpen(log.id)} />
-                ))}
-              </ul>
-              <Pagination
-                label="Request log pages"
-                page={page}
-                pageCount={pageCountOf(logs.data.total, logs.data.limit)}
-                busy={logs.isFetching}
-                onPage={setPage}
-              />
-            </div>
-          )}
-        </div>
+        <RequestLogFilters search={search} text={text} onTextChange={setText} onChange={onFilter} />
+        <div className="mt-5">{body}</div>
       </section>
       <RequestLogDetailDialog id={open} onClose={() => setOpen(null)} />
     </Card>
   );
 }
 
-function LogFilters({ filters, onChange }: { filters: Filters; onChange: (next: Partial<Filters>) => void }) {
-  const keys = useQuery(apiKeyQueries.list());
+function LogsSkeleton() {
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <SelectField
-        label="Outcome"
-        value={filters.outcome}
-        onChange={(event) => onChange({ outcome: event.target.value as Filters['outcome'] })}
-      >
-        <option value="">All requests</option>
-        <option value="succeeded">Succeeded (2xx)</option>
-        <option value="failed">Failed (4xx, 5xx)</option>
-      </SelectField>
-      <SelectField
-        label="Mode"
-        value={filters.mode}
-        onChange={(event) => onChange({ mode: event.target.value as Filters['mode'] })}
-      >
-        <option value="">Test and live</option>
-        <option value="test">Test</option>
-        <option value="live">Live</option>
-      </SelectField>
-      <SelectField label="Key" value={filters.keyId} onChange={(event) => onChange({ keyId: event.target.value })}>
-        <option value="">All keys</option>
-        {(keys.data ?? []).map((key) => (
-          <option key={key.id} value={key.id}>
-            {key.name} ({key.redacted})
-          </option>
-        ))}
-      </SelectField>
-      <SearchField
-        className="col-span-2 lg:col-span-1"
-        label="Path"
-        value={filters.path}
-        onChange={(path) => onChange({ path })}
-        placeholder="/api/deliveries"
-        maxLength={textMax.search}
-      />
+    <div aria-busy="true" className="space-y-2">
+      <p role="status" className="sr-only">
+        Loading request logs…
+      </p>
+      {[0, 1, 2].map((row) => (
+        <Skeleton key={row} className="h-12 w-full rounded-xl" />
+      ))}
     </div>
   );
 }
 
-function LogRow({ log, onOpen }: { log: RequestLog; onOpen: () => void }) {
-  return (
-    <li>
-      <button
-        type="button"
-        onClick={onOpen}
-        aria-label={`${log.method} ${log.path}, ${log.status}, ${log.mode === 'live' ? 'live' : 'test'}, ${formatDateTime(log.createdAt)}`}
-        className="grid w-full grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 px-3 py-2.5 text-left text-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none sm:grid-cols-[4rem_1fr_auto_auto]"
-      >
-        <span className="font-mono text-xs font-semibold text-slate-900">{log.method}</span>
-        <span className="col-span-2 row-start-2 min-w-0 truncate font-mono text-xs text-slate-700 sm:col-span-1 sm:row-start-auto">
-          {log.path}
-        </span>
-        <span className="flex items-center gap-2 justify-self-end">
-          <StatusBadge status={log.status} />
-          <ModeBadge mode={log.mode} />
-        </span>
-        <span className="col-span-2 text-xs text-slate-500 sm:col-span-1 sm:text-right">
-          {log.durationMs} ms · {log.keyName} · {formatDateTime(log.createdAt)}
-        </span>
-      </button>
-    </li>
-  );
-}
-
+/** Nothing to show: no request matching the filters, or none made with a key yet. */
 function NoLogs({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   if (filtered) {
     return (
       <EmptyState
-        icon={<Icon node={ScrollText} className="size-8" aria-hidden="true" />}
+        icon={<Icon node={SearchX} className="size-8" aria-hidden="true" />}
         title="No requests match these filters"
+        action={
+          <Button size="sm" variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
       >
-        <Button size="sm" variant="secondary" onClick={onClear} className="mt-3">
-          Clear filters
-        </Button>
+        Try another outcome, mode, key or path.
       </EmptyState>
     );
   }
   return (
     <EmptyState icon={<Icon node={ScrollText} className="size-8" aria-hidden="true" />} title="No requests yet">
-      Requests made with your keys show here, e.g.{' '}
-      <code className="font-mono text-xs break-all">
-        curl {env.apiUrl}/api/deliveries -H &quot;Authorization: Bearer sk_test_…&quot;
-      </code>
+      <p>Requests made with your API keys show here within seconds. Try your test key:</p>
+      <pre
+        tabIndex={0}
+        aria-label="Example request"
+        className="mt-3 overflow-x-auto rounded-xl bg-slate-950 p-3 text-left font-mono text-xs leading-5 text-slate-100 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+      >
+        <code>{`curl ${env.apiUrl}/api/deliveries \\\n  -H "Authorization: Bearer sk_test_…"`}</code>
+      </pre>
     </EmptyState>
   );
 }

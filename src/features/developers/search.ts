@@ -1,20 +1,21 @@
-import { requestLogOutcomes } from '@/api/schemas/request-logs';
-import { apiKeyModes } from '@/api/schemas/api-keys';
-import { textMax } from '@/api/schemas/common';
-import type { RequestLogQuery } from '@/api/schemas/request-logs';
-import { firstRequestLogPage } from '@/queries/request-logs';
+import type { ApiKeyMode } from '@/api/schemas/api-keys';
+import type { RequestLogOutcome } from '@/api/schemas/request-logs';
 import { choice, pageNumber, searchParams, searchText } from '@/search-params';
 
 /*
  * The Developers section's search params (/dashboard/developers): the request logs' filters
- * and page, so a filtered view survives a reload and a shared link. Plain validators, no zod
- * (validateSearch is not code-split: src/search-params.ts); the values are the contract's
- * (src/api/schemas/request-logs.ts).
+ * and page, so a filtered view survives a reload and a shared link. Plain validators and
+ * values, no zod and no data layer: validateSearch is not code-split (src/search-params.ts).
+ * The values are the contract's (src/api/schemas/request-logs.ts), checked by type only.
  */
-export const outcomeFilters = ['all', ...requestLogOutcomes] as const;
-export const modeFilters = ['all', ...apiKeyModes] as const;
+export const outcomeFilters = ['all', 'succeeded', 'failed'] as const satisfies readonly ('all' | RequestLogOutcome)[];
+export const modeFilters = ['all', 'test', 'live'] as const satisfies readonly ('all' | ApiKeyMode)[];
 export type OutcomeFilter = (typeof outcomeFilters)[number];
 export type ModeFilter = (typeof modeFilters)[number];
+
+/** The contract's bounds (textMax.id, textMax.search in src/api/schemas/common.ts). */
+const keyIdMaxLength = 64;
+export const pathSearchMaxLength = 100;
 
 export interface DevelopersSearch {
   outcome: OutcomeFilter;
@@ -29,8 +30,8 @@ export interface DevelopersSearch {
 const params = searchParams<DevelopersSearch>({
   outcome: choice<OutcomeFilter>(outcomeFilters, 'all'),
   mode: choice<ModeFilter>(modeFilters, 'all'),
-  key: searchText(textMax.id),
-  path: searchText(textMax.search),
+  key: searchText(keyIdMaxLength),
+  path: searchText(pathSearchMaxLength),
   page: pageNumber,
 });
 export const validateDevelopersSearch = params.validate;
@@ -39,18 +40,3 @@ export const developersSearchDefaults = params.defaults;
 /** Whether anything narrows the log (the page aside). */
 export const hasLogFilters = (search: DevelopersSearch) =>
   search.outcome !== 'all' || search.mode !== 'all' || search.key !== '' || search.path.trim() !== '';
-
-/**
- * The list request the search params stand for. With no filter on page 1 it is the loader's
- * `firstRequestLogPage` itself (one query key, so one request).
- */
-export function requestLogQueryOf({ outcome, mode, key, path, page }: DevelopersSearch): RequestLogQuery {
-  return {
-    ...firstRequestLogPage,
-    page,
-    ...(outcome === 'all' ? {} : { outcome }),
-    ...(mode === 'all' ? {} : { mode }),
-    ...(key ? { keyId: key } : {}),
-    ...(path.trim() ? { path: path.trim() } : {}),
-  };
-}

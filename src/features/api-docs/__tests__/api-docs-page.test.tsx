@@ -142,6 +142,13 @@ describe('/api-docs', () => {
       'API_ACCESS_NOT_APPROVED',
     ])
       expect(errors).toHaveTextContent(code);
+    expect(
+      within(auth.getByRole('figure', { name: 'List your sandbox’s deliveries with a test key' })).getByRole('code'),
+    ).toHaveTextContent(
+      'DELIVEROS_TEST_KEY=sk_test_SwiftRidersDemoTestKey0000000001 curl http://localhost:8111/api/deliveries',
+    );
+    expect(auth.getByText('apiKey')).toBeInTheDocument();
+    expect(auth.getByRole('figure', { name: 'Sign in as the demo partner (sets $TOKEN)' })).toBeInTheDocument();
     expect(guide('Test mode').getByText('livemode')).toBeInTheDocument();
     expect(guide('Test mode').getByText(/₦1,000,000 of test money/)).toBeInTheDocument();
     expect(guide('Request IDs and logs').getByText('X-Request-Id')).toBeInTheDocument();

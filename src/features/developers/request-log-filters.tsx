@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { inputClasses } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-field';
+import { apiKeyQueries } from '@/queries/api-keys';
+import {
+  modeFilters,
+  outcomeFilters,
+  pathSearchMaxLength,
+  type DevelopersSearch,
+  type ModeFilter,
+  type OutcomeFilter,
+} from './search';
+
+export type LogFilterChange = Partial<Pick<DevelopersSearch, 'outcome' | 'mode' | 'key'>>;
+
+const outcomeLabels: Record<OutcomeFilter, string> = {
+  all: 'All',
+  succeeded: 'Succeeded (2xx)',
+  failed: 'Failed (4xx, 5xx)',
+};
+const modeLabels: Record<ModeFilter, string> = { all: 'All', test: 'Test', live: 'Live' };
+
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn(inputClasses, 'pr-8')}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The request logs' filters: outcome, mode, the key (the partner's keys, revoked ones too: their
+ * requests stay logged) and part of the path (its text from `useSearchText`: the URL follows
+ * once typing pauses).
+ */
+export function RequestLogFilters({
+  search,
+  text,
+  onTextChange,
+  onChange,
+}: {
+  search: DevelopersSearch;
+  text: string;
+  onTextChange: (text: string) => void;
+  onChange: (change: LogFilterChange) => void;
+}) {
+  const keys = useQuery(apiKeyQueries.list());
+  // A key of the URL that is not (or not yet) in the list still shows as chosen.
+  const unknownKey = search.key !== '' && !keys.data?.some((key) => key.id === search.key);
+  return (
+    <div role="search" aria-label="Filter request logs" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Select
+        label="Outcome"
+        value={search.outcome}
+        onChange={(value) => onChange({ outcome: outcomeFilters.find((v) => v === value) ?? 'all' })}
+      >
+        {outcomeFilters.map((value) => (
+          <option key={value} value={value}>
+            {outcomeLabels[value]}
+          </option>
+        ))}
+      </Select>
+      <Select
+        label="Mode"
+        value={search.mode}
+        onChange={(value) => onChange({ mode: modeFilters.find((v) => v === value) ?? 'all' })}
+      >
+        {modeFilters.map((value) => (
+          <option key={value} value={value}>
+            {modeLabels[value]}
+          </option>
+        ))}
+      </Select>
+      <div className="col-span-2 min-w-0 lg:col-span-1">
+        <Select label="Key" value={search.key} onChange={(key) => onChange({ key })}>
+          <option value="">All keys</option>
+          {unknownKey ? <option value={search.key}>{search.key}</option> : null}
+          {(keys.data ?? []).map((key) => (
+            <option key={key.id} value={key.id}>
+              {key.name} ({key.redacted})
+            </option>
+          ))}
+        </Select>
+      </div>
+      <SearchField
+        className="col-span-2 min-w-0 lg:col-span-1"
+        label="Path contains"
+        value={text}
+        onChange={onTextChange}
+        placeholder="/api/deliveries"
+        maxLength={pathSearchMaxLength}
+        inputClassName="font-mono placeholder:font-sans"
+      />
+    </div>
+  );
+}
