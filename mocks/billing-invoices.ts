@@ -78,7 +78,12 @@ export function monthOf(ms: number, monthsBack = 0): { start: number; end: numbe
 }
 
 /** The deliveries a partner created in [start, end). */
-export function deliveriesIn(state: DbState, partnerId: string, start: number, end: number): number {
+export function deliveriesIn(
+  state: Pick<DbState, 'deliveries'>,
+  partnerId: string,
+  start: number,
+  end: number,
+): number {
   let count = 0;
   for (const delivery of state.deliveries) {
     if (delivery.partnerId !== partnerId) continue;
@@ -126,7 +131,7 @@ export function invoiceSummary(record: InvoiceRecord): InvoiceSummary {
 /** Billing information is saved without a length limit; a receipt's texts have one (a 5xx otherwise). */
 const clip = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 
-/** The partner's side of a receipt: their billing information as it is now. */
+/** The partner's side of a receipt: their billing information, clipped to a receipt's bounds. */
 export const billedTo = (info: BillingInfo): BillingParty => ({
   name: clip(info.companyName, 120),
   address: clip(info.address, 200),
@@ -136,7 +141,11 @@ export const billedTo = (info: BillingInfo): BillingParty => ({
   email: clip(info.email, 254),
 });
 
-export function invoiceDetail(record: InvoiceRecord, info: BillingInfo): Invoice {
+/**
+ * A receipt. The partner's details are the invoice's snapshot, taken when it was issued; a record
+ * stored before snapshots existed falls back to `current` (the partner's billing information now).
+ */
+export function invoiceDetail(record: InvoiceRecord, current: BillingInfo): Invoice {
   const charges = invoiceCharges(record.plan, record.deliveries);
   return {
     ...invoiceSummary(record),
@@ -150,6 +159,6 @@ export function invoiceDetail(record: InvoiceRecord, info: BillingInfo): Invoice
     vat: toNaira(charges.vat),
     payments: record.payments,
     seller: DELIVEROS_BILLING,
-    billedTo: billedTo(info),
+    billedTo: record.billedTo ?? billedTo(current),
   };
 }

@@ -16,7 +16,7 @@ import {
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
 import { payoutAccount } from '@/api/schemas/payouts';
-import { invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
+import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 
@@ -70,7 +70,7 @@ export type PayoutAccountRecord = z.infer<typeof payoutAccountRecord>;
 
 /**
  * A monthly invoice of DeliverOS to a partner: the plan as it was, the deliveries counted, the
- * attempts to collect it. Its lines, VAT and total follow from these (mocks/billing-invoices.ts).
+ * attempts to collect it, the partner's billing details then. Its lines, VAT and total follow from these (mocks/billing-invoices.ts).
  */
 export const invoiceRecord = z.object({
   ...owned,
@@ -88,6 +88,11 @@ export const invoiceRecord = z.object({
   }),
   deliveries: z.number().check(z.int(), z.nonnegative()),
   payments: z.array(invoicePayment),
+  /**
+   * The partner's billing details as they were when the invoice was issued: the receipt shows
+   * these, not today's. A state stored before the snapshot existed has none (today's then).
+   */
+  billedTo: z.optional(billingParty),
 });
 export type InvoiceRecord = z.infer<typeof invoiceRecord>;
 

@@ -64,6 +64,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     at,
   );
   const transactions = seedTransactions(deliveries, now);
+  const billing = seedBilling();
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
     version: 2,
@@ -71,7 +72,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     sessions: [],
     profiles: seedProfiles(),
     settings: seedSettings(),
-    billing: seedBilling(),
+    billing,
     paymentMethods: seedPaymentMethods(),
     deliveries,
     trackingEvents,
@@ -79,7 +80,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     transactions,
     payoutAccounts: seedPayoutAccounts(at),
     deliveryRoutes: seedDeliveryRoutes(),
-    invoices: seedInvoices(now),
+    invoices: seedInvoices(now, { deliveries, billing }),
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),
     requestLogs: seedRequestLogs(at),

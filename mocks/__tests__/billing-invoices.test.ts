@@ -1,15 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createDelivery } from '@/api/deliveries';
+import { getBillingInfo, updateBillingInfo } from '@/api/billing';
 import { getBillingPlan, getInvoice, listInvoices } from '@/api/invoices';
 import type { Invoice } from '@/api/schemas/invoices';
-import { db } from '../db';
+import { db, resetDb } from '../db';
 import { DEMO_PAYOUT_ACCOUNT } from '../seed';
 import { expectFailure, mockState, raw, signInDemo, signInNewPartner, signInSecondPartner } from './helpers';
 
 /*
  * What DeliverOS charges (issue 24): the Growth plan (₦25,000 a month, 500 deliveries included,
  * then ₦50 each, plus 7.5% VAT), this month's usage counted from the deliveries, and the demo
- * partner's three invoices (468, 532 and 587 deliveries), each adding up.
+ * partner's three invoices, each counting its month's deliveries, keeping the billing details of
+ * when it was issued, and adding up.
  */
 
 const sum = (amounts: number[]) => Math.round(amounts.reduce((total, amount) => total + amount, 0) * 100) / 100;
@@ -88,7 +90,8 @@ describe('invoices', () => {
       expect.stringMatching(/^INV-\d{4}-0010$/),
       expect.stringMatching(/^INV-\d{4}-0009$/),
     ]);
-    expect(page.items.map((i) => i.total)).toEqual([31_551.25, 28_595, 26_875]);
+    // The seed keeps only the last week's deliveries: far fewer than 500 in each month billed.
+    expect(page.items.map((i) => i.total)).toEqual([26_875, 26_875, 26_875]);
     expect(page.items.map((i) => i.status)).toEqual(['paid', 'paid', 'paid']);
     expect(page.items.map((i) => i.paidWith)).toEqual([
       { type: 'card', provider: 'Verve', last4: '4081' },
@@ -111,6 +114,8 @@ describe('invoices', () => {
   });
 
   it('a receipt: plan, overage deliveries × ₦50, VAT 7.5%, totals that add up', async () => {
+    // A month of 587 deliveries (as if counted from a busier history than the seed's).
+    db.state.invoices.find((i) => i.id === 'inv_demo_0011')!.deliveries = 587;
     const newest = await getInvoice('inv_demo_0011');
     expect(newest.lines).toEqual([
       { description: 'Growth plan — 500 deliveries included', quantity: 1, unitPrice: 25_000, amount: 25_000 },
@@ -165,9 +170,60 @@ describe('invoices', () => {
   });
 
   it('clips billing details too long for a receipt rather than failing (never a 5xx)', async () => {
+    // An invoice stored before the snapshot existed: the receipt shows today's details, clipped.
+    delete db.state.invoices.find((i) => i.id === 'inv_demo_0011')!.billedTo;
     const info = db.state.billing.find((b) => b.partnerId === 'usr_demo')!;
     info.address = 'A'.repeat(500);
     const invoice = await getInvoice('inv_demo_0011');
     expect(invoice.billedTo.address).toHaveLength(200);
+  });
+});
+
+describe('invoices as they were', () => {
+  it('a paid invoice keeps the billing details of its day: a later change leaves its receipt as it was', async () => {
+    await signInDemo();
+    const before = await getInvoice('inv_demo_0010');
+    expect(before.status).toBe('paid');
+    const current = await getBillingInfo();
+    await updateBillingInfo({
+      ...current,
+      companyName: 'Swift Riders Logistics Ltd',
+      address: '7 Ahmadu Bello Way',
+      city: 'Abuja',
+      taxId: 'TIN-99999999-0001',
+      email: 'accounts@swiftriders.ng',
+    });
+    const after = await getInvoice('inv_demo_0010');
+    expect(after.billedTo).toEqual(before.billedTo);
+    expect(after.billedTo).toMatchObject({
+      name: 'Swift Riders Ltd',
+      address: '15 Adeola Odeku Street, Victoria Island',
+    });
+    expect(after).toEqual(before);
+  });
+
+  it("a past invoice counts the partner's deliveries of its period, as the data holds them", async () => {
+    // Generated deliveries an hour apart, back past the three months billed.
+    resetDb({ extraDeliveries: 2_400 });
+    await signInDemo();
+    const counted = (start: string, end: string) =>
+      db.state.deliveries.filter(
+        (d) =>
+          d.partnerId === 'usr_demo' &&
+          Date.parse(d.createdAt) >= Date.parse(start) &&
+          Date.parse(d.createdAt) < Date.parse(end),
+      ).length;
+    const page = await listInvoices();
+    expect(page.items).toHaveLength(3);
+    for (const summary of page.items) {
+      const record = db.state.invoices.find((i) => i.id === summary.id)!;
+      expect(record.deliveries).toBe(counted(record.periodStart, record.periodEnd));
+    }
+    // The month before this one: a whole month of hourly deliveries, past the 500 included.
+    const last = await getInvoice(page.items[0]!.id);
+    const deliveries = counted(last.periodStart, last.periodEnd);
+    expect(deliveries).toBeGreaterThan(500);
+    expect(last.lines[1]).toMatchObject({ quantity: deliveries - 500, unitPrice: 50 });
+    expectAddsUp(last);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChargedMethod } from '@/api/schemas/invoices';
-import { GROWTH_PLAN, monthOf } from '../billing-invoices';
+import { billedTo, deliveriesIn, GROWTH_PLAN, monthOf } from '../billing-invoices';
 import type { DbState, InvoiceRecord } from '../db';
 import { DAY_MS as DAY, HOUR_MS as HOUR, LAGOS_OFFSET_MS } from '../format';
 import { DEMO_USER_ID, SECOND_PARTNER } from './accounts';
@@ -7,16 +7,17 @@ import { DEMO_USER_ID, SECOND_PARTNER } from './accounts';
 /*
  * DeliverOS's invoices for the last three months (issue 24). The demo partner's: one a month on
  * the Growth plan, the middle one first declined on the card and then paid by bank transfer.
- * The seed keeps only the last week's deliveries, so the months billed before carry the
- * deliveries counted then (BILLED_DELIVERIES); this month's usage is counted from the deliveries.
+ * Each invoice counts the partner's deliveries of its period in the seeded data (the seed keeps
+ * only the last week's, so a month before it bills the plan alone) and keeps the partner's billing
+ * details as they were when it was issued: a later change of address leaves its receipt as it was.
  */
 
 /** The demo partner's billing methods (seedPaymentMethods): never the payout account (GTBank ••6789). */
 export const DEMO_CARD: ChargedMethod = { type: 'card', provider: 'Verve', last4: '4081' };
 export const DEMO_TRANSFER: ChargedMethod = { type: 'bank_transfer', provider: 'First Bank', last4: '3318' };
 
-/** Deliveries counted in each of the last three months, oldest first: the last two pass the 500 included. */
-export const BILLED_DELIVERIES = [468, 532, 587] as const;
+/** How many months back the demo partner's invoices go: one a month, up to the last one. */
+const MONTHS_BILLED = 3;
 /** The demo partner's first invoice number this seed shows (INV-YYYY-0009 …). */
 const FIRST_NUMBER = 9;
 
@@ -28,12 +29,14 @@ interface InvoiceSeed {
   id: string;
   sequence: number;
   monthsBack: number;
-  deliveries: number;
   /** The attempts, hours after the invoice was issued. */
   payments: { afterHours: number; method: ChargedMethod; failureReason?: string }[];
 }
 
-function invoiceOf(seed: InvoiceSeed, now: number): InvoiceRecord {
+/** What the seed's invoices read: the seeded deliveries (counted) and billing details (kept). */
+type SeededData = Pick<DbState, 'deliveries' | 'billing'>;
+
+function invoiceOf(seed: InvoiceSeed, now: number, data: SeededData): InvoiceRecord {
   const period = monthOf(now, seed.monthsBack);
   // Issued at 06:00 Lagos on the first day after the period, charged at once.
   const issued = period.end + 6 * HOUR;
@@ -43,6 +46,7 @@ function invoiceOf(seed: InvoiceSeed, now: number): InvoiceRecord {
     method,
     ...(failureReason ? { failureReason } : {}),
   }));
+  const billing = data.billing.find((b) => b.partnerId === seed.partnerId);
   return {
     partnerId: seed.partnerId,
     id: seed.id,
@@ -52,18 +56,18 @@ function invoiceOf(seed: InvoiceSeed, now: number): InvoiceRecord {
     issuedAt: new Date(issued).toISOString(),
     status: 'paid',
     plan: { ...GROWTH_PLAN },
-    deliveries: seed.deliveries,
+    deliveries: deliveriesIn(data, seed.partnerId, period.start, period.end),
     payments,
+    ...(billing ? { billedTo: billedTo(billing) } : {}),
   };
 }
 
-export function seedInvoices(now: number): DbState['invoices'] {
-  const demo: InvoiceSeed[] = BILLED_DELIVERIES.map((deliveries, index) => ({
+export function seedInvoices(now: number, data: SeededData): DbState['invoices'] {
+  const demo: InvoiceSeed[] = Array.from({ length: MONTHS_BILLED }, (_, index) => ({
     partnerId: DEMO_USER_ID,
     id: `inv_demo_${String(FIRST_NUMBER + index).padStart(4, '0')}`,
     sequence: FIRST_NUMBER + index,
-    monthsBack: BILLED_DELIVERIES.length - index,
-    deliveries,
+    monthsBack: MONTHS_BILLED - index,
     payments:
       index === 1
         ? [
@@ -78,8 +82,7 @@ export function seedInvoices(now: number): DbState['invoices'] {
     id: 'inv_chidi_0004',
     sequence: 4,
     monthsBack: 1,
-    deliveries: 212,
     payments: [{ afterHours: 0, method: { type: 'card', provider: 'Mastercard', last4: '5520' } }],
   };
-  return [...demo, other].map((seed) => invoiceOf(seed, now));
+  return [...demo, other].map((seed) => invoiceOf(seed, now, data));
 }

@@ -6,7 +6,8 @@ import { currentHref, renderApp, signInAs } from '@/test/render';
 
 /*
  * A receipt, /dashboard/billing/invoices/$invoiceId, against the mock API: the newest seeded
- * invoice (587 deliveries on the Growth plan: ₦25,000 + 87 × ₦50, plus 7.5% VAT).
+ * invoice, given a busy month (587 deliveries on the Growth plan: ₦25,000 + 87 × ₦50, plus 7.5%
+ * VAT). The seed counts each month's deliveries from its data (mocks/seed/invoices.ts).
  */
 
 const LOAD = { timeout: 5_000 };
@@ -14,6 +15,7 @@ const LOAD = { timeout: 5_000 };
 const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 async function openReceipt(id = 'inv_demo_0011') {
+  db.state.invoices.find((i) => i.id === 'inv_demo_0011')!.deliveries = 587;
   await signInAs();
   const view = renderApp(`/dashboard/billing/invoices/${id}`);
   await screen.findByRole('heading', { name: /^Receipt for INV-\d{4}-\d{4}$/ }, LOAD);
