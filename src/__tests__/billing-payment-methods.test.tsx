@@ -145,6 +145,31 @@ describe('Billing tab: payment methods', () => {
     expect(within(dialog).getByRole('button', { name: 'Add payment method' })).toBeEnabled();
   });
 
+  it('shows a refusal that names a field under that field, with the focus, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/payment-methods', () =>
+        failure(400, 'account_number: This bank does not issue that number', 'VALIDATION_ERROR'),
+      ),
+    );
+    const { user } = await openBilling();
+    await findMethod(CARD);
+    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+    await user.type(within(dialog).getByLabelText('Bank name'), 'Zenith Bank');
+    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
+    await user.type(within(dialog).getByLabelText('Account number'), '1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
+
+    const number = within(dialog).getByLabelText('Account number');
+    await waitFor(() => expect(number).toHaveAccessibleDescription(/This bank does not issue that number/));
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(number).toHaveValue('1234567890');
+    expect(within(dialog).getByLabelText('Bank name')).toHaveValue('Zenith Bank');
+    expect(within(dialog).getByLabelText('Account name')).toHaveValue('Swift Riders Ltd');
+  });
+
   it('edits a payment method', async () => {
     const { user } = await openBilling();
     await findMethod(TRANSFER);

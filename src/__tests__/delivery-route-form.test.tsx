@@ -1,8 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { deliveryRouteRules } from '@/api/schemas';
 import { deliveryRouteMessages } from '@/forms/delivery-route-form';
 import { renderApp, signInAs } from '@/test/render';
+import { failure } from '@/test/replies';
+import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -94,6 +97,28 @@ describe('the Add Route form', () => {
     expect(field('basePrice')).toHaveValue(12500);
     expect(form.getByLabelText('Coverage')).toHaveValue('interstate');
     expect(form.getByRole('button', { name: 'Save Route' })).toBeEnabled();
+    expect(demoRoutes()).toHaveLength(4);
+  });
+
+  it('shows a refusal that names a field under that field, with the focus, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/routes', () =>
+        failure(400, 'base_price: Base price is above the limit for this coverage', 'VALIDATION_ERROR'),
+      ),
+    );
+    const { form, field, fillAndSave } = await openForm();
+    await fillAndSave({ from: 'Yaba', to: 'Ikeja', estimatedTime: '45 min', basePrice: '2500' });
+
+    await waitFor(() =>
+      expect(field('basePrice')).toHaveAccessibleDescription('Base price is above the limit for this coverage'),
+    );
+    expect(field('basePrice')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('basePrice')).toHaveFocus();
+    expect(form.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('from')).toHaveValue('Yaba');
+    expect(field('to')).toHaveValue('Ikeja');
+    expect(field('estimatedTime')).toHaveValue('45 min');
+    expect(field('basePrice')).toHaveValue(2500);
     expect(demoRoutes()).toHaveLength(4);
   });
 

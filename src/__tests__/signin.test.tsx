@@ -153,6 +153,26 @@ describe('sign in', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('shows a refusal that names a field under that field, with the focus, keeping what was typed', async () => {
+    server.use(
+      http.post('*/api/auth/signin', () =>
+        HttpResponse.json(
+          { success: false, data: null, message: 'email: This address cannot sign in here', code: 'VALIDATION_ERROR' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openSignIn();
+    await signIn(user, 'demo@example.com', 'Partner123!');
+    const email = screen.getByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot sign in here'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(email).toHaveValue('demo@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('Partner123!');
+  });
+
   it("says 'Sign in failed. Please try again.' when the server refuses without a message", async () => {
     server.use(http.post('*/api/auth/signin', () => HttpResponse.json({ success: false })));
     const { user } = await openSignIn();

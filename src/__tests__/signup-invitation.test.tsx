@@ -27,7 +27,9 @@ describe('sign up with an invitation', () => {
   it('pre-fills the invited e-mail and business, and makes a verified account with a test key', async () => {
     const { user, router } = renderApp(`/signup?invitation=${TOKEN}`);
     expect(await screen.findByText('Kano Express Couriers')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Your account is verified by this invitation: no code needed.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account is verified by this invitation: no code needed.',
+    );
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveValue(EMAIL);
     expect(email).toHaveAttribute('readonly');

@@ -8,8 +8,16 @@ export type RefusalShown = 'field' | 'notice' | 'fallback';
 export type RefusalFields<Values extends FieldValues> = Partial<Record<string, FieldPath<Values>>>;
 
 type FieldTargets<Values extends FieldValues> =
-  | { setError: UseFormSetError<Values>; fieldFor: RefusalFields<Values> }
-  | { setError?: undefined; fieldFor?: undefined };
+  | {
+      setError: UseFormSetError<Values>;
+      fieldFor?: RefusalFields<Values>;
+      /**
+       * The fields a refusal's message may name as the server spells them, e.g.
+       * `{ base_price: 'basePrice' }`: a "base_price: Must be positive" goes under that field.
+       */
+      fieldNamed?: RefusalFields<Values>;
+    }
+  | { setError?: undefined; fieldFor?: undefined; fieldNamed?: undefined };
 
 export type RefusalTargets<Values extends FieldValues> = FieldTargets<Values> & {
   /** Shows a reason in the form's top notice (an error `Notice`, role="alert"). */
@@ -20,7 +28,8 @@ export type RefusalTargets<Values extends FieldValues> = FieldTargets<Values> & 
 
 /**
  * The one way a form tells a failed request (docs/forms.md, rule 3): the server's reason for a
- * refusal goes under the field its code names (which takes the focus), else in the form's top
+ * refusal goes under the field its `field: message` prefix (the reason without the prefix) or
+ * its code names (which takes the focus), else in the form's top
  * notice; a failure without a reason gets the form's own text. Nothing typed is touched.
  */
 export function showRefusal<Values extends FieldValues>(
@@ -31,6 +40,12 @@ export function showRefusal<Values extends FieldValues>(
   if (reason === undefined) {
     targets.fallback(error);
     return 'fallback';
+  }
+  const named = /^([A-Za-z_][\w.]*): (.+)$/s.exec(reason);
+  const namedField = named ? targets.fieldNamed?.[named[1] ?? ''] : undefined;
+  if (named && namedField !== undefined && targets.setError) {
+    targets.setError(namedField, { type: 'server', message: named[2] ?? reason }, { shouldFocus: true });
+    return 'field';
   }
   const field = targets.fieldFor?.[error.code];
   if (field !== undefined && targets.setError) {

@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate, useRouteContext, useRouter, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { isApiError } from '@/api/errors';
+import type { ApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
 import { CheckboxField, PasswordField, TextField } from '@/forms/field';
+import { showRefusal, type RefusalFields } from '@/forms/refusal';
 import type { SignInFormValues } from '@/forms/signin-form';
 import { requiresVerification, signInDefaults, signInMessages } from '@/forms/signin-messages';
 import { useDeferredMutation } from '@/queries/deferred-mutation';
@@ -28,6 +29,18 @@ const loadSignIn = () => import('@/queries/auth').then(({ signInMutation }) => s
 const resolver: Resolver<SignInFormValues> = async (values, context, options) =>
   (await loadValidation()).signInResolver(values, context, options);
 
+/** The fields as the server names them in a refusal's `field: message`. */
+const signInFieldNames: RefusalFields<SignInFormValues> = { email: 'email', password: 'password' };
+
+/**
+ * A failure without a reason to act on: no answer says what went wrong (a network failure…);
+ * an answer says its own message if it has one (SPEC.md §8), else 'Sign in failed…'.
+ */
+const signInFailure = (error: ApiError): string => {
+  if (!error.answered) return error.message || signInMessages.error;
+  return error.serverMessage ? error.message : signInMessages.failed;
+};
+
 export function SignInPage() {
   const search = useSearch({ from: '/signin' });
   const handedOver = useLocation({ select: (location) => location.state });
@@ -48,7 +61,7 @@ export function SignInPage() {
     resolver,
     defaultValues: { ...signInDefaults, email: handedOver.email ?? '' },
   });
-  const { register, handleSubmit, formState } = form;
+  const { register, handleSubmit, setError, formState } = form;
 
   // Typing clears any notice (SPEC.md §2).
   const clearNotice = () => setNotice(null);
@@ -79,11 +92,7 @@ export function SignInPage() {
           else void navigate({ to: '/dashboard' });
         },
         onError: (error) => {
-          if (!isApiError(error) || !error.answered) {
-            setNotice({ tone: 'error', text: error.message || signInMessages.error });
-            return;
-          }
-          if (requiresVerification(error)) {
+          if (error.answered && requiresVerification(error)) {
             setCodeRequired(true);
             setNotice({
               tone: 'warning',
@@ -91,7 +100,15 @@ export function SignInPage() {
             });
             return;
           }
-          setNotice({ tone: 'error', text: error.serverMessage ? error.message : signInMessages.failed });
+          // A refusal naming a field ("password: …") goes under it; any other reason in the red notice.
+          showRefusal(error, {
+            setError,
+            fieldNamed: codeRequired
+              ? { ...signInFieldNames, verification_code: 'verificationCode' }
+              : signInFieldNames,
+            setRefusal: (text) => setNotice({ tone: 'error', text }),
+            fallback: (failure) => setNotice({ tone: 'error', text: signInFailure(failure) }),
+          });
         },
       },
     );

@@ -21,9 +21,18 @@ import {
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
-import { showRefusal } from '@/forms/refusal';
+import { showRefusal, type RefusalFields } from '@/forms/refusal';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
+
+/** The fields as the server names them in a refusal's `field: message`. */
+const paymentMethodFieldNames: RefusalFields<CreatePaymentMethodFormInput> = {
+  type: 'type',
+  provider: 'provider',
+  account_name: 'accountName',
+  account_number: 'accountNumber',
+  is_default: 'isDefault',
+};
 
 interface DialogProps {
   open: boolean;
@@ -47,7 +56,7 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
 function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePaymentMethod();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, control, formState } = useForm<
+  const { register, handleSubmit, control, setError, formState } = useForm<
     CreatePaymentMethodFormInput,
     unknown,
     CreatePaymentMethodFormValues
@@ -68,6 +77,8 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
       },
       onError: (error) =>
         showRefusal(error, {
+          setError,
+          fieldNamed: paymentMethodFieldNames,
           setRefusal: setServerError,
           fallback: () => setServerError(paymentMethodMessages.addFailed),
         }),

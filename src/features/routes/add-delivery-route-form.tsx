@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { showRefusal } from '@/forms/refusal';
+import { showRefusal, type RefusalFields } from '@/forms/refusal';
 import { coverages } from '@/api/schemas';
 import { coverageLabels } from './coverage-badge';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,15 @@ import {
   type DeliveryRouteFormValues,
 } from '@/forms/delivery-route-form';
 import { useCreateDeliveryRoute } from '@/queries/delivery-route-mutations';
+
+/** The fields as the server names them in a refusal's `field: message`. */
+const routeFieldNames: RefusalFields<DeliveryRouteFormInput> = {
+  from: 'from',
+  to: 'to',
+  estimated_time: 'estimatedTime',
+  base_price: 'basePrice',
+  coverage: 'coverage',
+};
 
 export interface AddDeliveryRouteFormProps {
   id: string;
@@ -32,7 +41,7 @@ export interface AddDeliveryRouteFormProps {
 export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps) {
   const create = useCreateDeliveryRoute();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<
+  const { register, handleSubmit, reset, setError, formState } = useForm<
     DeliveryRouteFormInput,
     unknown,
     DeliveryRouteFormValues
@@ -51,7 +60,12 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
         onClose('added');
       },
       onError: (error) =>
-        showRefusal(error, { setRefusal, fallback: () => notify.error(deliveryRouteMessages.addFailed) }),
+        showRefusal(error, {
+          setError,
+          fieldNamed: routeFieldNames,
+          setRefusal,
+          fallback: () => notify.error(deliveryRouteMessages.addFailed),
+        }),
     });
   });
 

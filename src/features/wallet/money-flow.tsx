@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { ApiError } from '@/api/errors';
-import { failureMessage } from '@/api/errors';
 import { toKobo, toNaira } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { inputClasses } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { FieldShell } from '@/forms/field';
+import type { RefusalShown } from '@/forms/refusal';
 import { createIdempotencyKey } from '@/queries/wallet-movements';
 
 /*
@@ -21,6 +22,12 @@ import { createIdempotencyKey } from '@/queries/wallet-movements';
 
 /** A failure the server answered with (4xx) is final for that key; anything else may be retried with it. */
 export const retryable = (error: ApiError) => !error.answered || error.status >= 500;
+
+/**
+ * How a flow tells a failed confirmation: the dialog's `showRefusal` (src/forms/refusal.ts),
+ * with its form's fields, `notice` as the notice and the flow's SPEC.md §8 text as the fallback.
+ */
+export type Refuse = (error: ApiError, notice: (text: string) => void) => RefusalShown;
 
 /** The steps of a flow: fill in, review and confirm, done. */
 export type Step = 'form' | 'review' | 'done';
@@ -36,11 +43,14 @@ export type Step = 'form' | 'review' | 'done';
  */
 export function useConfirmation<Reply, Decision>(
   run: (decision: Decision, key: string, done: (reply: Reply) => void, failed: (error: ApiError) => void) => void,
+  refuse: Refuse,
 ) {
   const [step, setStep] = useState<Step>('form');
   const [decision, setDecision] = useState<Decision | null>(null);
   const [reply, setReply] = useState<Reply | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
+  /** What the review's notice says about `error`. */
+  const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const key = useRef<string | null>(null);
   const busy = useRef(false);
@@ -73,13 +83,24 @@ export function useConfirmation<Reply, Decision>(
       (failure) => {
         busy.current = false;
         setPending(false);
+        if (refuse(failure, setNotice) === 'field') {
+          // The reason is about a field: back to the form, where it shows under that field (the
+          // form was kept as typed). Told again once the field is there, which gives it the focus.
+          key.current = null;
+          flushSync(() => {
+            setError(null);
+            setStep('form');
+          });
+          refuse(failure, setNotice);
+          return;
+        }
         setError(failure);
         // A refusal is final for this key: a changed decision needs a new one.
         if (!retryable(failure)) key.current = createIdempotencyKey();
       },
     );
   };
-  return { step, decision, reply, error, pending, review, back, confirm };
+  return { step, decision, reply, error, notice, pending, review, back, confirm };
 }
 
 /** A flow's state and actions (`useConfirmation`). */
@@ -178,15 +199,15 @@ function ReviewActions({
   confirmLabel,
   pending,
   error,
-  fallback,
+  notice,
   onBack,
   onConfirm,
 }: {
   confirmLabel: string;
   pending: boolean;
   error: ApiError | null;
-  /** SPEC.md's text when the server gave no reason. */
-  fallback: string;
+  /** What to say about `error`: the server's reason, or SPEC.md's text when it gave none. */
+  notice: string | null;
   onBack: () => void;
   onConfirm: () => void;
 }) {
@@ -194,7 +215,7 @@ function ReviewActions({
     <div className="space-y-4">
       {error ? (
         <Notice tone="error">
-          {failureMessage(error, fallback)}
+          {notice}
           {retryable(error) ? ' Nothing was charged twice: confirming again is safe.' : null}
         </Notice>
       ) : null}
@@ -284,14 +305,14 @@ export function MoneyFlowDialog<Decision>({
   titles: Readonly<Record<Step, string>>;
   form: () => ReactNode;
   /** The review's figures, from the decision kept when it opened (never from live queries). */
-  review: (decision: Decision) => { rows: readonly SummaryRow[]; confirmLabel: string; fallback: string };
+  review: (decision: Decision) => { rows: readonly SummaryRow[]; confirmLabel: string };
   done: (decision: Decision) => { message: ReactNode; status?: string | undefined };
 }) {
   let body: ReactNode;
   if (flow.step === 'form' || flow.decision === null) {
     body = form();
   } else if (flow.step === 'review') {
-    const { rows, confirmLabel, fallback } = review(flow.decision);
+    const { rows, confirmLabel } = review(flow.decision);
     body = (
       <div className="space-y-5">
         <Summary rows={rows} />
@@ -299,7 +320,7 @@ export function MoneyFlowDialog<Decision>({
           confirmLabel={confirmLabel}
           pending={flow.pending}
           error={flow.error}
-          fallback={fallback}
+          notice={flow.notice}
           onBack={flow.back}
           onConfirm={flow.confirm}
         />

@@ -4,6 +4,7 @@ import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
+import { showRefusal } from '@/forms/refusal';
 import { topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
@@ -23,11 +24,20 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { amount: '', paymentMethod: 'card' },
   });
-  const { register, handleSubmit, setValue, formState } = form;
+  const { register, handleSubmit, setValue, setError, formState } = form;
   // What the review shows is what is sent: the values as the form checked them.
-  const flow = useConfirmation<MoneyMovementReply, TopUpFormValues>((decision, idempotencyKey, done, failed) => {
-    topUp.mutate({ ...decision, idempotencyKey }, { onSuccess: done, onError: failed });
-  });
+  const flow = useConfirmation<MoneyMovementReply, TopUpFormValues>(
+    (decision, idempotencyKey, done, failed) => {
+      topUp.mutate({ ...decision, idempotencyKey }, { onSuccess: done, onError: failed });
+    },
+    (error, notice) =>
+      showRefusal(error, {
+        setError,
+        fieldNamed: { amount: 'amount', payment_method: 'paymentMethod' },
+        setRefusal: notice,
+        fallback: () => notice(walletMessages.topUpFailed),
+      }),
+  );
   const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
   const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
@@ -76,7 +86,6 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
           { label: 'Fee', value: formatNaira(0) },
         ],
         confirmLabel: `Add ${formatNaira(amount)}`,
-        fallback: walletMessages.topUpFailed,
       })}
       done={({ amount }) => ({
         message:

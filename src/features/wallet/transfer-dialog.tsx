@@ -8,10 +8,18 @@ import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movemen
 import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { TextareaField, TextField } from '@/forms/field';
+import { showRefusal, type RefusalFields } from '@/forms/refusal';
 import { transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
 import { AmountField, amountText, balanceAfter, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+
+/** The fields as the server names them in a refusal's `field: message`. */
+const transferFieldNames: RefusalFields<TransferFormInput> = {
+  recipient_email: 'recipientEmail',
+  amount: 'amount',
+  note: 'note',
+};
 
 /** What the partner reviewed and confirms: kept as it was when the review opened. */
 interface TransferDecision {
@@ -53,6 +61,13 @@ export function TransferDialog({
         { onSuccess: done, onError: failed },
       );
     },
+    (error, notice) =>
+      showRefusal(error, {
+        setError,
+        fieldNamed: transferFieldNames,
+        setRefusal: notice,
+        fallback: () => notice(walletMessages.transferFailed),
+      }),
   );
 
   // Whose wallet the e-mail reaches: asked before the review step, so the name shows there.
@@ -129,7 +144,6 @@ export function TransferDialog({
           { label: 'Balance after', value: formatNaira(balanceAfter) },
         ],
         confirmLabel: `Send ${formatNaira(amount)}`,
-        fallback: walletMessages.transferFailed,
       })}
       done={({ recipient, amount }) => ({
         message: `${formatNaira(amount)} sent to ${recipient.name}.`,

@@ -15,6 +15,7 @@ import {
   type WithdrawFormInput,
   type WithdrawFormValues,
 } from '@/forms/money-forms';
+import { showRefusal } from '@/forms/refusal';
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
@@ -68,16 +69,25 @@ export function WithdrawDialog({
     values: { payoutAccountId: defaultAccount?.id ?? '', amount: '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, handleSubmit, setValue, formState, control } = form;
+  const { register, handleSubmit, setValue, setError, formState, control } = form;
   const typed = validAmount(withdrawAmountField(balance), useWatch({ control, name: 'amount' }) ?? '');
   const most = maxWithdrawal(balance);
 
-  const flow = useConfirmation<MoneyMovementReply, WithdrawalDecision>((decision, idempotencyKey, done, failed) => {
-    withdraw.mutate(
-      { amount: decision.amount, payoutAccountId: decision.payoutAccountId, idempotencyKey },
-      { onSuccess: done, onError: failed },
-    );
-  });
+  const flow = useConfirmation<MoneyMovementReply, WithdrawalDecision>(
+    (decision, idempotencyKey, done, failed) => {
+      withdraw.mutate(
+        { amount: decision.amount, payoutAccountId: decision.payoutAccountId, idempotencyKey },
+        { onSuccess: done, onError: failed },
+      );
+    },
+    (error, notice) =>
+      showRefusal(error, {
+        setError,
+        fieldNamed: { amount: 'amount', payout_account_id: 'payoutAccountId' },
+        setRefusal: notice,
+        fallback: () => notice(walletMessages.withdrawFailed),
+      }),
+  );
   const review = ({ payoutAccountId, amount }: WithdrawFormValues) => {
     const account = accounts.data?.find((a) => a.id === payoutAccountId);
     const fee = withdrawalFee(amount);
@@ -150,7 +160,6 @@ export function WithdrawDialog({
           { label: 'Balance after', value: formatNaira(decision.balanceAfter) },
         ],
         confirmLabel: `Withdraw ${formatNaira(decision.amount)}`,
-        fallback: walletMessages.withdrawFailed,
       })}
       done={(decision) => ({
         status: 'Pending',

@@ -26,6 +26,27 @@ describe('showRefusal', () => {
     expect(t.fallback).not.toHaveBeenCalled();
   });
 
+  it('puts a refusal whose message names a field (`field: message`) under that field, without the prefix', () => {
+    const t = targets();
+    const named = new ApiError({
+      message: 'name: Too long',
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      kind: 'http',
+      serverMessage: true,
+    });
+    expect(showRefusal<Values>(named, { ...t, fieldNamed: { name: 'name' } satisfies RefusalFields<Values> })).toBe(
+      'field',
+    );
+    expect(t.setError).toHaveBeenCalledWith('name', { type: 'server', message: 'Too long' }, { shouldFocus: true });
+    // A prefix the form does not map stays whole, in the notice.
+    const other = targets();
+    expect(
+      showRefusal<Values>(named, { ...other, fieldNamed: { email: 'email' } satisfies RefusalFields<Values> }),
+    ).toBe('notice');
+    expect(other.setRefusal).toHaveBeenCalledWith('name: Too long');
+  });
+
   it("shows any other refusal's reason in the form's notice", () => {
     const t = targets();
     expect(showRefusal<Values>(refusal('CONFLICT'), { ...t, fieldFor })).toBe('notice');
