@@ -149,60 +149,68 @@ for (const width of [1280, 390]) {
   });
 }
 
-test('a rolled key works until its grace period ends; a revoked key is refused', async ({ page }) => {
-  await page.clock.install();
-  await page.goto('/signin');
-  await signInThroughForm(page);
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-  await page.goto('/dashboard/developers');
-  // The page's mock answers once the app is up (its first screen came from it).
-  const keys = page.getByRole('list', { name: 'API keys' });
-  await expect(keys.getByText('Checkout integration', { exact: true })).toBeVisible();
-  const oldSecret = 'sk_live_SwiftRidersDemoLiveKey0000000001';
-  expect((await callApi(page, '/api/wallet', oldSecret)).status).toBe(200);
-
-  await keys.getByRole('button', { name: 'Roll Checkout integration', exact: true }).click();
-  const roll = page.getByRole('dialog', { name: 'Roll Checkout integration', exact: true });
-  await roll.getByLabel('Old secret expires').selectOption({ label: 'In 1 hour' });
-  await roll.getByRole('button', { name: 'Roll key' }).click();
-  const reveal = page.getByRole('dialog', { name: 'Your rolled API key' });
-  const newSecret = (await reveal.getByLabel('Secret key', { exact: true }).textContent()) ?? '';
-  expect(newSecret).toMatch(/^sk_live_/);
-  await reveal.getByRole('button', { name: 'Done' }).click();
-
-  // Within the grace period both work; after it, only the new one.
-  expect((await callApi(page, '/api/wallet', oldSecret)).status).toBe(200);
-  await page.clock.fastForward('01:01:00');
-  const expired = await callApi(page, '/api/wallet', oldSecret);
-  expect(expired).toMatchObject({ status: 401, json: { code: 'API_KEY_EXPIRED' } });
-  expect((await callApi(page, '/api/wallet', newSecret)).status).toBe(200);
-
-  await page.reload();
-  await expect(page).toHaveURL(/\/(dashboard|signin)/);
-  if (page.url().includes('/signin')) {
+for (const width of [1280, 390]) {
+  test(`a rolled key works until its grace period ends; a revoked key is refused (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.clock.install();
+    await page.goto('/signin');
     await signInThroughForm(page);
+    await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
     await page.goto('/dashboard/developers');
-  }
-  await expect(keys.getByText('Checkout integration', { exact: true }).first()).toBeVisible();
-  const liveRow = keys.getByRole('listitem').filter({ hasText: `sk_live_••••${newSecret.slice(-4)}` });
-  await liveRow.getByRole('button', { name: 'Revoke Checkout integration', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Revoke API key?' }).getByRole('button', { name: 'Revoke' }).click();
-  await expect(liveRow).toContainText('Revoked');
-  const revoked = await callApi(page, '/api/wallet', newSecret);
-  expect(revoked).toMatchObject({ status: 401, json: { code: 'API_KEY_REVOKED' } });
-});
+    // The page's mock answers once the app is up (its first screen came from it).
+    const keys = page.getByRole('list', { name: 'API keys' });
+    await expect(keys.getByText('Checkout integration', { exact: true })).toBeVisible();
+    const oldSecret = 'sk_live_SwiftRidersDemoLiveKey0000000001';
+    expect((await callApi(page, '/api/wallet', oldSecret)).status).toBe(200);
 
-test('operations reject a request with a reason, and the requester’s e-mail says why', async ({ page }) => {
-  const requester = { businessName: 'Surulere Shop', email: 'owner@surulereshop.ng' };
-  const reason = 'We could not verify the business registration number.';
-  await requestAccess(page, requester);
-  await decide(page, requester.businessName, async (ops) => {
-    await ops.getByRole('button', { name: 'Reject', exact: true }).click();
-    await ops.getByLabel('Reason for rejecting').fill(reason);
-    await ops.getByRole('button', { name: 'Reject request' }).click();
-    await expect(ops.getByText('Request rejected: the requester has been e-mailed the reason')).toBeVisible();
+    await keys.getByRole('button', { name: 'Roll Checkout integration', exact: true }).click();
+    const roll = page.getByRole('dialog', { name: 'Roll Checkout integration', exact: true });
+    await roll.getByLabel('Old secret expires').selectOption({ label: 'In 1 hour' });
+    await roll.getByRole('button', { name: 'Roll key' }).click();
+    const reveal = page.getByRole('dialog', { name: 'Your rolled API key' });
+    const newSecret = (await reveal.getByLabel('Secret key', { exact: true }).textContent()) ?? '';
+    expect(newSecret).toMatch(/^sk_live_/);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await reveal.getByRole('button', { name: 'Done' }).click();
+
+    // Within the grace period both work; after it, only the new one.
+    expect((await callApi(page, '/api/wallet', oldSecret)).status).toBe(200);
+    await page.clock.fastForward('01:01:00');
+    const expired = await callApi(page, '/api/wallet', oldSecret);
+    expect(expired).toMatchObject({ status: 401, json: { code: 'API_KEY_EXPIRED' } });
+    expect((await callApi(page, '/api/wallet', newSecret)).status).toBe(200);
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/(dashboard|signin)/);
+    if (page.url().includes('/signin')) {
+      await signInThroughForm(page);
+      await page.goto('/dashboard/developers');
+    }
+    await expect(keys.getByText('Checkout integration', { exact: true }).first()).toBeVisible();
+    const liveRow = keys.getByRole('listitem').filter({ hasText: `sk_live_••••${newSecret.slice(-4)}` });
+    await liveRow.getByRole('button', { name: 'Revoke Checkout integration', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Revoke API key?' }).getByRole('button', { name: 'Revoke' }).click();
+    await expect(liveRow).toContainText('Revoked');
+    const revoked = await callApi(page, '/api/wallet', newSecret);
+    expect(revoked).toMatchObject({ status: 401, json: { code: 'API_KEY_REVOKED' } });
   });
-  const mail = await mailTo(page, requester.email);
-  await expect(mail).toContainText('was not approved');
-  await expect(mail).toContainText(`Reason: ${reason}`);
-});
+
+  test(`operations reject a request with a reason, and the requester’s e-mail says why (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    const requester = { businessName: `Surulere Shop ${width}`, email: `owner${width}@surulereshop.ng` };
+    const reason = 'We could not verify the business registration number.';
+    await requestAccess(page, requester);
+    await decide(page, requester.businessName, async (ops) => {
+      await ops.getByRole('button', { name: 'Reject', exact: true }).click();
+      await ops.getByLabel('Reason for rejecting').fill(reason);
+      expect(await seriousAxeViolations(ops)).toEqual([]);
+      await ops.getByRole('button', { name: 'Reject request' }).click();
+      await expect(ops.getByText('Request rejected: the requester has been e-mailed the reason')).toBeVisible();
+    });
+    const mail = await mailTo(page, requester.email);
+    await expect(mail).toContainText('was not approved');
+    await expect(mail).toContainText(`Reason: ${reason}`);
+  });
+}
