@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toKobo, toNaira } from '@/api/money';
 import { nubanCheckDigit } from '@/api/nuban';
+import { lagosDay } from '@/components/ui/lagos-time';
 import { storageKeys } from '@/config';
 import { amountMessages } from '@/forms/money-forms';
 import { pendingRefreshMs } from '@/queries/wallet';
@@ -226,6 +227,56 @@ describe('Wallet tab: this month', () => {
     expect(await within(earnings).findByText('₦50,000')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Platform fees' })).getByText('₦5,000')).toBeInTheDocument();
   });
+});
+
+describe('Wallet tab: this month, the rows behind the figures', () => {
+  /** The completed movements of this category the 30-day statistics sum, and one 40 days old they do not. */
+  const behind = (category: 'earning' | 'fee') => {
+    const since = Date.now() - 30 * 86_400_000;
+    const template = movementsOf().find((t) => t.category === category && t.status === 'completed')!;
+    const old = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    db.state.transactions.push({
+      ...template,
+      id: `txn_old_${category}`,
+      reference: `TRX-OLD-${category.toUpperCase()}`,
+      date: old,
+      timeline: [{ status: 'completed', at: old }],
+    });
+    return movementsOf()
+      .filter((t) => t.category === category && t.status === 'completed' && Date.parse(t.date) >= since)
+      .map((t) => t.reference)
+      .sort();
+  };
+
+  it.each([
+    { title: 'Total earnings', category: 'earning', type: 'credit', figure: '₦50,000' },
+    { title: 'Platform fees', category: 'fee', type: 'debit', figure: '₦5,000' },
+  ] as const)(
+    '$title links to this month’s completed rows of the category',
+    async ({ title, category, type, figure }) => {
+      const references = behind(category);
+      const { user, router } = await openWallet();
+      const card = screen.getByRole('region', { name: title });
+      expect(await within(card).findByText(figure)).toBeInTheDocument();
+      const link = within(card).getByRole('link', { name: `${title} this month: view the transactions` });
+      const from = lagosDay(new Date(Date.now() - 30 * 86_400_000));
+      const href = new URL(link.getAttribute('href')!, 'http://x');
+      expect(href.pathname).toBe('/dashboard/wallet/transactions');
+      expect(Object.fromEntries(href.searchParams)).toEqual({ type, category, status: 'completed', from });
+
+      await user.click(link);
+      const table = await screen.findByRole('table', { name: /^Transactions/ }, LOAD);
+      expect(router.state.location.search).toMatchObject({ type, category, status: 'completed', from });
+      await waitFor(() => {
+        const shown = within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => references.find((reference) => row.textContent?.includes(reference)) ?? row.textContent);
+        expect(shown.sort()).toEqual(references);
+      });
+      expect(within(table).queryByText(`TRX-OLD-${category.toUpperCase()}`)).not.toBeInTheDocument();
+    },
+  );
 });
 
 describe('Wallet tab: recent transactions', () => {

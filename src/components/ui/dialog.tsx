@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icons';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { keepOpenOnToast } from './toast-layer';
 
 export interface ModalProps {
   open: boolean;
@@ -25,6 +26,8 @@ export function Modal({ open, onOpenChange, title, description, children, classN
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A click on a toast's Close or action button is not a click outside (toast-layer.ts).
+          onInteractOutside={keepOpenOnToast}
         >
           <div className="pr-8">
             <RadixDialog.Title className="text-lg font-bold text-slate-900">{title}</RadixDialog.Title>

@@ -2,6 +2,7 @@ import { X } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { keepOpenOnToast } from './toast-layer';
 
 export interface SheetProps {
   open: boolean;
@@ -26,6 +27,8 @@ export function Sheet({ open, onOpenChange, title, description, meta, children }
         <RadixDialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-full flex-col bg-white shadow-2xl outline-none sm:max-w-xl sm:border-l sm:border-slate-200"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // A click on a toast's Close or action button is not a click outside (toast-layer.ts).
+          onInteractOutside={keepOpenOnToast}
           // The sheet itself takes focus, so its title is announced first and no button looks pressed.
           onOpenAutoFocus={(event) => {
             event.preventDefault();

@@ -72,8 +72,7 @@ export function TestModeBanner() {
       className="flex flex-wrap items-center gap-3 bg-yellow-400 px-3 py-2 text-sm text-slate-900 sm:px-4 lg:px-6"
     >
       <p className="min-w-0 flex-1">
-        <strong>Test mode:</strong> you are viewing test data. Deliveries, money and routes here are your sandbox’s:
-        nothing touches your live account.
+        <strong>Test mode:</strong> you are viewing test data. Nothing here touches your live account.
       </p>
       <Button size="sm" variant="secondary" onClick={() => void setTest(false)}>
         Leave test mode

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { Info, Receipt, RotateCw, TrendingUp } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import type { ReactNode } from 'react';
@@ -6,7 +7,9 @@ import type { TransactionPage } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
 import { formatNaira } from '@/components/ui/format';
+import { lagosDay } from '@/components/ui/lagos-time';
 import { walletQueries } from '@/queries/wallet';
+import type { TransactionsSearch } from './search';
 
 const MONTH_MS = 30 * 24 * 3_600_000;
 /** Enough of the newest transactions to cover a month for the fallback totals. */
@@ -22,6 +25,19 @@ function monthTotals(page: TransactionPage) {
   const sum = (type: 'credit' | 'debit') =>
     completed.filter((t) => t.type === type).reduce((total, t) => total + t.amount, 0);
   return { totalEarnings: sum('credit'), platformFees: sum('debit') };
+}
+
+/**
+ * The rows behind each figure, in the transaction history: what the contract sums
+ * (docs/api-contract.md, wallet statistics), the completed credits of category `earning` and
+ * the completed debits of category `fee`, from the Lagos day the 30-day window starts on (the
+ * list filters by whole days: its first day may add a few hours before the window).
+ */
+function rowsOf(kind: 'earnings' | 'fees'): Partial<TransactionsSearch> {
+  const from = lagosDay(new Date(Date.now() - MONTH_MS));
+  return kind === 'earnings'
+    ? { type: 'credit', category: 'earning', status: 'completed', from }
+    : { type: 'debit', category: 'fee', status: 'completed', from };
 }
 
 /** 'Total earnings' and 'Platform fees' of this month, from GET /api/wallet/statistics when it answers. */
@@ -55,6 +71,8 @@ export function StatisticsCards() {
           <Button
             size="sm"
             variant="secondary"
+            // Above the card's link (StatCard), which covers the rest of the card.
+            className="relative z-10"
             onClick={retry}
             disabled={statistics.isFetching}
             aria-label={`Retry loading ${what}`}
@@ -93,6 +111,7 @@ export function StatisticsCards() {
         title="Total earnings"
         icon={<Icon node={TrendingUp} className="size-5" aria-hidden="true" />}
         tone="brand"
+        rows={rowsOf('earnings')}
       >
         {value(totals?.totalEarnings, 'total earnings')}
         {note}
@@ -103,6 +122,7 @@ export function StatisticsCards() {
         title="Platform fees"
         icon={<Icon node={Receipt} className="size-5" aria-hidden="true" />}
         tone="accent"
+        rows={rowsOf('fees')}
       >
         {value(totals?.platformFees, 'platform fees')}
         {note}
@@ -117,16 +137,19 @@ function StatCard({
   title,
   icon,
   tone,
+  rows,
   children,
 }: {
   id: string;
   title: string;
   icon: ReactNode;
   tone: 'brand' | 'accent';
+  /** The transaction history's filters for the rows the figure sums: the whole card links there. */
+  rows: Partial<TransactionsSearch>;
   children: ReactNode;
 }) {
   return (
-    <Card className="h-full">
+    <Card className="relative h-full">
       <section aria-labelledby={id} className="flex h-full flex-col">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <span
@@ -146,6 +169,14 @@ function StatCard({
           {title}
         </h2>
         <div className="mt-1 flex flex-1 flex-col gap-2">{children}</div>
+        {/* Last, so a screen reader reads the figure first; stretched over the card, so the whole
+            tile is the link without changing its look (its heading keeps naming the region). */}
+        <Link
+          to="/dashboard/wallet/transactions"
+          search={rows}
+          aria-label={`${title} this month: view the transactions`}
+          className="absolute inset-0 rounded-2xl ring-slate-300 hover:ring-2"
+        />
       </section>
     </Card>
   );
