@@ -18,6 +18,12 @@ type UserRecord = DbState['users'][number];
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const HOUR_MS = 3_600_000;
 
+/** The request's `Authorization: Bearer …` token (an access or refresh token, or a key), or null. */
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : null;
+}
+
 export const isApiKeySecret = (token: string | null): token is string =>
   token !== null && (token.startsWith('sk_test_') || token.startsWith('sk_live_'));
 
@@ -86,12 +92,15 @@ export function keyStatus(record: ApiKeyRecord, now = Date.now()): ApiKey['statu
   return record.expiresAt !== null ? 'expiring' : 'active';
 }
 
+/** `sk_test_••••abcd`: a key as every reply and log shows it. */
+export const redactedKey = (record: Pick<ApiKeyRecord, 'mode' | 'last4'>) => `sk_${record.mode}_••••${record.last4}`;
+
 /** A record as the API shows it: never its hash, the secret only redacted. */
 export const publicKey = (record: ApiKeyRecord): ApiKey => ({
   id: record.id,
   name: record.name,
   mode: record.mode,
-  redacted: `sk_${record.mode}_••••${record.last4}`,
+  redacted: redactedKey(record),
   createdAt: record.createdAt,
   lastUsedAt: record.lastUsedAt,
   expiresAt: record.expiresAt === null ? null : new Date(record.expiresAt).toISOString(),

@@ -7,7 +7,7 @@ import { roleMayCall, type EndpointDef } from '@/api/endpoints';
 import { apiKeyMayCall } from '@/api/contract/api-keys';
 import { MODE_HEADER } from '@/api/mode';
 import { fromWire, toSnake, toWire } from '@/api/schemas/common';
-import { authenticateApiKey, isApiKeySecret } from './api-keys';
+import { authenticateApiKey, bearerToken, isApiKeySecret } from './api-keys';
 import { db, saveDb, type DbState } from './db';
 import { requestFingerprint } from './fingerprint';
 import { runBeforeRequest } from './before-request';
@@ -41,17 +41,12 @@ export function errorReply(status: number, message: string, code: string, header
   return HttpResponse.json({ success: false, data: null, message, code }, { status, headers });
 }
 
-function bearer(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7) : null;
-}
-
 function authenticate(
   endpoint: EndpointDef,
   request: Request,
 ): { user: UserRecord; session: SessionRecord | null; livemode?: boolean } | MockError | null {
   if (endpoint.auth === 'public') return null;
-  const token = bearer(request);
+  const token = bearerToken(request);
   // An API key (sk_test_… / sk_live_…): its partner, or a test key's sandbox; never a session.
   if (isApiKeySecret(token)) return authenticateApiKey(endpoint, token);
   const session = db.state.sessions.find((s) =>

@@ -5,9 +5,9 @@ import {
   REQUEST_LOGS_KEPT,
   requestLogMethods,
 } from '@/api/schemas/request-logs';
-import { hashSecret, isApiKeySecret } from './api-keys';
+import { bearerToken, hashSecret, isApiKeySecret, redactedKey } from './api-keys';
 import { db, saveDb, type RequestLogRecord } from './db';
-import { REQUEST_ID_HEADER } from './request-id';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 
 /*
  * Request logs (issue 25): every request made with a known API key — refused ones too, as a
@@ -25,16 +25,10 @@ export interface RequestTrace {
   copy: Request;
 }
 
-function bearerSecret(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7) : null;
-  return isApiKeySecret(token) ? token : null;
-}
-
 /** A request to log once answered, or null when no API key made it. */
 export function traceRequest(request: Request): RequestTrace | null {
-  const secret = bearerSecret(request);
-  if (!secret) return null;
+  const secret = bearerToken(request);
+  if (!isApiKeySecret(secret)) return null;
   const url = new URL(request.url);
   return {
     secret,
@@ -74,7 +68,7 @@ export async function recordRequest(trace: RequestTrace, response: Response): Pr
   const mode: ApiKeyMode = key.mode;
   const record: RequestLogRecord = {
     partnerId: key.partnerId,
-    id: response.headers.get(REQUEST_ID_HEADER) ?? `req_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`,
+    id: response.headers.get(REQUEST_ID_HEADER) ?? newRequestId(),
     method: requestLogMethods.find((m) => m === trace.method) ?? 'GET',
     path: trace.path,
     status: response.status,
@@ -82,7 +76,7 @@ export async function recordRequest(trace: RequestTrace, response: Response): Pr
     mode,
     keyId: key.id,
     keyName: key.name,
-    keyRedacted: `sk_${key.mode}_••••${key.last4}`,
+    keyRedacted: redactedKey(key),
     createdAt: new Date().toISOString(),
     requestBody: sent.text,
     responseBody: answered.text,

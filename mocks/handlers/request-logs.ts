@@ -18,7 +18,7 @@ function matches(log: RequestLogRecord, query: RequestLogQuery): boolean {
   const succeeded = log.status >= 200 && log.status < 300;
   if (query.outcome === 'succeeded' && !succeeded) return false;
   if (query.outcome === 'failed' && succeeded) return false;
-  if (query.status !== undefined && log.status !== Number(query.status)) return false;
+  if (query.status !== undefined && log.status !== query.status) return false;
   if (query.keyId && log.keyId !== query.keyId) return false;
   if (query.mode && log.mode !== query.mode) return false;
   const term = query.path?.trim().toLowerCase();

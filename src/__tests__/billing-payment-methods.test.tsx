@@ -36,6 +36,19 @@ async function findMethod(name: string) {
   return methodItem(name)!;
 }
 
+/** Opens Billing, fills Add payment method with a bank account of Swift Riders Ltd and sends it. */
+async function addBankMethod(bank: string, accountNumber: string) {
+  const { user } = await openBilling();
+  await findMethod(CARD);
+  await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+  await user.type(within(dialog).getByLabelText('Bank name'), bank);
+  await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
+  await user.type(within(dialog).getByLabelText('Account number'), accountNumber);
+  await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
+  return { dialog, user };
+}
+
 describe('Billing tab: payment methods', () => {
   it('lists the card (the default) and the bank transfer invoices are charged to, never the payout account', async () => {
     await openBilling();
@@ -100,14 +113,7 @@ describe('Billing tab: payment methods', () => {
 
   it('keeps the typed values in the dialog when adding fails', async () => {
     server.use(http.post('*/api/payment-methods', () => failure(500)));
-    const { user } = await openBilling();
-    await findMethod(CARD);
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-    await user.type(within(dialog).getByLabelText('Bank name'), 'Zenith Bank');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
-    await user.type(within(dialog).getByLabelText('Account number'), '1234567890');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
+    const { dialog, user } = await addBankMethod('Zenith Bank', '1234567890');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to add payment method. Please try again.',
@@ -126,14 +132,7 @@ describe('Billing tab: payment methods', () => {
         failure(422, 'This account number is already one of your payment methods', 'DUPLICATE_PAYMENT_METHOD'),
       ),
     );
-    const { user } = await openBilling();
-    await findMethod(CARD);
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-    await user.type(within(dialog).getByLabelText('Bank name'), 'First Bank');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
-    await user.type(within(dialog).getByLabelText('Account number'), '0123453318');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
+    const { dialog } = await addBankMethod('First Bank', '0123453318');
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'This account number is already one of your payment methods',
@@ -151,14 +150,7 @@ describe('Billing tab: payment methods', () => {
         failure(400, 'account_number: This bank does not issue that number', 'VALIDATION_ERROR'),
       ),
     );
-    const { user } = await openBilling();
-    await findMethod(CARD);
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
-    await user.type(within(dialog).getByLabelText('Bank name'), 'Zenith Bank');
-    await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
-    await user.type(within(dialog).getByLabelText('Account number'), '1234567890');
-    await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
+    const { dialog } = await addBankMethod('Zenith Bank', '1234567890');
 
     const number = within(dialog).getByLabelText('Account number');
     await waitFor(() => expect(number).toHaveAccessibleDescription(/This bank does not issue that number/));

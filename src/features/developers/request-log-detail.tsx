@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy } from 'lucide';
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { REQUEST_LOG_BODY_MAX, type RequestLogDetail } from '@/api/schemas/request-logs';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
-import { copyOrSelect } from '@/components/ui/copy-or-select';
+import { useCopyOrSelect } from '@/components/ui/copy-or-select';
 import { Modal } from '@/components/ui/dialog';
 import { formatDateTime } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
@@ -97,8 +97,7 @@ function Detail({ log }: { log: RequestLogDetail }) {
 }
 
 function CopyId({ id }: { id: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle');
-  const code = useRef<HTMLElement>(null);
+  const { ref: code, state, copy } = useCopyOrSelect<HTMLElement>();
   return (
     <span className="flex min-w-0 items-center gap-1">
       <code ref={code} className="min-w-0 font-mono text-xs break-all text-slate-900">
@@ -109,7 +108,7 @@ function CopyId({ id }: { id: string }) {
         size="sm"
         className="px-2"
         aria-label={state === 'copied' ? 'Request ID copied' : 'Copy request ID'}
-        onClick={() => void copyOrSelect(id, code.current).then(setState)}
+        onClick={() => void copy(id)}
       >
         <Icon node={state === 'copied' ? Check : Copy} className="size-4" aria-hidden="true" />
       </Button>
@@ -133,14 +132,13 @@ function Body({ label, body }: { label: string; body: string | null }) {
 }
 
 function CopyCurl({ log }: { log: RequestLogDetail }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle');
-  const code = useRef<HTMLElement>(null);
+  const { ref: code, state, copy } = useCopyOrSelect<HTMLElement>();
   const command = requestLogCurl(log, env.apiUrl);
   return (
     <div className="space-y-2 border-t border-slate-200 pt-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="text-sm font-semibold text-slate-900">Replay it</h3>
-        <Button variant="secondary" size="sm" onClick={() => void copyOrSelect(command, code.current).then(setState)}>
+        <Button variant="secondary" size="sm" onClick={() => void copy(command)}>
           <Icon node={state === 'copied' ? Check : Copy} className="size-4" aria-hidden="true" />
           {state === 'copied' ? 'Copied' : 'Copy as curl'}
         </Button>

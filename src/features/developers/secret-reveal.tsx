@@ -1,6 +1,5 @@
-import { copyOrSelect } from '@/components/ui/copy-or-select';
+import { useCopyOrSelect } from '@/components/ui/copy-or-select';
 import { Check, Copy } from 'lucide';
-import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Icon } from '@/components/ui/icons';
@@ -20,17 +19,16 @@ export function SecretReveal({
   secret: string | null;
   onClose: () => void;
 }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'select'>('idle');
-  const code = useRef<HTMLElement>(null);
+  const { ref: code, state, copy: copyText, reset } = useCopyOrSelect<HTMLElement>();
   const copy = async () => {
-    if (secret) setState(await copyOrSelect(secret, code.current));
+    if (secret) await copyText(secret);
   };
   return (
     <Modal
       open={secret !== null}
       onOpenChange={(open) => {
         if (!open) {
-          setState('idle');
+          reset();
           onClose();
         }
       }}
