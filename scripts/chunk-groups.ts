@@ -59,6 +59,8 @@ export const onDemandDomains = [
   'api-access',
   'api-keys',
   'request-logs',
+  // Creating deliveries and reporting a location: the new-delivery page, the import, the detail.
+  'delivery-writes',
   'partner',
   'payouts',
   'nuban',

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDelivery } from '@/api/deliveries';
 import { getBillingInfo, updateBillingInfo } from '@/api/billing';
 import { getBillingPlan, getInvoice, listInvoices } from '@/api/invoices';
 import type { Invoice } from '@/api/schemas/invoices';
 import { db, resetDb } from '../db';
 import { DEMO_PAYOUT_ACCOUNT } from '../seed';
 import { expectFailure, mockState, raw, signInDemo, signInNewPartner, signInSecondPartner } from './helpers';
+import { createDelivery } from '@/api/delivery-writes';
 
 /*
  * What DeliverOS charges (issue 24): the Growth plan (₦25,000 a month, 500 deliveries included,

@@ -1,13 +1,6 @@
 import { getResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptDelivery,
-  cancelDelivery,
-  createDelivery,
-  listDeliveries,
-  rejectDelivery,
-  updateDeliveryStatus,
-} from '@/api/deliveries';
+import { acceptDelivery, cancelDelivery, listDeliveries, rejectDelivery, updateDeliveryStatus } from '@/api/deliveries';
 import { isAbortError } from '@/api/abort';
 import { ApiError } from '@/api/errors';
 import {
@@ -27,6 +20,7 @@ import { deliveryIndexProbe, scanOptions } from '../delivery-search';
 import { handlers } from '../handlers';
 import { buildSeed, DEMO_USER_ID } from '../seed';
 import { API, mockState, raw, signInDemo } from './helpers';
+import { createDelivery } from '@/api/delivery-writes';
 
 /*
  * GET /api/deliveries at fleet scale (issue 15): sort, order, the date range, every search

@@ -1,20 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  acceptDelivery,
-  cancelDelivery,
-  createDeliveries,
-  createDelivery,
-  getDelivery,
-  getDeliveryTracking,
-  listDeliveries,
-  updateTracking,
-} from '@/api/deliveries';
-import { maxDeliveriesPerBatch, snakeizeKeys, type CreateDeliveryRequest } from '@/api/schemas';
+import { acceptDelivery, cancelDelivery, getDelivery, getDeliveryTracking, listDeliveries } from '@/api/deliveries';
+import { snakeizeKeys, type CreateDeliveryRequest } from '@/api/schemas';
+import { maxDeliveriesPerBatch } from '@/api/schemas/delivery-writes';
 import { db } from '../db';
 import { statusNotes } from '../constants';
 import { trackingNumber } from '../format';
 import { expectFailure, raw, signInDemo, signInNewPartner } from './helpers';
 import { DELIVERED, IN_TRANSIT, newDelivery, PENDING, REJECTED, seedCounts, zeroCounts } from './deliveries-fixtures';
+import { createDeliveries, createDelivery, updateTracking } from '@/api/delivery-writes';
 
 describe('deliveries: GET /api/deliveries', () => {
   beforeEach(async () => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAttention } from '@/api/deliveries';
-import { acceptDelivery, createDelivery, updateDeliveryStatus, updateTracking } from '@/api/deliveries';
+import { acceptDelivery, updateDeliveryStatus } from '@/api/deliveries';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { getDeliveryStatistics } from '@/api/statistics';
 import { db } from '../db';
 import { DEMO_USER_ID } from '../seed';
 import { raw, signInDemo, signInNewPartner } from './helpers';
+import { createDelivery, updateTracking } from '@/api/delivery-writes';
 
 /*
  * GET /api/deliveries/attention (issue 15): pending for over 30 minutes, past the ETA and not

@@ -7,12 +7,12 @@ import {
   listDeliveries,
   rejectDelivery,
   updateDeliveryStatus,
-  updateTracking,
 } from '@/api/deliveries';
 import { listTransactions, getWallet } from '@/api/wallet';
 import { statusNotes } from '../constants';
 import { expectFailure, raw, signInDemo } from './helpers';
 import { ACCEPTED, DELIVERED, IN_TRANSIT, PENDING, PICKED_UP } from './deliveries-fixtures';
+import { updateTracking } from '@/api/delivery-writes';
 
 describe('deliveries: status changes', () => {
   beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDelivery, listDeliveries } from '@/api/deliveries';
+import { listDeliveries } from '@/api/deliveries';
 import { createDeliveryRoute, listDeliveryRoutes, updateDeliveryRoute } from '@/api/delivery-routes';
 import { toKobo } from '@/api/money';
 import type { CreateDeliveryRequest } from '@/api/schemas';
@@ -10,6 +10,7 @@ import { db } from '../db';
 import { server } from '../node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER } from '../seed';
 import { failure, mockState, raw, signInDemo } from './helpers';
+import { createDelivery } from '@/api/delivery-writes';
 
 /*
  * The amount rules of the contract (src/api/money.ts, src/api/schemas/money.ts), as the mock

@@ -5,6 +5,7 @@ import { authEndpoints } from '@/api/contract/auth';
 import { billingEndpoints } from '@/api/contract/billing';
 import { invoiceEndpoints } from '@/api/contract/invoices';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
+import { deliveryWriteEndpoints } from '@/api/contract/delivery-writes';
 import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
 import { partnerEndpoints } from '@/api/contract/partner';
 import { payoutEndpoints } from '@/api/contract/payouts';
@@ -45,7 +46,7 @@ export const domains = {
   deliveries: {
     title: 'Deliveries',
     description: 'A partner’s deliveries, their status workflow, live tracking and what needs attention.',
-    endpoints: deliveryEndpoints,
+    endpoints: { ...deliveryEndpoints, ...deliveryWriteEndpoints },
   },
   wallet: {
     title: 'Wallet',

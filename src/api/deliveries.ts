@@ -1,13 +1,10 @@
 import { request } from './client';
 import { deliveryEndpoints as endpoints } from './contract/deliveries';
-import type { CreateDeliveryRequest, DeliveryListQuery, StatusUpdateTarget, TrackingUpdateRequest } from './schemas';
+import type { DeliveryListQuery, StatusUpdateTarget } from './schemas';
 import { rejectReason } from './schemas';
 import type { AttentionQuery } from './schemas/delivery-attention';
 
-export const createDelivery = (body: CreateDeliveryRequest) => request(endpoints.createDelivery, { body });
-/** Up to `maxDeliveriesPerBatch` new deliveries in one request, all created or none. */
-export const createDeliveries = (deliveries: CreateDeliveryRequest[]) =>
-  request(endpoints.createDeliveries, { body: { deliveries } });
+/** Creating deliveries and reporting a location: ./delivery-writes. */
 export const listDeliveries = (query: DeliveryListQuery = {}, signal?: AbortSignal) =>
   request(endpoints.listDeliveries, { query, signal });
 export const getDelivery = (id: string, signal?: AbortSignal) =>
@@ -22,7 +19,5 @@ export const updateDeliveryStatus = (id: string, status: StatusUpdateTarget, tim
   request(endpoints.updateDeliveryStatus, { params: { id }, body: { status, timestamp } });
 export const cancelDelivery = (id: string, reason: string) =>
   request(endpoints.cancelDelivery, { params: { id }, body: { reason } });
-export const updateTracking = (id: string, body: TrackingUpdateRequest) =>
-  request(endpoints.updateTracking, { params: { id }, body });
 export const listAttention = (query: AttentionQuery = {}, signal?: AbortSignal) =>
   request(endpoints.listAttention, { query, signal });

@@ -3,6 +3,7 @@ import { apiAccessEndpoints } from './contract/api-access';
 import { apiKeyEndpoints } from './contract/api-keys';
 import { requestLogEndpoints } from './contract/request-logs';
 import { deliveryEndpoints } from './contract/deliveries';
+import { deliveryWriteEndpoints } from './contract/delivery-writes';
 import { walletEndpoints } from './contract/wallet';
 import { walletMovementEndpoints } from './contract/wallet-movements';
 import { deliveryRouteEndpoints } from './contract/delivery-routes';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...apiKeyEndpoints,
   ...requestLogEndpoints,
   ...deliveryEndpoints,
+  ...deliveryWriteEndpoints,
   ...walletEndpoints,
   ...walletMovementEndpoints,
   ...deliveryRouteEndpoints,

@@ -2,26 +2,16 @@ import { mutationOptions, queryOptions, type QueryClient, type QueryKey } from '
 import {
   acceptDelivery,
   cancelDelivery,
-  createDelivery,
   getDelivery,
   getDeliveryTracking,
   listAttention,
   listDeliveries,
   rejectDelivery,
   updateDeliveryStatus,
-  updateTracking,
 } from '@/api/deliveries';
 import type { AttentionQuery } from '@/api/schemas/delivery-attention';
 import type { ApiError } from '@/api/errors';
-import type {
-  CreateDeliveryRequest,
-  Delivery,
-  DeliveryListQuery,
-  DeliveryPage,
-  DeliveryStatus,
-  StatusUpdateTarget,
-  TrackingUpdateRequest,
-} from '@/api/schemas';
+import type { Delivery, DeliveryListQuery, DeliveryPage, DeliveryStatus, StatusUpdateTarget } from '@/api/schemas';
 import { mutationHook } from './query-client';
 import { statisticsKeys } from './statistics-keys';
 import { walletKeys } from './wallet-keys';
@@ -69,37 +59,6 @@ export const attentionQueries = {
       refetchInterval: 30_000,
     }),
 };
-
-/** A new delivery joins the lists and the statistics; its detail is the reply. */
-export const createDeliveryMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CreateDeliveryRequest) => createDelivery(body),
-    onSuccess: (delivery) => {
-      queryClient.setQueryData(deliveryKeys.detail(delivery.id), delivery);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: deliveryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: statisticsKeys.deliveries() }),
-      ]);
-    },
-  });
-export const useCreateDelivery = mutationHook(createDeliveryMutation);
-
-/** A rider's position: the reply is the delivery's whole tracking. */
-export type UpdateTrackingVariables = { id: string } & TrackingUpdateRequest;
-
-export const updateTrackingMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...location }: UpdateTrackingVariables) => updateTracking(id, location),
-    onSuccess: (tracking, { id }) => {
-      queryClient.setQueryData(deliveryKeys.tracking(id), tracking);
-      // A location reported can take the delivery off the needs-attention list (and its count).
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: deliveryKeys.attention() }),
-        queryClient.invalidateQueries({ queryKey: statisticsKeys.deliveries() }),
-      ]);
-    },
-  });
-export const useUpdateTracking = mutationHook(updateTrackingMutation);
 
 /* Status actions: accept, reject, status update, cancel. */
 

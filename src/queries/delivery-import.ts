@@ -1,7 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { createDeliveries as createBatch } from '@/api/deliveries';
+import { createDeliveries as createBatch } from '@/api/delivery-writes';
 import { refusalMessage, type ApiError } from '@/api/errors';
-import { maxDeliveriesPerBatch, type CreateDeliveryRequest, type Delivery } from '@/api/schemas';
+import type { CreateDeliveryRequest, Delivery } from '@/api/schemas';
+import { maxDeliveriesPerBatch } from '@/api/schemas/delivery-writes';
 import { deliveryKeys } from './deliveries';
 import { inPool } from './pool';
 import { mutationHook } from './query-client';

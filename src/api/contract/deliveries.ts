@@ -2,7 +2,7 @@ import * as s from '../schemas';
 import { attentionPage, attentionQuery } from '../schemas/delivery-attention';
 import { endpoint } from './endpoint';
 
-/** Deliveries. */
+/** Deliveries: what the section's first screen reads and its status actions (writes: ./delivery-writes). */
 export const deliveryEndpoints = {
   /** The needs-attention list (first: the mock matches it before `/api/deliveries/:id`). */
   listAttention: endpoint({
@@ -11,22 +11,6 @@ export const deliveryEndpoints = {
     auth: 'user',
     query: attentionQuery,
     reply: attentionPage,
-  }),
-  createDelivery: endpoint({
-    method: 'POST',
-    path: '/api/deliveries',
-    auth: 'user',
-    body: s.createDeliveryRequest,
-    reply: s.delivery,
-    status: 201,
-  }),
-  createDeliveries: endpoint({
-    method: 'POST',
-    path: '/api/deliveries/batch',
-    auth: 'user',
-    body: s.createDeliveriesRequest,
-    reply: s.createdDeliveries,
-    status: 201,
   }),
   listDeliveries: endpoint({
     method: 'GET',
@@ -69,12 +53,5 @@ export const deliveryEndpoints = {
     auth: 'user',
     body: s.reasonRequest,
     reply: s.delivery,
-  }),
-  updateTracking: endpoint({
-    method: 'POST',
-    path: '/api/tracking/:id/update',
-    auth: 'user',
-    body: s.trackingUpdateRequest,
-    reply: s.tracking,
   }),
 } as const;

@@ -8,7 +8,6 @@ import {
   type SortOrder,
 } from '../constants';
 import { boundedText, calendarDay, emailAddress, id, isoDate, naira, page, pageQuery, textMax } from './common';
-import { priceAmount } from './money';
 
 export { deliveryStatuses, type DeliveryStatus };
 export const deliveryStatus = z.enum(deliveryStatuses);
@@ -28,7 +27,7 @@ export const coordinates = z.object({
  */
 export const deliveryTextMax = { short: 120, long: textMax.address } as const;
 /** Trimmed, not blank, at most `max` characters: the new-delivery form's wording. */
-const deliveryText = (max: number) =>
+export const deliveryText = (max: number) =>
   z.string().check(z.trim(), z.minLength(1), z.maxLength(max, `Please keep this under ${max} characters`));
 
 export const place = z.object({
@@ -122,36 +121,12 @@ export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
 
 export const statusCounts = z.record(deliveryStatus, z.number().check(z.int(), z.nonnegative()));
 
+/** What creating deliveries and reporting a location send: ./delivery-writes (loaded with those screens). */
 export const deliveryPage = z.extend(page(delivery), {
   /** Per-status totals of the partner's deliveries matching `search` and the `from`–`to` range (all statuses). */
   counts: statusCounts,
 });
 export type DeliveryPage = z.infer<typeof deliveryPage>;
-
-export const createDeliveryRequest = z.object({
-  customer,
-  from: place,
-  to: place,
-  description: deliveryText(textMax.text),
-  items: z.array(deliveryText(deliveryTextMax.short)).check(z.minLength(1)),
-  price: priceAmount,
-  priority,
-  estimatedDelivery: isoDate,
-  specialInstructions: z.optional(boundedText(textMax.text, `Please keep this under ${textMax.text} characters`)),
-});
-export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
-
-/**
- * POST /api/deliveries/batch: several new deliveries in one request (the CSV import sends a
- * file 100 rows at a time), created together or not at all; the reply holds them in the
- * request's order.
- */
-export const maxDeliveriesPerBatch = 100;
-export const createDeliveriesRequest = z.object({
-  deliveries: z.array(createDeliveryRequest).check(z.minLength(1), z.maxLength(maxDeliveriesPerBatch)),
-});
-export type CreateDeliveriesRequest = z.infer<typeof createDeliveriesRequest>;
-export const createdDeliveries = z.object({ deliveries: z.array(delivery) });
 
 export const acceptRequest = z.object({ note: z.optional(boundedText(textMax.text)) });
 /** A reject's or cancel's reason: the forms' bound and words (src/forms/cancel-delivery-form.ts). */
@@ -184,21 +159,3 @@ export const tracking = z.object({
   events: z.array(trackingEvent),
 });
 export type Tracking = z.infer<typeof tracking>;
-
-/** Free text kept in the tracking history (an address, a note): bounded like a reason. */
-const trackingText = z.string().check(z.maxLength(300));
-
-/** POST /api/tracking/{id}/update: where the rider is now — an address, coordinates, or both. */
-export const trackingUpdateRequest = z
-  .object({
-    coordinates: z.optional(coordinates),
-    address: z.optional(trackingText),
-    note: z.optional(trackingText),
-  })
-  .check(
-    z.refine((update) => update.coordinates !== undefined || Boolean(update.address?.trim()), {
-      message: 'Give an address, coordinates or both',
-      path: ['address'],
-    }),
-  );
-export type TrackingUpdateRequest = z.infer<typeof trackingUpdateRequest>;

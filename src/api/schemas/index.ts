@@ -1,6 +1,7 @@
 export * from './common';
 export * from './auth';
 export * from './deliveries';
+export type { CreateDeliveryRequest, CreateDeliveriesRequest, TrackingUpdateRequest } from './delivery-writes';
 export * from './wallet';
 export * from './delivery-routes';
 export * from './partner';

@@ -7,17 +7,16 @@ import { billingKeys, billingQueries } from '../billing';
 import {
   acceptDeliveryMutation,
   cancelDeliveryMutation,
-  createDeliveryMutation,
   deliveryKeys,
   deliveryQueries,
   rejectDeliveryMutation,
   updateDeliveryStatusMutation,
-  updateTrackingMutation,
 } from '../deliveries';
 import { createQueryClient } from '../query-client';
 import { statisticsKeys, statisticsQueries } from '../statistics';
 import { walletKeys, walletQueries } from '../wallet';
 import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
+import { createDeliveryMutation, updateTrackingMutation } from '../delivery-writes';
 
 const PENDING = 'dlv_0001';
 const ACCEPTED = 'dlv_0004';

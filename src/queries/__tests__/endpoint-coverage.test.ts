@@ -28,11 +28,9 @@ import {
 import {
   acceptDeliveryMutation,
   cancelDeliveryMutation,
-  createDeliveryMutation,
   deliveryQueries,
   rejectDeliveryMutation,
   updateDeliveryStatusMutation,
-  updateTrackingMutation,
 } from '../deliveries';
 import {
   createDeliveryRouteMutation,
@@ -74,6 +72,7 @@ import {
   withdrawMutation,
 } from '../wallet-movements';
 import { DEMO, run, signInDemo, signInOperator } from './helpers';
+import { createDeliveryMutation, updateTrackingMutation } from '../delivery-writes';
 
 /** A new delivery for the create calls (single and batch), its ETA a day ahead. */
 const newDelivery = (): CreateDeliveryRequest => ({

@@ -19,7 +19,7 @@ import {
   type CreateDeliveryFormInput,
   type CreateDeliveryFormValues,
 } from '@/forms/create-delivery-form';
-import { useCreateDelivery } from '@/queries/deliveries';
+import { useCreateDelivery } from '@/queries/delivery-writes';
 import { priorityLabels } from '../badges';
 import { deliveryMessages } from '../messages';
 

@@ -1,4 +1,5 @@
-import { createDeliveryRequest, priorities, type CreateDeliveryRequest, type Priority } from '@/api/schemas';
+import { priorities, type CreateDeliveryRequest, type Priority } from '@/api/schemas';
+import { createDeliveryRequest } from '@/api/schemas/delivery-writes';
 import { csvDocument, csvField, textField } from '@/components/csv';
 import { lagosDay } from '@/components/ui/lagos-time';
 import { plural } from '@/components/ui/plural';

@@ -8,7 +8,7 @@ import {
   updateLocationFormSchema,
   type UpdateLocationFormValues,
 } from '@/forms/update-location-form';
-import { useUpdateTracking } from '@/queries/deliveries';
+import { useUpdateTracking } from '@/queries/delivery-writes';
 import { ConfirmButtons } from './confirm-buttons';
 import { deliveryMessages } from '../messages';
 import { useOutcomeReporter, type ActionFeedback } from '../use-delivery-actions';
