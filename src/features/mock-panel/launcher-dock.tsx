@@ -7,7 +7,10 @@ import { panelShortcut, updatePanelUi, type LauncherEdge } from './panel-state';
 /*
  * The launcher of the mock API panel, docked at mid-height on the left or right edge of the
  * screen, inside the page's side margin: a rail of three buttons 12 px wide (16 px from lg up,
- * where the margins are 32 px), so at rest it covers no text of any page.
+ * where the margins are 32 px), so at rest it covers no text of any page. Narrower than 24 px,
+ * its buttons keep WCAG 2.5.8's spacing instead (64 and 32 px tall: a 24 px circle on each
+ * centre touches no other of them); e2e/mock-panel.spec.ts checks both, and why page targets
+ * below lg may come closer.
  * "Hide" folds it into a thinner tab on the same edge; "Move" docks it on the other edge. Both
  * are remembered with the panel's UI state.
  */
