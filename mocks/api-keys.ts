@@ -27,16 +27,19 @@ export function bearerToken(request: Request): string | null {
 export const isApiKeySecret = (token: string | null): token is string =>
   token !== null && (token.startsWith('sk_test_') || token.startsWith('sk_live_'));
 
-/** `sk_<mode>_` and 32 base62 characters from the platform's CSPRNG (rejection sampling: no bias). */
-export function newSecret(mode: ApiKeyMode): string {
+/** `length` base62 characters from the platform's CSPRNG (rejection sampling: no bias). */
+export function randomBase62(length: number): string {
   let body = '';
   const bytes = new Uint8Array(64);
-  while (body.length < 32) {
+  while (body.length < length) {
     crypto.getRandomValues(bytes);
-    for (const byte of bytes) if (byte < 248 && body.length < 32) body += BASE62[byte % 62];
+    for (const byte of bytes) if (byte < 248 && body.length < length) body += BASE62[byte % 62];
   }
-  return `sk_${mode}_${body}`;
+  return body;
 }
+
+/** `sk_<mode>_` and 32 base62 characters. */
+export const newSecret = (mode: ApiKeyMode): string => `sk_${mode}_${randomBase62(32)}`;
 
 export const hashSecret = (secret: string) => sha256Hex(secret);
 

@@ -1,6 +1,8 @@
 import type { CreateDeliveryRequest, Priority } from '@/api/schemas';
 import { db } from './db';
 import { insertDelivery } from './delivery-store';
+import { toDelivery } from './handlers/deliveries';
+import { emitWebhookEvent } from './webhooks/engine';
 import { DEMO_USER_ID } from './seed/accounts';
 
 /*
@@ -63,11 +65,12 @@ export function arriveDue(now = Date.now()): number {
   while (arrivals.left > 0 && arrivals.next <= now) {
     const template = requests[arrivals.made % requests.length]!;
     const at = arrivals.next;
-    insertDelivery(
+    const created = insertDelivery(
       DEMO_USER_ID,
       { ...template, estimatedDelivery: new Date(at + 3 * 3_600_000).toISOString() },
       new Date(at).toISOString(),
     );
+    emitWebhookEvent(DEMO_USER_ID, 'delivery.created', toDelivery(created));
     arrivals.next += arrivals.everyMs;
     arrivals.left -= 1;
     arrivals.made += 1;

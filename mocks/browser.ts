@@ -9,6 +9,7 @@ import { attachPersistence, type DbState } from './db';
 import { handlers } from './handlers';
 import { getLatency, setLatency } from './latency';
 import { setSettleDelay } from './ledger';
+import { startWebhookTimer } from './webhooks/engine';
 
 const STORAGE_KEY = 'deliveros.mock-db';
 /** The mock's controls (fault rules, latency, outbox: mocks/control/snapshot.ts), apart from the data. */
@@ -64,5 +65,7 @@ export async function startBrowserMock(options: {
   // One handler in front for /api/*: it asks the others for the reply and logs it.
   const worker = setupWorker(apiLogger(handlers), ...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+  // Webhook retries go out on their own while the page is open (mocks/webhooks/engine.ts).
+  startWebhookTimer();
   return { latencyMs: getLatency() };
 }

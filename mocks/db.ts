@@ -15,6 +15,7 @@ import {
 } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
+import { webhookAttempt, webhookDeliveryOutcomes, webhookEndpoint, webhookEvent } from '@/api/schemas/webhooks';
 import { payoutAccount } from '@/api/schemas/payouts';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
@@ -116,6 +117,37 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
+/**
+ * A webhook endpoint (issue 26, mocks/webhooks/): its signing secret (kept, to sign with), the one
+ * before the last rotation until `previousSecretExpiresAt` (epoch ms), and why it is disabled.
+ */
+export const webhookEndpointRecord = z.extend(
+  z.omit(webhookEndpoint, { secretRedacted: true, previousSecretExpiresAt: true, livemode: true }),
+  {
+    ...owned,
+    secret: z.string(),
+    previousSecret: z.optional(z.object({ secret: z.string(), expiresAt: z.number() })),
+  },
+);
+export type WebhookEndpointRecord = z.infer<typeof webhookEndpointRecord>;
+
+/** An event as it happened, for its partner (the live one or the sandbox twin). */
+export const webhookEventRecord = z.extend(webhookEvent, owned);
+export type WebhookEventRecord = z.infer<typeof webhookEventRecord>;
+
+/** One event for one endpoint: its attempts and the next one's time (epoch ms, or null). */
+export const webhookDeliveryRecord = z.object({
+  ...owned,
+  id: z.string(),
+  endpointId: z.string(),
+  eventId: z.string(),
+  outcome: z.enum(webhookDeliveryOutcomes),
+  attempts: z.array(webhookAttempt),
+  nextAttemptAt: z.nullable(z.number()),
+  createdAt: z.string(),
+});
+export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecord>;
+
 export const DB_VERSION = 2;
 
 export const dbSchema = z.object({
@@ -182,6 +214,10 @@ export const dbSchema = z.object({
    * (the live partner's id, both modes). An audit trail: a refused request is logged too.
    */
   requestLogs: z._default(z.array(requestLogRecord), []),
+  /** Webhooks (issue 26): endpoints, the last events of each partner, their deliveries. */
+  webhookEndpoints: z._default(z.array(webhookEndpointRecord), []),
+  webhookEvents: z._default(z.array(webhookEventRecord), []),
+  webhookDeliveries: z._default(z.array(webhookDeliveryRecord), []),
   /**
    * Replies already given to an Idempotency-Key, replayed instead of acting twice; `fingerprint`
    * is the SHA-256 of the request (mocks/fingerprint.ts), absent in a record stored before it was.

@@ -3,6 +3,7 @@ import { toNaira } from '@/api/money';
 import { db, kobo, nextId, saveDb, type TransactionRecord, type WalletRecord } from './db';
 import { formatReference } from './format';
 import { PAYOUTS_FAILING_REASON } from './constants';
+import { emitWebhookEvent } from './webhooks/engine';
 
 /*
  * The mock's ledger: wallets and transactions in integer kobo, the one reference format,
@@ -90,6 +91,7 @@ export function commit(change: { balances?: Record<string, number>; transactions
   }
   for (const [partnerId, balance] of balances) walletOf(partnerId).balance = balance;
   db.state.transactions.push(...(change.transactions ?? []));
+  for (const record of change.transactions ?? []) if (record.status === 'completed') announce(record);
   // Money that left (a transfer) may make room for a held earning.
   for (const [partnerId] of balances) releaseHeld(partnerId);
 }
@@ -147,11 +149,21 @@ export function releaseHeld(partnerId: string, now = Date.now()): number {
       record.status = 'completed';
       delete record.heldReason;
       record.timeline.push({ status: 'completed', at, note: 'Released into your wallet' });
+      announce(record);
     }
     delete earning.heldFeeId;
     released += 1;
   }
   return released;
+}
+
+/** A movement that completed or failed, to the partner's webhooks (a failed withdrawal is a failed payout too). */
+function announce(record: TransactionRecord): void {
+  const transaction = toTransaction(record);
+  if (record.status === 'completed') emitWebhookEvent(record.partnerId, 'wallet.transaction.completed', transaction);
+  if (record.status !== 'failed') return;
+  emitWebhookEvent(record.partnerId, 'wallet.transaction.failed', transaction);
+  if (record.category === 'withdrawal') emitWebhookEvent(record.partnerId, 'payout.failed', transaction);
 }
 
 /** The contract's view of a record: naira, no owner, no settlement plan, no link to a held fee. */
@@ -221,6 +233,7 @@ function settle(record: TransactionRecord, now: number): void {
     record.timeline.push({ status: 'completed', at, note: settledNote(record) });
   }
   delete record.settlement;
+  announce(record);
   // A withdrawal paid no longer counts as money that may come back: room for a held earning.
   releaseHeld(record.partnerId, Date.parse(at));
 }

@@ -7,6 +7,7 @@ import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedBilling, seedDeliveryRoutes, seedPaymentMethods } from './seed/billing-and-routes';
 import { seedDeliveries } from './seed/deliveries';
+import { seedWebhooks } from './seed/webhooks';
 import { seedInvoices } from './seed/invoices';
 import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet';
 
@@ -20,6 +21,7 @@ import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
 export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from './seed/accounts';
 export { DEMO_API_KEYS } from './seed/api-keys';
+export { DEMO_WEBHOOK } from './seed/webhooks';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from './seed/wallet';
 export { TEST_ACCOUNTS } from './banks';
 export { VERIFICATION_CODE } from './constants';
@@ -84,6 +86,10 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),
     requestLogs: seedRequestLogs(at),
+    ...seedWebhooks(
+      at,
+      deliveries.find((d) => d.partnerId === DEMO_USER_ID && d.status === 'accepted'),
+    ),
     idempotency: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
     referenceSequence: transactions.length,
@@ -105,6 +111,9 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
     state.invoices = state.invoices.filter((i) => !demo(i));
     state.apiKeys = state.apiKeys.filter((k) => !demo(k));
     state.requestLogs = state.requestLogs.filter((l) => !demo(l));
+    state.webhookEndpoints = state.webhookEndpoints.filter((e) => !demo(e));
+    state.webhookEvents = state.webhookEvents.filter((e) => !demo(e));
+    state.webhookDeliveries = state.webhookDeliveries.filter((d) => !demo(d));
     state.billing = state.billing.map((b) =>
       demo(b)
         ? { ...b, companyName: 'Swift Riders Ltd', address: '', city: '', taxId: '', email: 'demo@example.com' }

@@ -6,6 +6,8 @@ import { createMockHttpServer, type HttpExchange } from './http-server';
 import { setLatency } from './latency';
 import { setSettleDelay } from './ledger';
 import { openSqliteStore } from './sqlite-store';
+import { startWebhookTimer } from './webhooks/engine';
+import { setWebhookAllowlist } from './webhooks/url-policy';
 
 /*
  * The mock API as a real HTTP server (`npm run api:mock`), for a production build,
@@ -18,6 +20,7 @@ import { openSqliteStore } from './sqlite-store';
  *   MOCK_SETTLE_MS (4000: how long a withdrawal or a bank-transfer top-up stays pending)
  *   MOCK_APP_ORIGIN (http://localhost:5173: where the links of the outbox's e-mails point when a
  *   request carries no local Origin)  MOCK_QUIET=1 (no line per request)
+ *   MOCK_WEBHOOK_ALLOWLIST (hosts besides loopback that webhooks may be sent to, comma-separated)
  *   --fresh: start from the seed data, replacing what MOCK_DB holds.
  * It prints one line per request, `METHOD /path → status (N ms)`, after the start-up lines
  * (scripts that start it wait for the "DeliverOS mock API on http://localhost:PORT" line).
@@ -37,6 +40,9 @@ const extraDeliveries = Number(process.env.MOCK_DELIVERIES ?? 0);
 setLatency(Number(process.env.MOCK_LATENCY_MS ?? 0));
 setSettleDelay(Number(process.env.MOCK_SETTLE_MS ?? 4_000));
 if (process.env.MOCK_APP_ORIGIN) setDefaultAppOrigin(process.env.MOCK_APP_ORIGIN);
+setWebhookAllowlist((process.env.MOCK_WEBHOOK_ALLOWLIST ?? '').split(','));
+// Webhook retries go out on their own, due or not a request comes (mocks/webhooks/engine.ts).
+startWebhookTimer();
 const quiet = process.env.MOCK_QUIET === '1';
 
 let store: ReturnType<typeof openSqliteStore> | null = null;

@@ -59,6 +59,7 @@ export const onDemandDomains = [
   'api-access',
   'api-keys',
   'request-logs',
+  'webhooks',
   // Creating deliveries and reporting a location: the new-delivery page, the import, the detail.
   'delivery-writes',
   'partner',

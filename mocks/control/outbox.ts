@@ -13,7 +13,7 @@ import { controlChanged } from './changes';
 
 export const OUTBOX_CAPACITY = 100;
 
-export const outboxKinds = ['verification', 'password-reset', 'api-access'] as const;
+export const outboxKinds = ['verification', 'password-reset', 'api-access', 'webhooks'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {
@@ -159,6 +159,20 @@ export function sendApiAccessDecisionMail(
       rejected
         ? `Questions: ${brand.supportEmail}`
         : `Reply to ${brand.supportEmail} with your answer, quoting ${to.id}.`,
+    ].join('\n\n'),
+  });
+}
+
+/** A webhook endpoint disabled after failing again and again (issue 26). */
+export function sendWebhookDisabledMail(email: string, endpoint: { url: string; reason: string }): OutboxMessage {
+  return sendMail({
+    kind: 'webhooks',
+    to: email,
+    subject: `A ${brand.name} webhook endpoint was disabled`,
+    text: [
+      `We stopped sending webhooks to ${endpoint.url}: ${endpoint.reason}.`,
+      'Fix the endpoint, then enable it again in Developers → Webhooks: sending resumes with the next event, and any event that failed can be resent from there.',
+      `Questions: ${brand.supportEmail}`,
     ].join('\n\n'),
   });
 }

@@ -5,6 +5,7 @@ import { db, nextId, type DbState } from '../db';
 import { handle, newestFirst, paginate, type UserRecord } from '../http';
 import { MockError, notFound } from '../errors';
 import { findInvitation, invitationShown } from '../invitations';
+import { emitWebhookEvent } from '../webhooks/engine';
 
 type ApiAccessRecord = DbState['apiAccessRequests'][number];
 
@@ -106,6 +107,10 @@ export const apiAccessHandlers = [
     } else {
       sendApiAccessDecisionMail(request, record, { status: body.status, note: note ?? '' });
     }
-    return shown(record);
+    // A requester who already has an account (asking for more, say) hears of it on its webhooks too.
+    const requester = db.state.users.find((u) => u.email === record.email && u.role === 'partner');
+    const decision = shown(record);
+    if (requester) emitWebhookEvent(requester.id, 'api_access.decided', decision);
+    return decision;
   }),
 ];

@@ -12,6 +12,7 @@ import { DAY_MS, lagosDayStart } from '../format';
 import { MockError } from '../errors';
 import { findOwned, handle } from '../http';
 import { payEarning, platformCounterpart } from '../ledger';
+import { emitWebhookEvent } from '../webhooks/engine';
 
 /** The share of a delivery's price the platform keeps when it is delivered (the seed's "Platform fee (10%)"). */
 export const PLATFORM_FEE_RATE = 0.1;
@@ -81,7 +82,9 @@ function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: string) 
   const place = placeOfStep(delivery, status);
   if (place) addEvent(delivery, note, place);
   else addEvent(delivery, note);
-  return toDelivery(delivery);
+  const moved = toDelivery(delivery);
+  emitWebhookEvent(delivery.partnerId, 'delivery.status_changed', moved);
+  return moved;
 }
 
 const badQuery = (field: string, message: string) => new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
@@ -134,13 +137,17 @@ export const deliveryHandlers = [
   handle(endpoints.getDeliveryTracking, ({ user, params }) => trackingOf(ownDelivery(params.id, user.id))),
 
   handle(endpoints.createDelivery, ({ user, body }) => {
-    return toDelivery(insertDelivery(user.id, body));
+    const created = toDelivery(insertDelivery(user.id, body));
+    emitWebhookEvent(user.id, 'delivery.created', created);
+    return created;
   }),
 
   // All or none: the body is checked whole before anything is written (a 400 names the row, e.g. `deliveries.3.price`).
-  handle(endpoints.createDeliveries, ({ user, body }) => ({
-    deliveries: insertDeliveries(user.id, body.deliveries).map(toDelivery),
-  })),
+  handle(endpoints.createDeliveries, ({ user, body }) => {
+    const deliveries = insertDeliveries(user.id, body.deliveries).map(toDelivery);
+    for (const created of deliveries) emitWebhookEvent(user.id, 'delivery.created', created);
+    return { deliveries };
+  }),
 
   handle(endpoints.acceptDelivery, ({ user, params, body }) => {
     const delivery = ownDelivery(params.id, user.id);
@@ -189,6 +196,8 @@ export const deliveryHandlers = [
       ...(body.coordinates ? { coordinates: body.coordinates } : {}),
       ...(address ? { address } : {}),
     });
-    return trackingOf(delivery);
+    const tracking = trackingOf(delivery);
+    emitWebhookEvent(user.id, 'delivery.location_updated', tracking);
+    return tracking;
   }),
 ];

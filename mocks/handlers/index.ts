@@ -18,6 +18,7 @@ import { payoutHandlers } from './payouts';
 import { requestLogHandlers } from './request-logs';
 import { statisticsHandlers } from './statistics';
 import { walletHandlers } from './wallet';
+import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
@@ -38,6 +39,7 @@ export const handlers: RequestHandler[] = [
   ...apiAccessHandlers,
   ...apiKeyHandlers,
   ...requestLogHandlers,
+  ...webhookHandlers,
   ...deliveryHandlers,
   ...walletHandlers,
   ...payoutHandlers,

@@ -20,6 +20,9 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/invitations/', 'inv_seed_kano_express'],
   // A seeded request waiting for operations (mocks/seed/api-access.ts).
   ['/api/requests/api-access/', 'req_seed_1'],
+  // The demo partner's endpoint to the built-in receiver and its delivered event (mocks/seed/webhooks.ts).
+  ['/api/webhook-endpoints/', 'we_demo_orders'],
+  ['/api/webhook-deliveries/', 'whd_demo_0001'],
 ];
 
 /**
@@ -48,6 +51,9 @@ export const exampleValues: Record<string, Json> = {
   'listDeliveries:to': '2026-11-30',
   'listDeliveries:search': 'laptop',
   'createApiAccessRequest:reason': 'Live tracking and payouts in our checkout',
+  url: 'http://localhost:4242/webhooks',
+  'createWebhookEndpoint:description': 'Order service: status updates for our customers',
+  'updateWebhookEndpoint:description': 'Order service: status updates for our customers',
   'customer.email': 'chioma.nwosu@example.com',
   'customer.name': 'Chioma Nwosu',
   'customer.phone': '+234 803 555 0101',

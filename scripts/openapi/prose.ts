@@ -12,6 +12,7 @@ import { payoutEndpoints } from '@/api/contract/payouts';
 import { statisticsEndpoints } from '@/api/contract/statistics';
 import { walletEndpoints } from '@/api/contract/wallet';
 import { walletMovementEndpoints } from '@/api/contract/wallet-movements';
+import { webhookEndpoints } from '@/api/contract/webhooks';
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 
 /*
@@ -42,6 +43,12 @@ export const domains = {
     description:
       'Every request made with the partner’s API keys (both modes, refused ones too), with its bodies: newest first, the last 500 kept. Dashboard sign-in only.',
     endpoints: requestLogEndpoints,
+  },
+  webhooks: {
+    title: 'Webhooks',
+    description:
+      'Endpoints that receive signed events (`DeliverOS-Signature`, HMAC-SHA256), each delivery with its attempts, resend and test events. An endpoint made with a test key (or in the dashboard’s test mode) receives test events only. docs/webhooks.md.',
+    endpoints: webhookEndpoints,
   },
   deliveries: {
     title: 'Deliveries',
@@ -152,6 +159,15 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   listRequestLogs: 'List the requests made with the partner’s keys',
   getRequestLog: 'Get a logged request, with its bodies',
   getInvitation: 'Get a sign-up invitation (what it pre-fills)',
+  listWebhookEndpoints: 'List the webhook endpoints (of the mode)',
+  createWebhookEndpoint: 'Add a webhook endpoint (its signing secret shown once)',
+  getWebhookEndpoint: 'Get a webhook endpoint',
+  updateWebhookEndpoint: 'Change a webhook endpoint, enable or disable it',
+  deleteWebhookEndpoint: 'Delete a webhook endpoint',
+  rotateWebhookSecret: 'Rotate an endpoint’s signing secret (the old one signs for 24 h more)',
+  sendTestWebhook: 'Send a test event to an endpoint now',
+  listWebhookDeliveries: 'List an endpoint’s deliveries with their attempts',
+  resendWebhookDelivery: 'Send a delivery again now',
   getDeliveryStatistics: 'Get delivery statistics',
   getPerformance: 'Get performance over a period',
 };
@@ -177,6 +193,18 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'By the request’s `X-Request-Id`. Bodies are kept up to 8,000 characters (`truncated` says when one was cut); never a secret: the key by its id, name and last 4.',
   getInvitation:
     'The token of an approved API-access request’s e-mailed link. Sign-up with it (`invitation`) makes a verified account named after the business, with a first test key to reveal. 404 `INVITATION_NOT_FOUND` once used, or for an unknown token.',
+  createWebhookEndpoint:
+    'The URL must be loopback (localhost, 127.0.0.1, [::1]) or on the mock’s allowlist (`MOCK_WEBHOOK_ALLOWLIST`): 400 `WEBHOOK_URL_NOT_ALLOWED` with the reason otherwise. The reply carries the full `secret` (`whsec_…`) this once.',
+  updateWebhookEndpoint:
+    '`enabled: false` stops sending (pending deliveries fail); `enabled: true` resumes with the next event and resets the failure count — resend what failed.',
+  rotateWebhookSecret:
+    'A new secret, shown this once. For 24 hours each delivery carries two `v1` signatures, the new secret’s and the old one’s.',
+  sendTestWebhook:
+    'An event of the given type with the partner’s newest matching record (or a sample), to this endpoint only, attempted before the reply. 409 `WEBHOOK_ENDPOINT_DISABLED` for a disabled endpoint.',
+  listWebhookDeliveries:
+    'Newest first, each with its event and attempts (HTTP status or the network error, duration, the reply’s first 500 characters). `type` and `outcome` filter.',
+  resendWebhookDelivery:
+    'One attempt now, marked `resend`; a pending delivery keeps its retry schedule. 409 `WEBHOOK_ENDPOINT_DISABLED` for a disabled endpoint.',
   signOut: 'Ends the session the token belongs to; the partner’s other sessions stay signed in.',
   forgotPassword: 'Answers the same whether or not the address has an account.',
   resetPassword:

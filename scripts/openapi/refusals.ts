@@ -123,6 +123,27 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
     refusal(409, 'API_KEY_NOT_REVEALABLE', 'This key’s secret was already shown: roll the key for a new one'),
   ],
   getRequestLog: [notFound('Logged request')],
+  createWebhookEndpoint: [
+    refusal(
+      400,
+      'WEBHOOK_URL_NOT_ALLOWED',
+      'url: The mock API sends webhooks to loopback addresses only (localhost, 127.0.0.1, [::1]) and the hosts of MOCK_WEBHOOK_ALLOWLIST: example.com is not one',
+    ),
+    refusal(409, 'WEBHOOK_ENDPOINT_LIMIT', 'You can have at most 16 webhook endpoints'),
+  ],
+  getWebhookEndpoint: [notFound('Webhook endpoint')],
+  updateWebhookEndpoint: [notFound('Webhook endpoint')],
+  deleteWebhookEndpoint: [notFound('Webhook endpoint')],
+  rotateWebhookSecret: [notFound('Webhook endpoint')],
+  sendTestWebhook: [
+    notFound('Webhook endpoint'),
+    refusal(409, 'WEBHOOK_ENDPOINT_DISABLED', 'This endpoint is disabled: enable it first'),
+  ],
+  listWebhookDeliveries: [notFound('Webhook endpoint')],
+  resendWebhookDelivery: [
+    notFound('Webhook delivery'),
+    refusal(409, 'WEBHOOK_ENDPOINT_DISABLED', 'This endpoint is disabled: enable it first'),
+  ],
   getInvitation: [
     refusal(404, 'INVITATION_NOT_FOUND', 'This invitation link is not valid any more: it was used, or never existed'),
   ],

@@ -4,6 +4,7 @@ import { apiKeyEndpoints } from './contract/api-keys';
 import { requestLogEndpoints } from './contract/request-logs';
 import { deliveryEndpoints } from './contract/deliveries';
 import { deliveryWriteEndpoints } from './contract/delivery-writes';
+import { webhookEndpoints } from './contract/webhooks';
 import { walletEndpoints } from './contract/wallet';
 import { walletMovementEndpoints } from './contract/wallet-movements';
 import { deliveryRouteEndpoints } from './contract/delivery-routes';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...apiAccessEndpoints,
   ...apiKeyEndpoints,
   ...requestLogEndpoints,
+  ...webhookEndpoints,
   ...deliveryEndpoints,
   ...deliveryWriteEndpoints,
   ...walletEndpoints,

@@ -54,6 +54,39 @@ export const endpointScreens: Record<
   revealApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Reveal an invitation’s first test key' }] },
   listRequestLogs: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — Request logs' }] },
   getRequestLog: { calledFrom: [{ group: 'developers', screen: 'Developers — a logged request’s detail' }] },
+  // Issue 26: the API and the mock first; the Developers section's Webhooks screens come next.
+  ...(Object.fromEntries(
+    (
+      [
+        'listWebhookEndpoints',
+        'createWebhookEndpoint',
+        'getWebhookEndpoint',
+        'updateWebhookEndpoint',
+        'deleteWebhookEndpoint',
+        'rotateWebhookSecret',
+        'sendTestWebhook',
+        'listWebhookDeliveries',
+        'resendWebhookDelivery',
+      ] as const
+    ).map((name) => [
+      name,
+      {
+        notCalled:
+          'no screen yet: an API for integrators (keys, and the HTTP tests in mocks/__tests__/webhooks*.test.ts); the Developers section’s Webhooks screens are issue 26’s next step',
+      },
+    ]),
+  ) as Record<
+    | 'listWebhookEndpoints'
+    | 'createWebhookEndpoint'
+    | 'getWebhookEndpoint'
+    | 'updateWebhookEndpoint'
+    | 'deleteWebhookEndpoint'
+    | 'rotateWebhookSecret'
+    | 'sendTestWebhook'
+    | 'listWebhookDeliveries'
+    | 'resendWebhookDelivery',
+    { notCalled: string }
+  >),
   getInvitation: {
     calledFrom: [{ group: 'public', screen: '/signup?invitation=… — the invitation’s pre-filled sign-up' }],
   },

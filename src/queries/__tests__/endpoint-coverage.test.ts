@@ -17,6 +17,15 @@ import {
   rollApiKeyMutation,
 } from '../api-keys';
 import { firstRequestLogPage, requestLogQueries } from '../request-logs';
+import {
+  createWebhookEndpointMutation,
+  deleteWebhookEndpointMutation,
+  resendWebhookDeliveryMutation,
+  rotateWebhookSecretMutation,
+  sendTestWebhookMutation,
+  updateWebhookEndpointMutation,
+  webhookQueries,
+} from '../webhooks';
 import { billingQueries } from '../billing';
 import { invoiceQueries } from '../invoices';
 import {
@@ -159,7 +168,7 @@ interface Step {
  */
 function buildSteps(): Step[] {
   const client = () => createQueryClient();
-  const ids = { apiAccess: '', delivery: '', route: '', paymentMethod: '', payoutAccount: '' };
+  const ids = { apiAccess: '', delivery: '', route: '', paymentMethod: '', payoutAccount: '', webhookEndpoint: '' };
   return [
     {
       endpoint: 'POST /api/auth/signup',
@@ -480,6 +489,48 @@ function buildSteps(): Step[] {
     {
       endpoint: 'GET /api/request-logs/:id',
       run: () => client().fetchQuery(requestLogQueries.detail('req_demo_000000000000000000000001')),
+    },
+
+    { endpoint: 'GET /api/webhook-endpoints', run: () => client().fetchQuery(webhookQueries.endpoints()) },
+    {
+      endpoint: 'POST /api/webhook-endpoints',
+      expectedStatus: 201,
+      run: async () => {
+        const created = await run(client(), createWebhookEndpointMutation, {
+          url: 'http://localhost/__mock/webhook-receiver/coverage',
+          events: ['payout.failed'],
+        });
+        ids.webhookEndpoint = created.id;
+      },
+    },
+    {
+      endpoint: 'GET /api/webhook-endpoints/:id',
+      run: () => client().fetchQuery(webhookQueries.endpoint('we_demo_orders')),
+    },
+    {
+      endpoint: 'PATCH /api/webhook-endpoints/:id',
+      run: () => run(client(), updateWebhookEndpointMutation, { id: 'we_demo_orders', description: 'Orders' }),
+    },
+    {
+      endpoint: 'POST /api/webhook-endpoints/:id/rotate-secret',
+      run: () => run(client(), rotateWebhookSecretMutation, 'we_demo_orders'),
+    },
+    {
+      endpoint: 'POST /api/webhook-endpoints/:id/test',
+      expectedStatus: 201,
+      run: () => run(client(), sendTestWebhookMutation, { id: 'we_demo_orders', type: 'delivery.created' }),
+    },
+    {
+      endpoint: 'GET /api/webhook-endpoints/:id/deliveries',
+      run: () => client().fetchQuery(webhookQueries.deliveries('we_demo_orders')),
+    },
+    {
+      endpoint: 'POST /api/webhook-deliveries/:id/resend',
+      run: () => run(client(), resendWebhookDeliveryMutation, 'whd_demo_0001'),
+    },
+    {
+      endpoint: 'DELETE /api/webhook-endpoints/:id',
+      run: () => run(client(), deleteWebhookEndpointMutation, ids.webhookEndpoint),
     },
 
     { endpoint: 'GET /api/statistics/deliveries', run: () => client().fetchQuery(statisticsQueries.deliveries()) },

@@ -1,0 +1,47 @@
+import type { WebhookEventType } from '@/api/schemas/webhooks';
+import { db } from '../db';
+import { toDelivery } from '../handlers/deliveries';
+import { toTransaction } from '../ledger';
+
+/*
+ * What a test event (POST /api/webhook-endpoints/:id/test) carries: the partner's newest record
+ * of the type's resource when there is one (a real shape to code against), else a sample.
+ */
+
+const sampleDelivery = {
+  id: 'del_sample',
+  trackingNumber: 'DOS-2026-0000',
+  status: 'in-transit',
+  description: 'Sample parcel',
+  price: 5000,
+};
+const sampleTransaction = {
+  id: 'txn_sample',
+  type: 'credit',
+  amount: 5000,
+  fee: 0,
+  status: 'completed',
+  category: 'earning',
+  reference: 'TRX-20261128-000000',
+};
+
+export function sampleObject(type: WebhookEventType, partnerId: string): object {
+  if (type.startsWith('delivery.')) {
+    const newest = db.state.deliveries.findLast((d) => d.partnerId === partnerId);
+    return newest ? toDelivery(newest) : sampleDelivery;
+  }
+  if (type === 'api_access.decided') {
+    return { id: 'REQ-SAMPLE', businessName: 'Sample Logistics Ltd', status: 'approved' };
+  }
+  const failed = type === 'wallet.transaction.failed' || type === 'payout.failed';
+  const newest = db.state.transactions.findLast(
+    (t) =>
+      t.partnerId === partnerId &&
+      (failed ? t.status === 'failed' : t.status === 'completed') &&
+      (type !== 'payout.failed' || t.category === 'withdrawal'),
+  );
+  if (newest) return toTransaction(newest);
+  return failed
+    ? { ...sampleTransaction, type: 'debit', category: 'withdrawal', status: 'failed', failureReason: 'Sample failure' }
+    : sampleTransaction;
+}

@@ -1,0 +1,94 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type {
+  CreateWebhookEndpointRequest,
+  UpdateWebhookEndpointRequest,
+  WebhookDeliveryQuery,
+  WebhookEventType,
+} from '@/api/schemas/webhooks';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  getWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+  rotateWebhookSecret,
+  sendTestWebhook,
+  updateWebhookEndpoint,
+} from '@/api/webhooks';
+import { mutationHook } from './query-client';
+
+/*
+ * Webhook endpoints and their deliveries (issue 26). In the dashboard's test mode these are the
+ * test-mode endpoints (the sandbox answers them): switching resets them with the other
+ * sandboxed queries (src/features/dashboard/test-mode.tsx).
+ */
+export const webhookKeys = {
+  all: ['webhooks'] as const,
+  endpoints: () => [...webhookKeys.all, 'endpoints'] as const,
+  endpoint: (id: string) => [...webhookKeys.endpoints(), id] as const,
+  deliveries: (id: string) => [...webhookKeys.all, 'deliveries', id] as const,
+  deliveryPage: (id: string, query: WebhookDeliveryQuery) => [...webhookKeys.deliveries(id), query] as const,
+};
+
+export const webhookQueries = {
+  endpoints: () =>
+    queryOptions({ queryKey: webhookKeys.endpoints(), queryFn: ({ signal }) => listWebhookEndpoints(signal) }),
+  endpoint: (id: string) =>
+    queryOptions({ queryKey: webhookKeys.endpoint(id), queryFn: ({ signal }) => getWebhookEndpoint(id, signal) }),
+  /** Refetched every 5 s while shown: retries land on their own schedule. */
+  deliveries: (id: string, query: WebhookDeliveryQuery = {}) =>
+    queryOptions({
+      queryKey: webhookKeys.deliveryPage(id, query),
+      queryFn: ({ signal }) => listWebhookDeliveries(id, query, signal),
+      refetchInterval: 5_000,
+    }),
+};
+
+// A write changes the endpoint list (and, for a test or a resend, the endpoint's deliveries).
+// A reply's secret is the caller's to show once; it is never put in the cache.
+const invalidate = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+
+export const createWebhookEndpointMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (body: CreateWebhookEndpointRequest) => createWebhookEndpoint(body),
+    onSuccess: () => invalidate(queryClient),
+  });
+export const useCreateWebhookEndpoint = mutationHook(createWebhookEndpointMutation);
+
+export type UpdateWebhookEndpointVariables = { id: string } & UpdateWebhookEndpointRequest;
+export const updateWebhookEndpointMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, ...body }: UpdateWebhookEndpointVariables) => updateWebhookEndpoint(id, body),
+    onSuccess: () => invalidate(queryClient),
+  });
+export const useUpdateWebhookEndpoint = mutationHook(updateWebhookEndpointMutation);
+
+export const deleteWebhookEndpointMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => deleteWebhookEndpoint(id),
+    onSuccess: () => invalidate(queryClient),
+  });
+export const useDeleteWebhookEndpoint = mutationHook(deleteWebhookEndpointMutation);
+
+export const rotateWebhookSecretMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (id: string) => rotateWebhookSecret(id),
+    onSuccess: () => invalidate(queryClient),
+  });
+export const useRotateWebhookSecret = mutationHook(rotateWebhookSecretMutation);
+
+export type SendTestWebhookVariables = { id: string; type: WebhookEventType };
+export const sendTestWebhookMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: ({ id, type }: SendTestWebhookVariables) => sendTestWebhook(id, type),
+    onSuccess: () => invalidate(queryClient),
+  });
+export const useSendTestWebhook = mutationHook(sendTestWebhookMutation);
+
+export const resendWebhookDeliveryMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: (deliveryId: string) => resendWebhookDelivery(deliveryId),
+    onSuccess: () => invalidate(queryClient),
+  });
+export const useResendWebhookDelivery = mutationHook(resendWebhookDeliveryMutation);
