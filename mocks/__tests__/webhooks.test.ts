@@ -212,14 +212,34 @@ describe('webhooks', () => {
     ).toMatchObject({ ok: true });
   });
 
-  it('refuses a URL off loopback with the reason, storing nothing', async () => {
+  it('refuses a URL off loopback, not HTTP, or with credentials, with the reason, storing nothing', async () => {
     const reply = await raw('/api/webhook-endpoints', {
       method: 'POST',
       body: { url: 'https://example.com/hooks', events: ['delivery.created'] },
     });
     expect(reply).toMatchObject({ status: 400, json: { code: 'WEBHOOK_URL_NOT_ALLOWED' } });
     expect(reply.json.message).toContain('example.com is not one');
-    expect(db.state.webhookEndpoints).toHaveLength(0);
+    // Not HTTP, or a user name in it: refused by the contract itself.
+    for (const url of [
+      'ftp://localhost/hooks',
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'http://me:pw@localhost/',
+    ]) {
+      const refused = await raw('/api/webhook-endpoints', {
+        method: 'POST',
+        body: { url, events: ['delivery.created'] },
+      });
+      expect(refused).toMatchObject({ status: 400, json: { code: 'VALIDATION_ERROR' } });
+    }
+    // An allowed endpoint whose URL is changed to another host: refused too, the old URL kept.
+    const endpoint = await addEndpoint();
+    const moved = await raw(`/api/webhook-endpoints/${endpoint.id}`, {
+      method: 'PATCH',
+      body: { url: 'http://10.0.0.7/hooks' },
+    });
+    expect(moved).toMatchObject({ status: 400, json: { code: 'WEBHOOK_URL_NOT_ALLOWED' } });
+    expect(db.state.webhookEndpoints[0]!.url).toBe('http://127.0.0.1:4242/hooks');
   });
 
   it('keeps test and live apart: a test key’s endpoint gets test events only', async () => {

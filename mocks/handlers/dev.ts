@@ -9,6 +9,7 @@ import { errorReply, parseJsonBody } from '../http';
 import { MockError } from '../errors';
 import { setLatency } from '../latency';
 import { isLocalOrigin } from '../origin';
+import { receivedWebhooks } from '../webhooks/receiver';
 
 /** The latency the controls accept, in ms (a minute: slow enough for any demo or benchmark). */
 export const MAX_LATENCY_MS = 60_000;
@@ -196,6 +197,12 @@ export const devHandlers = [
       clearLog();
       return ok({ entries: [] });
     }),
+  ),
+
+  // What the built-in webhook receiver got (mocks/webhooks/receiver.ts), newest first.
+  http.get(
+    '*/__mock/webhook-receiver',
+    control(() => ok({ received: receivedWebhooks() })),
   ),
 
   http.get(

@@ -6,7 +6,7 @@ import { verifySignature, SIGNATURE_HEADER } from './signature';
  * in-browser mock calls it in-process) and in the HTTP mock (a real request to itself).
  * `?status=500` (any 200–599) makes it answer that status: an endpoint that fails, on purpose.
  * It checks the signature against the secrets of the endpoints with its URL and keeps the last
- * RECEIVED_KEPT deliveries for GET /__mock/webhook-receiver.
+ * RECEIVED_KEPT deliveries for GET /__mock/webhook-receiver (mocks/handlers/dev.ts), newest first.
  */
 
 export const RECEIVER_PATH = '/__mock/webhook-receiver/';
@@ -21,6 +21,9 @@ export interface ReceivedWebhook {
   /** Whether the signature verified with one of the endpoint's secrets. */
   verified: boolean;
   reason: string | null;
+  /** What arrived, as it arrived: the signature header and the raw body (cut at 8,000 characters). */
+  signature: string | null;
+  body: string;
 }
 
 let received: ReceivedWebhook[] = [];
@@ -66,6 +69,8 @@ export async function receiveWebhook(
     status,
     verified: Boolean(good),
     reason,
+    signature: header,
+    body: body.slice(0, 8_000),
   });
   if (received.length > RECEIVED_KEPT) received = received.slice(-RECEIVED_KEPT);
   const text =

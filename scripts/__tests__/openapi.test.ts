@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod/mini';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { fromWire, toSnake } from '@/api/schemas/common';
+import { webhookEventTypes } from '@/api/schemas/webhooks';
 import { buildSeed, DEMO_PASSWORD, OPERATOR } from '@mocks/seed';
 import { docPath } from '../openapi';
 import { buildOpenApi, openApiText } from '../openapi/build';
@@ -200,6 +201,21 @@ describe('the OpenAPI document', () => {
     // A partner API key is the alternative on a partner's endpoints, never on its own management.
     expect(operation(endpoints.listDeliveries).security).toEqual([{ accessToken: [] }, { apiKey: [] }]);
     expect(operation(endpoints.createApiKey).security).toEqual([{ accessToken: [] }]);
+  });
+});
+
+describe('the OpenAPI webhooks', () => {
+  it('list every event type of the catalogue, each a signed POST of that type’s event', () => {
+    const webhooks = buildOpenApi().webhooks as Record<string, Node>;
+    expect(Object.keys(webhooks)).toEqual([...webhookEventTypes]);
+    for (const type of webhookEventTypes) {
+      const post = webhooks[type]!.post as Node;
+      expect((post.parameters as Node[]).map((p) => p.name)).toContain('DeliverOS-Signature');
+      const body = ((post.requestBody as Node).content as Record<string, Node>)['application/json']!.schema as Node;
+      const properties = body.properties as Record<string, Node>;
+      expect(properties.type).toMatchObject({ const: type });
+      expect(Object.keys(properties)).toEqual(['id', 'type', 'created_at', 'livemode', 'api_version', 'data']);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { SchemaConverter } from './json-schema';
 import { buildOperation, type BuiltOperation } from './operations';
 import { apiIntroduction, domains } from './prose';
 import { errorResponses, sharedRefusalExamples } from './refusals';
+import { webhookOperations } from './webhooks';
 
 /*
  * The OpenAPI 3.1 document of the DeliverOS API, assembled from the contract's operations,
@@ -78,6 +79,7 @@ function collectOperations(converter: SchemaConverter) {
 export function buildOpenApi(): JsonSchema {
   const converter = new SchemaConverter();
   const { tags, operations, paths } = collectOperations(converter);
+  const webhooks = webhookOperations(converter);
   const { examples, shared } = sharedRefusalExamples(operations.map((built) => built.refusals));
   for (const { operation, success, refusals } of operations) {
     operation.responses = { ...success, ...errorResponses(refusals, shared) };
@@ -96,6 +98,7 @@ export function buildOpenApi(): JsonSchema {
     servers: [{ url: apiServer, description: 'The mock API (`npm run api:mock`)' }],
     tags,
     paths,
+    webhooks,
     components: { securitySchemes, parameters: sharedParameters, examples, schemas },
   };
 }

@@ -76,7 +76,7 @@ describe('landing page', () => {
       'Wallet & Payments',
       'Developer-friendly REST API',
     ]);
-    expect(features.getByText(/SDKs for JavaScript, Python and PHP/)).toBeInTheDocument();
+    expect(features.getByText(/Signed webhooks, verified in JavaScript, Python or PHP/)).toBeInTheDocument();
     expect(features.getByText(/24\/7 support/)).toBeInTheDocument();
   });
 

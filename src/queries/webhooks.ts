@@ -64,11 +64,19 @@ export const updateWebhookEndpointMutation = (queryClient: QueryClient) =>
   });
 export const useUpdateWebhookEndpoint = mutationHook(updateWebhookEndpointMutation);
 
+/**
+ * Only the list refetches: the endpoint's own queries would answer 404 under the page that
+ * deleted it; they go once the page has left (`forgetWebhookEndpoint`).
+ */
 export const deleteWebhookEndpointMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (id: string) => deleteWebhookEndpoint(id),
-    onSuccess: () => invalidate(queryClient),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhookKeys.endpoints(), exact: true }),
   });
+export const forgetWebhookEndpoint = (queryClient: QueryClient, id: string) => {
+  queryClient.removeQueries({ queryKey: webhookKeys.endpoint(id) });
+  queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
+};
 export const useDeleteWebhookEndpoint = mutationHook(deleteWebhookEndpointMutation);
 
 export const rotateWebhookSecretMutation = (queryClient: QueryClient) =>

@@ -54,39 +54,21 @@ export const endpointScreens: Record<
   revealApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Reveal an invitation’s first test key' }] },
   listRequestLogs: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — Request logs' }] },
   getRequestLog: { calledFrom: [{ group: 'developers', screen: 'Developers — a logged request’s detail' }] },
-  // Issue 26: the API and the mock first; the Developers section's Webhooks screens come next.
-  ...(Object.fromEntries(
-    (
-      [
-        'listWebhookEndpoints',
-        'createWebhookEndpoint',
-        'getWebhookEndpoint',
-        'updateWebhookEndpoint',
-        'deleteWebhookEndpoint',
-        'rotateWebhookSecret',
-        'sendTestWebhook',
-        'listWebhookDeliveries',
-        'resendWebhookDelivery',
-      ] as const
-    ).map((name) => [
-      name,
-      {
-        notCalled:
-          'no screen yet: an API for integrators (keys, and the HTTP tests in mocks/__tests__/webhooks*.test.ts); the Developers section’s Webhooks screens are issue 26’s next step',
-      },
-    ]),
-  ) as Record<
-    | 'listWebhookEndpoints'
-    | 'createWebhookEndpoint'
-    | 'getWebhookEndpoint'
-    | 'updateWebhookEndpoint'
-    | 'deleteWebhookEndpoint'
-    | 'rotateWebhookSecret'
-    | 'sendTestWebhook'
-    | 'listWebhookDeliveries'
-    | 'resendWebhookDelivery',
-    { notCalled: string }
-  >),
+  listWebhookEndpoints: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — Webhooks' }] },
+  createWebhookEndpoint: { calledFrom: [{ group: 'developers', screen: 'Developers — Add endpoint' }] },
+  getWebhookEndpoint: {
+    calledFrom: [{ group: 'developers', screen: '/dashboard/developers?endpoint=… — a webhook endpoint’s page' }],
+  },
+  updateWebhookEndpoint: {
+    calledFrom: [{ group: 'developers', screen: 'a webhook endpoint — Edit, Disable, Enable' }],
+  },
+  deleteWebhookEndpoint: { calledFrom: [{ group: 'developers', screen: 'a webhook endpoint — Delete' }] },
+  rotateWebhookSecret: { calledFrom: [{ group: 'developers', screen: 'a webhook endpoint — Rotate secret' }] },
+  sendTestWebhook: { calledFrom: [{ group: 'developers', screen: 'a webhook endpoint — Send test event' }] },
+  listWebhookDeliveries: {
+    calledFrom: [{ group: 'developers', screen: 'a webhook endpoint — Deliveries (filters, pages)' }],
+  },
+  resendWebhookDelivery: { calledFrom: [{ group: 'developers', screen: 'a webhook endpoint — a delivery’s Resend' }] },
   getInvitation: {
     calledFrom: [{ group: 'public', screen: '/signup?invitation=… — the invitation’s pre-filled sign-up' }],
   },

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect } from 'vitest';
 import { apiKeyMessages } from '@/forms/api-key-form';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { webhookFaultRows } from '@/test/webhook-faults';
 import { db } from '@mocks/db';
 import { DEMO_API_KEYS, DEMO_USER_ID } from '@mocks/seed';
 
@@ -186,5 +187,5 @@ describe('faults: developers', () => {
   beforeEach(() => {
     testKey().pendingSecret = DEMO_API_KEYS.test.secret;
   });
-  faultMatrix('developers', rows);
+  faultMatrix('developers', rows, { elsewhere: webhookFaultRows });
 });

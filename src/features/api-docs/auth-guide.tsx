@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
 import { CodeBlock } from './code-block';
 import { ScrollArea } from './scroll-area';
+import { Section, text } from './guide-section';
+import { WebhooksGuide } from './webhooks-guide';
 
 /*
  * /api-docs' guide before the reference (issue 25): how an integration authenticates (secret
@@ -13,6 +14,7 @@ export const guideSections = [
   { id: 'authentication', title: 'Authenticate with a key' },
   { id: 'test-mode', title: 'Test mode' },
   { id: 'request-ids', title: 'Request IDs and logs' },
+  { id: 'webhooks', title: 'Receiving webhooks' },
 ] as const;
 
 const keyErrors: [status: string, code: string, when: string][] = [
@@ -22,19 +24,6 @@ const keyErrors: [status: string, code: string, when: string][] = [
   ['403', 'API_KEY_NOT_ALLOWED', 'A key cannot manage keys, read request logs or call the session’s endpoints.'],
   ['403', 'API_ACCESS_NOT_APPROVED', 'Live keys need approved API access: request it from the home page.'],
 ];
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const text = 'max-w-3xl text-sm leading-6 text-slate-700';
 
 /** The demo partner's seeded test key (mocks/seed/api-keys.ts, also in the README): public demo data. */
 export const demoTestKey = 'sk_test_SwiftRidersDemoTestKey0000000001';
@@ -134,6 +123,7 @@ curl ${server}/api/deliveries \\
           with its status, duration, key, mode and bodies, and copies as curl.
         </p>
       </Section>
+      <WebhooksGuide />
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { notify } from '@/components/ui/toast';
 import { apiKeyMessages } from '@/forms/api-key-form';
 import { apiKeyQueries, useRevealApiKey, useRevokeApiKey } from '@/queries/api-keys';
 import { CreateKeyDialog, RollKeyDialog } from './api-key-dialogs';
-import { SecretReveal } from './secret-reveal';
+import { SecretReveal } from '@/components/ui/secret-reveal';
 
 const statusTone: Record<ApiKey['status'], BadgeTone> = { active: 'green', expiring: 'yellow', revoked: 'gray' };
 const statusLabel: Record<ApiKey['status'], string> = { active: 'Active', expiring: 'Expiring', revoked: 'Revoked' };
@@ -108,7 +108,12 @@ export function ApiKeysCard() {
         onOpenChange={(open) => !open && setRolling(null)}
         onRolled={(value) => setSecret({ title: 'Your rolled API key', value })}
       />
-      <SecretReveal title={secret?.title ?? ''} secret={secret?.value ?? null} onClose={() => setSecret(null)} />
+      <SecretReveal
+        title={secret?.title ?? ''}
+        secret={secret?.value ?? null}
+        warning={apiKeyMessages.secretWarning}
+        onClose={() => setSecret(null)}
+      />
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}

@@ -3,7 +3,9 @@ import type { RequestLogQuery } from '@/api/schemas/request-logs';
 import { apiKeyQueries } from '@/queries/api-keys';
 import { settled } from '@/queries/ensure';
 import { firstRequestLogPage, requestLogQueries } from '@/queries/request-logs';
+import { webhookQueries } from '@/queries/webhooks';
 import { developersSearchDefaults, type DevelopersSearch } from './search';
+import { webhookEndpointFetches } from './webhooks/webhook-queries';
 
 /**
  * The list request the search params stand for. With no filter on page 1 it is
@@ -21,7 +23,8 @@ export function requestLogQueryOf({ outcome, mode, key, path, page }: Developers
 }
 
 /**
- * The developers section's loader: the keys and the log's page the URL asks for (the first,
+ * The developers section's loader: the keys, the webhook endpoints and the log's page the URL
+ * asks for — or, with `endpoint`, that webhook endpoint and its deliveries (the first,
  * unfiltered, by default); a failure shows in its card, with Retry. Within the section
  * (`stay`: a filter, a page) it only starts the request: the card keeps the current page on
  * screen while the next one loads.
@@ -31,9 +34,14 @@ export function loadDevelopers(
   search: DevelopersSearch = developersSearchDefaults,
   cause: 'enter' | 'stay' | 'preload' = 'enter',
 ): Promise<void> | undefined {
-  const loaded = settled([
-    queryClient.ensureQueryData(apiKeyQueries.list()),
-    queryClient.ensureQueryData(requestLogQueries.list(requestLogQueryOf(search))),
-  ]);
+  const loaded = settled(
+    search.endpoint
+      ? webhookEndpointFetches(queryClient, search)
+      : [
+          queryClient.ensureQueryData(apiKeyQueries.list()),
+          queryClient.ensureQueryData(webhookQueries.endpoints()),
+          queryClient.ensureQueryData(requestLogQueries.list(requestLogQueryOf(search))),
+        ],
+  );
   return cause === 'stay' ? undefined : loaded;
 }

@@ -1,19 +1,28 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { env } from '@/env';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ApiKeysCard } from './api-keys-card';
 import { RequestLogsCard } from './request-logs-card';
+import { EndpointPage } from './webhooks/endpoint-page';
+import { WebhooksCard } from './webhooks/webhooks-card';
+
+const route = getRouteApi('/_authenticated/dashboard/developers');
 
 /**
- * Developers (issue 25): the partner's API keys, the requests made with them, and how to call
+ * Developers (issues 25, 26): the partner's API keys, webhook endpoints (one's page with
+ * `?endpoint=`), the requests made with the keys, and how to call
  * the Logistics API with one.
  * A test key's requests act on a sandbox (test money, no live data); every reply's `livemode`
  * says which answered (docs/api-contract.md, API keys).
  */
 export function DevelopersSection() {
+  const { endpoint } = route.useSearch();
+  if (endpoint) return <EndpointPage endpointId={endpoint} />;
   const curl = `curl ${env.apiUrl}/api/deliveries \\\n  -H "Authorization: Bearer sk_test_…"`;
   return (
     <div className="space-y-4 sm:space-y-6">
       <ApiKeysCard />
+      <WebhooksCard />
       <RequestLogsCard />
       <Card>
         <section aria-labelledby="authenticate-heading">

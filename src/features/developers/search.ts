@@ -1,5 +1,6 @@
 import type { ApiKeyMode } from '@/api/schemas/api-keys';
 import type { RequestLogOutcome } from '@/api/schemas/request-logs';
+import type { WebhookDeliveryOutcome } from '@/api/schemas/webhooks';
 import { choice, pageNumber, searchParams, searchText } from '@/search-params';
 
 /*
@@ -12,6 +13,12 @@ export const outcomeFilters = ['all', 'succeeded', 'failed'] as const satisfies 
 export const modeFilters = ['all', 'test', 'live'] as const satisfies readonly ('all' | ApiKeyMode)[];
 export type OutcomeFilter = (typeof outcomeFilters)[number];
 export type ModeFilter = (typeof modeFilters)[number];
+export const deliveryOutcomeFilters = ['all', 'succeeded', 'pending', 'failed'] as const satisfies readonly (
+  'all' | WebhookDeliveryOutcome
+)[];
+export type DeliveryOutcomeFilter = (typeof deliveryOutcomeFilters)[number];
+/** The longest event type (`wallet.transaction.completed` is 28); the contract checks it is one. */
+const eventTypeMaxLength = 40;
 
 /** The contract's bounds (textMax.id, textMax.search in src/api/schemas/common.ts). */
 const keyIdMaxLength = 64;
@@ -25,6 +32,12 @@ export interface DevelopersSearch {
   /** Part of the path, any case; '' for every path. */
   path: string;
   page: number;
+  /** A webhook endpoint's id: its page instead of the section's cards; '' for none. */
+  endpoint: string;
+  /** Its deliveries' filters and page: an event type ('' for all) and an outcome. */
+  eventType: string;
+  deliveryOutcome: DeliveryOutcomeFilter;
+  deliveryPage: number;
 }
 
 const params = searchParams<DevelopersSearch>({
@@ -33,6 +46,10 @@ const params = searchParams<DevelopersSearch>({
   key: searchText(keyIdMaxLength),
   path: searchText(pathSearchMaxLength),
   page: pageNumber,
+  endpoint: searchText(keyIdMaxLength),
+  eventType: searchText(eventTypeMaxLength),
+  deliveryOutcome: choice<DeliveryOutcomeFilter>(deliveryOutcomeFilters, 'all'),
+  deliveryPage: pageNumber,
 });
 export const validateDevelopersSearch = params.validate;
 export const developersSearchDefaults = params.defaults;

@@ -51,10 +51,10 @@ export const features: readonly Feature[] = [
     icon: 'developer',
     title: 'Developer-friendly REST API',
     description:
-      'Predictable JSON over HTTPS, SDKs for the languages your team uses, and engineers on call around the clock.',
+      'Predictable JSON over HTTPS, an OpenAPI document to generate your client from, and engineers on call around the clock.',
     points: [
       'One { success, data } reply envelope',
-      'SDKs for JavaScript, Python and PHP',
+      'Signed webhooks, verified in JavaScript, Python or PHP',
       `24/7 support from ${brand.city}`,
     ],
   },
@@ -90,9 +90,12 @@ export const sampleReply = {
   message: 'Delivery created',
 };
 
+/** The shape of a real event (docs/webhooks.md), shortened. */
 export const sampleWebhook = {
-  event: 'delivery.status_changed',
-  data: { tracking_number: `${brand.trackingPrefix}-2026-0042`, status: 'in-transit', city: 'Lagos' },
+  id: 'evt_4k2q9x',
+  type: 'delivery.status_changed',
+  livemode: true,
+  data: { object: { tracking_number: `${brand.trackingPrefix}-2026-0042`, status: 'in-transit' } },
 };
 
 export const demoSteps = [
@@ -154,8 +157,8 @@ export const comparisonRows: readonly ComparisonRow[] = [
     courier: { support: 'no', text: "The courier's rate card" },
   },
   {
-    capability: 'SDKs and support',
-    deliveros: { support: 'yes', text: 'JavaScript, Python, PHP · 24/7' },
+    capability: 'API docs and support',
+    deliveros: { support: 'yes', text: 'OpenAPI 3.1, webhook samples · 24/7' },
     inHouse: { support: 'partial', text: 'Your own team, on call' },
     courier: { support: 'partial', text: 'Business-hours e-mail' },
   },

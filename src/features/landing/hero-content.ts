@@ -27,7 +27,7 @@ export const previewDelivery = {
   ],
   webhooks: [
     { event: 'delivery.created', status: '200' },
-    { event: 'delivery.picked_up', status: '200' },
-    { event: 'delivery.in_transit', status: '200' },
+    { event: 'delivery.status_changed', status: '200' },
+    { event: 'delivery.location_updated', status: '200' },
   ],
 } as const;

@@ -5,6 +5,8 @@ import { apiKeyMayCall } from '@/api/contract/api-keys';
 import { renderApp } from '@/test/render';
 import { curlFor, toReference } from '../reference';
 import openApiDocument from '../../../../docs/openapi.json';
+import { webhookEventTypes } from '@/api/schemas/webhooks';
+import { webhookVerificationSamples } from '../webhook-samples';
 
 /* /api-docs against the committed OpenAPI document; the contract (src/api/endpoints.ts) is the oracle. */
 
@@ -75,6 +77,7 @@ describe('/api-docs', () => {
       'Authenticate with a key',
       'Test mode',
       'Request IDs and logs',
+      'Receiving webhooks',
       'Money movements',
       'POSTWithdraw to a payout account',
     ]);
@@ -152,6 +155,20 @@ describe('/api-docs', () => {
     expect(guide('Test mode').getByText('livemode')).toBeInTheDocument();
     expect(guide('Test mode').getByText(/₦1,000,000 of test money/)).toBeInTheDocument();
     expect(guide('Request IDs and logs').getByText('X-Request-Id')).toBeInTheDocument();
+  });
+
+  it('documents webhooks: every event type, a signed example, the retries and verification in three languages', async () => {
+    await openPage();
+    const webhooks = within(screen.getByRole('region', { name: 'Receiving webhooks' }));
+    const types = webhooks.getByRole('table', { name: 'Event types' });
+    for (const type of webhookEventTypes) expect(types).toHaveTextContent(type);
+    expect(webhooks.getByRole('figure', { name: 'An event as your endpoint receives it' })).toHaveTextContent(
+      'DeliverOS-Signature: t=',
+    );
+    expect(webhooks.getByText(/1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 24 h/)).toBeInTheDocument();
+    for (const sample of webhookVerificationSamples) {
+      expect(webhooks.getByRole('figure', { name: sample.label })).toHaveTextContent(sample.code.split('\n')[0]!);
+    }
   });
 
   it('is where the footer’s “API Docs” link goes', async () => {

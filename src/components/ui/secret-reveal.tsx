@@ -1,10 +1,9 @@
-import { useCopyOrSelect } from '@/components/ui/copy-or-select';
+import { useCopyOrSelect } from './copy-or-select';
 import { Check, Copy } from 'lucide';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/dialog';
-import { Icon } from '@/components/ui/icons';
-import { Notice } from '@/components/ui/notice';
-import { apiKeyMessages } from '@/forms/api-key-form';
+import { Button } from './button';
+import { Modal } from './dialog';
+import { Icon } from './icons';
+import { Notice } from './notice';
 
 /**
  * A new secret, shown this once (the create and roll replies are the only ones that carry it),
@@ -14,10 +13,13 @@ export function SecretReveal({
   title,
   secret,
   onClose,
+  warning,
 }: {
   title: string;
   secret: string | null;
   onClose: () => void;
+  /** That it is shown this once (the caller's words). */
+  warning: string;
 }) {
   const { ref: code, state, copy: copyText, reset } = useCopyOrSelect<HTMLElement>();
   const copy = async () => {
@@ -34,7 +36,7 @@ export function SecretReveal({
       }}
       title={title}
     >
-      <Notice tone="warning">{apiKeyMessages.secretWarning}</Notice>
+      <Notice tone="warning">{warning}</Notice>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code
           ref={code}
