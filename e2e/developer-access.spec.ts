@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMockPanel, seriousAxeViolations, signInThroughForm } from './fixtures';
+import { openMockPanel, seriousAxeViolations, signInThroughForm, signInWithClock } from './fixtures';
 
 /*
  * Issue 25's journeys, in the real app with the in-browser mock (one browser context: one mock
@@ -151,11 +151,7 @@ for (const width of [1280, 390]) {
 
 for (const width of [1280, 390]) {
   test(`a rolled key works until its grace period ends; a revoked key is refused (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.clock.install();
-    await page.goto('/signin');
-    await signInThroughForm(page);
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+    await signInWithClock(page, width);
     await page.goto('/dashboard/developers');
     // The page's mock answers once the app is up (its first screen came from it).
     const keys = page.getByRole('list', { name: 'API keys' });

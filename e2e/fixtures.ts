@@ -26,6 +26,19 @@ export async function signInAsDemo(page: Page, path = '/dashboard') {
 }
 
 /**
+ * A journey that moves the page's clock (a key's grace period, a webhook's retry): the phone's
+ * or the laptop's viewport, the clock installed before the first page, signed in as the demo
+ * partner through the form (the clock must see the session start).
+ */
+export async function signInWithClock(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+  await page.clock.install();
+  await page.goto('/signin');
+  await signInThroughForm(page);
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+}
+
+/**
  * Logs the current partner out (the app frame's Logout, in its top bar at every width) and
  * signs `who` in through the form, in the same browser context: the same mock database.
  */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifySignature } from '../mocks/webhooks/signature';
-import { seriousAxeViolations, signInThroughForm } from './fixtures';
+import { seriousAxeViolations, signInWithClock } from './fixtures';
 
 /*
  * Issue 26's journeys, in the real app with the in-browser mock and its built-in receiver
@@ -49,11 +49,7 @@ const deliveries = (page: Page) => page.getByRole('list', { name: 'Deliveries' }
 
 for (const width of [1280, 390]) {
   test(`a webhook endpoint receives signed events, retries, resends and rotates (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.clock.install();
-    await page.goto('/signin');
-    await signInThroughForm(page);
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
+    await signInWithClock(page, width);
     await page.goto('/dashboard/developers');
 
     // Add an endpoint for status changes, to the built-in receiver; its secret is shown once.

@@ -9,7 +9,7 @@ import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
-import { LoadError } from '@/components/feedback/load-error';
+import { ListStates } from '@/components/feedback/list-states';
 import { paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
 import { billingQueries } from '@/queries/billing';
 import { useDeletePaymentMethod } from '@/queries/billing-mutations';
@@ -55,35 +55,36 @@ export function PaymentMethodsCard() {
           description="Charged for your DeliverOS invoices: the default first. Payouts go to your wallet's payout accounts."
           action={addButton}
         />
-        {methods.isPending ? (
-          <div aria-hidden="true" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            <Skeleton className="h-32 w-full rounded-xl" />
-          </div>
-        ) : methods.isError ? (
-          <LoadError
-            message="Couldn't load your payment methods."
-            onRetry={() => void methods.refetch()}
-            retrying={methods.isFetching}
-          />
-        ) : methods.data.length === 0 ? (
-          <EmptyState
-            icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />}
-            title="No payment methods yet"
-          >
-            Add a card or bank account to pay your DeliverOS invoices.
-          </EmptyState>
-        ) : (
-          <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-            {methods.data.map((method) => (
-              <PaymentMethodItem
-                key={method.id}
-                method={method}
-                onEdit={() => setEditing(method)}
-                onDelete={() => setDeleting(method)}
-              />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={methods}
+          skeleton={
+            <div aria-hidden="true" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              <Skeleton className="h-32 w-full rounded-xl" />
+            </div>
+          }
+          failed="Couldn't load your payment methods."
+          empty={
+            <EmptyState
+              icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />}
+              title="No payment methods yet"
+            >
+              Add a card or bank account to pay your DeliverOS invoices.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {items.map((method) => (
+                <PaymentMethodItem
+                  key={method.id}
+                  method={method}
+                  onEdit={() => setEditing(method)}
+                  onDelete={() => setDeleting(method)}
+                />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
 
       <AddPaymentMethodDialog open={adding} onOpenChange={setAdding} />

@@ -3,7 +3,7 @@ import { KeyRound, Plus } from 'lucide';
 import { useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { ApiKey } from '@/api/schemas/api-keys';
-import { LoadError } from '@/components/feedback/load-error';
+import { ListStates } from '@/components/feedback/list-states';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
@@ -68,34 +68,35 @@ export function ApiKeysCard() {
             </Button>
           }
         />
-        {keys.isPending ? (
-          <div aria-hidden="true" className="space-y-2">
-            <Skeleton className="h-16 w-full rounded-xl" />
-            <Skeleton className="h-16 w-full rounded-xl" />
-          </div>
-        ) : keys.isError ? (
-          <LoadError
-            message="Couldn't load your API keys."
-            onRetry={() => void keys.refetch()}
-            retrying={keys.isFetching}
-          />
-        ) : keys.data.length === 0 ? (
-          <EmptyState icon={<Icon node={KeyRound} className="size-8" aria-hidden="true" />} title="No API keys yet">
-            Create a test key to try the API on a sandbox with test money.
-          </EmptyState>
-        ) : (
-          <ul aria-labelledby="api-keys-heading" className="divide-y divide-slate-200">
-            {keys.data.map((key) => (
-              <KeyRow
-                key={key.id}
-                apiKey={key}
-                onReveal={() => revealKey(key)}
-                onRoll={() => setRolling(key)}
-                onRevoke={() => setRevoking(key)}
-              />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={keys}
+          skeleton={
+            <div aria-hidden="true" className="space-y-2">
+              <Skeleton className="h-16 w-full rounded-xl" />
+              <Skeleton className="h-16 w-full rounded-xl" />
+            </div>
+          }
+          failed="Couldn't load your API keys."
+          empty={
+            <EmptyState icon={<Icon node={KeyRound} className="size-8" aria-hidden="true" />} title="No API keys yet">
+              Create a test key to try the API on a sandbox with test money.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul aria-labelledby="api-keys-heading" className="divide-y divide-slate-200">
+              {items.map((key) => (
+                <KeyRow
+                  key={key.id}
+                  apiKey={key}
+                  onReveal={() => revealKey(key)}
+                  onRoll={() => setRolling(key)}
+                  onRevoke={() => setRevoking(key)}
+                />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
 
       <CreateKeyDialog

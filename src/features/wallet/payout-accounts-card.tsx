@@ -3,7 +3,7 @@ import { Landmark, Plus } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { PayoutAccount } from '@/api/schemas/payouts';
-import { LoadError } from '@/components/feedback/load-error';
+import { ListStates } from '@/components/feedback/list-states';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
@@ -43,69 +43,71 @@ export function PayoutAccountsCard({
             </Button>
           }
         />
-        {accounts.isPending ? (
-          <div aria-busy="true" className="space-y-3">
-            <Skeleton className="h-14 w-full" />
-          </div>
-        ) : accounts.isError ? (
-          <LoadError
-            message="Couldn't load your payout accounts."
-            onRetry={() => void accounts.refetch()}
-            retrying={accounts.isFetching}
-          />
-        ) : accounts.data.length === 0 ? (
-          <EmptyState
-            icon={<Icon node={Landmark} className="size-8" aria-hidden="true" />}
-            title="No payout account yet"
-          >
-            Add the bank account your withdrawals should go to.
-          </EmptyState>
-        ) : (
-          <ul aria-label="Your payout accounts" className="divide-y divide-slate-100">
-            {accounts.data.map((account) => (
-              <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <p className="font-semibold text-slate-900">
-                    {account.bankName} <span className="font-mono text-sm text-slate-600">{account.accountNumber}</span>
-                  </p>
-                  <p className="text-sm text-slate-600">{account.accountName}</p>
-                </div>
-                <div className="flex items-center gap-2">
-                  {account.isDefault ? (
-                    <Badge tone="green">Default</Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={setDefault.isPending}
-                      onClick={() =>
-                        setDefault.mutate(account.id, {
-                          onError: (error) =>
-                            notify.error(
-                              failureMessage(error, 'Failed to change the default account. Please try again.'),
-                            ),
-                        })
-                      }
-                    >
-                      Make default
+        <ListStates
+          query={accounts}
+          skeleton={
+            <div aria-busy="true" className="space-y-3">
+              <Skeleton className="h-14 w-full" />
+            </div>
+          }
+          failed="Couldn't load your payout accounts."
+          empty={
+            <EmptyState
+              icon={<Icon node={Landmark} className="size-8" aria-hidden="true" />}
+              title="No payout account yet"
+            >
+              Add the bank account your withdrawals should go to.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul aria-label="Your payout accounts" className="divide-y divide-slate-100">
+              {items.map((account) => (
+                <li key={account.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-slate-900">
+                      {account.bankName}{' '}
+                      <span className="font-mono text-sm text-slate-600">{account.accountNumber}</span>
+                    </p>
+                    <p className="text-sm text-slate-600">{account.accountName}</p>
+                  </div>
+                  <div className="flex items-center gap-2">
+                    {account.isDefault ? (
+                      <Badge tone="green">Default</Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={setDefault.isPending}
+                        onClick={() =>
+                          setDefault.mutate(account.id, {
+                            onError: (error) =>
+                              notify.error(
+                                failureMessage(error, 'Failed to change the default account. Please try again.'),
+                              ),
+                          })
+                        }
+                      >
+                        Make default
+                        <span className="sr-only">
+                          {' '}
+                          ({account.bankName} {account.accountNumber})
+                        </span>
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setRemoving(account)}>
+                      Remove
                       <span className="sr-only">
                         {' '}
-                        ({account.bankName} {account.accountNumber})
+                        {account.bankName} {account.accountNumber}
                       </span>
                     </Button>
-                  )}
-                  <Button size="sm" variant="ghost" className="text-red-700" onClick={() => setRemoving(account)}>
-                    Remove
-                    <span className="sr-only">
-                      {' '}
-                      {account.bankName} {account.accountNumber}
-                    </span>
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       {adding ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Plus, Webhook } from 'lucide';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@/api/schemas/webhooks';
-import { LoadError } from '@/components/feedback/load-error';
+import { ListStates } from '@/components/feedback/list-states';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
@@ -36,27 +36,28 @@ export function WebhooksCard() {
             </Button>
           }
         />
-        {list.isPending ? (
-          <div aria-hidden="true" className="space-y-2">
-            <Skeleton className="h-16 w-full rounded-xl" />
-          </div>
-        ) : list.isError ? (
-          <LoadError
-            message="Couldn't load your webhook endpoints."
-            onRetry={() => void list.refetch()}
-            retrying={list.isFetching}
-          />
-        ) : list.data.length === 0 ? (
-          <EmptyState icon={<Icon node={Webhook} className="size-8" aria-hidden="true" />} title="No endpoints yet">
-            Add an endpoint to receive events instead of polling the API.
-          </EmptyState>
-        ) : (
-          <ul aria-labelledby="webhooks-heading" className="divide-y divide-slate-200">
-            {list.data.map((endpoint) => (
-              <EndpointRow key={endpoint.id} endpoint={endpoint} />
-            ))}
-          </ul>
-        )}
+        <ListStates
+          query={list}
+          skeleton={
+            <div aria-hidden="true" className="space-y-2">
+              <Skeleton className="h-16 w-full rounded-xl" />
+            </div>
+          }
+          failed="Couldn't load your webhook endpoints."
+          empty={
+            <EmptyState icon={<Icon node={Webhook} className="size-8" aria-hidden="true" />} title="No endpoints yet">
+              Add an endpoint to receive events instead of polling the API.
+            </EmptyState>
+          }
+        >
+          {(items) => (
+            <ul aria-labelledby="webhooks-heading" className="divide-y divide-slate-200">
+              {items.map((endpoint) => (
+                <EndpointRow key={endpoint.id} endpoint={endpoint} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <EndpointDialog open={adding} onOpenChange={setAdding} onCreated={setSecret} />
       <SecretReveal
