@@ -17,6 +17,9 @@ export const SANDBOX_BALANCE = 1_000_000;
 
 export const sandboxIdOf = (partnerId: string) => `${partnerId}${SANDBOX_SUFFIX}`;
 export const isSandboxId = (partnerId: string) => partnerId.endsWith(SANDBOX_SUFFIX);
+/** The live partner's id for a sandbox twin's (its own for a live one). */
+export const liveIdOf = (partnerId: string) =>
+  isSandboxId(partnerId) ? partnerId.slice(0, -SANDBOX_SUFFIX.length) : partnerId;
 
 /** The sandbox's records, copied from the partner's the first time the twin is used. */
 function ensureSandboxRecords(live: UserRecord, twinId: string): void {

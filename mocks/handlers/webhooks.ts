@@ -4,7 +4,7 @@ import { HOUR_MS, randomBase62 } from '../api-keys';
 import { db, nextId, type WebhookEndpointRecord } from '../db';
 import { MockError } from '../errors';
 import { findOwned, handle, newestFirst, paginate } from '../http';
-import { attemptDelivery, queueDelivery, recordEvent } from '../webhooks/engine';
+import { attemptDelivery, disableEndpoint, queueDelivery, recordEvent } from '../webhooks/engine';
 import { publicDelivery, publicEndpoint } from '../webhooks/records';
 import { sampleObject } from '../webhooks/samples';
 import { webhookUrlRefusal } from '../webhooks/url-policy';
@@ -70,16 +70,7 @@ export const webhookHandlers = [
       record.disabledReason = null;
       record.consecutiveFailures = 0;
     }
-    if (body.enabled === false && record.status === 'enabled') {
-      record.status = 'disabled';
-      record.disabledReason = 'Disabled by you';
-      for (const delivery of db.state.webhookDeliveries) {
-        if (delivery.endpointId === record.id && delivery.outcome === 'pending') {
-          delivery.outcome = 'failed';
-          delivery.nextAttemptAt = null;
-        }
-      }
-    }
+    if (body.enabled === false && record.status === 'enabled') disableEndpoint(record, 'Disabled by you');
     return publicEndpoint(record);
   }),
 

@@ -16,7 +16,7 @@ import {
   type WebhookEndpointRecord,
   type WebhookEventRecord,
 } from '../db';
-import { isSandboxId, SANDBOX_SUFFIX } from '../sandbox';
+import { isSandboxId, liveIdOf } from '../sandbox';
 import { previousSecretOf, publicEvent } from './records';
 import { nextRetryAt } from './schedule';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';
@@ -93,21 +93,24 @@ export function emitWebhookEvent(partnerId: string, type: WebhookEventType, obje
   if (autoRun) setTimeout(() => void runDueWebhooks(), 0);
 }
 
-/** The live partner's id for a sandbox twin's (whose e-mail is the live partner's). */
-const ownerOf = (partnerId: string) =>
-  isSandboxId(partnerId) ? partnerId.slice(0, -SANDBOX_SUFFIX.length) : partnerId;
-
-function disable(endpoint: WebhookEndpointRecord, lastError: string): void {
+/** Stops sending to `endpoint` (by the partner, or after failures): what was pending fails. */
+export function disableEndpoint(endpoint: WebhookEndpointRecord, reason: string): void {
   endpoint.status = 'disabled';
-  endpoint.disabledReason = `Disabled after ${WEBHOOK_FAILURES_TO_DISABLE} failed attempts in a row (the last: ${lastError})`;
+  endpoint.disabledReason = reason;
   for (const delivery of db.state.webhookDeliveries) {
     if (delivery.endpointId === endpoint.id && delivery.outcome === 'pending') {
       delivery.outcome = 'failed';
       delivery.nextAttemptAt = null;
     }
   }
-  const owner = db.state.users.find((user) => user.id === ownerOf(endpoint.partnerId));
-  if (owner) sendWebhookDisabledMail(owner.email, { url: endpoint.url, reason: endpoint.disabledReason });
+}
+
+/** Disabled after WEBHOOK_FAILURES_TO_DISABLE failures in a row: the partner is e-mailed (a twin's at the live e-mail). */
+function disableAfterFailures(endpoint: WebhookEndpointRecord, lastError: string): void {
+  const reason = `Disabled after ${WEBHOOK_FAILURES_TO_DISABLE} failed attempts in a row (the last: ${lastError})`;
+  disableEndpoint(endpoint, reason);
+  const owner = db.state.users.find((user) => user.id === liveIdOf(endpoint.partnerId));
+  if (owner) sendWebhookDisabledMail(owner.email, { url: endpoint.url, reason });
 }
 
 /** Sends one attempt and says how it went (no state is changed here). */
@@ -178,7 +181,7 @@ export async function attemptDelivery(
         if (delivery.nextAttemptAt === null) delivery.outcome = 'failed';
       }
       if (owner.status === 'enabled' && owner.consecutiveFailures >= WEBHOOK_FAILURES_TO_DISABLE) {
-        disable(owner, result.error);
+        disableAfterFailures(owner, result.error);
       }
     }
     saveDb();

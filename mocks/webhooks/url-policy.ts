@@ -6,6 +6,8 @@
  * followed (mocks/webhooks/transport.ts), so an allowed host cannot bounce a request elsewhere.
  */
 
+import { httpUrlMessage, isHttpUrl } from '@/api/schemas/webhooks';
+
 let allowlist: readonly string[] = [];
 
 /** Hosts besides loopback that webhooks may go to (lower case, no port). */
@@ -21,14 +23,8 @@ const isLoopback = (hostname: string) =>
 
 /** Why the mock will not call `value`, or null when it will. */
 export function webhookUrlRefusal(value: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Enter a full http:// or https:// URL';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'Enter a full http:// or https:// URL';
-  const host = url.hostname.toLowerCase();
+  if (!isHttpUrl(value)) return httpUrlMessage;
+  const host = new URL(value).hostname.toLowerCase();
   if (isLoopback(host) || allowlist.includes(host)) return null;
   return `The mock API sends webhooks to loopback addresses only (localhost, 127.0.0.1, [::1]) and the hosts of MOCK_WEBHOOK_ALLOWLIST: ${host} is not one`;
 }

@@ -1,24 +1,25 @@
 import { z } from 'zod/mini';
-import { webhookEventTypes, webhookLimits, type WebhookEventType } from '@/api/schemas/webhooks';
+import {
+  httpUrlMessage,
+  isHttpUrl,
+  webhookEventTypes,
+  webhookLimits,
+  type WebhookEventType,
+} from '@/api/schemas/webhooks';
 
 /*
  * Add / edit a webhook endpoint (issue 26): a URL, a description and the events it wants — the
  * contract's bounds and words, the URL's rule said the way the form says it.
  */
 export const webhookEndpointFormSchema = z.object({
-  url: z.string().check(
-    z.trim(),
-    z.minLength(1, 'Please enter the URL to send events to'),
-    z.maxLength(webhookLimits.url.max, webhookLimits.url.tooLong),
-    z.refine((value) => {
-      try {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, 'Enter a full http:// or https:// URL'),
-  ),
+  url: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter the URL to send events to'),
+      z.maxLength(webhookLimits.url.max, webhookLimits.url.tooLong),
+      z.refine(isHttpUrl, httpUrlMessage),
+    ),
   description: z.string().check(z.maxLength(webhookLimits.description.max, webhookLimits.description.tooLong)),
   events: z.array(z.enum(webhookEventTypes)).check(z.minLength(1, 'Choose at least one event')),
 });

@@ -36,19 +36,21 @@ export const webhookLimits = {
   description: { max: 200, tooLong: 'Keep the description to 200 characters or fewer' },
 } as const;
 
-/** An http(s) URL, no user name or password in it. Where it may point is the server's rule. */
-export const webhookUrl = z.string().check(
-  z.trim(),
-  z.maxLength(webhookLimits.url.max, webhookLimits.url.tooLong),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
-    } catch {
-      return false;
-    }
-  }, 'Enter a full http:// or https:// URL'),
-);
+/** Whether `value` is a full http(s) URL with no user name or password in it. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+export const httpUrlMessage = 'Enter a full http:// or https:// URL';
+
+/** An http(s) URL (`isHttpUrl`). Where it may point is the server's rule (mocks/webhooks/url-policy.ts). */
+export const webhookUrl = z
+  .string()
+  .check(z.trim(), z.maxLength(webhookLimits.url.max, webhookLimits.url.tooLong), z.refine(isHttpUrl, httpUrlMessage));
 
 const eventTypes = z.array(z.enum(webhookEventTypes)).check(
   z.minLength(1, 'Choose at least one event'),

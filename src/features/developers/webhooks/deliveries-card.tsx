@@ -7,6 +7,7 @@ import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { Pagination, pageCountOf } from '@/components/ui/pagination';
 import { webhookEventTypes, type WebhookEndpoint } from '@/api/schemas/webhooks';
+import { SelectField } from '@/forms/field';
 import { webhookEventLabels } from '@/forms/webhook-endpoint-form';
 import { webhookQueries } from '@/queries/webhooks';
 import { DeliveryRow } from './delivery-row';
@@ -85,37 +86,31 @@ export function DeliveriesCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           description="Each event sent to this endpoint and every attempt: status, time, the reply."
         />
         <div className="mb-4 grid gap-3 sm:grid-cols-2">
-          <label className="text-sm">
-            <span className="font-medium text-slate-800">Event type</span>
-            <select
-              value={search.eventType}
-              onChange={(event) => patch({ eventType: event.target.value, deliveryPage: 1 })}
-              className="mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-            >
-              <option value="">All types</option>
-              {webhookEventTypes.map((type) => (
-                <option key={type} value={type}>
-                  {webhookEventLabels[type].title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm">
-            <span className="font-medium text-slate-800">Outcome</span>
-            <select
-              value={search.deliveryOutcome}
-              onChange={(event) =>
-                patch({ deliveryOutcome: event.target.value as DevelopersSearch['deliveryOutcome'], deliveryPage: 1 })
-              }
-              className="mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-            >
-              {deliveryOutcomeFilters.map((outcome) => (
-                <option key={outcome} value={outcome}>
-                  {outcome === 'all' ? 'All outcomes' : outcomeLabel[outcome]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label="Event type"
+            value={search.eventType}
+            onChange={(event) => patch({ eventType: event.target.value, deliveryPage: 1 })}
+          >
+            <option value="">All types</option>
+            {webhookEventTypes.map((type) => (
+              <option key={type} value={type}>
+                {webhookEventLabels[type].title}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Outcome"
+            value={search.deliveryOutcome}
+            onChange={(event) =>
+              patch({ deliveryOutcome: event.target.value as DevelopersSearch['deliveryOutcome'], deliveryPage: 1 })
+            }
+          >
+            {deliveryOutcomeFilters.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {outcome === 'all' ? 'All outcomes' : outcomeLabel[outcome]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {filtered ? (
           <button

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SecretReveal } from '@/components/ui/secret-reveal';
+import { SelectField } from '@/forms/field';
 import { webhookEventLabels, webhookMessages } from '@/forms/webhook-endpoint-form';
 import {
   forgetWebhookEndpoint,
@@ -163,20 +164,18 @@ function SendTestEvent({ endpoint }: { endpoint: WebhookEndpoint }) {
     );
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 sm:flex-row sm:items-end">
-      <label className="flex-1 text-sm">
-        <span className="font-medium text-slate-800">Test event</span>
-        <select
-          value={type}
-          onChange={(event) => setType(event.target.value as WebhookEventType)}
-          className="mt-1 block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
-          {webhookEventTypes.map((option) => (
-            <option key={option} value={option}>
-              {webhookEventLabels[option].title}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label="Test event"
+        className="flex-1"
+        value={type}
+        onChange={(event) => setType(event.target.value as WebhookEventType)}
+      >
+        {webhookEventTypes.map((option) => (
+          <option key={option} value={option}>
+            {webhookEventLabels[option].title}
+          </option>
+        ))}
+      </SelectField>
       <Button size="sm" className="h-10" disabled={send.isPending} onClick={submit}>
         {send.isPending ? 'Sending...' : 'Send test event'}
       </Button>
