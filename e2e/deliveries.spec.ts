@@ -42,18 +42,72 @@ test('filters by status, and the filter survives a reload', async ({ page }) => 
   await expect(cards(page)).toHaveCount(2);
 });
 
-test('takes one delivery from Accept to Delivered, and rejects another', async ({ page }) => {
+/** A 1×1 PNG: the proof photo a phone would take (the page downscales it as it would a 5 MB one). */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** The delivery code the mock texted to `phone` at pickup (its outbox, GET /__mock/outbox). */
+async function codeTextedTo(page: Page, phone: string): Promise<string> {
+  const text = await page.evaluate(async (to) => {
+    const reply = (await (await fetch('/__mock/outbox')).json()) as {
+      data: { messages: Array<{ to: string; kind: string; text: string }> };
+    };
+    return reply.data.messages.find((message) => message.kind === 'sms' && message.to === to)?.text ?? '';
+  }, phone);
+  const code = /code (\d{4})/.exec(text)?.[1];
+  expect(code, `an SMS with a code to ${phone}`).toBeDefined();
+  return code!;
+}
+
+test('takes one delivery from Accept to Delivered with a rider and its proof, and rejects another', async ({
+  page,
+}) => {
   const chioma = card(page, tn(12));
-  const steps = [
-    ['Accept', 'Accepted'],
+  await chioma.getByRole('button', { name: 'Accept' }).click();
+  await expect(chioma.getByText('Accepted', { exact: true })).toBeVisible();
+  // Pickup needs a rider (issue 27).
+  await chioma.getByRole('button', { name: 'Assign rider' }).click();
+  const assign = chioma.getByRole('form', { name: `Assign a rider to ${tn(12)}` });
+  await assign.getByLabel('Rider').selectOption('rdr_sade');
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(chioma.getByText('Rider: Sade Ogunleye')).toBeVisible();
+  for (const [button, status] of [
     ['Mark as Picked Up', 'Picked Up'],
     ['Start Delivery', 'In Transit'],
-    ['Mark as Delivered', 'Delivered'],
-  ] as const;
-  for (const [button, status] of steps) {
+  ] as const) {
     await chioma.getByRole('button', { name: button }).click();
     await expect(chioma.getByText(status, { exact: true })).toBeVisible();
   }
+  await expect(chioma).toHaveAttribute('aria-busy', 'false');
+
+  // The proof the demo partner asks for: the code texted at pickup, a name and a drawn signature, a photo.
+  const code = await codeTextedTo(page, '+234 803 555 0101');
+  await chioma.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const proof = page.getByRole('dialog', { name: `Deliver ${tn(12)}` });
+  await proof.getByLabel('Recipient’s delivery code').fill(code);
+  await proof.getByRole('button', { name: 'Check code' }).click();
+  await expect(proof.getByText('Code checked')).toBeVisible();
+  await proof.getByLabel('Recipient’s name').fill('Chioma Nwosu');
+  const pad = proof.getByRole('img', { name: /^Signature pad/ });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 3, box.y + 20, { steps: 5 });
+  await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height - 20, { steps: 5 });
+  await page.mouse.up();
+  await expect(proof.getByRole('img', { name: 'Signature drawn' })).toBeVisible();
+  await proof.getByLabel('Photo of the parcel where it was left').setInputFiles({
+    name: 'parcel.png',
+    mimeType: 'image/png',
+    buffer: PHOTO,
+  });
+  await expect(proof.getByRole('img', { name: 'The proof photo' })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await proof.getByRole('button', { name: 'Mark as Delivered' }).click();
+  await expect(proof).toBeHidden();
+  await expect(chioma.getByText('Delivered', { exact: true })).toBeVisible();
   await expect(chioma).toHaveAttribute('aria-busy', 'false');
   await expect(chioma.getByRole('button')).toHaveCount(0);
 

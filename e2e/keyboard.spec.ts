@@ -57,7 +57,8 @@ test('keyboard only: sign in, open a pending delivery, accept it, close it, swit
   const accept = view.getByRole('button', { name: 'Accept' });
   await tabTo(page, accept, 30);
   await page.keyboard.press('Enter');
-  await expect(view.getByRole('button', { name: 'Mark as Picked Up' })).toBeVisible();
+  // Pickup needs a rider (issue 27): Assign rider is the next step.
+  await expect(view.getByRole('button', { name: 'Assign rider' })).toBeVisible();
   await expect(view.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
   // Close the view.

@@ -1,7 +1,7 @@
 import type { CreateDeliveryRequest, Priority } from '@/api/schemas';
 import { db } from './db';
 import { insertDelivery } from './delivery-store';
-import { toDelivery } from './handlers/deliveries';
+import { toDelivery } from './delivery-workflow';
 import { emitWebhookEvent } from './webhooks/engine';
 import { DEMO_USER_ID } from './seed/accounts';
 

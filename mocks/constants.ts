@@ -1,4 +1,5 @@
-import type { DeliveryStatus } from '@/api/schemas';
+import type { DeliveryStatus, ProofRequirements } from '@/api/schemas';
+import type { DbState } from './db';
 
 /*
  * Fixed values the mock's behaviour uses (handlers, the ledger, the scenarios) and the seed
@@ -17,6 +18,7 @@ export const statusNotes: Record<DeliveryStatus, string> = {
   delivered: 'Delivered to the recipient',
   rejected: 'Rejected by delivery partner',
   cancelled: 'Delivery cancelled',
+  returned: 'Returned to the sender',
 };
 
 /** The `arrivals` scenario's pace: a new request every 20 s, at most 100 (mocks/arrivals.ts brings them in). */
@@ -24,3 +26,15 @@ export const ARRIVALS = { everyMs: 20_000, total: 100 } as const;
 
 /** Why the bank refuses every withdrawal in the `payouts-failing` scenario (the money and the fee come back). */
 export const PAYOUTS_FAILING_REASON = 'The bank refused the transfer: its payout service is unavailable';
+
+/** A new partner asks for no proof of delivery until it chooses some (Profile → Settings). */
+export const noProofRequired: ProofRequirements = { code: false, signature: false, photo: false };
+
+/** A new partner's settings (a sign-up, the seed's other partners, a partner stored before its settings were). */
+export const defaultSettings = (partnerId: string): DbState['settings'][number] => ({
+  partnerId,
+  emailNotifications: true,
+  smsNotifications: false,
+  autoAccept: false,
+  proofOfDelivery: { ...noProofRequired },
+});

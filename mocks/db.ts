@@ -20,6 +20,9 @@ import { payoutAccount } from '@/api/schemas/payouts';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
+import { proofImagesRecord, riderRecord } from './fleet-records';
+
+export { type ProofImagesRecord, type RiderRecord } from './fleet-records';
 
 /*
  * The mock API's database: plain collections of the contract's own (camelCase) records,
@@ -57,7 +60,16 @@ export const transactionRecord = z.extend(transaction, {
 });
 export type TransactionRecord = z.infer<typeof transactionRecord>;
 
-export const deliveryRecord = z.extend(delivery, { ...owned, price: kobo });
+/**
+ * A delivery as stored: its rider by id (the reply names the rider as the roster has it now) and
+ * the recipient's code with its tries (the reply says only whether it was verified and the tries left).
+ */
+export const deliveryRecord = z.extend(z.omit(delivery, { rider: true, deliveryCode: true }), {
+  ...owned,
+  price: kobo,
+  riderId: z.optional(z.string()),
+  code: z.optional(z.object({ value: z.string(), triesLeft: z.number(), verified: z.boolean() })),
+});
 export type DeliveryRecord = z.infer<typeof deliveryRecord>;
 
 export const deliveryRouteRecord = z.extend(deliveryRoute, { ...owned, basePrice: kobo });
@@ -148,7 +160,7 @@ export const webhookDeliveryRecord = z.object({
 });
 export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecord>;
 
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -187,6 +199,9 @@ export const dbSchema = z.object({
   billing: z.array(z.extend(billingInfo, owned)),
   paymentMethods: z.array(z.extend(paymentMethod, owned)),
   deliveries: z.array(deliveryRecord),
+  /** Riders (issue 27) and the proof images of delivered deliveries. */
+  riders: z._default(z.array(riderRecord), []),
+  proofImages: z._default(z.array(proofImagesRecord), []),
   trackingEvents: z.array(z.extend(trackingEvent, { deliveryId: z.string() })),
   wallets: z.array(walletRecord),
   transactions: z.array(transactionRecord),

@@ -37,7 +37,7 @@ function lastReports(moving: ReadonlySet<string>): Map<string, number> {
   return reported;
 }
 
-const finished = new Set(['delivered', 'rejected', 'cancelled']);
+const finished = new Set(['delivered', 'rejected', 'cancelled', 'returned']);
 
 /** The partner's deliveries that need attention, the most urgent first (earliest `since`, then id). */
 export function attentionOf(partnerId: string, now = Date.now()): AttentionRecord[] {
@@ -55,6 +55,8 @@ export function attentionOf(partnerId: string, now = Date.now()): AttentionRecor
       const last = reports.get(delivery.id) ?? Date.parse(delivery.createdAt);
       flags.push(['no-location', last + attentionThresholds.silentHours * HOUR_MS]);
     }
+    const lastAttempt = delivery.attempts?.at(-1);
+    if (lastAttempt) flags.push(['failed-attempt', Date.parse(lastAttempt.at)]);
     const due = flags.filter(([, since]) => since <= now);
     if (due.length === 0) continue;
     records.push({

@@ -12,7 +12,8 @@ import { statusRank } from './delivery-sorted-lists';
  * createdAt); another sort walks its list picking what falls in the range, stopping once the
  * page is full. A search: its scan (mocks/delivery-search.ts), then the same walk. Walks never
  * pause (a flag or a number per delivery: about a millisecond at 100,000), so no change can
- * slip in while a page is being read.
+ * slip in while a page is being read. A rider filter (or `unassigned`): one pass for the flags and
+ * counts, then the same walk.
  */
 
 export interface DeliveryListRequest {
@@ -27,6 +28,8 @@ export interface DeliveryListRequest {
   from?: number | undefined;
   /** First instant no longer included (epoch ms), if the range has an end. */
   to?: number | undefined;
+  /** A rider's id, or `unassigned` (issue 27). */
+  rider?: string | undefined;
 }
 
 export interface DeliveryListResult {
@@ -92,7 +95,21 @@ export async function listDeliveryPage(
 
   let counts: number[];
   let ordinals: number[];
-  if (needle) {
+  if (request.rider !== undefined) {
+    // A rider's deliveries (or the unassigned ones): one pass over the partner's for the counts, then the walk.
+    const rider = request.rider === 'unassigned' ? undefined : request.rider;
+    const match = needle ? await partner.search(needle, from, to, signal) : undefined;
+    const created = partner.valuesOf('createdAt');
+    const flags = new Uint8Array(partner.records.length);
+    counts = deliveryStatuses.map(() => 0);
+    partner.records.forEach((record, ordinal) => {
+      if (record.riderId !== rider) return;
+      if (match ? match.flags[ordinal] !== 1 : created[ordinal]! < from || created[ordinal]! >= to) return;
+      flags[ordinal] = 1;
+      counts[partner.statusOf(ordinal)]! += 1;
+    });
+    ordinals = walk(list, (ordinal) => flags[ordinal] === 1, start, request.limit, desc);
+  } else if (needle) {
     const match = await partner.search(needle, from, to, signal);
     counts = deliveryStatuses.map(() => 0);
     for (const ordinal of match.ordinals) counts[partner.statusOf(ordinal)]! += 1;

@@ -1,6 +1,6 @@
 import { toKobo } from '@/api/money';
 import type { CreateDeliveryRequest } from '@/api/schemas';
-import { db, nextId, type DeliveryRecord } from './db';
+import { db, nextId, type DbState, type DeliveryRecord } from './db';
 import { noteDeliveryCreated } from './delivery-index';
 import { statusNotes } from './constants';
 import { trackingNumber } from './format';
@@ -17,11 +17,17 @@ export function eventsOf(deliveryId: string) {
     .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp));
 }
 
+type EventLocation = NonNullable<DbState['trackingEvents'][number]['location']>;
+
+/** Where the parcel was last known to be: the last event that says (a note, such as an assignment, does not). */
+export const lastLocation = (events: ReadonlyArray<{ location?: EventLocation | undefined }>) =>
+  events.findLast((event) => event.location !== undefined)?.location;
+
 /** A status change does not move the parcel: without a new location, the event keeps the last known one. */
 export function addEvent(
   delivery: DeliveryRecord,
   note: string,
-  location = eventsOf(delivery.id).at(-1)?.location,
+  location: EventLocation | undefined = lastLocation(eventsOf(delivery.id)),
   timestamp = new Date().toISOString(),
 ) {
   db.state.trackingEvents.push({
@@ -31,6 +37,20 @@ export function addEvent(
     timestamp,
     note,
     ...(location ? { location } : {}),
+  });
+}
+
+/**
+ * An entry of the history that says nothing of where the parcel is (an assignment, a failed
+ * attempt): no location, so the needs-attention clock of the last report is not reset.
+ */
+export function addNote(delivery: DeliveryRecord, note: string) {
+  db.state.trackingEvents.push({
+    deliveryId: delivery.id,
+    id: nextId('trk'),
+    status: delivery.status,
+    timestamp: new Date().toISOString(),
+    note,
   });
 }
 

@@ -7,6 +7,7 @@ import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedBilling, seedDeliveryRoutes, seedPaymentMethods } from './seed/billing-and-routes';
 import { seedDeliveries } from './seed/deliveries';
+import { assignSeededDeliveries, seedRiders } from './seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 import { seedInvoices } from './seed/invoices';
 import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet';
@@ -22,6 +23,7 @@ import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet
 export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from './seed/accounts';
 export { DEMO_API_KEYS } from './seed/api-keys';
 export { DEMO_WEBHOOK } from './seed/webhooks';
+export { DEMO_RIDERS } from './seed/riders';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from './seed/wallet';
 export { TEST_ACCOUNTS } from './banks';
 export { VERIFICATION_CODE } from './constants';
@@ -65,11 +67,12 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     { demo: !options.emptyDemoPartner, extra: options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0) },
     at,
   );
+  const proofImages = assignSeededDeliveries(deliveries);
   const transactions = seedTransactions(deliveries, now);
   const billing = seedBilling();
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 2,
+    version: 3,
     users: seedUsers(at),
     sessions: [],
     profiles: seedProfiles(),
@@ -77,6 +80,8 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     billing,
     paymentMethods: seedPaymentMethods(),
     deliveries,
+    riders: seedRiders(at),
+    proofImages,
     trackingEvents,
     wallets: seedWallets(),
     transactions,
@@ -106,6 +111,8 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
   if (options.emptyDemoPartner) {
     state.transactions = state.transactions.filter((t) => !demo(t));
     state.deliveryRoutes = state.deliveryRoutes.filter((r) => !demo(r));
+    state.riders = state.riders.filter((r) => !demo(r));
+    state.proofImages = state.proofImages.filter((p) => !demo(p));
     state.payoutAccounts = state.payoutAccounts.filter((a) => !demo(a));
     state.paymentMethods = state.paymentMethods.filter((m) => !demo(m));
     state.invoices = state.invoices.filter((i) => !demo(i));

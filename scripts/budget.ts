@@ -76,6 +76,7 @@ export const sectionBudgets = [
   { route: '/dashboard/billing', content: '#billing-history-heading', extraJs: 45 * kB },
   { route: '/dashboard/wallet/transactions', content: '#transactions-heading', extraJs: 45 * kB },
   { route: '/dashboard/welcome', content: '#company-step-heading', extraJs: 45 * kB },
+  { route: '/dashboard/riders', content: '#roster-heading', extraJs: 45 * kB },
 ] as const;
 
 /**

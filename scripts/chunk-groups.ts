@@ -56,12 +56,19 @@ export function domainModules(domain: string, files: ReadonlySet<string>): Modul
 
 /** Domains whose contract, client and queries load with their screens, not with the signed-in start. */
 export const onDemandDomains = [
+  // Sign-up, sign-in, password reset, verification: the public pages' (the session's calls: `session`).
+  'auth',
   'api-access',
   'api-keys',
   'request-logs',
   'webhooks',
   // Creating deliveries and reporting a location: the new-delivery page, the import, the detail.
   'delivery-writes',
+  // The needs-attention list: its view (`?view=attention`) loads it.
+  'delivery-attention',
+  // Riders, dispatch and the fleet map; proof of delivery and failed attempts (issue 27): their dialogs and section.
+  'riders',
+  'delivery-proof',
   'partner',
   'payouts',
   'nuban',
@@ -116,6 +123,27 @@ export const chunkGroups: readonly ChunkGroup[] = [
     priority: 2,
     modules: ['src/components/ui/input.ts'],
     icons: ['mail', 'phone', 'map-pin', 'triangle-alert'],
+  },
+  // The small pieces the deliveries section's lazy views share (times in Lagos, load errors, the
+  // steps' buttons, the writes' data layer): one file, not a handful of a few hundred bytes — and
+  // one name, not a handful, in the first visit's preload table. Nothing that needs radix (`ui`):
+  // the overview, which reads Lagos times, would download it along.
+  {
+    name: 'kit',
+    // Below the packages' groups: radix stays in `ui`.
+    priority: 0,
+    modules: [
+      'src/components/ui/lagos-time.ts',
+      'src/components/ui/plural.ts',
+      'src/components/feedback/load-error.tsx',
+      'src/features/deliveries/forms/confirm-buttons.tsx',
+      'src/forms/cancel-delivery-form.ts',
+      'src/api/schemas/delivery-writes.ts',
+      'src/api/contract/delivery-writes.ts',
+      'src/api/delivery-writes.ts',
+      'src/queries/delivery-writes.ts',
+    ],
+    icons: ['map-pin-off'],
   },
   { name: 'forms', priority: 1, packages: ['react-hook-form', '@hookform'] },
   { name: 'ui', priority: 1, packages: ['radix-ui', '@radix-ui'] },

@@ -21,9 +21,6 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedDashboardRouteImport } from './routes/_authenticated/dashboard'
-import { Route as AuthenticatedDeliveriesRouteImport } from './routes/_authenticated/deliveries'
-import { Route as AuthenticatedRoutesRouteImport } from './routes/_authenticated/routes'
-import { Route as AuthenticatedWalletRouteImport } from './routes/_authenticated/wallet'
 import { Route as OpsIndexRouteImport } from './routes/ops/index'
 import { Route as OpsApiAccessRouteImport } from './routes/ops/api-access'
 import { Route as AuthenticatedDashboardIndexRouteImport } from './routes/_authenticated/dashboard/index'
@@ -32,6 +29,7 @@ import { Route as AuthenticatedDashboardDeliveriesRouteImport } from './routes/_
 import { Route as AuthenticatedDashboardDevelopersRouteImport } from './routes/_authenticated/dashboard/developers'
 import { Route as AuthenticatedDashboardOverviewRouteImport } from './routes/_authenticated/dashboard/overview'
 import { Route as AuthenticatedDashboardProfileRouteImport } from './routes/_authenticated/dashboard/profile'
+import { Route as AuthenticatedDashboardRidersRouteImport } from './routes/_authenticated/dashboard/riders'
 import { Route as AuthenticatedDashboardRoutesRouteImport } from './routes/_authenticated/dashboard/routes'
 import { Route as AuthenticatedDashboardWalletRouteImport } from './routes/_authenticated/dashboard/wallet'
 import { Route as AuthenticatedDashboardWelcomeRouteImport } from './routes/_authenticated/dashboard/welcome'
@@ -98,21 +96,6 @@ const AuthenticatedDashboardRoute = AuthenticatedDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedDeliveriesRoute = AuthenticatedDeliveriesRouteImport.update({
-  id: '/deliveries',
-  path: '/deliveries',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedRoutesRoute = AuthenticatedRoutesRouteImport.update({
-  id: '/routes',
-  path: '/routes',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
-const AuthenticatedWalletRoute = AuthenticatedWalletRouteImport.update({
-  id: '/wallet',
-  path: '/wallet',
-  getParentRoute: () => AuthenticatedRoute,
-} as any)
 const OpsIndexRoute = OpsIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -157,6 +140,12 @@ const AuthenticatedDashboardProfileRoute =
   AuthenticatedDashboardProfileRouteImport.update({
     id: '/profile',
     path: '/profile',
+    getParentRoute: () => AuthenticatedDashboardRoute,
+  } as any)
+const AuthenticatedDashboardRidersRoute =
+  AuthenticatedDashboardRidersRouteImport.update({
+    id: '/riders',
+    path: '/riders',
     getParentRoute: () => AuthenticatedDashboardRoute,
   } as any)
 const AuthenticatedDashboardRoutesRoute =
@@ -208,9 +197,6 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/dashboard': typeof AuthenticatedDashboardRouteWithChildren
-  '/deliveries': typeof AuthenticatedDeliveriesRoute
-  '/routes': typeof AuthenticatedRoutesRoute
-  '/wallet': typeof AuthenticatedWalletRoute
   '/ops/api-access': typeof OpsApiAccessRoute
   '/ops/': typeof OpsIndexRoute
   '/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
@@ -218,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/developers': typeof AuthenticatedDashboardDevelopersRoute
   '/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/dashboard/riders': typeof AuthenticatedDashboardRidersRoute
   '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/dashboard/welcome': typeof AuthenticatedDashboardWelcomeRoute
@@ -236,9 +223,6 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/deliveries': typeof AuthenticatedDeliveriesRoute
-  '/routes': typeof AuthenticatedRoutesRoute
-  '/wallet': typeof AuthenticatedWalletRoute
   '/ops/api-access': typeof OpsApiAccessRoute
   '/ops': typeof OpsIndexRoute
   '/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
@@ -246,6 +230,7 @@ export interface FileRoutesByTo {
   '/dashboard/developers': typeof AuthenticatedDashboardDevelopersRoute
   '/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/dashboard/riders': typeof AuthenticatedDashboardRidersRoute
   '/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/dashboard/welcome': typeof AuthenticatedDashboardWelcomeRoute
@@ -268,9 +253,6 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/dashboard': typeof AuthenticatedDashboardRouteWithChildren
-  '/_authenticated/deliveries': typeof AuthenticatedDeliveriesRoute
-  '/_authenticated/routes': typeof AuthenticatedRoutesRoute
-  '/_authenticated/wallet': typeof AuthenticatedWalletRoute
   '/ops/api-access': typeof OpsApiAccessRoute
   '/ops/': typeof OpsIndexRoute
   '/_authenticated/dashboard/billing': typeof AuthenticatedDashboardBillingRoute
@@ -278,6 +260,7 @@ export interface FileRoutesById {
   '/_authenticated/dashboard/developers': typeof AuthenticatedDashboardDevelopersRoute
   '/_authenticated/dashboard/overview': typeof AuthenticatedDashboardOverviewRoute
   '/_authenticated/dashboard/profile': typeof AuthenticatedDashboardProfileRoute
+  '/_authenticated/dashboard/riders': typeof AuthenticatedDashboardRidersRoute
   '/_authenticated/dashboard/routes': typeof AuthenticatedDashboardRoutesRoute
   '/_authenticated/dashboard/wallet': typeof AuthenticatedDashboardWalletRoute
   '/_authenticated/dashboard/welcome': typeof AuthenticatedDashboardWelcomeRoute
@@ -300,9 +283,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/dashboard'
-    | '/deliveries'
-    | '/routes'
-    | '/wallet'
     | '/ops/api-access'
     | '/ops/'
     | '/dashboard/billing'
@@ -310,6 +290,7 @@ export interface FileRouteTypes {
     | '/dashboard/developers'
     | '/dashboard/overview'
     | '/dashboard/profile'
+    | '/dashboard/riders'
     | '/dashboard/routes'
     | '/dashboard/wallet'
     | '/dashboard/welcome'
@@ -328,9 +309,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/verify-email'
-    | '/deliveries'
-    | '/routes'
-    | '/wallet'
     | '/ops/api-access'
     | '/ops'
     | '/dashboard/billing'
@@ -338,6 +316,7 @@ export interface FileRouteTypes {
     | '/dashboard/developers'
     | '/dashboard/overview'
     | '/dashboard/profile'
+    | '/dashboard/riders'
     | '/dashboard/routes'
     | '/dashboard/wallet'
     | '/dashboard/welcome'
@@ -359,9 +338,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/_authenticated/dashboard'
-    | '/_authenticated/deliveries'
-    | '/_authenticated/routes'
-    | '/_authenticated/wallet'
     | '/ops/api-access'
     | '/ops/'
     | '/_authenticated/dashboard/billing'
@@ -369,6 +345,7 @@ export interface FileRouteTypes {
     | '/_authenticated/dashboard/developers'
     | '/_authenticated/dashboard/overview'
     | '/_authenticated/dashboard/profile'
+    | '/_authenticated/dashboard/riders'
     | '/_authenticated/dashboard/routes'
     | '/_authenticated/dashboard/wallet'
     | '/_authenticated/dashboard/welcome'
@@ -478,27 +455,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/deliveries': {
-      id: '/_authenticated/deliveries'
-      path: '/deliveries'
-      fullPath: '/deliveries'
-      preLoaderRoute: typeof AuthenticatedDeliveriesRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/routes': {
-      id: '/_authenticated/routes'
-      path: '/routes'
-      fullPath: '/routes'
-      preLoaderRoute: typeof AuthenticatedRoutesRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/wallet': {
-      id: '/_authenticated/wallet'
-      path: '/wallet'
-      fullPath: '/wallet'
-      preLoaderRoute: typeof AuthenticatedWalletRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
     '/ops/': {
       id: '/ops/'
       path: '/'
@@ -555,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedDashboardProfileRouteImport
       parentRoute: typeof AuthenticatedDashboardRoute
     }
+    '/_authenticated/dashboard/riders': {
+      id: '/_authenticated/dashboard/riders'
+      path: '/riders'
+      fullPath: '/dashboard/riders'
+      preLoaderRoute: typeof AuthenticatedDashboardRidersRouteImport
+      parentRoute: typeof AuthenticatedDashboardRoute
+    }
     '/_authenticated/dashboard/routes': {
       id: '/_authenticated/dashboard/routes'
       path: '/routes'
@@ -606,6 +569,7 @@ interface AuthenticatedDashboardRouteChildren {
   AuthenticatedDashboardDevelopersRoute: typeof AuthenticatedDashboardDevelopersRoute
   AuthenticatedDashboardOverviewRoute: typeof AuthenticatedDashboardOverviewRoute
   AuthenticatedDashboardProfileRoute: typeof AuthenticatedDashboardProfileRoute
+  AuthenticatedDashboardRidersRoute: typeof AuthenticatedDashboardRidersRoute
   AuthenticatedDashboardRoutesRoute: typeof AuthenticatedDashboardRoutesRoute
   AuthenticatedDashboardWalletRoute: typeof AuthenticatedDashboardWalletRoute
   AuthenticatedDashboardWelcomeRoute: typeof AuthenticatedDashboardWelcomeRoute
@@ -624,6 +588,7 @@ const AuthenticatedDashboardRouteChildren: AuthenticatedDashboardRouteChildren =
       AuthenticatedDashboardDevelopersRoute,
     AuthenticatedDashboardOverviewRoute: AuthenticatedDashboardOverviewRoute,
     AuthenticatedDashboardProfileRoute: AuthenticatedDashboardProfileRoute,
+    AuthenticatedDashboardRidersRoute: AuthenticatedDashboardRidersRoute,
     AuthenticatedDashboardRoutesRoute: AuthenticatedDashboardRoutesRoute,
     AuthenticatedDashboardWalletRoute: AuthenticatedDashboardWalletRoute,
     AuthenticatedDashboardWelcomeRoute: AuthenticatedDashboardWelcomeRoute,
@@ -643,16 +608,10 @@ const AuthenticatedDashboardRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedDashboardRoute: typeof AuthenticatedDashboardRouteWithChildren
-  AuthenticatedDeliveriesRoute: typeof AuthenticatedDeliveriesRoute
-  AuthenticatedRoutesRoute: typeof AuthenticatedRoutesRoute
-  AuthenticatedWalletRoute: typeof AuthenticatedWalletRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedDashboardRoute: AuthenticatedDashboardRouteWithChildren,
-  AuthenticatedDeliveriesRoute: AuthenticatedDeliveriesRoute,
-  AuthenticatedRoutesRoute: AuthenticatedRoutesRoute,
-  AuthenticatedWalletRoute: AuthenticatedWalletRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

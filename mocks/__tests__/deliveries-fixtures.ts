@@ -17,6 +17,7 @@ export const seedCounts: Record<DeliveryStatus, number> = {
   delivered: 2,
   rejected: 1,
   cancelled: 1,
+  returned: 0,
 };
 export const zeroCounts: Record<DeliveryStatus, number> = {
   pending: 0,
@@ -26,6 +27,7 @@ export const zeroCounts: Record<DeliveryStatus, number> = {
   delivered: 0,
   rejected: 0,
   cancelled: 0,
+  returned: 0,
 };
 
 export const newDelivery: CreateDeliveryRequest = {

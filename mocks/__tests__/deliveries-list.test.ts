@@ -18,8 +18,8 @@ import { attachPersistence, db, resetDb, type DeliveryRecord } from '../db';
 import { markDeliveriesChanged } from '../delivery-index';
 import { deliveryIndexProbe, scanOptions } from '../delivery-search';
 import { handlers } from '../handlers';
-import { buildSeed, DEMO_USER_ID } from '../seed';
-import { API, mockState, raw, signInDemo } from './helpers';
+import { buildSeed, DEMO_RIDERS, DEMO_USER_ID } from '../seed';
+import { API, deliverWithProof, mockState, raw, signInDemo } from './helpers';
 import { createDelivery } from '@/api/delivery-writes';
 
 /*
@@ -414,11 +414,13 @@ describe('the index stays right after every kind of change', () => {
     const [toReject, toWalk, toCancel] = reference({ status: 'pending' }).ids;
     await rejectDelivery(toReject!, 'No rider free');
     await expectIndexRight();
-    await acceptDelivery(toWalk!);
-    for (const status of ['picked-up', 'in-transit', 'delivered'] as const) {
+    await acceptDelivery(toWalk!, { riderId: DEMO_RIDERS.available });
+    for (const status of ['picked-up', 'in-transit'] as const) {
       await updateDeliveryStatus(toWalk!, status);
       await expectIndexRight();
     }
+    await deliverWithProof(toWalk!);
+    await expectIndexRight();
     await cancelDelivery(toCancel!, 'Customer changed their mind');
     await expectIndexRight();
     expect(deliveryIndexProbe.builds).toBe(builds);

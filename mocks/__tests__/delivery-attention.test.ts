@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listAttention } from '@/api/deliveries';
+import { listAttention } from '@/api/delivery-attention';
 import { acceptDelivery, updateDeliveryStatus } from '@/api/deliveries';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { getDeliveryStatistics } from '@/api/statistics';
 import { db } from '../db';
 import { DEMO_USER_ID } from '../seed';
-import { raw, signInDemo, signInNewPartner } from './helpers';
+import { createRider } from '@/api/riders';
+import { raw, signInDemo, signInNewPartner, deliverWithProof } from './helpers';
 import { createDelivery, updateTracking } from '@/api/delivery-writes';
 
 /*
@@ -61,7 +62,8 @@ describe('GET /api/deliveries/attention', () => {
   it('flags a delivery past its ETA until it is delivered, and one on the road without a location for 2 hours', async () => {
     const eta = start + 90 * MINUTE;
     const delivery = await createDelivery(order(eta));
-    await acceptDelivery(delivery.id);
+    const rider = await createRider({ name: 'Musa Bello', phone: '0803 555 0199', vehicle: 'bike' });
+    await acceptDelivery(delivery.id, { riderId: rider.id });
     at(start + 10 * MINUTE);
     await updateDeliveryStatus(delivery.id, 'picked-up');
     at(start + 20 * MINUTE);
@@ -84,7 +86,7 @@ describe('GET /api/deliveries/attention', () => {
     at(silentSince + 2 * HOUR);
     expect((await reasonsOf(delivery.id)).map((flag) => flag.reason)).toEqual(['eta-passed', 'no-location']);
 
-    await updateDeliveryStatus(delivery.id, 'delivered');
+    await deliverWithProof(delivery.id);
     expect((await listAttention()).total).toBe(0);
   });
 
@@ -100,7 +102,7 @@ describe('GET /api/deliveries/attention', () => {
     expect(all.items.map((item) => item.delivery.id)).toEqual([late.id, waiting.id, fresh.id]);
     // `late` is pending too: both of its reasons, its earliest decides its place.
     expect(all.items[0]!.reasons.map((flag) => flag.reason)).toEqual(['pending-too-long', 'eta-passed']);
-    expect(all.counts).toEqual({ 'pending-too-long': 3, 'eta-passed': 1, 'no-location': 0 });
+    expect(all.counts).toEqual({ 'pending-too-long': 3, 'eta-passed': 1, 'no-location': 0, 'failed-attempt': 0 });
     expect(all).toMatchObject({ total: 3, page: 1, limit: 20 });
 
     const second = await listAttention({ page: 2, limit: 2 });

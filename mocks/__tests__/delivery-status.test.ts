@@ -10,7 +10,8 @@ import {
 } from '@/api/deliveries';
 import { listTransactions, getWallet } from '@/api/wallet';
 import { statusNotes } from '../constants';
-import { expectFailure, raw, signInDemo } from './helpers';
+import { DEMO_RIDERS } from '../seed';
+import { deliverWithProof, expectFailure, raw, signInDemo } from './helpers';
 import { ACCEPTED, DELIVERED, IN_TRANSIT, PENDING, PICKED_UP } from './deliveries-fixtures';
 import { updateTracking } from '@/api/delivery-writes';
 
@@ -32,7 +33,7 @@ describe('deliveries: status changes', () => {
   });
 
   it('keeps an accept note in the event', async () => {
-    await acceptDelivery(PENDING, 'Rider Musa on the way');
+    await acceptDelivery(PENDING, { note: 'Rider Musa on the way' });
     expect((await getDeliveryTracking(PENDING)).events.at(-1)?.note).toBe('Rider Musa on the way');
   });
 
@@ -71,19 +72,20 @@ describe('deliveries: status changes', () => {
   });
 
   it('walks accept → picked-up → in-transit → delivered', async () => {
-    expect((await acceptDelivery(PENDING)).status).toBe('accepted');
+    expect((await acceptDelivery(PENDING, { riderId: DEMO_RIDERS.available })).status).toBe('accepted');
     expect((await updateDeliveryStatus(PENDING, 'picked-up')).status).toBe('picked-up');
     expect((await updateDeliveryStatus(PENDING, 'in-transit')).status).toBe('in-transit');
-    expect((await updateDeliveryStatus(PENDING, 'delivered')).status).toBe('delivered');
+    expect((await deliverWithProof(PENDING)).status).toBe('delivered');
 
     const tracking = await getDeliveryTracking(PENDING);
     expect(tracking.status).toBe('delivered');
     expect(tracking.events.map((e) => [e.status, e.note])).toEqual([
       ['pending', statusNotes.pending],
       ['accepted', statusNotes.accepted],
+      ['accepted', 'Assigned to Sade Ogunleye'],
       ['picked-up', statusNotes['picked-up']],
       ['in-transit', statusNotes['in-transit']],
-      ['delivered', statusNotes.delivered],
+      ['delivered', `${statusNotes.delivered}: Tolu Adebayo`],
     ]);
     const page = await listDeliveries();
     expect(page.counts).toMatchObject({ pending: 2, delivered: 3 });
@@ -120,7 +122,7 @@ describe('deliveries: status changes', () => {
 
   it('pays the partner when a delivery is delivered: the price as earning, less the 10% fee', async () => {
     const before = (await getWallet()).balance;
-    const delivered = await updateDeliveryStatus(IN_TRANSIT, 'delivered');
+    const delivered = await deliverWithProof(IN_TRANSIT);
     expect((await getWallet()).balance).toBe(before + delivered.price * 0.9);
     const [fee, earning] = (await listTransactions({ limit: 2 })).items;
     expect(earning).toMatchObject({ type: 'credit', category: 'earning', amount: 12_000, status: 'completed' });
@@ -218,7 +220,7 @@ describe('deliveries: POST /api/tracking/:id/update', () => {
     expect((await getDeliveryTracking(ACCEPTED)).currentLocation?.address).toBe(delivery.from.address);
     await updateDeliveryStatus(ACCEPTED, 'in-transit');
     await updateTracking(ACCEPTED, { address: 'Ozumba Mbadiwe Avenue', note: 'Past the toll gate' });
-    await updateDeliveryStatus(ACCEPTED, 'delivered');
+    await deliverWithProof(ACCEPTED);
     const tracking = await getDeliveryTracking(ACCEPTED);
     expect(tracking.events.slice(-4).map((e) => [e.status, e.location?.address])).toEqual([
       ['picked-up', delivery.from.address],

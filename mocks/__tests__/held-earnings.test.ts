@@ -7,7 +7,7 @@ import { db } from '../db';
 import { HELD_EARNING_REASON, HELD_FEE_REASON, MAX_BALANCE_KOBO, setSettleDelay, settlePendingNow } from '../ledger';
 import { DEMO_USER_ID, SECOND_PARTNER } from '../seed';
 import { IN_TRANSIT, PICKED_UP } from './deliveries-fixtures';
-import { expectFailure, signInDemo } from './helpers';
+import { expectFailure, signInDemo, deliverWithProof } from './helpers';
 import { balanceOf, DEMO_ACCOUNT, key } from './wallet-fixtures';
 
 /*
@@ -28,7 +28,7 @@ const setBalance = (naira: number) => {
 async function deliverBigOne(id = IN_TRANSIT) {
   db.state.deliveries.find((d) => d.id === id)!.price = toKobo(PRICE);
   if (id === PICKED_UP) await updateDeliveryStatus(id, 'in-transit');
-  return updateDeliveryStatus(id, 'delivered');
+  return deliverWithProof(id);
 }
 
 const heldOnes = async () => (await listTransactions({ status: 'held' })).items;

@@ -86,11 +86,14 @@ describe('partner settings', () => {
     await signInDemo();
   });
 
+  const allProof = { code: true, signature: true, photo: true };
+
   it('returns the settings', async () => {
     expect(await getPartnerSettings()).toEqual({
       emailNotifications: true,
       smsNotifications: false,
       autoAccept: false,
+      proofOfDelivery: allProof,
     });
   });
 
@@ -99,13 +102,18 @@ describe('partner settings', () => {
       emailNotifications: true,
       smsNotifications: false,
       autoAccept: true,
+      proofOfDelivery: allProof,
     });
-    expect(await updatePartnerSettings({ emailNotifications: false, smsNotifications: true })).toEqual({
+    const codeOnly = { code: true, signature: false, photo: false };
+    expect(
+      await updatePartnerSettings({ emailNotifications: false, smsNotifications: true, proofOfDelivery: codeOnly }),
+    ).toEqual({ emailNotifications: false, smsNotifications: true, autoAccept: true, proofOfDelivery: codeOnly });
+    expect(await getPartnerSettings()).toEqual({
       emailNotifications: false,
       smsNotifications: true,
       autoAccept: true,
+      proofOfDelivery: codeOnly,
     });
-    expect(await getPartnerSettings()).toEqual({ emailNotifications: false, smsNotifications: true, autoAccept: true });
   });
 
   it('refuses a setting that is not a boolean', async () => {
@@ -120,6 +128,11 @@ describe('partner settings', () => {
   it('are per partner', async () => {
     await updatePartnerSettings({ autoAccept: true });
     await signInAs('new@example.com', undefined, '123456');
-    expect(await getPartnerSettings()).toEqual({ emailNotifications: true, smsNotifications: true, autoAccept: false });
+    expect(await getPartnerSettings()).toEqual({
+      emailNotifications: true,
+      smsNotifications: true,
+      autoAccept: false,
+      proofOfDelivery: { code: false, signature: false, photo: false },
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getMe, signIn } from '@/api/auth';
 import { getBillingInfo, listPaymentMethods } from '@/api/billing';
-import { getDelivery, getDeliveryTracking, listAttention, listDeliveries } from '@/api/deliveries';
+import { getDelivery, getDeliveryTracking, listDeliveries } from '@/api/deliveries';
+import { listAttention } from '@/api/delivery-attention';
 import { listDeliveryRoutes } from '@/api/delivery-routes';
 import { withdrawalFee } from '@/api/money';
 import { getPartnerProfile } from '@/api/partner';
@@ -82,7 +83,8 @@ describe('each scenario reaches the state it promises', () => {
     expect((await getPartnerProfile()).companyName).toBe('Swift Riders Ltd');
     const deliveries = await listDeliveries({ limit: 100 });
     expect(deliveries.total).toBe(DEMO.deliveries);
-    for (const status of deliveryStatuses)
+    // Every status of SPEC.md's workflow; `returned` (issue 27) comes after three failed attempts only.
+    for (const status of deliveryStatuses.filter((s) => s !== 'returned'))
       expect({ status, count: deliveries.counts[status] > 0 }).toEqual({ status, count: true });
     expect((await getWallet()).balance).toBe(DEMO.balance);
     expect((await listTransactions()).total).toBe(DEMO.movements);

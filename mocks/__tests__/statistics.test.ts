@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { acceptDelivery, rejectDelivery, updateDeliveryStatus } from '@/api/deliveries';
+import { acceptDelivery, rejectDelivery } from '@/api/deliveries';
 import { toKobo } from '@/api/money';
 import type { Performance } from '@/api/schemas';
 import { getDeliveryStatistics, getPerformance } from '@/api/statistics';
-import { raw, signInDemo, signInNewPartner } from './helpers';
+import { raw, signInDemo, signInNewPartner, deliverWithProof } from './helpers';
 
 /** The calendar day (YYYY-MM-DD) of an instant in Africa/Lagos (UTC+1, no DST). */
 const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
@@ -34,7 +34,7 @@ describe('GET /api/statistics/deliveries', () => {
     expect(await getDeliveryStatistics()).toMatchObject({ pending: 2, inProgress: 6 });
     await rejectDelivery('dlv_0002');
     expect(await getDeliveryStatistics()).toMatchObject({ pending: 1, rejected: 2 });
-    await updateDeliveryStatus('dlv_0007', 'delivered');
+    await deliverWithProof('dlv_0007');
     expect(await getDeliveryStatistics()).toEqual({
       total: 12,
       completed: 3,
@@ -123,7 +123,7 @@ describe('GET /api/statistics/performance', () => {
 
     it("counts today's delivery and its earnings (not the fee) on today", async () => {
       const before = await getPerformance({ period: 'week' });
-      await updateDeliveryStatus('dlv_0007', 'delivered'); // price ₦12,000
+      await deliverWithProof('dlv_0007'); // price ₦12,000
       const after = await getPerformance({ period: 'week' });
       expect(after.series.at(-1)).toEqual({
         date: lagosDay(Date.now()),
@@ -146,7 +146,7 @@ describe('GET /api/statistics/performance', () => {
 
   it('counts a delivery as soon as it is delivered', async () => {
     // dlv_0007 was created 30 hours ago and is due in 2: delivered now, it is on time.
-    await updateDeliveryStatus('dlv_0007', 'delivered');
+    await deliverWithProof('dlv_0007');
     const year = await getPerformance({ period: 'year' });
     expect(year).toMatchObject({ completedDeliveries: 3, onTimeRate: 1, averageDeliveryHours: 12.7, earnings: 62_000 });
   });

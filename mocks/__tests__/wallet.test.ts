@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { updateDeliveryStatus } from '@/api/deliveries';
+
 import { getTransaction, getWallet, getWalletStatistics, listTransactions } from '@/api/wallet';
 import { topUp, transfer, withdraw } from '@/api/wallet-movements';
 import { db } from '../db';
 import { setSettleDelay } from '../ledger';
 import { DEMO_USER_ID } from '../seed';
-import { expectFailure, mockState, raw, signInDemo, signInNewPartner } from './helpers';
+import { expectFailure, mockState, raw, signInDemo, signInNewPartner, deliverWithProof } from './helpers';
 import { balanceOf, DEMO_ACCOUNT, key, lagosDay, REFERENCE, SEED_BALANCE } from './wallet-fixtures';
 
 afterEach(() => setSettleDelay(4_000));
@@ -190,7 +190,7 @@ describe('wallet: references: TRX-YYYYMMDD-NNNNNN everywhere', () => {
     expect(top.transaction.reference).toBe(`TRX-${today}-${String(next).padStart(6, '0')}`);
     const out = await withdraw({ amount: 1_000, payoutAccountId: DEMO_ACCOUNT }, key());
     expect(out.transaction.reference).toBe(`TRX-${today}-${String(next + 1).padStart(6, '0')}`);
-    await updateDeliveryStatus('dlv_0007', 'delivered');
+    await deliverWithProof('dlv_0007');
     const [fee, earning] = (await listTransactions()).items;
     expect([earning?.reference, fee?.reference]).toEqual([
       `TRX-${today}-${String(next + 2).padStart(6, '0')}`,
@@ -232,7 +232,7 @@ describe('wallet: GET /api/wallet/statistics', () => {
   });
 
   it('grows when a delivery is delivered, to the kobo', async () => {
-    await updateDeliveryStatus('dlv_0007', 'delivered');
+    await deliverWithProof('dlv_0007');
     expect(await getWalletStatistics()).toMatchObject({
       totalEarnings: 62_000,
       platformFees: 6_200,

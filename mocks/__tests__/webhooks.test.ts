@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_FAILURES_TO_DISABLE } from '@/api/schemas/webhooks';
 import { outboxMessages } from '../control/outbox';
 import { db } from '../db';
-import { DEMO_API_KEYS, DEMO_USER_ID } from '../seed';
+import { DEMO_API_KEYS, DEMO_RIDERS, DEMO_USER_ID } from '../seed';
 import { runDueWebhooks, setWebhookAutoRun } from '../webhooks/engine';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../webhooks/schedule';
 import { SIGNATURE_HEADER, verifySignature } from '../webhooks/signature';
@@ -102,7 +102,7 @@ describe('webhooks', () => {
   it('sends a resource’s events in order, only the types subscribed to', async () => {
     const endpoint = await addEndpoint(['delivery.status_changed']);
     const created = (await createDelivery()).json.data as { id: string };
-    await raw(`/api/deliveries/${created.id}/accept`, { method: 'POST', body: {} });
+    await raw(`/api/deliveries/${created.id}/accept`, { method: 'POST', body: { rider_id: DEMO_RIDERS.available } });
     await raw(`/api/deliveries/${created.id}/status`, {
       method: 'PUT',
       body: { status: 'picked-up', timestamp: new Date().toISOString() },

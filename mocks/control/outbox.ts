@@ -13,7 +13,8 @@ import { controlChanged } from './changes';
 
 export const OUTBOX_CAPACITY = 100;
 
-export const outboxKinds = ['verification', 'password-reset', 'api-access', 'webhooks'] as const;
+/** `sms`: a text message to a phone (`to`), e.g. a recipient's delivery code; the rest are e-mails. */
+export const outboxKinds = ['verification', 'password-reset', 'api-access', 'webhooks', 'sms'] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {
@@ -174,5 +175,19 @@ export function sendWebhookDisabledMail(email: string, endpoint: { url: string; 
       'Fix the endpoint, then enable it again in Developers → Webhooks: sending resumes with the next event, and any event that failed can be resent from there.',
       `Questions: ${brand.supportEmail}`,
     ].join('\n\n'),
+  });
+}
+
+/** The recipient's delivery code (issue 27), sent by SMS when the parcel is picked up. */
+export function sendDeliveryCodeSms(
+  to: { phone: string; name: string },
+  delivery: { trackingNumber: string; company: string },
+  code: string,
+): OutboxMessage {
+  return sendMail({
+    kind: 'sms',
+    to: to.phone,
+    subject: `SMS: delivery code for ${delivery.trackingNumber}`,
+    text: `${delivery.company}: your parcel ${delivery.trackingNumber} is on its way. Give the rider the code ${code} when it arrives.`,
   });
 }

@@ -8,7 +8,7 @@ import { db, nextId } from '../db';
 import { handle, type UserRecord } from '../http';
 import { acceptInvitation, checkInvitationEmail, findInvitation } from '../invitations';
 import { MockError } from '../errors';
-import { VERIFICATION_CODE } from '../constants';
+import { defaultSettings, VERIFICATION_CODE } from '../constants';
 import { keepRotatedToken } from '../refresh-reuse';
 
 // The attempt limits live in mocks/auth-limits.ts; their numbers are named here too, where tests look.
@@ -119,7 +119,7 @@ export const authHandlers = [
       firstName: user.firstName,
       lastName: user.lastName,
     });
-    db.state.settings.push({ partnerId: id, emailNotifications: true, smsNotifications: false, autoAccept: false });
+    db.state.settings.push(defaultSettings(id));
     db.state.billing.push({
       partnerId: id,
       companyName,

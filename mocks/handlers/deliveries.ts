@@ -1,91 +1,17 @@
 import { endpoints } from '@/api/endpoints';
-import { toNaira } from '@/api/money';
-import { cancellableStatuses, deliveryActions, statusUpdates, type Delivery, type DeliveryStatus } from '@/api/schemas';
+import { cancellableStatuses, deliveryActions, statusUpdates } from '@/api/schemas';
 import { attentionReasons, type AttentionReason } from '@/api/schemas/delivery-attention';
 import { statusNotes } from '../constants';
-import { db, type DeliveryRecord } from '../db';
 import { attentionOf } from '../delivery-attention';
-import { noteDeliveryStatusChanged } from '../delivery-index';
 import { listDeliveryPage } from '../delivery-list-page';
-import { addEvent, eventsOf, insertDeliveries, insertDelivery } from '../delivery-store';
+import { addEvent, insertDeliveries, insertDelivery } from '../delivery-store';
+import { invalidTransition, moveTo, ownDelivery, toDelivery, trackingOf } from '../delivery-workflow';
+import { assign, checkAssignment, checkPickUp, sendDeliveryCode } from '../dispatch';
 import { DAY_MS, lagosDayStart } from '../format';
 import { MockError } from '../errors';
-import { findOwned, handle } from '../http';
-import { payEarning, platformCounterpart } from '../ledger';
+import { handle } from '../http';
+import { proofRequiredBy } from '../partner-settings';
 import { emitWebhookEvent } from '../webhooks/engine';
-
-/** The share of a delivery's price the platform keeps when it is delivered (the seed's "Platform fee (10%)"). */
-export const PLATFORM_FEE_RATE = 0.1;
-
-/** The contract's view of a delivery: the price in naira (kobo in the database). */
-export function toDelivery({ partnerId: _partnerId, price, ...delivery }: DeliveryRecord): Delivery {
-  return { ...delivery, price: toNaira(price) };
-}
-
-const invalidTransition = (message: string) => new MockError(409, message, 'INVALID_STATUS_TRANSITION');
-
-function ownDelivery(id: string | undefined, partnerId: string): DeliveryRecord {
-  return findOwned(db.state.deliveries, id, partnerId, 'Delivery');
-}
-
-function trackingOf(delivery: DeliveryRecord) {
-  const events = eventsOf(delivery.id).map(({ deliveryId: _, ...event }) => event);
-  const currentLocation = events.at(-1)?.location;
-  return {
-    deliveryId: delivery.id,
-    trackingNumber: delivery.trackingNumber,
-    status: delivery.status,
-    ...(currentLocation ? { currentLocation } : {}),
-    events,
-  };
-}
-
-/**
- * The partner is paid when a delivery is delivered: the price as an earning, less the platform
- * fee, in one step — or both held, if that would take the wallet past its limit (mocks/ledger.ts).
- */
-function settle(delivery: DeliveryRecord) {
-  const fee = Math.round(delivery.price * PLATFORM_FEE_RATE);
-  const common = { partnerId: delivery.partnerId, status: 'completed', fee: 0 } as const;
-  payEarning(
-    {
-      ...common,
-      type: 'credit',
-      amount: delivery.price,
-      category: 'earning',
-      description: `Delivery earnings — ${delivery.trackingNumber}`,
-      counterpart: { kind: 'delivery', name: delivery.trackingNumber, detail: delivery.customer.name },
-    },
-    {
-      ...common,
-      type: 'debit',
-      amount: fee,
-      category: 'fee',
-      description: `Platform fee (${PLATFORM_FEE_RATE * 100}%) — ${delivery.trackingNumber}`,
-      counterpart: platformCounterpart(`Platform fee (${PLATFORM_FEE_RATE * 100}%)`),
-    },
-  );
-}
-
-/** Where a status change happened: picked up at the pickup, delivered at the drop-off; otherwise where the parcel was last seen. */
-function placeOfStep(delivery: DeliveryRecord, status: DeliveryStatus) {
-  const place = status === 'picked-up' ? delivery.from : status === 'delivered' ? delivery.to : undefined;
-  if (!place) return undefined;
-  return { address: place.address, ...(place.coordinates ? { coordinates: place.coordinates } : {}) };
-}
-
-function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: string) {
-  // The payment first: the only step with a check of its own (commit), so nothing is half done.
-  if (status === 'delivered') settle(delivery);
-  delivery.status = status;
-  noteDeliveryStatusChanged(delivery);
-  const place = placeOfStep(delivery, status);
-  if (place) addEvent(delivery, note, place);
-  else addEvent(delivery, note);
-  const moved = toDelivery(delivery);
-  emitWebhookEvent(delivery.partnerId, 'delivery.status_changed', moved);
-  return moved;
-}
 
 const badQuery = (field: string, message: string) => new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
 
@@ -99,6 +25,18 @@ function createdRange(query: { from?: string | undefined; to?: string | undefine
     throw badQuery('to', 'The last day must not be before the first');
   }
   return { from, to };
+}
+
+/** Where the partner asks for proof of delivery, "delivered" comes with it: POST …/deliver. */
+function refuseWithoutProof(partnerId: string) {
+  const required = proofRequiredBy(partnerId);
+  if (required.code || required.signature || required.photo) {
+    throw new MockError(
+      409,
+      'This partner requires proof of delivery: send it with POST /api/deliveries/:id/deliver',
+      'PROOF_REQUIRED',
+    );
+  }
 }
 
 /** The partner's deliveries that need attention (mocks/delivery-attention.ts), a page of them and the counts per reason. */
@@ -126,7 +64,7 @@ export const deliveryHandlers = [
   // scans in slices and stops once the request is aborted.
   handle(endpoints.listDeliveries, async ({ user, query, request }) => {
     const { items, total, counts } = await listDeliveryPage(
-      { partnerId: user.id, ...query, ...createdRange(query) },
+      { partnerId: user.id, ...query, ...createdRange(query), rider: query.rider },
       request.signal,
     );
     return { items: items.map(toDelivery), total, page: query.page, limit: query.limit, counts };
@@ -149,12 +87,17 @@ export const deliveryHandlers = [
     return { deliveries };
   }),
 
+  // With `riderId`, accepted and assigned at once: the rider is checked before either happens.
   handle(endpoints.acceptDelivery, ({ user, params, body }) => {
     const delivery = ownDelivery(params.id, user.id);
     if (delivery.status !== deliveryActions.accept.from) {
       throw invalidTransition(`Cannot accept a delivery that is ${delivery.status}`);
     }
-    return moveTo(delivery, deliveryActions.accept.to, body.note?.trim() || statusNotes.accepted);
+    const rider = body.riderId ? checkAssignment(delivery, body.riderId, undefined, { accepting: true }) : undefined;
+    const accepted = moveTo(delivery, deliveryActions.accept.to, body.note?.trim() || statusNotes.accepted);
+    if (!rider) return accepted;
+    assign(delivery, rider, undefined);
+    return toDelivery(delivery);
   }),
 
   handle(endpoints.rejectDelivery, ({ user, params, body }) => {
@@ -175,6 +118,9 @@ export const deliveryHandlers = [
         `Cannot mark a delivery as ${body.status} while it is ${delivery.status}; it must be ${requiredFrom} first`,
       );
     }
+    if (body.status === 'picked-up') checkPickUp(delivery);
+    if (body.status === 'delivered') refuseWithoutProof(user.id);
+    if (body.status === 'picked-up') sendDeliveryCode(delivery);
     return moveTo(delivery, body.status, statusNotes[body.status]);
   }),
 

@@ -16,6 +16,8 @@ import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
 import { payoutHandlers } from './payouts';
 import { requestLogHandlers } from './request-logs';
+import { riderHandlers } from './riders';
+import { deliveryProofHandlers } from './delivery-proof';
 import { statisticsHandlers } from './statistics';
 import { walletHandlers } from './wallet';
 import { webhookHandlers } from './webhooks';
@@ -41,6 +43,8 @@ export const handlers: RequestHandler[] = [
   ...requestLogHandlers,
   ...webhookHandlers,
   ...deliveryHandlers,
+  ...deliveryProofHandlers,
+  ...riderHandlers,
   ...walletHandlers,
   ...payoutHandlers,
   ...deliveryRouteHandlers,

@@ -2,10 +2,10 @@ import { endpoints } from '@/api/endpoints';
 import { db, type DbState } from '../db';
 import { handle, type UserRecord } from '../http';
 import { MockError } from '../errors';
+import { settingsOf } from '../partner-settings';
 import { sandboxIdOf } from '../sandbox';
 
 type ProfileRecord = DbState['profiles'][number];
-type SettingsRecord = DbState['settings'][number];
 
 /**
  * The partner's profile, created from the account the first time it is needed. The company's
@@ -19,15 +19,6 @@ function profileOf(user: UserRecord): ProfileRecord {
     db.state.profiles.push(profile);
   }
   return profile;
-}
-
-function settingsOf(partnerId: string): SettingsRecord {
-  let settings = db.state.settings.find((s) => s.partnerId === partnerId);
-  if (!settings) {
-    settings = { partnerId, emailNotifications: true, smsNotifications: false, autoAccept: false };
-    db.state.settings.push(settings);
-  }
-  return settings;
 }
 
 export const partnerHandlers = [
@@ -73,6 +64,7 @@ export const partnerHandlers = [
     if (body.emailNotifications !== undefined) settings.emailNotifications = body.emailNotifications;
     if (body.smsNotifications !== undefined) settings.smsNotifications = body.smsNotifications;
     if (body.autoAccept !== undefined) settings.autoAccept = body.autoAccept;
+    if (body.proofOfDelivery !== undefined) settings.proofOfDelivery = { ...body.proofOfDelivery };
     return settings;
   }),
 ];

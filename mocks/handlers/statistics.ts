@@ -28,7 +28,8 @@ export const statisticsHandlers = [
       stats.total += 1;
       if (d.status === 'delivered') stats.completed += 1;
       else if (d.status === 'accepted' || d.status === 'picked-up' || d.status === 'in-transit') stats.inProgress += 1;
-      else stats[d.status] += 1;
+      // A returned delivery counts in the total only: neither completed nor in progress.
+      else if (d.status !== 'returned') stats[d.status] += 1;
     }
     return { ...stats, needsAttention: attentionOf(user.id).length };
   }),

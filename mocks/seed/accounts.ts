@@ -1,4 +1,5 @@
 import type { DbState } from '../db';
+import { defaultSettings } from '../constants';
 import { DAY_MS as DAY } from '../format';
 
 /*
@@ -114,8 +115,15 @@ export function seedProfiles(): DbState['profiles'] {
 
 export function seedSettings(): DbState['settings'] {
   return [
-    { partnerId: DEMO_USER_ID, emailNotifications: true, smsNotifications: false, autoAccept: false },
-    { partnerId: NEW_USER_ID, emailNotifications: true, smsNotifications: true, autoAccept: false },
-    { partnerId: SECOND_PARTNER.id, emailNotifications: true, smsNotifications: false, autoAccept: false },
+    // The demo partner asks for every proof of delivery (issue 27); the others for none yet.
+    {
+      partnerId: DEMO_USER_ID,
+      emailNotifications: true,
+      smsNotifications: false,
+      autoAccept: false,
+      proofOfDelivery: { code: true, signature: true, photo: true },
+    },
+    { ...defaultSettings(NEW_USER_ID), smsNotifications: true },
+    defaultSettings(SECOND_PARTNER.id),
   ];
 }

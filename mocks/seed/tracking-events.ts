@@ -21,6 +21,7 @@ const pathTo: Record<DeliveryStatus, DeliveryStatus[]> = {
   delivered: ['pending', 'accepted', 'picked-up', 'in-transit', 'delivered'],
   rejected: ['pending', 'rejected'],
   cancelled: ['pending', 'accepted', 'cancelled'],
+  returned: ['pending', 'accepted', 'picked-up', 'in-transit', 'returned'],
 };
 
 /** A place as an event reports it: the address, and the coordinates when the place has them. */

@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
 import { db } from '../db';
-import { toDelivery } from '../handlers/deliveries';
+import { toDelivery } from '../delivery-workflow';
 import { toTransaction } from '../ledger';
 
 /*

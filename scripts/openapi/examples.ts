@@ -1,4 +1,4 @@
-import type { Json, JsonSchema } from './json';
+import { isRecord, type Json, type JsonSchema } from './json';
 
 /*
  * The document's example values: the demo partner's own records and data (mocks/seed.ts), so
@@ -8,7 +8,18 @@ import type { Json, JsonSchema } from './json';
 /** Path parameters' examples: real ids of the demo partner's seeded records (mocks/seed.ts). */
 export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> = [
   ['/api/tracking/', 'dlv_0007'],
+  // The first prefix that a path starts with gives its id, so a delivery's own steps come before
+  // `/api/deliveries/` (a pending delivery): the accepted one without a rider (mocks/seed/riders.ts),
+  // the in-transit one whose recipient holds the code 2468, the delivered one with its proof.
+  ['/api/deliveries/:id/assign', 'dlv_0005'],
+  ['/api/deliveries/:id/verify-code', 'dlv_0007'],
+  ['/api/deliveries/:id/deliver', 'dlv_0007'],
+  ['/api/deliveries/:id/attempts', 'dlv_0007'],
+  ['/api/deliveries/:id/return', 'dlv_0007'],
+  ['/api/deliveries/:id/proof', 'dlv_0009'],
   ['/api/deliveries/', 'dlv_0001'],
+  // A rider on the roster carrying a picked-up delivery (mocks/seed/riders.ts).
+  ['/api/riders/', 'rdr_bola'],
   ['/api/wallet/transactions/', 'txn_01'],
   ['/api/routes/', 'rte_lekki_ikeja'],
   ['/api/payout-accounts/', 'pa_demo_gtbank'],
@@ -50,6 +61,26 @@ export const exampleValues: Record<string, Json> = {
   'listDeliveries:from': '2026-11-01',
   'listDeliveries:to': '2026-11-30',
   'listDeliveries:search': 'laptop',
+  'listDeliveries:rider': 'rdr_bola',
+  // Riders and dispatch, proof of delivery (issue 27): the seed's riders and dlv_0007's recipient.
+  'createRider:name': 'Tunde Bakare',
+  'createRider:phone': '+234 803 555 0210',
+  'createRider:plate': 'LND-517-KT',
+  'updateRider:name': 'Bola Adeyemi',
+  'updateRider:phone': '+234 803 555 0210',
+  'updateRider:plate': 'LND-482-KJ',
+  vehicle: 'bike',
+  on_duty: true,
+  rider_id: 'rdr_sade',
+  'verifyDeliveryCode:code': '2468',
+  recipient_name: 'Zainab Bello',
+  signature: { kind: 'typed', text: 'Zainab Bello' },
+  // A 1×1 PNG (a photo is at most 700 kB decoded: the dashboard sends a downscaled copy of the picture).
+  photo:
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  override_reason: 'The recipient’s phone was off: she showed her ID card at the door',
+  'recordFailedAttempt:reason': 'customer-unavailable',
+  'returnDelivery:reason': 'Three attempts failed: the customer could not be reached',
   'createApiAccessRequest:reason': 'Live tracking and payouts in our checkout',
   url: 'http://localhost:4242/webhooks',
   'createWebhookEndpoint:description': 'Order service: status updates for our customers',
@@ -100,9 +131,13 @@ export const exampleValues: Record<string, Json> = {
 };
 export const exampleDateTime = '2026-12-01T15:30:00.000Z';
 
-/** Whether an example value has the JSON type a schema asks for. */
+/** Whether an example value has the JSON type a schema asks for (for a union, one of its inline options'). */
 export function fitsType(value: Json, schema: JsonSchema): boolean {
   const type = schema.type;
+  const options = schema.oneOf ?? schema.anyOf;
+  if (type === undefined && Array.isArray(options)) {
+    return options.some((option) => isRecord(option) && fitsType(value, option));
+  }
   if (Array.isArray(value)) return type === 'array';
   if (value === null) return type === 'null';
   if (typeof value === 'object') return type === 'object';

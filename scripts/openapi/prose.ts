@@ -2,13 +2,17 @@ import { apiAccessEndpoints } from '@/api/contract/api-access';
 import { apiKeyEndpoints } from '@/api/contract/api-keys';
 import { requestLogEndpoints } from '@/api/contract/request-logs';
 import { authEndpoints } from '@/api/contract/auth';
+import { sessionEndpoints } from '@/api/contract/session';
 import { billingEndpoints } from '@/api/contract/billing';
 import { invoiceEndpoints } from '@/api/contract/invoices';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
+import { deliveryAttentionEndpoints } from '@/api/contract/delivery-attention';
 import { deliveryWriteEndpoints } from '@/api/contract/delivery-writes';
 import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
+import { deliveryProofEndpoints } from '@/api/contract/delivery-proof';
 import { partnerEndpoints } from '@/api/contract/partner';
 import { payoutEndpoints } from '@/api/contract/payouts';
+import { riderEndpoints } from '@/api/contract/riders';
 import { statisticsEndpoints } from '@/api/contract/statistics';
 import { walletEndpoints } from '@/api/contract/wallet';
 import { walletMovementEndpoints } from '@/api/contract/wallet-movements';
@@ -25,7 +29,7 @@ export const domains = {
   auth: {
     title: 'Authentication',
     description: 'Sign-up, sign-in, token refresh and sign-out, password reset.',
-    endpoints: authEndpoints,
+    endpoints: { ...authEndpoints, ...sessionEndpoints },
   },
   'api-access': {
     title: 'API access requests',
@@ -53,7 +57,19 @@ export const domains = {
   deliveries: {
     title: 'Deliveries',
     description: 'A partner’s deliveries, their status workflow, live tracking and what needs attention.',
-    endpoints: { ...deliveryEndpoints, ...deliveryWriteEndpoints },
+    endpoints: { ...deliveryAttentionEndpoints, ...deliveryEndpoints, ...deliveryWriteEndpoints },
+  },
+  riders: {
+    title: 'Riders and dispatch',
+    description:
+      'The partner’s roster of riders, who carries which delivery (a delivery needs a rider before it is picked up), and the fleet map of the open deliveries.',
+    endpoints: riderEndpoints,
+  },
+  'delivery-proof': {
+    title: 'Proof of delivery',
+    description:
+      'Handing a delivery over with the proof the partner’s settings require (`proof_of_delivery`: the recipient’s code, name and signature, a photo), failed attempts, and the return to the sender after the third.',
+    endpoints: deliveryProofEndpoints,
   },
   wallet: {
     title: 'Wallet',
@@ -78,7 +94,7 @@ export const domains = {
   },
   partner: {
     title: 'Partner',
-    description: 'The partner’s profile and notification settings.',
+    description: 'The partner’s profile and settings: notifications, and the proof of delivery its deliveries need.',
     endpoints: partnerEndpoints,
   },
   billing: {
@@ -118,6 +134,19 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   updateDeliveryStatus: 'Move a delivery along its workflow',
   cancelDelivery: 'Cancel a delivery',
   updateTracking: 'Report where a delivery is',
+  listRiders: 'List the riders on the roster (or the archived ones)',
+  createRider: 'Add a rider to the roster',
+  getRider: 'Get a rider, with its open deliveries and today’s',
+  updateRider: 'Change a rider, or take it off or on duty',
+  archiveRider: 'Archive a rider (take it off the roster)',
+  restoreRider: 'Restore an archived rider to the roster',
+  assignDelivery: 'Assign a delivery to a rider, or give it to another',
+  getFleet: 'Get the fleet map: the open deliveries, their riders and positions',
+  verifyDeliveryCode: 'Check the recipient’s delivery code',
+  completeDelivery: 'Mark a delivery as delivered, with its proof',
+  getDeliveryProof: 'Get a delivery’s proof of delivery, with its images',
+  recordFailedAttempt: 'Record a failed delivery attempt',
+  returnDelivery: 'Return a delivery to the sender (after 3 failed attempts)',
   getWallet: 'Get the wallet balance',
   listTransactions: 'List wallet transactions',
   getTransaction: 'Get a transaction',
@@ -140,8 +169,8 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   getPartnerProfile: 'Get the partner profile',
   updatePartnerProfile: 'Update the partner profile',
   setCompanyName: 'Name the partner’s company (onboarding)',
-  getPartnerSettings: 'Get notification settings',
-  updatePartnerSettings: 'Update notification settings',
+  getPartnerSettings: 'Get the partner’s settings (notifications, proof of delivery)',
+  updatePartnerSettings: 'Update the partner’s settings (notifications, proof of delivery)',
   getBillingInfo: 'Get billing details',
   updateBillingInfo: 'Update billing details',
   listPaymentMethods: 'List payment methods',
@@ -220,13 +249,42 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   createDeliveries:
     'All or none: every delivery of the body is checked before any is created (a 400 names the first that does not fit, e.g. `deliveries.3.price`). Each is created as `POST /api/deliveries` creates one, with consecutive tracking numbers in the body’s order; the reply lists them in that order. 1 to 100 deliveries a request (the CSV import sends a file 100 rows at a time).',
   listDeliveries:
-    'Newest first unless `sort` and `order` say otherwise. `search` matches the tracking number, the customer, the description, the items and the places, case-insensitively; `counts` has a key for every status and ignores `status`.',
-  acceptDelivery: 'Only from `pending`. The body may be `{}`.',
+    'Newest first unless `sort` and `order` say otherwise. `search` matches the tracking number, the customer, the description, the items and the places, case-insensitively; `rider` keeps a rider’s deliveries (its id) or those without one (`unassigned`); `counts` has a key for every status and ignores `status` (not the other filters).',
+  acceptDelivery:
+    'Only from `pending`. The body may be `{}`. With `rider_id`, the delivery is accepted and assigned at once, under the rules of `POST /api/deliveries/{id}/assign` (the partner’s rider, not archived, on duty): the rider is checked before anything changes.',
   rejectDelivery: 'Only from `pending`; the reason becomes the tracking event’s note.',
   updateDeliveryStatus:
-    '`picked-up` from `accepted`, `in-transit` from `picked-up`, `delivered` from `in-transit` (which pays the price less the 10% platform fee into the wallet). The event carries the server’s clock.',
+    '`picked-up` from `accepted`, `in-transit` from `picked-up`, `delivered` from `in-transit`. Picking up needs an assigned rider (409 `RIDER_REQUIRED`); where the partner’s `proof_of_delivery` asks for the code, the pickup sends the recipient a new 4-digit code by SMS. `delivered` (which pays the price less the 10% platform fee into the wallet) is refused with 409 `PROOF_REQUIRED` when the partner requires any proof: deliver with `POST /api/deliveries/{id}/deliver` instead. The event carries the server’s clock.',
   cancelDelivery: 'Only from `pending` or `accepted`.',
   updateTracking: 'Adds an event at that location; the status does not change. Only while `picked-up` or `in-transit`.',
+  listRiders:
+    'By name. Each rider with its `status` (`available`: on duty and carrying nothing picked up; `on-delivery`: carrying a delivery picked up or in transit; `off-duty`; `archived`), `open_deliveries` (accepted, picked up or in transit) and `completed_today` (delivered since midnight in Lagos). `archived=true` lists the archived riders instead.',
+  createRider:
+    'On duty from the start. The phone is a Nigerian number that no other rider on the roster has (compared by its last 10 digits; 409 `RIDER_PHONE_TAKEN`); the plate (letters, digits, spaces, dashes; at most 12) is kept in upper case. A roster holds at most 200 riders, archived ones included (409 `RIDER_LIMIT`).',
+  getRider:
+    'The rider, the deliveries it carries now (accepted, picked up, in transit) and those it delivered today (Lagos).',
+  updateRider:
+    'Only the fields sent change; an empty `plate` removes it. `on_duty: false` takes the rider off duty: nothing new can be assigned to it, and what it carries stays with it. An archived rider cannot be changed (409 `RIDER_ARCHIVED`: restore it first); a phone another rider on the roster has is refused (409 `RIDER_PHONE_TAKEN`).',
+  archiveRider:
+    'Takes the rider off the roster (it stays on the deliveries it carried). Refused while it carries an open delivery (accepted, picked up or in transit): 409 `RIDER_BUSY` — assign those to other riders first. An archived rider is answered as it is.',
+  restoreRider:
+    'Back on the roster, on or off duty as it was. Refused if a rider on the roster has its phone meanwhile (409 `RIDER_PHONE_TAKEN`). A rider on the roster is answered as it is.',
+  assignDelivery:
+    'The delivery must be accepted, picked up or in transit (409 `INVALID_STATUS_TRANSITION` otherwise: accept a pending one first); the rider one of the partner’s, not archived (409 `RIDER_ARCHIVED`) and on duty (409 `RIDER_OFF_DUTY`). A rider may carry several deliveries. Giving the delivery to another rider needs a `reason` (400 `VALIDATION_ERROR`), kept in its history (`Reassigned from … to …: reason`); assigning the rider it already has changes nothing. Each assignment adds a history entry without a location and sends `delivery.assigned`.',
+  getFleet:
+    'Every accepted, picked-up or in-transit delivery, newest first (at most 500; `total` counts them all), with its rider and its last known position (the last event with coordinates), absent when none has any.',
+  verifyDeliveryCode:
+    'While picked up or in transit, for a delivery whose recipient was sent a code at pickup (409 `NO_DELIVERY_CODE` otherwise). A wrong code is an answer, not a refusal: `verified: false` and one of the 3 tries used (`tries_left`). Once the tries are spent, the code is locked (409 `CODE_LOCKED`) and only a delivery with `override_reason` hands it over. A verified code answers `verified: true` again. The code is never in a reply.',
+  completeDelivery:
+    'Only from `in-transit`, with what the partner’s settings (`proof_of_delivery`) require, all checked before anything changes. `code`: the code verified first with `POST /api/deliveries/{id}/verify-code` (409 `CODE_NOT_VERIFIED` while it has tries left) or, once its 3 tries are spent, an `override_reason` (400 `PROOF_REQUIRED` without one); a delivery picked up before the code was required has none to check. `signature`: `recipient_name` and a `signature` (drawn: a PNG data URL of at most 150 kB; typed: the name). `photo`: a `photo`, a base64 data URL (JPEG, PNG or WebP) of at most 700 kB decoded — the dashboard downscales a picture of up to 5 MB before sending it. A missing proof is 400 `PROOF_REQUIRED` naming what is missing; what is not required may come too. Delivered as `PUT …/status` delivers (the price less the 10% platform fee into the wallet), with the proof’s summary on the delivery (`proof`); sends `delivery.status_changed` and `delivery.proof_captured`.',
+  getDeliveryProof:
+    'The proof’s summary (`code`: `verified` or `overridden` with its `override_reason`, `recipient_name`, `signature`: `drawn` or `typed`, `photo`, `captured_at`) with the images as data URLs (`signature_image`, `photo_image`) or the typed `signature_text`. 404 for a delivery without proof.',
+  recordFailedAttempt:
+    'Only while `in-transit`, at most 3 attempts (409 `ATTEMPTS_EXHAUSTED`: then deliver it or return it). The status does not change: the attempt is added to the delivery’s `attempts` and its history (without a location), the delivery needs attention (`failed-attempt`, since the last attempt), and `delivery.attempt_failed` is sent.',
+  returnDelivery:
+    'Only while `in-transit` and after 3 failed attempts (409 `RETURN_NOT_ALLOWED` before). The status becomes `returned`, an end state (nothing is paid); the reason, if any, goes into the event’s note; sends `delivery.status_changed`.',
+  updatePartnerSettings:
+    'Only the fields sent change; `proof_of_delivery` is sent whole (`code`, `signature`, `photo`). It applies from then on: a code is sent at a pickup made after it is switched on, and `PUT /api/deliveries/{id}/status` stops delivering (409 `PROOF_REQUIRED`) once any proof is required.',
   listTransactions:
     'Newest first. `from` and `to` are calendar days in Africa/Lagos, both included; `search` matches a reference or the description.',
   topUp: 'By card: completed at once. By bank transfer: pending until the transfer arrives.',

@@ -1,4 +1,6 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import { MAX_DELIVERY_ATTEMPTS } from '@/api/schemas/delivery-proof';
+import { MAX_RIDERS } from '@/api/schemas/riders';
 import type { Json, JsonSchema } from './json';
 
 /*
@@ -18,6 +20,10 @@ const invalidTransition = (example: string) => refusal(409, 'INVALID_STATUS_TRAN
 const walletLimit = refusal(422, 'WALLET_LIMIT', 'That would take your wallet past its limit of ₦1,000,000,000');
 const unknownBank = refusal(400, 'UNKNOWN_BANK', 'bank_code: Choose a bank from the list');
 const accountNotFound = refusal(422, 'ACCOUNT_NOT_FOUND', 'No account found with that number at Guaranty Trust Bank');
+// Riders and dispatch (mocks/handlers/riders.ts, mocks/dispatch.ts): the seed's riders (mocks/seed/riders.ts).
+const riderArchived = refusal(409, 'RIDER_ARCHIVED', 'Tayo Adebayo is archived');
+const riderOffDuty = refusal(409, 'RIDER_OFF_DUTY', 'Ngozi Eze is off duty');
+const riderPhoneTaken = refusal(409, 'RIDER_PHONE_TAKEN', 'phone: Another rider on the roster has this phone number');
 
 /** Each endpoint's own refusals (the handlers' rules), besides those every endpoint of its kind has. */
 export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
@@ -55,14 +61,79 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
   ],
   getDelivery: [notFound('Delivery')],
   getDeliveryTracking: [notFound('Delivery')],
-  acceptDelivery: [notFound('Delivery'), invalidTransition('Cannot accept a delivery that is delivered')],
+  acceptDelivery: [
+    notFound('Delivery'),
+    notFound('Rider'),
+    invalidTransition('Cannot accept a delivery that is delivered'),
+    riderArchived,
+    riderOffDuty,
+  ],
   rejectDelivery: [notFound('Delivery'), invalidTransition('Cannot reject a delivery that is accepted')],
   updateDeliveryStatus: [
     notFound('Delivery'),
     invalidTransition('Cannot mark a delivery as delivered while it is accepted; it must be in-transit first'),
+    refusal(409, 'RIDER_REQUIRED', 'Assign a rider before the delivery is picked up'),
+    refusal(
+      409,
+      'PROOF_REQUIRED',
+      'This partner requires proof of delivery: send it with POST /api/deliveries/:id/deliver',
+    ),
   ],
   cancelDelivery: [notFound('Delivery'), invalidTransition('Cannot cancel a delivery that is picked-up')],
   updateTracking: [notFound('Delivery'), invalidTransition('Cannot update the location of a delivery that is pending')],
+  createRider: [riderPhoneTaken, refusal(409, 'RIDER_LIMIT', `A roster holds at most ${MAX_RIDERS} riders`)],
+  getRider: [notFound('Rider')],
+  updateRider: [
+    notFound('Rider'),
+    refusal(409, 'RIDER_ARCHIVED', 'Tayo Adebayo is archived: restore the rider first'),
+    riderPhoneTaken,
+  ],
+  archiveRider: [
+    notFound('Rider'),
+    refusal(409, 'RIDER_BUSY', 'Bola Adeyemi has 1 open delivery: assign it to another rider first'),
+  ],
+  restoreRider: [notFound('Rider'), riderPhoneTaken],
+  assignDelivery: [
+    refusal(400, 'VALIDATION_ERROR', 'reason: Say why the delivery goes to another rider (kept in its history)'),
+    notFound('Delivery'),
+    notFound('Rider'),
+    invalidTransition('Accept the delivery before assigning a rider'),
+    invalidTransition('Cannot assign a delivery that is delivered'),
+    riderArchived,
+    riderOffDuty,
+  ],
+  verifyDeliveryCode: [
+    notFound('Delivery'),
+    invalidTransition('Cannot check the code of a delivery that is accepted'),
+    refusal(409, 'NO_DELIVERY_CODE', 'This delivery has no delivery code'),
+    refusal(409, 'CODE_LOCKED', "The code's tries are spent: deliver with an override and a reason"),
+  ],
+  completeDelivery: [
+    refusal(400, 'PROOF_REQUIRED', "This delivery needs the recipient's name, a signature, a photo"),
+    refusal(
+      400,
+      'PROOF_REQUIRED',
+      "override_reason: The code's tries are spent: say why the delivery is made without it",
+    ),
+    notFound('Delivery'),
+    invalidTransition('Cannot deliver a delivery that is picked-up'),
+    refusal(409, 'CODE_NOT_VERIFIED', "Check the recipient's code first (POST …/verify-code)"),
+  ],
+  getDeliveryProof: [notFound('Delivery'), refusal(404, 'NOT_FOUND', 'This delivery has no proof of delivery')],
+  recordFailedAttempt: [
+    notFound('Delivery'),
+    invalidTransition('Cannot record an attempt for a delivery that is picked-up'),
+    refusal(409, 'ATTEMPTS_EXHAUSTED', `${MAX_DELIVERY_ATTEMPTS} attempts made: deliver it or return it to the sender`),
+  ],
+  returnDelivery: [
+    notFound('Delivery'),
+    invalidTransition('Cannot return a delivery that is picked-up'),
+    refusal(
+      409,
+      'RETURN_NOT_ALLOWED',
+      `A delivery goes back to the sender after ${MAX_DELIVERY_ATTEMPTS} failed attempts (this one has 0)`,
+    ),
+  ],
   getTransaction: [notFound('Transaction')],
   listTransactions: [refusal(400, 'VALIDATION_ERROR', 'to: The last day must not be before the first')],
   topUp: [walletLimit],

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { endpoints, type EndpointName } from '@/api/endpoints';
-import { endpointScreens } from '@/test/fault-screens';
+import { endpointScreens, type ScreenGroup } from '@/test/fault-screens';
 import { sourceFiles, type SourceFile } from './files';
 
 /*
@@ -72,7 +72,7 @@ const pathPattern = (apiPath: string) =>
   new RegExp(`${apiPath.split(/:\w+/).map(escape).join('[^/\'"`?\\s]+')}(?![\\w/-])`);
 
 /** The journeys of each screen group's section, by their file names (e2e/<section>….spec.ts). */
-const groupJourneys: Record<string, RegExp> = {
+const groupJourneys: Record<ScreenGroup, RegExp> = {
   public: /^e2e\/(auth|landing|session)/,
   deliveries: /^e2e\/deliver/,
   wallet: /^e2e\/(money|wallet)/,
@@ -80,6 +80,7 @@ const groupJourneys: Record<string, RegExp> = {
   billing: /^e2e\/[\w-]*billing/,
   developers: /^e2e\/developers/,
   ops: /^e2e\/ops/,
+  riders: /^e2e\/(riders|fleet)/,
 };
 
 function screenUrl(name: EndpointName): string | null {
@@ -126,7 +127,7 @@ function queryPlaces(file: SourceFile, clientNames: readonly string[]): Place[] 
 function schemasOf(definition: string, schemaFiles: readonly SourceFile[]): Place[] {
   const names = [
     ...new Set(
-      [...definition.matchAll(/\bs\.(\w+)/g), ...definition.matchAll(/(?:body|query|reply): (\w+)[,\n]/g)].map(
+      [...definition.matchAll(/\bs\.(\w+)/g), ...definition.matchAll(/(?:body|query|reply): (\w+)\s*[,}\n]/g)].map(
         (match) => match[1]!,
       ),
     ),
@@ -163,7 +164,7 @@ function e2eOf(specs: readonly SourceFile[], patterns: readonly RegExp[], name: 
   const named = testsNaming(specs, patterns);
   if (named.length > 0) return named;
   const entry = endpointScreens[name];
-  const groups = 'calledFrom' in entry ? entry.calledFrom.map((screen) => groupJourneys[screen.group]!) : [];
+  const groups = 'calledFrom' in entry ? entry.calledFrom.map((screen) => groupJourneys[screen.group]) : [];
   return specs
     .filter((spec) => groups.some((group) => group.test(spec.path)))
     .map((spec) => `${spec.path} (a journey through its screen's section)`);

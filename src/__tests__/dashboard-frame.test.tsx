@@ -81,7 +81,7 @@ describe('dashboard frame', () => {
       within(sectionNav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Deliveries', 'Routes', 'Wallet', 'Profile', 'Billing', 'Developers']);
+    ).toEqual(['Dashboard', 'Deliveries', 'Riders', 'Routes', 'Wallet', 'Profile', 'Billing', 'Developers']);
     expect(sectionLink('Deliveries')).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('heading', { name: 'Partner Dashboard' })).toHaveLength(1);
     expect(screen.getAllByText('Welcome, Ada')).toHaveLength(1);

@@ -98,7 +98,8 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     const view = within(await dialog(chioma.trackingNumber));
     await user.click(view.getByRole('button', { name: 'Accept' }));
     expect(await badges(chioma.trackingNumber).findByText('Accepted')).toBeInTheDocument();
-    await waitFor(() => expect(view.getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled());
+    // No rider yet: pickup needs one (issue 27), so Assign rider is the next step.
+    await waitFor(() => expect(view.getByRole('button', { name: 'Assign rider' })).toBeEnabled());
     expect(statusOf(chioma.id)).toBe('accepted');
     // the tracking history gains the step
     await waitFor(() =>

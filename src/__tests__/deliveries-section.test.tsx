@@ -319,37 +319,76 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
     expect(await within(article).findByText('Accepted')).toBeInTheDocument();
     expect(within(article).queryByText('Pending')).not.toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(within(article).getByRole('button', { name: 'Mark as Picked Up' })).toBeDisabled();
+    // Pickup needs a rider (issue 27): Assign rider is the next step.
+    expect(within(article).getByRole('button', { name: 'Assign rider' })).toBeDisabled();
     expect(article).toHaveAttribute('aria-busy', 'true');
     expect(statusOf(chioma.id)).toBe('pending'); // the server has not seen it yet
     // busy is per card: the other deliveries stay actionable
     expect(within(card(tunde.trackingNumber)).getByRole('button', { name: 'Accept' })).toBeEnabled();
 
     release();
-    await waitFor(() => expect(within(article).getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled());
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Assign rider' })).toBeEnabled());
     expect(statusOf(chioma.id)).toBe('accepted');
     expect(within(article).getByText('Accepted')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveTextContent('Pending (2)');
   });
 
-  it('takes one delivery from Accept to Delivered', async () => {
+  it('takes one delivery from Accept to Delivered: a rider, the recipient’s code, a signature and a photo', async () => {
     const { user } = await openDeliveries();
     const article = await screen.findByRole('article', { name: chioma.trackingNumber });
-    const steps = [
-      ['Accept', 'Accepted', 'accepted'],
-      ['Mark as Picked Up', 'Picked Up', 'picked-up'],
-      ['Start Delivery', 'In Transit', 'in-transit'],
-      ['Mark as Delivered', 'Delivered', 'delivered'],
-    ] as const;
-    for (const [button, label, status] of steps) {
+    const step = async (button: string, label: string, status: string) => {
       await user.click(await within(article).findByRole('button', { name: button }));
       expect(await within(article).findByText(label)).toBeInTheDocument();
       await waitFor(() => expect(statusOf(chioma.id)).toBe(status));
       await waitFor(() => expect(article).toHaveAttribute('aria-busy', 'false'));
-    }
+    };
+    await step('Accept', 'Accepted', 'accepted');
+
+    await user.click(within(article).getByRole('button', { name: 'Assign rider' }));
+    const assign = await within(article).findByRole('form', { name: `Assign a rider to ${chioma.trackingNumber}` });
+    await user.selectOptions(await within(assign).findByLabelText('Rider'), 'rdr_sade');
+    await user.click(within(assign).getByRole('button', { name: 'Assign' }));
+    expect(await within(article).findByText('Rider: Sade Ogunleye')).toBeInTheDocument();
+
+    await step('Mark as Picked Up', 'Picked Up', 'picked-up');
+    await step('Start Delivery', 'In Transit', 'in-transit');
+
+    await user.click(within(article).getByRole('button', { name: 'Mark as Delivered' }));
+    const proof = within(await screen.findByRole('dialog', { name: `Deliver ${chioma.trackingNumber}` }));
+    // The recipient's code was texted at pickup (the mock's outbox); the state holds the same digits.
+    const code = db.state.deliveries.find((d) => d.id === chioma.id)!.code!.value;
+    await user.type(await proof.findByLabelText('Recipient’s delivery code'), code);
+    await user.click(proof.getByRole('button', { name: 'Check code' }));
+    expect(await proof.findByText('Code checked')).toBeInTheDocument();
+    await user.type(proof.getByLabelText('Recipient’s name'), 'Chioma Nwosu');
+    await user.click(proof.getByRole('button', { name: 'Type the name instead' }));
+    await user.type(proof.getByLabelText('Signature (the recipient types their name)'), 'Chioma Nwosu');
+    await user.upload(
+      proof.getByLabelText('Photo of the parcel where it was left'),
+      new File(['photo'], 'parcel.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await proof.findByRole('img', { name: 'The proof photo' })).toBeInTheDocument();
+    await user.click(proof.getByRole('button', { name: 'Mark as Delivered' }));
+
+    expect(await within(article).findByText('Delivered')).toBeInTheDocument();
+    await waitFor(() => expect(statusOf(chioma.id)).toBe('delivered'));
+    expect(db.state.deliveries.find((d) => d.id === chioma.id)!.proof).toMatchObject({
+      code: 'verified',
+      recipientName: 'Chioma Nwosu',
+      signature: 'typed',
+      photo: true,
+    });
+    await waitFor(() => expect(article).toHaveAttribute('aria-busy', 'false'));
     expect(within(article).queryAllByRole('button')).toHaveLength(0);
-    const events = db.state.trackingEvents.filter((e) => e.deliveryId === chioma.id).map((e) => e.status);
-    expect(events).toEqual(['pending', 'accepted', 'picked-up', 'in-transit', 'delivered']);
+    const events = db.state.trackingEvents.filter((e) => e.deliveryId === chioma.id).map((e) => [e.status, e.note]);
+    expect(events).toEqual([
+      ['pending', 'Delivery request created'],
+      ['accepted', 'Accepted by delivery partner'],
+      ['accepted', 'Assigned to Sade Ogunleye'],
+      ['picked-up', 'Package picked up from sender'],
+      ['in-transit', 'On the way to the recipient'],
+      ['delivered', 'Delivered to the recipient: Chioma Nwosu'],
+    ]);
   });
 
   it('Reject asks why and confirms: the reason chosen and typed is what the server keeps', async () => {
@@ -426,7 +465,7 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Failed to accept delivery. Please try again.')).toBeInTheDocument();
     expect(await screen.findByText('Cannot accept a delivery that is accepted')).toBeInTheDocument();
     // the list refetches and shows the truth
-    await waitFor(() => expect(within(article).getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled());
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Assign rider' })).toBeEnabled());
   });
 
   it('moves the delivery statistics after an action', async () => {

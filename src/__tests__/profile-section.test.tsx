@@ -75,7 +75,7 @@ describe('profile tab: loading and load failures', () => {
 
     request.release();
     const settings = await screen.findByRole('region', { name: 'Account settings' }, { timeout: 10_000 });
-    expect(within(settings).getAllByRole('switch')).toHaveLength(3);
+    expect(within(settings).getAllByRole('switch')).toHaveLength(6);
     expect(within(profileCard()).getByText('Swift Riders Ltd')).toBeInTheDocument();
     expect(screen.queryByText('Loading your profile…')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partner Dashboard' })).toBeInTheDocument();
@@ -453,7 +453,7 @@ describe('routes section: delivery routes', () => {
 });
 
 describe('profile tab: account settings', () => {
-  it('loads the three switches and saves a change', async () => {
+  it('loads the switches and saves a change', async () => {
     const { user } = await openProfileTab();
     const email = await screen.findByRole('switch', { name: 'Email Notifications' });
     const sms = screen.getByRole('switch', { name: 'SMS Notifications' });
@@ -469,13 +469,27 @@ describe('profile tab: account settings', () => {
 
     await user.click(email);
     await waitFor(async () =>
-      expect(await getPartnerSettings()).toEqual({
+      expect(await getPartnerSettings()).toMatchObject({
         emailNotifications: false,
         smsNotifications: true,
         autoAccept: false,
       }),
     );
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).not.toBeChecked();
+  });
+
+  it('chooses which proof of delivery Mark as Delivered asks for', async () => {
+    const { user } = await openProfileTab();
+    const photo = await screen.findByRole('switch', { name: 'Proof: photo' });
+    expect(photo).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Proof: delivery code' })).toBeChecked();
+    expect(photo).toHaveAccessibleDescription('A photo of the parcel where it was left.');
+
+    await user.click(photo);
+    expect(photo).not.toBeChecked();
+    await waitFor(async () =>
+      expect((await getPartnerSettings()).proofOfDelivery).toEqual({ code: true, signature: true, photo: false }),
+    );
   });
 
   it('rolls a switch back and says so when the save fails', async () => {

@@ -7,7 +7,7 @@ import { isAbortError } from './abort';
 import { ApiError, errorMessages } from './errors';
 import { toApiError } from './to-api-error';
 import { envelope, fromWire, toWire } from './schemas/common';
-import { refreshReply } from './schemas/auth';
+import { refreshReply } from './schemas/session';
 import { emitSessionExpired } from './session-events';
 import { tokenStorage } from './token-storage';
 import { dashboardMode, MODE_HEADER } from './mode';

@@ -10,6 +10,7 @@ export const deliveryStatuses = [
   'delivered',
   'rejected',
   'cancelled',
+  'returned',
 ] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 

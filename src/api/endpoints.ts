@@ -1,10 +1,14 @@
 import { authEndpoints } from './contract/auth';
+import { sessionEndpoints } from './contract/session';
 import { apiAccessEndpoints } from './contract/api-access';
 import { apiKeyEndpoints } from './contract/api-keys';
 import { requestLogEndpoints } from './contract/request-logs';
 import { deliveryEndpoints } from './contract/deliveries';
 import { deliveryWriteEndpoints } from './contract/delivery-writes';
+import { deliveryAttentionEndpoints } from './contract/delivery-attention';
 import { webhookEndpoints } from './contract/webhooks';
+import { riderEndpoints } from './contract/riders';
+import { deliveryProofEndpoints } from './contract/delivery-proof';
 import { walletEndpoints } from './contract/wallet';
 import { walletMovementEndpoints } from './contract/wallet-movements';
 import { deliveryRouteEndpoints } from './contract/delivery-routes';
@@ -27,12 +31,17 @@ import { payoutEndpoints } from './contract/payouts';
  */
 export const endpoints = {
   ...authEndpoints,
+  ...sessionEndpoints,
   ...apiAccessEndpoints,
   ...apiKeyEndpoints,
   ...requestLogEndpoints,
   ...webhookEndpoints,
+  // The needs-attention list first: the mock matches it before `/api/deliveries/:id`.
+  ...deliveryAttentionEndpoints,
   ...deliveryEndpoints,
   ...deliveryWriteEndpoints,
+  ...deliveryProofEndpoints,
+  ...riderEndpoints,
   ...walletEndpoints,
   ...walletMovementEndpoints,
   ...deliveryRouteEndpoints,

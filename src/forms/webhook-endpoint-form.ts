@@ -36,9 +36,15 @@ export const webhookEventLabels: Record<WebhookEventType, { title: string; detai
   'delivery.created': { title: 'Delivery created', detail: 'A delivery is created (one, a batch, or a new request)' },
   'delivery.status_changed': {
     title: 'Delivery status changed',
-    detail: 'Accepted, rejected, picked up, in transit, delivered or cancelled',
+    detail: 'Accepted, rejected, picked up, in transit, delivered, cancelled or returned',
   },
   'delivery.location_updated': { title: 'Delivery location updated', detail: 'A new position is reported' },
+  'delivery.assigned': { title: 'Delivery assigned', detail: 'A rider is given a delivery, or it goes to another' },
+  'delivery.attempt_failed': { title: 'Delivery attempt failed', detail: 'The rider could not hand it over' },
+  'delivery.proof_captured': {
+    title: 'Proof of delivery captured',
+    detail: "The recipient's code, name, signature or photo",
+  },
   'wallet.transaction.completed': { title: 'Wallet transaction completed', detail: 'Money arrived or left' },
   'wallet.transaction.failed': { title: 'Wallet transaction failed', detail: 'A movement failed; money returned' },
   'payout.failed': { title: 'Payout failed', detail: 'A withdrawal to your bank failed' },

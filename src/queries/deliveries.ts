@@ -4,12 +4,10 @@ import {
   cancelDelivery,
   getDelivery,
   getDeliveryTracking,
-  listAttention,
   listDeliveries,
   rejectDelivery,
   updateDeliveryStatus,
 } from '@/api/deliveries';
-import type { AttentionQuery } from '@/api/schemas/delivery-attention';
 import type { ApiError } from '@/api/errors';
 import type { Delivery, DeliveryListQuery, DeliveryPage, DeliveryStatus, StatusUpdateTarget } from '@/api/schemas';
 import { mutationHook } from './query-client';
@@ -24,7 +22,7 @@ export const deliveryKeys = {
   detail: (id: string) => [...deliveryKeys.details(), id] as const,
   trackings: () => [...deliveryKeys.all, 'tracking'] as const,
   tracking: (id: string) => [...deliveryKeys.trackings(), id] as const,
-  /** The needs-attention pages (src/queries/delivery-attention.ts): refetched with the lists. */
+  /** The needs-attention pages (./delivery-attention): refetched with the lists. */
   attention: () => [...deliveryKeys.all, 'attention'] as const,
 };
 
@@ -43,20 +41,6 @@ export const deliveryQueries = {
     queryOptions({
       queryKey: deliveryKeys.tracking(id),
       queryFn: ({ signal }) => getDeliveryTracking(id, signal),
-    }),
-};
-
-/**
- * The needs-attention pages: under `deliveryKeys.attention()`, which every status action and
- * location update invalidates. What needs attention also changes with the clock alone (a
- * pending delivery turns 30 minutes old): the page refetches every 30 s while it is visible.
- */
-export const attentionQueries = {
-  page: (query: AttentionQuery = {}) =>
-    queryOptions({
-      queryKey: [...deliveryKeys.attention(), query] as const,
-      queryFn: ({ signal }) => listAttention(query, signal),
-      refetchInterval: 30_000,
     }),
 };
 
@@ -98,7 +82,7 @@ function withStatus(page: DeliveryPage, id: string, status: DeliveryStatus): Del
  * several quick actions, so an early refetch cannot undo a later click. The mutation stays
  * pending until they have.
  */
-function statusActionMutation<TVariables extends { id: string }>(
+export function statusActionMutation<TVariables extends { id: string }>(
   queryClient: QueryClient,
   action: string,
   mutationFn: (variables: TVariables) => Promise<Delivery>,
@@ -138,7 +122,13 @@ function statusActionMutation<TVariables extends { id: string }>(
       const inFlight = Math.max(0, (actionsInFlight.get(queryClient) ?? 1) - 1);
       actionsInFlight.set(queryClient, inFlight);
       const { id } = variables;
-      const keys: QueryKey[] = [deliveryKeys.tracking(id), statisticsKeys.deliveries(), statisticsKeys.performances()];
+      const keys: QueryKey[] = [
+        deliveryKeys.tracking(id),
+        statisticsKeys.deliveries(),
+        statisticsKeys.performances(),
+        // A rider's load follows the deliveries it carries (`riderKeys.all` of ./riders, not imported: it loads with its screens).
+        ['riders'],
+      ];
       // On success the detail is the reply; after a failure it is the snapshot, which may be stale.
       if (error) keys.push(deliveryKeys.detail(id));
       // Delivered pays the partner: an earning and the platform fee land in the wallet.
@@ -152,12 +142,12 @@ function statusActionMutation<TVariables extends { id: string }>(
   });
 }
 
-export type AcceptDeliveryVariables = { id: string; note?: string };
+export type AcceptDeliveryVariables = { id: string; note?: string; riderId?: string };
 export const acceptDeliveryMutation = (queryClient: QueryClient) =>
   statusActionMutation(
     queryClient,
     'accept',
-    ({ id, note }: AcceptDeliveryVariables) => acceptDelivery(id, note),
+    ({ id, ...body }: AcceptDeliveryVariables) => acceptDelivery(id, body),
     () => 'accepted',
   );
 export const useAcceptDelivery = mutationHook(acceptDeliveryMutation);

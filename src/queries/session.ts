@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { User } from '@/api/schemas/auth';
+import type { User } from '@/api/schemas/session';
 import { tokenStorage } from '@/api/token-storage';
 import { noSubscription, useLoadedQueryClient } from './data-layer';
 
@@ -10,7 +10,8 @@ import { noSubscription, useLoadedQueryClient } from './data-layer';
  * (HTTP client, schemas, zod) is imported on first use, and the sign-in/up/out mutations
  * live in ./auth. A visitor with no token loads none of it.
  */
-export const authApi = () => import('@/api/auth');
+/** The session's calls (me, logout): with the data layer. Sign-in and the public side: `publicAuthApi` in ./auth. */
+export const authApi = () => import('@/api/session');
 
 export const sessionKeys = {
   all: ['session'] as const,

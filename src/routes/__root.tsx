@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Footer } from '@/components/layout/lazy-footer';
 import { Header } from '@/components/layout/header';
@@ -18,7 +18,18 @@ const Connection = lazy(() => firstPageSettled.then(() => import('@/features/con
 const DevTools =
   import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('@/features/mock-panel/dev-tools')) : null;
 
+/**
+ * Bookmarkable shortcuts to their dashboard sections (PRODUCT.md): here rather than a route file
+ * each, whose stubs every first visit would download. The section's guard runs after.
+ */
+const shortcuts = ['/deliveries', '/wallet', '/routes'];
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => {
+    if (shortcuts.includes(location.pathname)) {
+      throw redirect({ to: `/dashboard${location.pathname as '/deliveries' | '/wallet' | '/routes'}`, replace: true });
+    }
+  },
   component: RootLayout,
   notFoundComponent: NotFound,
 });

@@ -5,7 +5,7 @@ import type { EndpointName } from '@/api/endpoints';
  * must have, and what endpoint-coverage and the docs point to.
  */
 
-export type ScreenGroup = 'public' | 'deliveries' | 'wallet' | 'profile' | 'billing' | 'developers' | 'ops';
+export type ScreenGroup = 'public' | 'deliveries' | 'wallet' | 'profile' | 'billing' | 'developers' | 'ops' | 'riders';
 
 /**
  * Every endpoint of the contract: the screens that call it (and the group of test files that
@@ -77,6 +77,34 @@ export const endpointScreens: Record<
   },
   createDeliveries: {
     calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries?view=table — Import CSV, Import' }],
+  },
+  listRiders: { calledFrom: [{ group: 'riders', screen: '/dashboard/riders — Roster; Dispatch’s riders on duty' }] },
+  createRider: { calledFrom: [{ group: 'riders', screen: 'Riders — Add rider dialog, Add rider' }] },
+  getRider: { calledFrom: [{ group: 'riders', screen: '/dashboard/riders?rider=… — a rider’s page' }] },
+  updateRider: { calledFrom: [{ group: 'riders', screen: 'Riders — Edit rider dialog, Save rider; On duty switch' }] },
+  archiveRider: { calledFrom: [{ group: 'riders', screen: 'Riders — Archive a rider, confirmed' }] },
+  restoreRider: { calledFrom: [{ group: 'riders', screen: 'Riders — Archived riders, Restore' }] },
+  assignDelivery: {
+    calledFrom: [
+      {
+        group: 'deliveries',
+        screen: 'Assign rider on an accepted card (and in the detail view, the table, Riders → Dispatch)',
+      },
+    ],
+  },
+  getFleet: { calledFrom: [{ group: 'riders', screen: '/dashboard/riders?view=map — Fleet map' }] },
+  verifyDeliveryCode: { calledFrom: [{ group: 'deliveries', screen: 'Mark as Delivered — Check code' }] },
+  completeDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: 'Mark as Delivered — the proof dialog’s Mark as Delivered' }],
+  },
+  getDeliveryProof: {
+    calledFrom: [{ group: 'deliveries', screen: 'a delivered delivery’s detail view — Proof of delivery' }],
+  },
+  recordFailedAttempt: {
+    calledFrom: [{ group: 'deliveries', screen: 'Mark as Delivered — Couldn’t deliver…, Record attempt' }],
+  },
+  returnDelivery: {
+    calledFrom: [{ group: 'deliveries', screen: 'Mark as Delivered — Return to sender… after three attempts' }],
   },
   listDeliveries: { calledFrom: [{ group: 'deliveries', screen: '/dashboard/deliveries — Deliveries list' }] },
   listAttention: {

@@ -6,6 +6,7 @@ import { answered, clientMessage, faultMatrix, findDialog, toast, type FaultRow,
 import { db } from '@mocks/db';
 import { trackingNumber } from '@mocks/seed';
 import { deliveryMessages } from '@/features/deliveries/messages';
+import { deliveryFleetFaultRows } from '@/test/delivery-fleet-faults';
 
 /*
  * Fault matrix, the Deliveries tab and a delivery's detail view. dlv_0001 is Chioma Nwosu's
@@ -151,7 +152,8 @@ const rows: FaultRow[] = [
     done: () => {
       expect(toast(`${chioma.trackingNumber} accepted`)).toBeInTheDocument();
       expect(card(chioma.trackingNumber).getByText('Accepted')).toBeInTheDocument();
-      expect(card(chioma.trackingNumber).getByRole('button', { name: 'Mark as Picked Up' })).toBeEnabled();
+      // Pickup needs a rider (issue 27): Assign rider is the next step.
+      expect(card(chioma.trackingNumber).getByRole('button', { name: 'Assign rider' })).toBeEnabled();
       expect(statusOf(chioma.id)).toBe('accepted');
     },
   },
@@ -365,5 +367,5 @@ rows.push({
 });
 
 describe('faults: deliveries', () => {
-  faultMatrix('deliveries', rows);
+  faultMatrix('deliveries', rows, { elsewhere: deliveryFleetFaultRows });
 });

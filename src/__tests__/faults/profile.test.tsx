@@ -217,7 +217,8 @@ const rows: FaultRow[] = [
       await user.click(region('Account settings').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
-      expect(region('Account settings').getAllByRole('switch')).toHaveLength(3);
+      // Three notification switches and the three proofs of delivery.
+      expect(region('Account settings').getAllByRole('switch')).toHaveLength(6);
       expect(smsSwitch()).not.toBeChecked();
     },
   },

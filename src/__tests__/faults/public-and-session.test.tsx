@@ -414,7 +414,7 @@ describe('concurrent 401s share one refresh', () => {
     await user.click(sectionLink('Profile'));
     await settle(() => {
       expect(within(screen.getByRole('region', { name: 'Profile' })).getByText('Swift Riders Ltd')).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'Account settings' })).getAllByRole('switch')).toHaveLength(3);
+      expect(within(screen.getByRole('region', { name: 'Account settings' })).getAllByRole('switch')).toHaveLength(6);
     });
     expect(new Set(unauthorized)).toEqual(new Set(loads));
     expect(refreshes()).toBe(1);

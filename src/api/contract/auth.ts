@@ -1,7 +1,8 @@
-import * as s from '../schemas';
+import * as s from '../schemas/auth';
+import { noData } from '../schemas/common';
 import { endpoint } from './endpoint';
 
-/** Authentication. */
+/** Authentication's public side: sign-up, sign-in, password reset, verification (the session's calls: ./session). */
 export const authEndpoints = {
   signUp: endpoint({
     method: 'POST',
@@ -18,29 +19,25 @@ export const authEndpoints = {
     body: s.signInRequest,
     reply: s.signInReply,
   }),
-  // Open to partners and operators alike.
-  refresh: endpoint({ method: 'POST', path: '/api/auth/refresh', auth: 'refresh', role: 'any', reply: s.refreshReply }),
-  me: endpoint({ method: 'GET', path: '/api/auth/me', auth: 'user', role: 'any', reply: s.user }),
-  signOut: endpoint({ method: 'POST', path: '/api/auth/logout', auth: 'user', role: 'any', reply: s.noData }),
   forgotPassword: endpoint({
     method: 'POST',
     path: '/api/auth/forgot-password',
     auth: 'public',
     body: s.forgotPasswordRequest,
-    reply: s.noData,
+    reply: noData,
   }),
   resetPassword: endpoint({
     method: 'POST',
     path: '/api/auth/reset-password',
     auth: 'public',
     body: s.resetPasswordRequest,
-    reply: s.noData,
+    reply: noData,
   }),
   verifyEmail: endpoint({
     method: 'POST',
     path: '/api/auth/verify-email',
     auth: 'public',
     body: s.verifyEmailRequest,
-    reply: s.noData,
+    reply: noData,
   }),
 } as const;

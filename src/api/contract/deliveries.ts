@@ -1,17 +1,8 @@
 import * as s from '../schemas';
-import { attentionPage, attentionQuery } from '../schemas/delivery-attention';
 import { endpoint } from './endpoint';
 
-/** Deliveries: what the section's first screen reads and its status actions (writes: ./delivery-writes). */
+/** Deliveries: what the section's first screen reads and its status actions (writes: ./delivery-writes; needs attention: ./delivery-attention). */
 export const deliveryEndpoints = {
-  /** The needs-attention list (first: the mock matches it before `/api/deliveries/:id`). */
-  listAttention: endpoint({
-    method: 'GET',
-    path: '/api/deliveries/attention',
-    auth: 'user',
-    query: attentionQuery,
-    reply: attentionPage,
-  }),
   listDeliveries: endpoint({
     method: 'GET',
     path: '/api/deliveries',

@@ -1,25 +1,8 @@
 import { z } from 'zod/mini';
-import { boundedText, emailAddress, id, textMax } from './common';
+import { boundedText, emailAddress, textMax } from './common';
+import { user } from './session';
 
-/** A partner (a logistics company) or an operator (DeliverOS's own staff: the /ops screens). */
-export const userRoles = ['partner', 'operator'] as const;
-
-/**
- * The user accepts both readings of SPEC.md §3 (firstName and first_name): the wire
- * codec camelizes keys before this schema sees them.
- */
-export const user = z.object({
-  id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.email(),
-  phone: z.string(),
-  /** The partner's company: '' until given (the onboarding step asks for it); absent, nothing to ask. */
-  companyName: z.optional(z.string()),
-  /** SPEC.md's user has none: a reply without it is a partner's. */
-  role: z._default(z.enum(userRoles), 'partner'),
-});
-export type User = z.infer<typeof user>;
+export { user, userRoles, refreshReply, type User } from './session';
 
 /** Said when a sign-up's phone is not Nigerian (issue 24), by the form and by the API alike. */
 export const NIGERIAN_PHONE_MESSAGE = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
@@ -61,12 +44,6 @@ export const sessionTokens = z.object({
 
 export const signInReply = z.extend(sessionTokens, { user });
 export type SignInReply = z.infer<typeof signInReply>;
-
-/** The refresh reply carries a new access token, and a rotated refresh token when the server rotates. */
-export const refreshReply = z.object({
-  token: z.string().check(z.minLength(1)),
-  refreshToken: z.optional(z.string().check(z.minLength(1))),
-});
 
 export const forgotPasswordRequest = z.object({ email: emailAddress() });
 

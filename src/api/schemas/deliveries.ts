@@ -43,6 +43,31 @@ export const customer = z.object({
   phone: deliveryText(textMax.phone),
 });
 
+/** A rider as a delivery names it (issue 27; the roster's full record: ./riders). */
+export const vehicles = ['bike', 'car', 'van', 'tricycle'] as const;
+export type Vehicle = (typeof vehicles)[number];
+export const riderRef = z.object({ id, name: z.string(), phone: z.string(), vehicle: z.enum(vehicles) });
+export type RiderRef = z.infer<typeof riderRef>;
+
+/** Why a delivery could not be handed over (POST …/attempts). */
+export const attemptReasons = ['customer-unavailable', 'wrong-address', 'refused', 'other'] as const;
+export type AttemptReason = (typeof attemptReasons)[number];
+export const deliveryAttempt = z.object({ reason: z.enum(attemptReasons), note: z.string(), at: isoDate });
+export type DeliveryAttempt = z.infer<typeof deliveryAttempt>;
+
+/** What proved a delivery (its images: GET …/proof). `code`: checked, or overridden after the tries ran out. */
+export const proofSummary = z.object({
+  code: z.optional(z.enum(['verified', 'overridden'])),
+  overrideReason: z.optional(z.string()),
+  recipientName: z.optional(z.string()),
+  signature: z.optional(z.enum(['drawn', 'typed'])),
+  photo: z.boolean(),
+  capturedAt: isoDate,
+});
+export type ProofSummary = z.infer<typeof proofSummary>;
+
+const count = z.number().check(z.int(), z.nonnegative());
+
 export const delivery = z.object({
   id,
   trackingNumber: z.string(),
@@ -57,6 +82,13 @@ export const delivery = z.object({
   items: z.array(z.string()),
   specialInstructions: z.optional(z.string()),
   priority,
+  /** Who carries it (absent: unassigned). */
+  rider: z.optional(riderRef),
+  /** Failed attempts to hand it over, oldest first. */
+  attempts: z.optional(z.array(deliveryAttempt)),
+  /** The recipient's code, sent at pickup where the partner asks for one: never its digits. */
+  deliveryCode: z.optional(z.object({ verified: z.boolean(), triesLeft: count })),
+  proof: z.optional(proofSummary),
 });
 export type Delivery = z.infer<typeof delivery>;
 
@@ -116,6 +148,8 @@ export const deliveryListQuery = z.extend(pageQuery, {
   order: z._default(z.enum(sortOrders), 'desc'),
   from: z.optional(calendarDay),
   to: z.optional(calendarDay),
+  /** A rider's id, or `unassigned`. */
+  rider: z.optional(id),
 });
 export type DeliveryListQuery = z.input<typeof deliveryListQuery>;
 
@@ -128,7 +162,8 @@ export const deliveryPage = z.extend(page(delivery), {
 });
 export type DeliveryPage = z.infer<typeof deliveryPage>;
 
-export const acceptRequest = z.object({ note: z.optional(boundedText(textMax.text)) });
+/** Accepting can assign a rider at once (the rules of POST …/assign). */
+export const acceptRequest = z.object({ note: z.optional(boundedText(textMax.text)), riderId: z.optional(id) });
 /** A reject's or cancel's reason: the forms' bound and words (src/forms/cancel-delivery-form.ts). */
 export const reasonMaxLength = 300;
 export const reasonRequest = z.object({

@@ -12,9 +12,10 @@ import { delivery } from './deliveries';
  * - `eta-passed`: its estimated delivery has passed and it is not delivered (nor rejected or cancelled);
  * - `no-location`: picked up or in transit, and no location reported for `silentHours` (the
  *   clock starts at the pickup and restarts at each location update; a status change alone
- *   does not say where the parcel is).
+ *   does not say where the parcel is);
+ * - `failed-attempt`: an attempt to hand it over failed and it is still open (since the last one).
  */
-export const attentionReasons = ['pending-too-long', 'eta-passed', 'no-location'] as const;
+export const attentionReasons = ['pending-too-long', 'eta-passed', 'no-location', 'failed-attempt'] as const;
 export const attentionReason = z.enum(attentionReasons);
 export type AttentionReason = z.infer<typeof attentionReason>;
 export const attentionThresholds = { pendingMinutes: 30, silentHours: 2 } as const;

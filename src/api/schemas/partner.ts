@@ -43,10 +43,15 @@ export const setCompanyNameRequest = z.object({
 });
 export type SetCompanyNameRequest = z.infer<typeof setCompanyNameRequest>;
 
+/** Which proof Mark as Delivered asks for (issue 27): the recipient's code, name and signature, a photo. */
+export const proofRequirements = z.object({ code: z.boolean(), signature: z.boolean(), photo: z.boolean() });
+export type ProofRequirements = z.infer<typeof proofRequirements>;
+
 export const partnerSettings = z.object({
   emailNotifications: z.boolean(),
   smsNotifications: z.boolean(),
   autoAccept: z.boolean(),
+  proofOfDelivery: proofRequirements,
 });
 export type PartnerSettings = z.infer<typeof partnerSettings>;
 

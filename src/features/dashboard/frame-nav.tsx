@@ -1,5 +1,5 @@
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
-import { Code, CreditCard, LayoutDashboard, Map, Package, UserRound, Wallet } from 'lucide';
+import { Code, CreditCard, LayoutDashboard, Map, Package, Truck, UserRound, Wallet } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { Icon, type IconNode } from '@/components/ui/icons';
 import { firstPageSettled } from '@/first-page-settled';
@@ -7,11 +7,11 @@ import { firstPageSettled } from '@/first-page-settled';
 /*
  * The signed-in app's one navigation: every section, the open one marked. A sidebar on a wide
  * screen, a tab bar under the top bar on a phone (the same element, so each name is there once).
- * New sections (riders) join the list.
  */
 const items = [
   { to: '/dashboard/overview', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/dashboard/deliveries', label: 'Deliveries', icon: Package },
+  { to: '/dashboard/riders', label: 'Riders', icon: Truck },
   { to: '/dashboard/routes', label: 'Routes', icon: Map },
   { to: '/dashboard/wallet', label: 'Wallet', icon: Wallet },
   { to: '/dashboard/profile', label: 'Profile', icon: UserRound },

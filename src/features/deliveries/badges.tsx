@@ -10,6 +10,7 @@ export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
   delivered: 'Delivered',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 const statusTones: Partial<Record<DeliveryStatus, BadgeTone>> = {

@@ -1,13 +1,15 @@
-import { Check, PackageCheck, Truck, X } from 'lucide';
+import { Check, PackageCheck, Truck, UserRound, X } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icons';
-import { deliveryActions, type DeliveryAction } from '@/api/schemas';
+import { deliveryActions } from '@/api/schemas';
+import type { CardAction } from './use-delivery-actions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 
 const touchHeight = 'max-sm:h-11 pointer-coarse:h-11';
 
-const icons: Record<DeliveryAction, IconNode> = {
+const icons: Record<CardAction, IconNode> = {
+  assign: UserRound,
   accept: Check,
   reject: X,
   pickUp: PackageCheck,
@@ -15,15 +17,15 @@ const icons: Record<DeliveryAction, IconNode> = {
   markDelivered: Check,
 };
 
-/** The §4 buttons of one delivery; all disabled while any action on it is in flight. */
+/** The §4 buttons of one delivery (and Assign rider); all disabled while any action on it is in flight. */
 export function DeliveryActionButtons({
   available,
   run,
   busy,
   size = 'sm',
 }: {
-  available: DeliveryAction[];
-  run: (action: DeliveryAction) => void;
+  available: CardAction[];
+  run: (action: CardAction) => void;
   busy: boolean;
   size?: 'sm' | 'md';
 }) {
@@ -43,7 +45,7 @@ export function DeliveryActionButtons({
             onClick={() => run(action)}
           >
             <Icon node={icons[action]} className="size-4" aria-hidden="true" />
-            {deliveryActions[action].label}
+            {action === 'assign' ? 'Assign rider' : deliveryActions[action].label}
           </Button>
         );
       })}

@@ -56,6 +56,7 @@ export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen:
           <div className="col-span-2 col-start-2 row-start-1 flex flex-wrap gap-1.5 sm:col-span-3 sm:col-start-1 sm:row-start-3 sm:mt-3">
             <StatusBadge status={delivery.status} />
             <PriorityBadge priority={delivery.priority} />
+            {delivery.rider ? <span className="text-xs text-slate-600">Rider: {delivery.rider.name}</span> : null}
           </div>
         </div>
 

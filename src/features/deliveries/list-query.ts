@@ -2,13 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DeliveryListQuery } from '@/api/schemas';
 import { limits } from '@/config';
 import { deliveryQueries } from '@/queries/deliveries';
-import { attentionQueries } from '@/queries/deliveries';
 import { settled } from '@/queries/ensure';
 import type { DeliveriesSearch } from './search';
 
 export type ListParams = Pick<
   DeliveriesSearch,
-  'view' | 'status' | 'q' | 'page' | 'sort' | 'order' | 'size' | 'from' | 'to'
+  'view' | 'status' | 'q' | 'page' | 'sort' | 'order' | 'size' | 'from' | 'to' | 'rider'
 >;
 
 /**
@@ -25,6 +24,7 @@ export function deliveryListQuery({
   size,
   from,
   to,
+  rider,
 }: ListParams): DeliveryListQuery {
   return {
     page,
@@ -32,7 +32,9 @@ export function deliveryListQuery({
     ...(status === 'all' ? {} : { status }),
     ...(q.trim() ? { search: q.trim() } : {}),
     // No bound is no key: the query (and its cache key) names only what narrows it.
-    ...(view === 'table' ? { sort, order, from: from || undefined, to: to || undefined } : {}),
+    ...(view === 'table'
+      ? { sort, order, from: from || undefined, to: to || undefined, rider: rider || undefined }
+      : {}),
   };
 }
 
@@ -54,7 +56,10 @@ export function loadDeliveries(
   }
   const list = settled([
     search.view === 'attention'
-      ? queryClient.ensureQueryData(attentionQueries.page({ page: search.page }))
+      ? // With the view's own code (one file): its query loads with it.
+        import('./attention/attention-view').then(({ loadAttentionPage }) =>
+          loadAttentionPage(queryClient, search.page),
+        )
       : queryClient.ensureQueryData(deliveryQueries.list(deliveryListQuery(search))),
   ]);
   return cause === 'stay' ? undefined : list;

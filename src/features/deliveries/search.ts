@@ -45,6 +45,8 @@ export interface DeliveriesSearch {
   /** The table's date range of creation, Lagos days (YYYY-MM-DD, both included); '' for no bound. */
   from: string;
   to: string;
+  /** The table's rider filter (issue 27): a rider's id, `unassigned`, or '' for any. */
+  rider: string;
 }
 
 const pageSize: SearchField<DeliveryPageSize> = (value) =>
@@ -61,6 +63,7 @@ const params = searchParams<DeliveriesSearch>({
   size: pageSize,
   from: day,
   to: day,
+  rider: searchText(64),
 });
 
 export const deliveriesSearchDefaults = params.defaults;

@@ -1,16 +1,22 @@
 import type { Delivery } from '@/api/schemas';
 import { DeliveryActionButtons } from './delivery-action-buttons';
-import { useRejectStep } from './reject-step';
+import { useActionStep } from './action-step';
 import { useDeliveryActions } from './use-delivery-actions';
 
 /**
  * A delivery's §4 actions as a card or a needs-attention row shows them: the buttons, or the
- * reason form while Reject is open; `busy` while one runs. Render `actions` in the element of
+ * form while Reject or Assign rider is open (Mark as Delivered opens the proof dialog); `busy`
+ * while one runs. Render `actions` in the element of
  * `actionsRef` (focus returns there when the form closes).
  */
 export function useActionRow(delivery: Delivery) {
-  const { available, run, busy } = useDeliveryActions(delivery);
-  const { runAction, form, actionsRef } = useRejectStep(delivery, run);
-  const actions = form ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} />;
+  const { available, run, track, busy } = useDeliveryActions(delivery);
+  const { runAction, form, dialog, actionsRef } = useActionStep(delivery, run, track);
+  const actions = form ?? (
+    <>
+      <DeliveryActionButtons available={available} run={runAction} busy={busy} />
+      {dialog}
+    </>
+  );
   return { busy, actionsRef, actions };
 }

@@ -8,6 +8,12 @@ import { deliveryMessages } from './messages';
 
 const actionOrder = Object.keys(deliveryActions) as DeliveryAction[];
 
+/** A button of a delivery: a step of the workflow, or giving an accepted delivery its rider (pickup needs one). */
+export type CardAction = DeliveryAction | 'assign';
+export type RunAction = (action: DeliveryAction, reason?: string) => Promise<boolean>;
+/** Tells the outcome of a call a step's own form made (assign, deliver with proof, a failed attempt). */
+export type TrackOutcome = (call: Promise<unknown>, done: string, failed: string) => Promise<boolean>;
+
 const doneMessages: Record<DeliveryAction, (trackingNumber: string) => string> = {
   accept: (n) => `${n} accepted`,
   reject: (n) => `${n} rejected`,
@@ -82,7 +88,9 @@ export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast
   const [feedback, setFeedback] = useState<ActionFeedback | null>(null);
   const report = useOutcomeReporter(setFeedback, toast);
 
-  const available = actionOrder.filter((action) => deliveryActions[action].from === delivery.status);
+  const available: CardAction[] = actionOrder
+    .filter((action) => deliveryActions[action].from === delivery.status)
+    .map((action) => (action === 'pickUp' && !delivery.rider ? 'assign' : action));
 
   /** Runs a §4 action; 'reject' needs the partner's reason (the reject form asks for it). */
   function run(action: DeliveryAction, reason?: string): Promise<boolean> {
@@ -108,5 +116,9 @@ export function useDeliveryActions(delivery: Delivery, { toast = true }: { toast
     return report(call, doneMessages[action](trackingNumber), failed);
   }
 
-  return { available, run, busy, feedback };
+  const track: TrackOutcome = (call, done, failed) => {
+    setFeedback(null);
+    return report(call, done, failed);
+  };
+  return { available, run, track, busy, feedback };
 }

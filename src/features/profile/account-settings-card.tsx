@@ -1,19 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PartnerSettings } from '@/api/schemas';
+import type { PartnerSettings, ProofRequirements, UpdatePartnerSettingsRequest } from '@/api/schemas';
 import { LoadError } from '@/components/feedback/load-error';
 import { SettingRow } from '@/features/profile/setting-row';
 import { Card, CardHeader, Skeleton } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
 import { partnerQueries, useUpdatePartnerSettings } from '@/queries/partner';
 
-const rows: Array<{ key: keyof PartnerSettings; label: string; description: string }> = [
-  {
-    key: 'emailNotifications',
-    label: 'Email Notifications',
-    description: 'New delivery requests and payouts by email.',
-  },
-  { key: 'smsNotifications', label: 'SMS Notifications', description: 'Text alerts for urgent delivery updates.' },
-  { key: 'autoAccept', label: 'Auto-Accept', description: 'Accept new delivery requests automatically.' },
+interface Row {
+  key: string;
+  label: string;
+  description: string;
+  value: (settings: PartnerSettings) => boolean;
+  change: (checked: boolean, settings: PartnerSettings) => UpdatePartnerSettingsRequest;
+}
+
+const flag = (key: 'emailNotifications' | 'smsNotifications' | 'autoAccept', label: string, description: string) =>
+  ({ key, label, description, value: (s) => s[key], change: (checked) => ({ [key]: checked }) }) satisfies Row;
+
+/** Proof of delivery (issue 27): what Mark as Delivered asks for, sent whole. */
+const proof = (key: keyof ProofRequirements, label: string, description: string): Row => ({
+  key: `proof-${key}`,
+  label,
+  description,
+  value: (s) => s.proofOfDelivery[key],
+  change: (checked, s) => ({ proofOfDelivery: { ...s.proofOfDelivery, [key]: checked } }),
+});
+
+const rows: Row[] = [
+  flag('emailNotifications', 'Email Notifications', 'New delivery requests and payouts by email.'),
+  flag('smsNotifications', 'SMS Notifications', 'Text alerts for urgent delivery updates.'),
+  flag('autoAccept', 'Auto-Accept', 'Accept new delivery requests automatically.'),
+  proof('code', 'Proof: delivery code', 'Text the recipient a 4-digit code at pickup; the rider asks for it.'),
+  proof('signature', "Proof: recipient's signature", "The recipient's name and a signature at the door."),
+  proof('photo', 'Proof: photo', 'A photo of the parcel where it was left.'),
 ];
 
 export const settingsMessages = {
@@ -35,14 +54,16 @@ export function AccountSettingsCard() {
         />
         {settings.data ? (
           <ul className="divide-y divide-slate-100">
-            {rows.map(({ key, label, description }) => (
+            {rows.map(({ key, label, description, value, change }) => (
               <SettingRow
                 key={key}
                 label={label}
                 description={description}
-                checked={settings.data[key]}
+                checked={value(settings.data)}
                 onCheckedChange={(checked) =>
-                  update.mutate({ [key]: checked }, { onError: () => notify.error(settingsMessages.failed) })
+                  update.mutate(change(checked, settings.data), {
+                    onError: () => notify.error(settingsMessages.failed),
+                  })
                 }
               />
             ))}

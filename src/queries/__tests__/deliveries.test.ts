@@ -17,6 +17,10 @@ import { statisticsKeys, statisticsQueries } from '../statistics';
 import { walletKeys, walletQueries } from '../wallet';
 import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
 import { createDeliveryMutation, updateTrackingMutation } from '../delivery-writes';
+import { completeDeliveryMutation } from '../delivery-proof';
+import { verifyDeliveryCode } from '@/api/delivery-proof';
+import { DEMO_RIDERS } from '@mocks/seed';
+import { TINY_PHOTO } from '@mocks/__tests__/helpers';
 
 const PENDING = 'dlv_0001';
 const ACCEPTED = 'dlv_0004';
@@ -108,12 +112,19 @@ describe('delivery queries and mutations', () => {
     expect(isInvalidated(queryClient, walletKeys.summary())).toBe(false);
   });
 
-  it('status update to delivered: statistics, performance and the wallet (earning less fee) are fresh', async () => {
+  it('delivered with its proof: statistics, performance and the wallet (earning less fee) are fresh', async () => {
     const before = await openScreens(IN_TRANSIT);
     const wallet = await watch(queryClient, walletQueries.summary());
     const transactions = await watch(queryClient, walletQueries.transactions());
 
-    await run(queryClient, updateDeliveryStatusMutation, { id: IN_TRANSIT, status: 'delivered' });
+    // The demo partner asks for every proof (issue 27): the recipient's code first, then the rest.
+    await verifyDeliveryCode(IN_TRANSIT, { code: DEMO_RIDERS.deliveryCode });
+    await run(queryClient, completeDeliveryMutation, {
+      id: IN_TRANSIT,
+      recipientName: 'Tolu Adebayo',
+      signature: { kind: 'typed', text: 'Tolu Adebayo' },
+      photo: TINY_PHOTO,
+    });
 
     expect(cached.detail(IN_TRANSIT)?.status).toBe('delivered');
     expect(cached.stats()?.completed).toBe(before.stats.completed + 1);

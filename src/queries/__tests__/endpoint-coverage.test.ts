@@ -26,6 +26,22 @@ import {
   updateWebhookEndpointMutation,
   webhookQueries,
 } from '../webhooks';
+import {
+  archiveRiderMutation,
+  assignDeliveryMutation,
+  createRiderMutation,
+  restoreRiderMutation,
+  riderQueries,
+  updateRiderMutation,
+} from '../riders';
+import {
+  completeDeliveryMutation,
+  deliveryProofQueries,
+  failedAttemptMutation,
+  returnDeliveryMutation,
+  verifyDeliveryCodeMutation,
+} from '../delivery-proof';
+import { TINY_PHOTO } from '@mocks/__tests__/helpers';
 import { billingQueries } from '../billing';
 import { invoiceQueries } from '../invoices';
 import {
@@ -70,7 +86,7 @@ import {
   verifyEmailMutation,
 } from '../auth';
 import { statisticsQueries } from '../statistics';
-import { attentionQueries } from '../deliveries';
+import { attentionQueries } from '../delivery-attention';
 import { importDeliveriesMutation } from '../delivery-import';
 import { walletQueries } from '../wallet';
 import {
@@ -168,7 +184,15 @@ interface Step {
  */
 function buildSteps(): Step[] {
   const client = () => createQueryClient();
-  const ids = { apiAccess: '', delivery: '', route: '', paymentMethod: '', payoutAccount: '', webhookEndpoint: '' };
+  const ids = {
+    apiAccess: '',
+    delivery: '',
+    route: '',
+    paymentMethod: '',
+    payoutAccount: '',
+    webhookEndpoint: '',
+    rider: '',
+  };
   return [
     {
       endpoint: 'POST /api/auth/signup',
@@ -293,7 +317,8 @@ function buildSteps(): Step[] {
     },
     {
       endpoint: 'POST /api/deliveries/:id/accept',
-      run: () => run(client(), acceptDeliveryMutation, { id: ids.delivery, note: 'On it' }),
+      // With its rider: pickup needs one (issue 27).
+      run: () => run(client(), acceptDeliveryMutation, { id: ids.delivery, note: 'On it', riderId: 'rdr_sade' }),
     },
     {
       endpoint: 'PUT /api/deliveries/:id/status',
@@ -310,6 +335,65 @@ function buildSteps(): Step[] {
     {
       endpoint: 'POST /api/deliveries/:id/cancel',
       run: () => run(client(), cancelDeliveryMutation, { id: 'dlv_0003', reason: 'Sender withdrew' }),
+    },
+
+    // Riders and dispatch, proof of delivery and failed attempts (issue 27), on the demo's seeded records.
+    { endpoint: 'GET /api/riders', run: () => client().fetchQuery(riderQueries.list()) },
+    {
+      endpoint: 'POST /api/riders',
+      expectedStatus: 201,
+      run: async () => {
+        const rider = await run(client(), createRiderMutation, {
+          name: 'Femi Alade',
+          phone: '0803 555 0299',
+          vehicle: 'bike',
+        });
+        ids.rider = rider.id;
+      },
+    },
+    { endpoint: 'GET /api/riders/:id', run: () => client().fetchQuery(riderQueries.detail('rdr_bola')) },
+    {
+      endpoint: 'PATCH /api/riders/:id',
+      run: () => run(client(), updateRiderMutation, { id: ids.rider, onDuty: false }),
+    },
+    { endpoint: 'POST /api/riders/:id/archive', run: () => run(client(), archiveRiderMutation, ids.rider) },
+    { endpoint: 'POST /api/riders/:id/restore', run: () => run(client(), restoreRiderMutation, ids.rider) },
+    {
+      endpoint: 'POST /api/deliveries/:id/assign',
+      run: () => run(client(), assignDeliveryMutation, { id: 'dlv_0005', riderId: 'rdr_sade' }),
+    },
+    { endpoint: 'GET /api/fleet', run: () => client().fetchQuery(riderQueries.fleet()) },
+    {
+      endpoint: 'POST /api/deliveries/:id/verify-code',
+      run: () => run(client(), verifyDeliveryCodeMutation, { id: 'dlv_0008', code: '2468' }),
+    },
+    {
+      endpoint: 'POST /api/deliveries/:id/deliver',
+      run: () =>
+        run(client(), completeDeliveryMutation, {
+          id: 'dlv_0008',
+          recipientName: 'Yemi Cole',
+          signature: { kind: 'typed', text: 'Yemi Cole' },
+          photo: TINY_PHOTO,
+        }),
+    },
+    {
+      endpoint: 'GET /api/deliveries/:id/proof',
+      run: () => client().fetchQuery(deliveryProofQueries.proof('dlv_0008')),
+    },
+    {
+      endpoint: 'POST /api/deliveries/:id/attempts',
+      run: () => run(client(), failedAttemptMutation, { id: 'dlv_0007', reason: 'customer-unavailable' }),
+    },
+    {
+      endpoint: 'POST /api/deliveries/:id/return',
+      run: async () => {
+        // Two more failed attempts first: a delivery goes back to the sender after three.
+        for (const reason of ['wrong-address', 'refused'] as const) {
+          await run(client(), failedAttemptMutation, { id: 'dlv_0007', reason });
+        }
+        return run(client(), returnDeliveryMutation, { id: 'dlv_0007' });
+      },
     },
 
     { endpoint: 'GET /api/wallet', run: () => client().fetchQuery(walletQueries.summary()) },

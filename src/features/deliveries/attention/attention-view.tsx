@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CalendarClock, Check, ChevronLeft, Hourglass, MapPinOff } from 'lucide';
+import { CalendarClock, Check, ChevronLeft, DoorClosed, Hourglass, MapPinOff } from 'lucide';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import {
   attentionThresholds,
@@ -17,7 +17,7 @@ import { formatLagosDateTime, formatLagosTime } from '@/components/ui/lagos-time
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
-import { attentionQueries } from '@/queries/deliveries';
+import { attentionQueries } from '@/queries/delivery-attention';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { ListError, ListSkeleton } from '../deliveries-pending';
 import { ViewDetailsLink } from '../detail-link';
@@ -92,7 +92,20 @@ const reasons: Record<
     text: (_item, { since }, now) =>
       `No location for ${formatWaited(now - Date.parse(since) + attentionThresholds.silentHours * 60 * MINUTE_MS)}`,
   },
+  'failed-attempt': {
+    icon: DoorClosed,
+    tone: 'bg-red-50 text-red-900 ring-red-200',
+    summary: 'with a failed attempt',
+    text: ({ delivery }, { since }, now) => {
+      const made = delivery.attempts?.length ?? 1;
+      return `${made} failed ${made === 1 ? 'attempt' : 'attempts'}, the last ${formatWaited(now - Date.parse(since))} ago`;
+    },
+  },
 };
+
+/** The section's loader on `?view=attention` (./list-query.ts): the page it shows, with this view's code. */
+export const loadAttentionPage = (queryClient: QueryClient, page: number) =>
+  queryClient.ensureQueryData(attentionQueries.page({ page }));
 
 export default function AttentionView() {
   const search = section.useSearch();

@@ -18,9 +18,12 @@ import { deliveryKeys, deliveryQueries } from '@/queries/deliveries';
 import { CancelDeliveryForm } from '../forms/cancel-delivery-form';
 import { DeliveryActionButtons } from '../delivery-action-buttons';
 import { deliveryMapModel, type DeliveryMapModel } from '../map/delivery-map-model';
-import { useRejectStep } from '../reject-step';
+import { useActionStep } from '../action-step';
 import { UpdateLocationForm } from '../forms/update-location-form';
 import { useDeliveryActions, type ActionFeedback } from '../use-delivery-actions';
+
+// The rider, the attempts and the proof (issue 27) with the riders' and proofs' data layer: after the view.
+const FleetSections = lazy(() => import('./delivery-fleet'));
 
 // Leaflet and its CSS load with the first delivery that has coordinates; if that file cannot
 // load (offline), there is no map — the timeline below lists the same places.
@@ -72,21 +75,30 @@ function DetailSkeleton() {
 }
 
 function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
-  const { available, run, busy, feedback: actionFeedback } = useDeliveryActions(delivery, { toast: false });
+  const { available, run, track, busy, feedback: actionFeedback } = useDeliveryActions(delivery, { toast: false });
   const [cancelOpen, setCancelOpen] = useState(false);
   const [formFeedback, setFormFeedback] = useState<ActionFeedback | null>(null);
   const feedback = formFeedback ?? actionFeedback;
   const canCancel = cancellableStatuses.includes(delivery.status);
 
+  const clearFeedback: typeof track = (call, done, failed) => {
+    setFormFeedback(null);
+    return track(call, done, failed);
+  };
   const {
     runAction,
     form: rejectForm,
+    dialog,
     actionsRef,
     open: rejecting,
-  } = useRejectStep(delivery, (action, reason) => {
-    setFormFeedback(null);
-    return run(action, reason);
-  });
+  } = useActionStep(
+    delivery,
+    (action, reason) => {
+      setFormFeedback(null);
+      return run(action, reason);
+    },
+    clearFeedback,
+  );
 
   return (
     <div className="space-y-7">
@@ -106,6 +118,7 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
         <Outcome feedback={feedback} />
         <div ref={actionsRef} className="flex flex-wrap items-center gap-2">
           {rejectForm ?? <DeliveryActionButtons available={available} run={runAction} busy={busy} size="md" />}
+          {dialog}
           {canCancel && !cancelOpen && !rejecting ? (
             <Button
               variant="ghost"
@@ -137,6 +150,10 @@ function DeliveryDetailBody({ delivery }: { delivery: Delivery }) {
           </div>
         ) : null}
       </DetailSection>
+
+      <Suspense fallback={null}>
+        <FleetSections delivery={delivery} track={clearFeedback} />
+      </Suspense>
 
       <div className="grid gap-7 sm:grid-cols-2">
         <DetailSection title="Customer">

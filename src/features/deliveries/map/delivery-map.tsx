@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './delivery-map.css';
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
+import { useLeafletMap } from '@/components/map/use-leaflet-map';
 import { env } from '@/env';
 import { isOpenStreetMapTiles } from '@/map-tiles';
 import type { DeliveryMapModel, LatLng, MapPlace } from './delivery-map-model';
@@ -127,51 +128,8 @@ function fit(map: L.Map, model: DeliveryMapModel) {
 
 export default function DeliveryMap({ model }: { model: DeliveryMapModel }) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<{ map: L.Map; layers: L.LayerGroup } | null>(null);
   const modelRef = useRef(model);
-
-  useEffect(() => {
-    const container = containerRef.current!;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const map = L.map(container, {
-      // Decorative beside the timeline: no keyboard handler (so no tab stop to get stuck on), no
-      // zoom buttons or attribution links inside the image (the attribution is written beside it),
-      // no wheel zoom stealing the sheet's scroll, no one-finger drag stealing it on a phone.
-      keyboard: false,
-      zoomControl: false,
-      attributionControl: false,
-      scrollWheelZoom: false,
-      boxZoom: false,
-      dragging: !L.Browser.mobile,
-      zoomAnimation: !reduceMotion,
-      fadeAnimation: !reduceMotion,
-      markerZoomAnimation: !reduceMotion,
-      renderer: L.svg({ padding: 0.5 }),
-      // Fit the points snugly rather than at the whole zoom level below.
-      zoomSnap: 0.25,
-    });
-    L.tileLayer(env.mapTilesUrl, { maxZoom: 19, detectRetina: true }).addTo(map);
-    const layers = L.layerGroup().addTo(map);
-    mapRef.current = { map, layers };
-
-    // The sheet's width changes with the window (and the map may mount before its final size).
-    let lastWidth = container.clientWidth;
-    const resize =
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver(() => {
-            if (container.clientWidth === lastWidth) return;
-            lastWidth = container.clientWidth;
-            map.invalidateSize({ animate: false });
-            fit(map, modelRef.current);
-          });
-    resize?.observe(container);
-    return () => {
-      resize?.disconnect();
-      mapRef.current = null;
-      map.remove();
-    };
-  }, []);
+  const mapRef = useLeafletMap(containerRef, (map) => fit(map, modelRef.current));
 
   // Redrawn when the track changes (a location update), the view fitted to the new points.
   const drawn = JSON.stringify(model);
@@ -182,7 +140,7 @@ export default function DeliveryMap({ model }: { model: DeliveryMapModel }) {
     modelRef.current = latest;
     draw(current.layers, latest);
     fit(current.map, latest);
-  }, [drawn]);
+  }, [drawn, mapRef]);
 
   return (
     <div className="delivery-map-frame">

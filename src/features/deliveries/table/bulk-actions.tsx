@@ -1,4 +1,4 @@
-import { Check, CircleAlert, X } from 'lucide';
+import { X } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { refusalMessage, type ApiError } from '@/api/errors';
 import {
@@ -9,12 +9,13 @@ import {
   type StatusUpdateTarget,
 } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
 import { plural } from '@/components/ui/plural';
 import { inPool } from '@/queries/pool';
 import { useAcceptDelivery, useRejectDelivery, useUpdateDeliveryStatus } from '@/queries/deliveries';
+import type { AssignDeliveryVariables } from '@/queries/riders';
 import { deliveryStatusLabels } from '../badges';
+import { Summary } from './bulk-summary';
 
 /*
  * Bulk actions on the table's selected deliveries (issue 15): accept, reject with one reason,
@@ -25,11 +26,13 @@ import { deliveryStatusLabels } from '../badges';
  */
 
 // The reason form (react-hook-form) loads with the first click on Reject…, as on a card.
+// Which rider, for several at once: loaded with the first click on Assign rider… (./fleet-parts.ts).
+const BulkAssignForm = lazy(() => import('./fleet-parts').then(({ BulkAssignForm }) => ({ default: BulkAssignForm })));
 const RejectDeliveryForm = lazy(() =>
   import('../forms/reject-delivery-form').then(({ RejectDeliveryForm }) => ({ default: RejectDeliveryForm })),
 );
 
-export type BulkAction = 'accept' | 'reject' | 'advance';
+export type BulkAction = 'accept' | 'reject' | 'advance' | 'assign';
 
 /** The one step forward each status has (accepted → picked up → in transit → delivered). */
 const advanceFrom: Partial<Record<DeliveryStatus, StatusUpdateTarget>> = {
@@ -37,8 +40,6 @@ const advanceFrom: Partial<Record<DeliveryStatus, StatusUpdateTarget>> = {
   'picked-up': deliveryActions.startDelivery.to,
   'in-transit': deliveryActions.markDelivered.to,
 };
-
-const doneWords: Record<BulkAction, string> = { accept: 'accepted', reject: 'rejected', advance: 'moved along' };
 
 export interface Outcome {
   delivery: Delivery;
@@ -80,40 +81,56 @@ export function useSelection() {
 }
 export type Selection = ReturnType<typeof useSelection>;
 
+/** What an action over several needs besides the deliveries: a reject's reason; an assignment's rider (and reason for a reassignment). */
+interface BulkDetail {
+  reason: string;
+  riderId: string;
+  /** The assign mutation, from the form that asked (it loads with the riders' data layer). */
+  assign?: (variables: AssignDeliveryVariables) => Promise<unknown>;
+}
+/** The statuses a delivery can be given a rider in. */
+const assignable = new Set<DeliveryStatus>(['accepted', 'picked-up', 'in-transit']);
+
 /** Runs an action over deliveries, three at a time, reporting progress; resolves to each one's outcome. */
 function useBulkRunner() {
   const accept = useAcceptDelivery();
   const reject = useRejectDelivery();
   const update = useUpdateDeliveryStatus();
 
-  const one = (action: BulkAction, delivery: Delivery, reason: string): Promise<unknown> | undefined => {
+  const one = (action: BulkAction, delivery: Delivery, { reason, riderId, assign }: BulkDetail) => {
     const { id, status } = delivery;
     if (action === 'accept') return status === 'pending' ? accept.mutateAsync({ id }) : undefined;
     if (action === 'reject') return status === 'pending' ? reject.mutateAsync({ id, reason }) : undefined;
+    if (action === 'assign') {
+      // Another rider's delivery goes with the reason given (the server asks for one).
+      const moving = delivery.rider ? { reason } : {};
+      return assign && assignable.has(status) && delivery.rider?.id !== riderId
+        ? assign({ id, riderId, ...moving })
+        : undefined;
+    }
     const next = advanceFrom[status];
     return next ? update.mutateAsync({ id, status: next }) : undefined;
+  };
+  const whySkipped = (action: BulkAction, delivery: Delivery) => {
+    const status = deliveryStatusLabels[delivery.status];
+    if (action === 'advance') return `it is ${status}, with no next step`;
+    if (action !== 'assign') return `it is ${status}, not Pending`;
+    return assignable.has(delivery.status)
+      ? `${delivery.rider?.name ?? 'that rider'} has it already`
+      : `it is ${status}`;
   };
 
   return async (
     action: BulkAction,
     deliveries: Delivery[],
-    reason: string,
+    detail: BulkDetail,
     onProgress: (done: number) => void,
   ): Promise<Outcome[]> => {
     // In the order they were selected, not the order they finished.
     const outcomes: Outcome[] = [];
     const outcome = async (delivery: Delivery): Promise<Outcome> => {
-      const call = one(action, delivery, reason);
-      if (!call) {
-        return {
-          delivery,
-          result: 'skipped',
-          reason:
-            action === 'advance'
-              ? `it is ${deliveryStatusLabels[delivery.status]}, with no next step`
-              : `it is ${deliveryStatusLabels[delivery.status]}, not Pending`,
-        };
-      }
+      const call = one(action, delivery, detail);
+      if (!call) return { delivery, result: 'skipped', reason: whySkipped(action, delivery) };
       try {
         await call;
         return { delivery, result: 'done' };
@@ -153,7 +170,7 @@ export function BulkBar({
   query: DeliveryListQuery;
 }) {
   const run = useBulkRunner();
-  const [rejecting, setRejecting] = useState(false);
+  const [asking, setAsking] = useState<'reject' | 'assign' | null>(null);
   const [running, setRunning] = useState<{ action: BulkAction; done: number; of: number } | null>(null);
   const [loading, setLoading] = useState<string | null>(null);
   const [summary, setSummary] = useState<{ action: BulkAction; outcomes: Outcome[] } | null>(null);
@@ -191,7 +208,7 @@ export function BulkBar({
     }
   };
 
-  const start = async (action: BulkAction, reason = '') => {
+  const start = async (action: BulkAction, detail: BulkDetail = { reason: '', riderId: '' }) => {
     setSummary(null);
     setExported(null);
     let deliveries: Delivery[];
@@ -204,7 +221,7 @@ export function BulkBar({
     }
     setLoadError(null);
     setRunning({ action, done: 0, of: deliveries.length });
-    const outcomes = await run(action, deliveries, reason, (done) =>
+    const outcomes = await run(action, deliveries, detail, (done) =>
       setRunning({ action, done, of: deliveries.length }),
     );
     setRunning(null);
@@ -241,7 +258,10 @@ export function BulkBar({
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => void start('advance')}>
             Move to next status
           </Button>
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => setRejecting(true)}>
+          <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAsking('assign')}>
+            Assign rider…
+          </Button>
+          <Button size="sm" variant="danger" disabled={busy} onClick={() => setAsking('reject')}>
             Reject…
           </Button>
           <Button size="sm" variant="secondary" disabled={busy} onClick={() => void exportSelection()}>
@@ -254,14 +274,23 @@ export function BulkBar({
         </div>
       ) : null}
 
-      {rejecting && count > 0 ? (
+      {asking && count > 0 ? (
         <Suspense fallback={null}>
-          <RejectDeliveryForm
-            many={plural(count, 'request')}
-            onReject={(reason) => start('reject', reason)}
-            onDone={() => setRejecting(false)}
-            onDismiss={() => setRejecting(false)}
-          />
+          {asking === 'reject' ? (
+            <RejectDeliveryForm
+              many={plural(count, 'request')}
+              onReject={(reason) => start('reject', { reason, riderId: '' })}
+              onDone={() => setAsking(null)}
+              onDismiss={() => setAsking(null)}
+            />
+          ) : (
+            <BulkAssignForm
+              many={plural(count, 'delivery', 'deliveries')}
+              onAssign={(riderId, reason, assign) => start('assign', { riderId, reason, assign })}
+              onDone={() => setAsking(null)}
+              onDismiss={() => setAsking(null)}
+            />
+          )}
         </Suspense>
       ) : null}
 
@@ -269,62 +298,6 @@ export function BulkBar({
         {loading ?? (running ? `${running.done} of ${running.of} done…` : exported)}
         {summary && !busy ? <Summary {...summary} loadError={loadError} onDismiss={() => setSummary(null)} /> : null}
       </div>
-    </div>
-  );
-}
-
-function Summary({
-  action,
-  outcomes,
-  loadError,
-  onDismiss,
-}: {
-  action: BulkAction;
-  outcomes: Outcome[];
-  loadError: string | null;
-  onDismiss: () => void;
-}) {
-  const done = outcomes.filter((outcome) => outcome.result === 'done');
-  const failed = outcomes.filter((outcome) => outcome.result === 'failed');
-  const skipped = outcomes.filter((outcome) => outcome.result === 'skipped');
-  const parts = [
-    `${plural(done.length, 'delivery', 'deliveries')} ${doneWords[action]}`,
-    failed.length ? `${failed.length} failed` : '',
-    skipped.length ? `${skipped.length} skipped` : '',
-  ].filter(Boolean);
-  return (
-    <div className="rounded-xl bg-white p-3 ring-1 ring-slate-200">
-      <div className="flex items-start gap-2">
-        <Icon
-          node={failed.length || loadError ? CircleAlert : Check}
-          className={cn('mt-0.5 size-4 shrink-0', failed.length || loadError ? 'text-red-600' : 'text-green-600')}
-          aria-hidden="true"
-        />
-        <p className="mr-auto font-medium">
-          {loadError ? `Couldn’t find the matching deliveries: ${loadError}` : `${parts.join(', ')}.`}
-          {failed.length ? ' What failed is still selected.' : ''}
-        </p>
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="rounded p-0.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          aria-label="Dismiss summary"
-        >
-          <Icon node={X} className="size-4" aria-hidden="true" />
-        </button>
-      </div>
-      {failed.length || skipped.length ? (
-        <ul aria-label="Not done" className="mt-2 space-y-1 pl-6">
-          {[...failed, ...skipped].map(({ delivery, result, reason }) => (
-            <li key={delivery.id}>
-              <span className="font-mono text-xs font-bold">{delivery.trackingNumber}</span>{' '}
-              <span className={result === 'failed' ? 'text-red-700' : 'text-slate-600'}>
-                — {result === 'failed' ? 'failed' : 'skipped'}: {reason}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </div>
   );
 }

@@ -79,6 +79,12 @@ export function Row({
       </td>
       <td className={cn(cell, 'group-hover:bg-slate-50')}>
         <StatusBadge status={delivery.status} />
+        {/* Who carries it, under its status (issue 27): no column of its own, the table keeps its width. */}
+        {delivery.rider ? (
+          <Truncated className="mt-0.5 text-xs text-slate-500">{delivery.rider.name}</Truncated>
+        ) : delivery.status === 'accepted' ? (
+          <p className="mt-0.5 text-xs text-slate-500">Unassigned</p>
+        ) : null}
       </td>
       <td className={cn(cell, 'text-right font-semibold text-slate-900 tabular-nums group-hover:bg-slate-50')}>
         {formatNaira(delivery.price)}

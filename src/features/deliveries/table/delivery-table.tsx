@@ -47,7 +47,14 @@ export default function TableView({
   const query = deliveryListQuery(search);
   return (
     <>
-      <TableOptions size={search.size} from={search.from} to={search.to} onChange={onChange} query={query} />
+      <TableOptions
+        size={search.size}
+        from={search.from}
+        to={search.to}
+        rider={search.rider}
+        onChange={onChange}
+        query={query}
+      />
       <BulkBar selection={selection} pageItems={items ?? []} total={page?.total ?? 0} query={query} />
       {items ? (
         <DeliveryTable

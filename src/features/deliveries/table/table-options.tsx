@@ -1,5 +1,5 @@
 import { X } from 'lucide';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { deliveryPageSizes } from '@/api/constants';
 import type { DeliveryListQuery } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
@@ -13,14 +13,28 @@ import type { TableChange } from './table-change';
 
 const label = 'block text-sm font-medium text-slate-800';
 
-export /** Rows per page and the range of creation days (Lagos, both included). */
+// The rider filter loads after the table, with the riders' data layer (./fleet-parts.ts).
+const RiderFilter = lazy(() => import('./fleet-parts').then(({ RiderFilter }) => ({ default: RiderFilter })));
+
+/** The filter's place while it loads: the same label and box, so nothing moves. */
+function RiderFilterPlaceholder() {
+  return (
+    <div className="space-y-1.5" aria-hidden="true">
+      <p className={label}>Rider</p>
+      <div className={cn(inputClasses, 'text-slate-500')}>Any rider</div>
+    </div>
+  );
+}
+
+export /** Rows per page, the range of creation days (Lagos, both included) and the rider. */
 function TableOptions({
   size,
   from,
   to,
+  rider,
   onChange,
   query,
-}: Pick<DeliveriesSearch, 'size' | 'from' | 'to'> & {
+}: Pick<DeliveriesSearch, 'size' | 'from' | 'to' | 'rider'> & {
   onChange: (change: TableChange) => void;
   /** The table's filter, for the export. */
   query: DeliveryListQuery;
@@ -66,6 +80,9 @@ function TableOptions({
           ))}
         </select>
       </div>
+      <Suspense fallback={<RiderFilterPlaceholder />}>
+        <RiderFilter value={rider} onChange={(next) => onChange({ rider: next })} />
+      </Suspense>
       {from || to ? (
         <Button variant="ghost" className="self-end" onClick={() => onChange({ from: '', to: '' })}>
           <Icon node={X} className="size-4" aria-hidden="true" />

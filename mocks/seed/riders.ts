@@ -1,0 +1,82 @@
+import type { DbState, DeliveryRecord } from '../db';
+import { DAY_MS as DAY } from '../format';
+import { DEMO_USER_ID } from './accounts';
+
+/*
+ * The demo partner's riders (issue 27): eight on the roster in Lagos and Abuja — some carrying
+ * deliveries, one off duty — and one archived. The demo's open deliveries are assigned, but for
+ * one accepted delivery left for dispatch; those picked up carry the recipient's code, the
+ * delivered ones their proof.
+ */
+
+type RiderRecord = DbState['riders'][number];
+type Seed = [id: string, name: string, phone: string, vehicle: RiderRecord['vehicle'], plate: string];
+
+const roster: Seed[] = [
+  ['rdr_bola', 'Bola Adeyemi', '+234 803 555 0201', 'bike', 'LND-482-KJ'],
+  ['rdr_emeka', 'Emeka Okafor', '+234 805 555 0202', 'car', 'KJA-117-EP'],
+  ['rdr_kunle', 'Kunle Balogun', '+234 807 555 0203', 'van', 'EKY-903-AA'],
+  ['rdr_sade', 'Sade Ogunleye', '+234 809 555 0204', 'bike', 'APP-221-LG'],
+  ['rdr_musa', 'Musa Ibrahim', '+234 810 555 0205', 'tricycle', 'LSR-560-TK'],
+  ['rdr_aisha', 'Aisha Bello', '+234 811 555 0206', 'bike', 'ABJ-314-GW'],
+  ['rdr_yakubu', 'Yakubu Danjuma', '+234 812 555 0207', 'car', 'BWR-808-FC'],
+  ['rdr_ngozi', 'Ngozi Eze', '+234 813 555 0208', 'van', 'KUJ-442-AB'],
+  ['rdr_tayo', 'Tayo Adebayo', '+234 814 555 0209', 'bike', 'LND-090-XY'],
+];
+
+/** What tests and docs name: the riders and the code the seeded picked-up deliveries' recipients hold. */
+export const DEMO_RIDERS = {
+  available: 'rdr_sade',
+  busy: 'rdr_bola',
+  offDuty: 'rdr_ngozi',
+  archived: 'rdr_tayo',
+  deliveryCode: '2468',
+} as const;
+
+/** Who carries which of the demo deliveries (mocks/seed/deliveries.ts ids); dlv_0005 waits for dispatch. */
+const assignments: Record<string, string> = {
+  dlv_0004: 'rdr_aisha',
+  dlv_0006: 'rdr_bola',
+  dlv_0007: 'rdr_emeka',
+  dlv_0008: 'rdr_kunle',
+  dlv_0009: 'rdr_sade',
+  dlv_0010: 'rdr_yakubu',
+};
+
+export function seedRiders(at: (offsetMs: number) => string): DbState['riders'] {
+  return roster.map(([id, name, phone, vehicle, plate], index) => ({
+    partnerId: DEMO_USER_ID,
+    id,
+    name,
+    phone,
+    vehicle,
+    plate,
+    onDuty: id !== DEMO_RIDERS.offDuty,
+    archivedAt: id === DEMO_RIDERS.archived ? at(-3 * DAY) : null,
+    createdAt: at(-(60 - index) * DAY),
+  }));
+}
+
+/** The demo deliveries' riders, codes and proofs (in place: the seed's own records); the proofs' typed signatures. */
+export function assignSeededDeliveries(deliveries: DeliveryRecord[]): DbState['proofImages'] {
+  const images: DbState['proofImages'] = [];
+  for (const delivery of deliveries) {
+    const riderId = assignments[delivery.id];
+    if (delivery.partnerId !== DEMO_USER_ID || !riderId) continue;
+    delivery.riderId = riderId;
+    if (delivery.status === 'picked-up' || delivery.status === 'in-transit') {
+      delivery.code = { value: DEMO_RIDERS.deliveryCode, triesLeft: 3, verified: false };
+    }
+    if (delivery.status === 'delivered') {
+      delivery.proof = {
+        code: 'verified',
+        recipientName: delivery.customer.name,
+        signature: 'typed',
+        photo: false,
+        capturedAt: delivery.estimatedDelivery,
+      };
+      images.push({ partnerId: DEMO_USER_ID, deliveryId: delivery.id, signatureText: delivery.customer.name });
+    }
+  }
+  return images;
+}

@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { CircleCheck } from 'lucide';
+import { useState } from 'react';
+import { failureMessage } from '@/api/errors';
+import type { Delivery } from '@/api/schemas';
+import type { Rider } from '@/api/schemas/riders';
+import { LoadError } from '@/components/feedback/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { riderMessages } from '@/forms/rider-form';
+import { deliveryQueries } from '@/queries/deliveries';
+import { riderQueries, useAssignDelivery } from '@/queries/riders';
+import { loadLine, RiderStatusBadge, touchHeight, vehicleLine } from '../rider-parts';
+import { unassignedQuery } from '../riders-queries';
+import { WaitingList } from './waiting-list';
+
+const route = getRouteApi('/_authenticated/dashboard/riders');
+
+type Outcome = { tone: 'success' | 'error'; message: string };
+
+const onDuty = (rider: Rider) => rider.status === 'available' || rider.status === 'on-delivery';
+
+/**
+ * Dispatch (`?view=dispatch`): the accepted deliveries no rider carries, beside the riders on duty
+ * with their load, least busy first. Keyboard first: choose a delivery (a radio group), then a
+ * rider's Assign. The outcome is announced; both lists refresh.
+ */
+export function DispatchView() {
+  const waiting = useQuery(deliveryQueries.list(unassignedQuery));
+  const riders = useQuery({
+    ...riderQueries.list(),
+    select: (list) => list.items.filter(onDuty).sort((a, b) => a.openDeliveries - b.openDeliveries),
+  });
+  const assign = useAssignDelivery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const success = outcome?.tone === 'success' ? outcome.message : '';
+  const items = waiting.data?.items ?? [];
+  // The chosen delivery, or — once it has a rider and left the list — the first still waiting.
+  const chosen = items.find((delivery) => delivery.id === chosenId) ?? items[0];
+
+  const assignTo = (rider: Rider) => {
+    if (!chosen || assign.isPending) return;
+    setOutcome(null);
+    assign.mutate(
+      { id: chosen.id, riderId: rider.id },
+      {
+        onSuccess: () => setOutcome({ tone: 'success', message: `${chosen.trackingNumber} assigned to ${rider.name}` }),
+        onError: (error) => setOutcome({ tone: 'error', message: failureMessage(error, riderMessages.assignFailed) }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4">
+      {outcome?.tone === 'error' ? <Notice tone="error">{outcome.message}</Notice> : null}
+      {/* Always there, so that what it comes to say is announced; seen as the line below. */}
+      <p role="status" className="sr-only">
+        {success}
+      </p>
+      {success ? (
+        <p aria-hidden="true" className="text-sm font-medium text-green-800">
+          {success}
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <section aria-labelledby="waiting-heading">
+            <CardHeader
+              id="waiting-heading"
+              title="Waiting for a rider"
+              description="Accepted deliveries no rider carries yet, the most urgent first."
+            />
+            {waiting.isPending ? (
+              <ListSkeleton />
+            ) : waiting.isError ? (
+              <LoadError
+                message="Couldn't load the deliveries waiting for a rider."
+                onRetry={() => void waiting.refetch()}
+                retrying={waiting.isFetching}
+              />
+            ) : items.length === 0 ? (
+              <EmptyState
+                icon={<Icon node={CircleCheck} className="size-8" aria-hidden="true" />}
+                title="Every accepted delivery has a rider"
+              >
+                Deliveries you accept without a rider wait here.
+              </EmptyState>
+            ) : (
+              <WaitingList items={items} chosen={chosen} onChoose={setChosenId} total={waiting.data.total} />
+            )}
+          </section>
+        </Card>
+        <Card>
+          <section aria-labelledby="on-duty-heading">
+            <CardHeader
+              id="on-duty-heading"
+              title="Riders on duty"
+              description="Each with what it carries now, the least busy first."
+            />
+            {riders.isPending ? (
+              <ListSkeleton />
+            ) : riders.isError ? (
+              <LoadError
+                message="Couldn't load your riders."
+                onRetry={() => void riders.refetch()}
+                retrying={riders.isFetching}
+              />
+            ) : riders.data.length === 0 ? (
+              <EmptyState title="No rider on duty">
+                Put a rider on duty on the{' '}
+                <route.Link to="." search={{ view: 'roster' }} className="font-semibold text-brand-700 underline">
+                  roster
+                </route.Link>{' '}
+                to assign deliveries.
+              </EmptyState>
+            ) : (
+              <ul aria-labelledby="on-duty-heading" className="divide-y divide-slate-200">
+                {riders.data.map((rider) => (
+                  <RiderLoadRow
+                    key={rider.id}
+                    rider={rider}
+                    delivery={chosen}
+                    busy={assign.isPending}
+                    onAssign={() => assignTo(rider)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+function RiderLoadRow({
+  rider,
+  delivery,
+  busy,
+  onAssign,
+}: {
+  rider: Rider;
+  delivery: Delivery | undefined;
+  busy: boolean;
+  onAssign: () => void;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold break-words text-slate-900">{rider.name}</span>
+          <RiderStatusBadge status={rider.status} />
+        </p>
+        <p className="text-xs text-slate-500">
+          {vehicleLine(rider)} · {loadLine(rider)}
+        </p>
+      </div>
+      {delivery ? (
+        <Button
+          size="sm"
+          className={touchHeight}
+          disabled={busy}
+          onClick={onAssign}
+          aria-label={`Assign ${delivery.trackingNumber} to ${rider.name}`}
+        >
+          Assign
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-2">
+      <Skeleton className="h-16 w-full rounded-xl" />
+      <Skeleton className="h-16 w-full rounded-xl" />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { DeliveryStatus, Priority } from '@/api/schemas';
+import type { Rider, RiderStatus } from '@/api/schemas/riders';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { vehicleLabels } from '@/forms/rider-form';
+
+/*
+ * The Riders section's words and badges (issue 27): a rider's status, vehicle and load, and the
+ * few delivery words its lists show (the deliveries feature has its own; features share none).
+ */
+
+/** A thumb's 44 px on a phone or any touch screen. */
+export const touchHeight = 'max-sm:h-11 pointer-coarse:h-11';
+
+export const riderStatusLabels: Record<RiderStatus, string> = {
+  available: 'Available',
+  'on-delivery': 'On a delivery',
+  'off-duty': 'Off duty',
+  archived: 'Archived',
+};
+const riderStatusTones: Record<RiderStatus, BadgeTone> = {
+  available: 'green',
+  'on-delivery': 'blue',
+  'off-duty': 'yellow',
+  archived: 'gray',
+};
+
+export function RiderStatusBadge({ status }: { status: RiderStatus }) {
+  return <Badge tone={riderStatusTones[status]}>{riderStatusLabels[status]}</Badge>;
+}
+
+/** "Motorbike · LND-482-KJ". */
+export const vehicleLine = (rider: Pick<Rider, 'vehicle' | 'plate'>) =>
+  rider.plate ? `${vehicleLabels[rider.vehicle]} · ${rider.plate}` : vehicleLabels[rider.vehicle];
+
+/** "1 open · 2 delivered today". */
+export const loadLine = (rider: Pick<Rider, 'openDeliveries' | 'completedToday'>) =>
+  `${rider.openDeliveries} open · ${rider.completedToday} delivered today`;
+
+/** A phone number as a `tel:` href: digits and the leading +. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export const deliveryStatusWords: Record<DeliveryStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accepted',
+  'picked-up': 'Picked Up',
+  'in-transit': 'In Transit',
+  delivered: 'Delivered',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+const priorityTones: Record<Priority, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
+export const priorityWords: Record<Priority, string> = {
+  high: 'High priority',
+  medium: 'Medium priority',
+  low: 'Low priority',
+};
+
+export function PriorityBadge({ priority }: { priority: Priority }) {
+  return <Badge tone={priorityTones[priority]}>{priorityWords[priority]}</Badge>;
+}

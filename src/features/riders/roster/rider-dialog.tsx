@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { vehicles, type Rider } from '@/api/schemas/riders';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { notify } from '@/components/ui/toast';
+import { SelectField, TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
+import {
+  createRiderRequestOf,
+  riderFormDefaults,
+  riderFormSchema,
+  riderFormValuesOf,
+  riderMessages,
+  riderRefusalFields,
+  updateRiderRequestOf,
+  vehicleLabels,
+  type RiderFormValues,
+} from '@/forms/rider-form';
+import { useCreateRider, useUpdateRider } from '@/queries/riders';
+
+/**
+ * Add a rider, or edit one: name, Nigerian phone, vehicle and plate. A refusal naming a field
+ * (another rider has this phone) shows under it and takes the focus; any other failure in the
+ * dialog's notice. Nothing typed is lost.
+ */
+export function RiderDialog({
+  open,
+  rider,
+  onOpenChange,
+}: {
+  open: boolean;
+  /** The rider to edit; null to add one. */
+  rider: Rider | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateRider();
+  const update = useUpdateRider();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const initial = rider ? riderFormValuesOf(rider) : riderFormDefaults;
+  const { register, handleSubmit, setError, reset, formState } = useForm<RiderFormValues>({
+    resolver: zodResolver(riderFormSchema),
+    values: initial,
+  });
+  const { errors } = formState;
+  const pending = create.isPending || update.isPending;
+
+  const close = (next: boolean) => {
+    if (!next) {
+      reset(initial);
+      setRefusal(null);
+    }
+    onOpenChange(next);
+  };
+
+  const refused = (fallback: string) => (error: Parameters<typeof showRefusal>[0]) =>
+    showRefusal(error, {
+      setError,
+      fieldNamed: riderRefusalFields,
+      fieldFor: { RIDER_PHONE_TAKEN: 'phone' },
+      setRefusal,
+      fallback: () => setRefusal(fallback),
+    });
+
+  const onSubmit = handleSubmit((values) => {
+    setRefusal(null);
+    if (rider) {
+      update.mutate(
+        { id: rider.id, ...updateRiderRequestOf(values) },
+        {
+          onSuccess: (saved) => {
+            close(false);
+            notify.success(riderMessages.saved, { description: saved.name });
+          },
+          onError: refused(riderMessages.updateFailed),
+        },
+      );
+      return;
+    }
+    create.mutate(createRiderRequestOf(values), {
+      onSuccess: (added) => {
+        close(false);
+        notify.success(riderMessages.added, { description: added.name });
+      },
+      onError: refused(riderMessages.createFailed),
+    });
+  });
+
+  return (
+    <Modal open={open} onOpenChange={close} title={rider ? `Edit ${rider.name}` : 'Add rider'}>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Phone number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          hint="A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567."
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <SelectField label="Vehicle" required error={errors.vehicle?.message} {...register('vehicle')}>
+          {vehicles.map((vehicle) => (
+            <option key={vehicle} value={vehicle}>
+              {vehicleLabels[vehicle]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Plate (optional)"
+          autoComplete="off"
+          placeholder="LND-482-KJ"
+          error={errors.plate?.message}
+          {...register('plate')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : rider ? 'Save rider' : 'Add rider'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
