@@ -225,6 +225,9 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await chooseStatus(page, 'in-transit');
     const onTheRoad = cards(page).first();
+    // The filtered list first: before it lands, the first card is still the newest pending one.
+    await expect(cards(page)).toHaveCount(2);
+    await expect(onTheRoad).toContainText('In Transit');
     await onTheRoad.getByRole('link', { name: /View details/ }).click();
     const dialog = page.getByRole('dialog');
     const timeline = dialog.getByRole('list', { name: 'Tracking history' });

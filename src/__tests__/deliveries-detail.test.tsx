@@ -93,6 +93,32 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     expect(router.state.location.href).toBe('/dashboard/deliveries?status=pending');
   });
 
+  it('accepts a request and gives it its rider in one step, and reassigns it with a reason kept in its history', async () => {
+    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
+    const view = within(await dialog(chioma.trackingNumber));
+    await user.click(await view.findByRole('button', { name: 'Accept and assign…' }));
+    const accept = within(await view.findByRole('form', { name: `Assign a rider to ${chioma.trackingNumber}` }));
+    await user.selectOptions(await accept.findByLabelText('Rider'), 'rdr_sade');
+    await user.click(accept.getByRole('button', { name: 'Accept and assign' }));
+    expect(await view.findByText('Sade Ogunleye')).toBeInTheDocument();
+    expect(statusOf(chioma.id)).toBe('accepted');
+    expect(db.state.deliveries.find((d) => d.id === chioma.id)?.riderId).toBe('rdr_sade');
+
+    await user.click(view.getByRole('button', { name: 'Reassign' }));
+    const reassign = within(await view.findByRole('form', { name: `Reassign ${chioma.trackingNumber}` }));
+    await user.selectOptions(await reassign.findByLabelText('Reassign from Sade Ogunleye to'), 'rdr_musa');
+    await user.click(reassign.getByRole('button', { name: 'Reassign' }));
+    // A reassignment says why.
+    expect(await reassign.findByText('Say why it goes to another rider')).toBeInTheDocument();
+    await user.type(reassign.getByLabelText('Reason'), 'Sade’s bike is in the workshop');
+    await user.click(reassign.getByRole('button', { name: 'Reassign' }));
+    expect(await view.findByText('Musa Ibrahim')).toBeInTheDocument();
+    const history = within(view.getByRole('list', { name: 'Tracking history' }));
+    expect(
+      await history.findByText('Reassigned from Sade Ogunleye to Musa Ibrahim: Sade’s bike is in the workshop'),
+    ).toBeInTheDocument();
+  });
+
   it('runs the status actions inside the view, and the card behind follows', async () => {
     const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
     const view = within(await dialog(chioma.trackingNumber));

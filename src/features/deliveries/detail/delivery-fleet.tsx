@@ -24,9 +24,11 @@ const assignable = new Set(['accepted', 'picked-up', 'in-transit']);
 export function RiderSection({ delivery, track }: { delivery: Delivery; track: TrackOutcome }) {
   const [open, setOpen] = useState<'assign' | 'attempt' | null>(null);
   const { rider } = delivery;
-  // Without a rider, the actions' Assign rider gives it one; here, another rider with a reason.
-  const canAssign = Boolean(rider) && assignable.has(delivery.status);
-  if (!rider && !assignable.has(delivery.status)) return null;
+  // Without a rider, the actions' Assign rider gives it one; here, another rider with a reason —
+  // or, for a request, accepted and given its rider at once.
+  const pending = delivery.status === 'pending';
+  const canAssign = (Boolean(rider) && assignable.has(delivery.status)) || pending;
+  if (!rider && !assignable.has(delivery.status) && !pending) return null;
   return (
     <DetailSection title="Rider">
       {rider ? (
@@ -37,7 +39,11 @@ export function RiderSection({ delivery, track }: { delivery: Delivery; track: T
           </a>
         </p>
       ) : (
-        <p className="text-sm text-slate-600">No rider yet: a rider must be assigned before pickup.</p>
+        <p className="text-sm text-slate-600">
+          {pending
+            ? 'No rider yet: accept the request and give it its rider in one step.'
+            : 'No rider yet: a rider must be assigned before pickup.'}
+        </p>
       )}
       {open === 'assign' ? (
         <div className="mt-3">
@@ -63,7 +69,7 @@ export function RiderSection({ delivery, track }: { delivery: Delivery; track: T
         <div className="mt-3 flex flex-wrap gap-2">
           {canAssign ? (
             <Button size="sm" variant="secondary" onClick={() => setOpen('assign')}>
-              Reassign
+              {pending ? 'Accept and assign…' : 'Reassign'}
             </Button>
           ) : null}
           {delivery.status === 'in-transit' ? (
