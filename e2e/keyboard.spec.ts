@@ -54,12 +54,12 @@ test('keyboard only: sign in, open a pending delivery, accept it, close it, swit
   await expect(view.getByRole('list', { name: 'Tracking history' })).toBeVisible();
 
   // Accept it: the focus stays in the dialog; the next step of the workflow is offered.
-  const accept = view.getByRole('button', { name: 'Accept' });
+  const accept = view.getByRole('button', { name: 'Accept', exact: true });
   await tabTo(page, accept, 30);
   await page.keyboard.press('Enter');
   // Pickup needs a rider (issue 27): Assign rider is the next step.
   await expect(view.getByRole('button', { name: 'Assign rider' })).toBeVisible();
-  await expect(view.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  await expect(view.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
 
   // Close the view.
   await page.keyboard.press('Escape');

@@ -211,6 +211,8 @@ describe('Riders section: dispatch', () => {
     expect(await screen.findByText(announced, { selector: '[role="status"]' }, LOAD)).toBeInTheDocument();
     expect(await waiting.findByText('Every accepted delivery has a rider')).toBeInTheDocument();
     expect(riders.queryByRole('button', { name: /^Assign/ })).not.toBeInTheDocument();
+    // The button left with the delivery: the keyboard goes on from the list's heading, not the page's body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Waiting for a rider' })).toHaveFocus());
     const assignedTo = db.state.riders.find(
       (r) => r.id === db.state.deliveries.find((d) => d.id === 'dlv_0005')!.riderId,
     );

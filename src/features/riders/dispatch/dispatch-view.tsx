@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
 import type { Rider } from '@/api/schemas/riders';
@@ -42,9 +42,23 @@ export function DispatchView() {
   // The chosen delivery, or — once it has a rider and left the list — the first still waiting.
   const chosen = items.find((delivery) => delivery.id === chosenId) ?? items[0];
 
+  // Focus on an Assign button that left with the last waiting delivery goes to the list's heading,
+  // not to the page's body (where a keyboard or screen-reader user would lose their place).
+  const assigned = useRef(false);
+  useEffect(() => {
+    if (!assigned.current || waiting.isFetching) return;
+    assigned.current = false;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const heading = document.getElementById('waiting-heading');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [items.length, waiting.isFetching]);
+
   const assignTo = (rider: Rider) => {
     if (!chosen || assign.isPending) return;
     setOutcome(null);
+    // Before the call: the lists refetch (and the button may go) before its callbacks run.
+    assigned.current = true;
     assign.mutate(
       { id: chosen.id, riderId: rider.id },
       {
