@@ -1,6 +1,6 @@
 import { brand } from '@/config';
 import { DELIVERY_CODE_TRIES } from '@/api/schemas/delivery-proof';
-import type { DeliveryStatus } from '@/api/schemas';
+import { assignableStatuses } from '@/api/schemas';
 import { sendDeliveryCodeSms } from './control/outbox';
 import { db, type DeliveryRecord, type RiderRecord } from './db';
 import { addNote } from './delivery-store';
@@ -14,9 +14,6 @@ import { emitWebhookEvent } from './webhooks/engine';
  * Dispatch (issue 27): who carries a delivery, and the recipient's code sent when it is picked
  * up. Every check runs before anything is written (a refused assignment changes nothing).
  */
-
-/** The statuses a delivery can be assigned (or given to another rider) in. */
-export const assignableStatuses: readonly DeliveryStatus[] = ['accepted', 'picked-up', 'in-transit'];
 
 export const ownRider = (id: string | undefined, partnerId: string): RiderRecord =>
   findOwned(db.state.riders, id, partnerId, 'Rider');

@@ -1,4 +1,4 @@
-import type { DeliveryStatus } from '@/api/schemas';
+import { assignableStatuses, type DeliveryStatus } from '@/api/schemas';
 import type { Rider, RiderRef, RiderStatus } from '@/api/schemas/riders';
 import { db, type DeliveryRecord, type RiderRecord } from './db';
 import { lagosDay, lagosDayStart } from './format';
@@ -10,7 +10,7 @@ import { lagosDay, lagosDayStart } from './format';
  */
 
 /** Assigned and not finished: what a rider carries (accepted ones wait at the pickup). */
-export const openStatuses: ReadonlySet<DeliveryStatus> = new Set(['accepted', 'picked-up', 'in-transit']);
+export const openStatuses: ReadonlySet<DeliveryStatus> = new Set(assignableStatuses);
 const movingStatuses: ReadonlySet<DeliveryStatus> = new Set(['picked-up', 'in-transit']);
 
 export interface RiderLoad {

@@ -108,6 +108,8 @@ export type DeliveryAction = keyof typeof deliveryActions;
 /** Cancel has no button in SPEC.md; PRODUCT.md allows it while the delivery has not been picked up. */
 export const cancellableStatuses: readonly DeliveryStatus[] = ['pending', 'accepted'];
 export const rejectReason = 'Rejected by delivery partner';
+/** Open and carried by a rider (issue 27): the statuses a delivery can be assigned, or reassigned, in. */
+export const assignableStatuses: readonly DeliveryStatus[] = ['accepted', 'picked-up', 'in-transit'];
 
 /** The statuses PUT …/status may set, with the status each must come from. */
 export const statusUpdates = {

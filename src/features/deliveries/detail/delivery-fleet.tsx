@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import type { Delivery } from '@/api/schemas';
+import { assignableStatuses, type Delivery } from '@/api/schemas';
 import { DetailSection } from '@/components/feedback/detail-parts';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,6 @@ import type { TrackOutcome } from '../use-delivery-actions';
 const AttemptForm = lazy(() => import('../proof/attempt-form').then(({ AttemptForm }) => ({ default: AttemptForm })));
 
 const vehicleWords = { bike: 'Motorbike', car: 'Car', van: 'Van', tricycle: 'Tricycle (keke)' } as const;
-const assignable = new Set(['accepted', 'picked-up', 'in-transit']);
 
 /**
  * Who carries the delivery (issue 27): the rider with a call link, Assign or Reassign (with a
@@ -27,8 +26,8 @@ export function RiderSection({ delivery, track }: { delivery: Delivery; track: T
   // Without a rider, the actions' Assign rider gives it one; here, another rider with a reason —
   // or, for a request, accepted and given its rider at once.
   const pending = delivery.status === 'pending';
-  const canAssign = (Boolean(rider) && assignable.has(delivery.status)) || pending;
-  if (!rider && !assignable.has(delivery.status) && !pending) return null;
+  const canAssign = (Boolean(rider) && assignableStatuses.includes(delivery.status)) || pending;
+  if (!rider && !assignableStatuses.includes(delivery.status) && !pending) return null;
   return (
     <DetailSection title="Rider">
       {rider ? (

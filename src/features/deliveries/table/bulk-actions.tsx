@@ -2,6 +2,7 @@ import { X } from 'lucide';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { refusalMessage, type ApiError } from '@/api/errors';
 import {
+  assignableStatuses,
   deliveryActions,
   type Delivery,
   type DeliveryListQuery,
@@ -88,8 +89,6 @@ interface BulkDetail {
   /** The assign mutation, from the form that asked (it loads with the riders' data layer). */
   assign?: (variables: AssignDeliveryVariables) => Promise<unknown>;
 }
-/** The statuses a delivery can be given a rider in. */
-const assignable = new Set<DeliveryStatus>(['accepted', 'picked-up', 'in-transit']);
 
 /** Runs an action over deliveries, three at a time, reporting progress; resolves to each one's outcome. */
 function useBulkRunner() {
@@ -104,7 +103,7 @@ function useBulkRunner() {
     if (action === 'assign') {
       // Another rider's delivery goes with the reason given (the server asks for one).
       const moving = delivery.rider ? { reason } : {};
-      return assign && assignable.has(status) && delivery.rider?.id !== riderId
+      return assign && assignableStatuses.includes(status) && delivery.rider?.id !== riderId
         ? assign({ id, riderId, ...moving })
         : undefined;
     }
@@ -115,7 +114,7 @@ function useBulkRunner() {
     const status = deliveryStatusLabels[delivery.status];
     if (action === 'advance') return `it is ${status}, with no next step`;
     if (action !== 'assign') return `it is ${status}, not Pending`;
-    return assignable.has(delivery.status)
+    return assignableStatuses.includes(delivery.status)
       ? `${delivery.rider?.name ?? 'that rider'} has it already`
       : `it is ${status}`;
   };
