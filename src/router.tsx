@@ -13,7 +13,11 @@ export interface RouterContext {
   dataLayer: DataLayer;
 }
 
-export function createAppRouter(dataLayer: DataLayer, options: { history?: RouterHistory } = {}) {
+/**
+ * `signal`: when it aborts, the router stops listening to the session's end (a test's app is
+ * thrown away after each test; the browser's one router lives as long as the page).
+ */
+export function createAppRouter(dataLayer: DataLayer, options: { history?: RouterHistory; signal?: AbortSignal } = {}) {
   const router = createRouter({
     routeTree,
     context: { dataLayer },
@@ -35,11 +39,12 @@ export function createAppRouter(dataLayer: DataLayer, options: { history?: Route
 
   // The server ended the session (refresh failed): forget everything, and let the guard
   // of the current page send the user to /signin with the location they were on.
-  onSessionExpired(() => {
+  const stopListening = onSessionExpired(() => {
     if (dataLayer.current) forgetSession(dataLayer.current);
     else tokenStorage.clear();
     void router.invalidate();
   });
+  options.signal?.addEventListener('abort', stopListening, { once: true });
 
   return router;
 }

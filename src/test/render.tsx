@@ -8,7 +8,7 @@ import { App } from '@/app';
 import { createDataLayer } from '@/queries/data-layer';
 import { createQueryClient } from '@/queries/query-client';
 import { createAppRouter } from '@/router';
-import { trackQueryClient } from './query-clients';
+import { testAppSignal, trackQueryClient } from './query-clients';
 
 /**
  * Renders the real app (routes, guard, data layer) at `path`, against the mock API. The
@@ -29,7 +29,7 @@ export function renderApp(
   const dataLayer = loadDataLayer
     ? createDataLayer(() => loadDataLayer(queryClient))
     : createDataLayer(() => Promise.resolve(queryClient), queryClient);
-  const router = createAppRouter(dataLayer, { history });
+  const router = createAppRouter(dataLayer, { history, signal: testAppSignal() });
   const user = userEvent.setup(options.userEvent);
   const view = render(<App router={router} dataLayer={dataLayer} />);
   return { ...view, router, history, queryClient, dataLayer, user };

@@ -10,7 +10,7 @@ import { resetDb } from '@mocks/db';
 import { setLatency } from '@mocks/latency';
 import { server } from '@mocks/node';
 import { failOnUnexpectedConsole, installConsoleGuard, tolerateConsoleError } from './console-guard';
-import { clearQueryClients } from './query-clients';
+import { disposeTestApps } from './query-clients';
 
 // A ceiling for findBy*/waitFor, not a timing assertion: CI machines are small and busy.
 configure({ asyncUtilTimeout: 5_000 });
@@ -45,7 +45,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   cleanup();
   // Nothing a test started keeps fetching into the next one.
-  clearQueryClients();
+  disposeTestApps();
   server.resetHandlers();
   // The mock as each test file found it (files share modules: vite.config.ts, isolate: false).
   resetDb({});
