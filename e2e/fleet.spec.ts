@@ -26,16 +26,20 @@ const PHOTO = Buffer.from(
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name }).click();
 
-/** The newest SMS the mock sent about `trackingNumber` (GET /__mock/outbox). */
+/**
+ * The newest SMS the mock sent about `trackingNumber` (GET /__mock/outbox). Asked until it is
+ * there: the card shows "Picked Up" at once (an optimistic update), before the mock has answered.
+ */
 async function smsAbout(page: Page, trackingNumber: string) {
-  const text = await page.evaluate(async (number) => {
-    const reply = (await (await fetch('/__mock/outbox')).json()) as {
-      data: { messages: Array<{ kind: string; text: string }> };
-    };
-    return reply.data.messages.find((message) => message.kind === 'sms' && message.text.includes(number))?.text;
-  }, trackingNumber);
-  expect(text, `an SMS about ${trackingNumber}`).toBeDefined();
-  return text!;
+  const newest = () =>
+    page.evaluate(async (number) => {
+      const reply = (await (await fetch('/__mock/outbox')).json()) as {
+        data: { messages: Array<{ kind: string; text: string }> };
+      };
+      return reply.data.messages.find((message) => message.kind === 'sms' && message.text.includes(number))?.text;
+    }, trackingNumber);
+  await expect.poll(newest, { message: `an SMS about ${trackingNumber}` }).toBeDefined();
+  return (await newest())!;
 }
 
 /** The name and a drawn signature, and a photo: the rest of the demo partner's proof. */
