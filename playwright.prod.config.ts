@@ -36,7 +36,14 @@ export default defineConfig({
       port: mockPort,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { MOCK_PORT: String(mockPort), MOCK_LATENCY_MS: '0', MOCK_DELIVERIES: '0', MOCK_DB: 'memory' },
+      // MOCK_APP_ORIGIN: a delivery's tracking URL points at the build under test.
+      env: {
+        MOCK_PORT: String(mockPort),
+        MOCK_LATENCY_MS: '0',
+        MOCK_DELIVERIES: '0',
+        MOCK_DB: 'memory',
+        MOCK_APP_ORIGIN: previewUrl,
+      },
     },
     {
       command: `npx vite preview --port ${previewPort} --strictPort --outDir ${distDir}`,

@@ -1,10 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type LogLevel, type Plugin } from 'vite';
 import { chunkGroups, groupTest } from './scripts/chunk-groups.ts';
 import { staticPage } from './scripts/static-page.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
@@ -27,8 +28,9 @@ function hostingHeaders(headers: Record<string, string>): Plugin {
 /**
  * Emits dist/.vite/bundle-report.json: each chunk's modules and imports. The size budget
  * (.size-limit.mjs) reads it to know what a first visit to / downloads, and what is in it.
+ * `joining`: a report already written (the app's), whose chunks this build's join.
  */
-function bundleReport(): Plugin {
+function bundleReport(joining?: string): Plugin {
   return {
     name: 'deliveros:bundle-report',
     apply: 'build',
@@ -53,7 +55,9 @@ function bundleReport(): Plugin {
             },
           ]),
       );
-      this.emitFile({ type: 'asset', fileName: '.vite/bundle-report.json', source: JSON.stringify(chunks, null, 1) });
+      const earlier = joining && existsSync(joining) ? (JSON.parse(readFileSync(joining, 'utf8')) as object) : {};
+      const report = { ...earlier, ...chunks };
+      this.emitFile({ type: 'asset', fileName: '.vite/bundle-report.json', source: JSON.stringify(report, null, 1) });
     },
   };
 }
@@ -74,6 +78,79 @@ function papaparseAsEsModule(): Plugin {
         code: `const module = { exports: {} };\nconst exports = module.exports;\n${code}\nexport default module.exports;\n`,
         map: null,
       };
+    },
+  };
+}
+
+/**
+ * The customers' tracking page (/track/<code>, issue 28): track/app.html, plain TypeScript in
+ * src/track/, no React. Its own build, run after the app's into the same dist/ (emitting
+ * dist/track/app.html, which scripts/static-page.ts serves for /track/*), not a second input of
+ * the app's: the chunk groups below are one set per build, and the `app` group takes whatever
+ * any entry imports statically — both entries then load one chunk (measured: the page 117 kB
+ * with React, the app carrying the page). Here it has no groups: an entry chunk, and Leaflet's
+ * chunk once a parcel on the road has a position. Its chunks join the app's bundle report.
+ */
+function trackingPage(mode: string): Plugin {
+  let outDir = '';
+  let logLevel: LogLevel | undefined;
+  let appBuild = false;
+  return {
+    name: 'deliveros:tracking-page',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      logLevel = config.logLevel;
+      // Not the prerender's server build (scripts/prerender.ts), which loads this config too.
+      appBuild = !config.build.ssr;
+    },
+    async closeBundle() {
+      if (!appBuild) return;
+      await build({
+        configFile: false,
+        root,
+        mode,
+        logLevel,
+        clearScreen: false,
+        publicDir: false,
+        resolve: { alias: { '@': src, '@mocks': mocks } },
+        plugins: [bundleReport(path.join(outDir, '.vite/bundle-report.json'))],
+        build: {
+          outDir,
+          emptyOutDir: false,
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            input: { track: path.join(root, 'track/app.html') },
+            // src/boot/mock-api.ts imports src/env.ts lazily (for the app, whose entry has no env);
+            // here the typed client brings it into the entry anyway: not worth a warning per build.
+            checks: { ineffectiveDynamicImport: false },
+          },
+        },
+      });
+    },
+  };
+}
+
+/**
+ * The dev server answers /track/<code> with the tracking page, as a host answers with
+ * dist/track/app.html (Vite's own fallback would give index.html, the app).
+ */
+function trackingPageInDev(): Plugin {
+  return {
+    name: 'deliveros:tracking-page-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        if (
+          req.method === 'GET' &&
+          /^\/track(\/|$)/.test(url.pathname) &&
+          (req.headers.accept ?? '').includes('text/html')
+        ) {
+          req.url = `/track/app.html${url.search}`;
+        }
+        next();
+      });
     },
   };
 }
@@ -124,6 +201,8 @@ export default defineConfig(({ mode }) => {
       previewPrerendered(),
       papaparseAsEsModule(),
       bundleReport(),
+      trackingPage(mode),
+      trackingPageInDev(),
     ],
     build: {
       modulePreload: {

@@ -48,13 +48,20 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-/** The delivery code the mock texted to `phone` at pickup (its outbox, GET /__mock/outbox). */
+/**
+ * The delivery code the mock texted to `phone` at pickup (its outbox, GET /__mock/outbox): the
+ * newest text to that phone with a code (the demo partner's customers get a text at every step).
+ */
 async function codeTextedTo(page: Page, phone: string): Promise<string> {
   const text = await page.evaluate(async (to) => {
     const reply = (await (await fetch('/__mock/outbox')).json()) as {
       data: { messages: Array<{ to: string; kind: string; text: string }> };
     };
-    return reply.data.messages.find((message) => message.kind === 'sms' && message.to === to)?.text ?? '';
+    return (
+      reply.data.messages.find(
+        (message) => message.kind === 'sms' && message.to === to && /code \d{4}/.test(message.text),
+      )?.text ?? ''
+    );
   }, phone);
   const code = /code (\d{4})/.exec(text)?.[1];
   expect(code, `an SMS with a code to ${phone}`).toBeDefined();

@@ -42,6 +42,8 @@ for (const width of [1280, 390]) {
     await page.goto(`/dashboard/deliveries?delivery=${inTransit}`);
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('list', { name: 'Tracking history' })).toBeVisible();
+    // The sections that load after the view (rider, proof, the tracking link) are in: the map stays put.
+    await expect(dialog.getByRole('region', { name: 'Customer tracking link' })).toBeVisible();
 
     // Picked up at its pickup, nothing reported since: the pickup is its one reported location.
     const map = dialog.getByRole('img', { name: `Map: ${places}; 1 reported location` });

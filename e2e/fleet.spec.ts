@@ -27,7 +27,7 @@ const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name }).click();
 
 /**
- * The newest SMS the mock sent about `trackingNumber` (GET /__mock/outbox). Asked until it is
+ * The newest SMS with a delivery code the mock sent about `trackingNumber` (GET /__mock/outbox). Asked until it is
  * there: the card shows "Picked Up" at once (an optimistic update), before the mock has answered.
  */
 async function smsAbout(page: Page, trackingNumber: string) {
@@ -36,7 +36,9 @@ async function smsAbout(page: Page, trackingNumber: string) {
       const reply = (await (await fetch('/__mock/outbox')).json()) as {
         data: { messages: Array<{ kind: string; text: string }> };
       };
-      return reply.data.messages.find((message) => message.kind === 'sms' && message.text.includes(number))?.text;
+      return reply.data.messages.find(
+        (message) => message.kind === 'sms' && message.text.includes(number) && /code \d{4}/.test(message.text),
+      )?.text;
     }, trackingNumber);
   await expect.poll(newest, { message: `an SMS about ${trackingNumber}` }).toBeDefined();
   return (await newest())!;

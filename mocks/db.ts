@@ -17,6 +17,7 @@ import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
 import { webhookAttempt, webhookDeliveryOutcomes, webhookEndpoint, webhookEvent } from '@/api/schemas/webhooks';
 import { payoutAccount } from '@/api/schemas/payouts';
+import { customerMessageSettings } from '@/api/schemas/customer-messages';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
@@ -64,8 +65,10 @@ export type TransactionRecord = z.infer<typeof transactionRecord>;
  * A delivery as stored: its rider by id (the reply names the rider as the roster has it now) and
  * the recipient's code with its tries (the reply says only whether it was verified and the tries left).
  */
-export const deliveryRecord = z.extend(z.omit(delivery, { rider: true, deliveryCode: true }), {
+export const deliveryRecord = z.extend(z.omit(delivery, { rider: true, deliveryCode: true, trackingUrl: true }), {
   ...owned,
+  /** The public tracking page's code (mocks/tracking-codes.ts): the reply's `trackingUrl`. */
+  trackingCode: z.string(),
   price: kobo,
   riderId: z.optional(z.string()),
   code: z.optional(z.object({ value: z.string(), triesLeft: z.number(), verified: z.boolean() })),
@@ -160,7 +163,7 @@ export const webhookDeliveryRecord = z.object({
 });
 export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecord>;
 
-export const DB_VERSION = 3;
+export const DB_VERSION = 4;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -195,7 +198,7 @@ export const dbSchema = z.object({
     }),
   ),
   profiles: z.array(z.extend(partnerProfile, owned)),
-  settings: z.array(z.extend(partnerSettings, owned)),
+  settings: z.array(z.extend(partnerSettings, { ...owned, customerMessages: z.optional(customerMessageSettings) })),
   billing: z.array(z.extend(billingInfo, owned)),
   paymentMethods: z.array(z.extend(paymentMethod, owned)),
   deliveries: z.array(deliveryRecord),

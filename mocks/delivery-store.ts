@@ -1,5 +1,6 @@
 import { toKobo } from '@/api/money';
 import type { CreateDeliveryRequest } from '@/api/schemas';
+import { newTrackingCode } from './tracking-codes';
 import { db, nextId, type DbState, type DeliveryRecord } from './db';
 import { noteDeliveryCreated } from './delivery-index';
 import { statusNotes } from './constants';
@@ -75,6 +76,7 @@ export function insertDelivery(
     partnerId,
     id: nextId('dlv'),
     trackingNumber: trackingNumber(sequence),
+    trackingCode: newTrackingCode(),
     status: 'pending',
     customer: body.customer,
     from: body.from,

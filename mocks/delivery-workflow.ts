@@ -2,11 +2,13 @@ import { toNaira } from '@/api/money';
 import type { Delivery, DeliveryStatus } from '@/api/schemas';
 import { db, type DeliveryRecord } from './db';
 import { noteDeliveryStatusChanged } from './delivery-index';
+import { notifyCustomer } from './customer-messages';
 import { addEvent, eventsOf, lastLocation } from './delivery-store';
 import { MockError } from './errors';
 import { findOwned } from './http';
 import { payEarning, platformCounterpart } from './ledger';
 import { riderRefOf } from './riders';
+import { trackingUrlOf } from './tracking-codes';
 import { emitWebhookEvent } from './webhooks/engine';
 
 /*
@@ -19,10 +21,11 @@ export const PLATFORM_FEE_RATE = 0.1;
 
 /** The contract's view of a delivery: the price in naira (kobo in the database). */
 export function toDelivery(record: DeliveryRecord): Delivery {
-  const { partnerId: _partnerId, price, riderId: _riderId, code, ...delivery } = record;
+  const { partnerId: _partnerId, price, riderId: _riderId, code, trackingCode, ...delivery } = record;
   const rider = riderRefOf(record);
   return {
     ...delivery,
+    trackingUrl: trackingUrlOf(trackingCode),
     price: toNaira(price),
     ...(rider ? { rider } : {}),
     ...(code ? { deliveryCode: { verified: code.verified, triesLeft: code.triesLeft } } : {}),
@@ -91,5 +94,7 @@ export function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: s
   else addEvent(delivery, note);
   const moved = toDelivery(delivery);
   emitWebhookEvent(delivery.partnerId, 'delivery.status_changed', moved);
+  if (status === 'in-transit') notifyCustomer(delivery, 'outForDelivery');
+  if (status === 'delivered') notifyCustomer(delivery, 'delivered');
   return moved;
 }

@@ -2,6 +2,7 @@ import { brand } from '@/config';
 import { DELIVERY_CODE_TRIES } from '@/api/schemas/delivery-proof';
 import { assignableStatuses } from '@/api/schemas';
 import { sendDeliveryCodeSms } from './control/outbox';
+import { notifyCustomer } from './customer-messages';
 import { db, type DeliveryRecord, type RiderRecord } from './db';
 import { addNote } from './delivery-store';
 import { invalidTransition, toDelivery } from './delivery-workflow';
@@ -67,11 +68,14 @@ export function checkPickUp(delivery: DeliveryRecord): void {
 
 const randomCode = () => String(crypto.getRandomValues(new Uint32Array(1))[0]! % 10_000).padStart(4, '0');
 
-/** At pickup, where the partner asks for the recipient's code: a new 4-digit code by SMS (the outbox). */
-export function sendDeliveryCode(delivery: DeliveryRecord): void {
-  if (!proofRequiredBy(delivery.partnerId).code) return;
-  const code = randomCode();
-  delivery.code = { value: code, triesLeft: DELIVERY_CODE_TRIES, verified: false };
+/**
+ * At pickup: where the partner asks for the recipient's code, a new 4-digit one; the customer's
+ * pickup message carries it (issue 28), or — that message off — an SMS of its own.
+ */
+export function notifyPickup(delivery: DeliveryRecord): void {
+  const code = proofRequiredBy(delivery.partnerId).code ? randomCode() : undefined;
+  if (code) delivery.code = { value: code, triesLeft: DELIVERY_CODE_TRIES, verified: false };
+  if (notifyCustomer(delivery, 'pickedUp', code) || !code) return;
   const company = db.state.profiles.find((p) => p.partnerId === delivery.partnerId)?.companyName || brand.name;
   sendDeliveryCodeSms(
     { phone: delivery.customer.phone, name: delivery.customer.name },

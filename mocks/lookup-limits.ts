@@ -4,7 +4,8 @@ import { MockError } from './errors';
 /*
  * Issue 25: the name enquiry (POST /api/banks/resolve) and the recipient look-up
  * (GET /api/wallet/recipients) tell an account holder's name, so a partner may make only so
- * many of each in a window; past it, 429 TOO_MANY_ATTEMPTS with Retry-After until the oldest
+ * many of each in a window; issue 28: the public tracking page (GET /api/track/:code) is asked
+ * by a client (mocks/client-identity.ts), so that nobody can try codes by the thousand; past it, 429 TOO_MANY_ATTEMPTS with Retry-After until the oldest
  * counted look-up runs out. Every look-up that reaches its handler counts, whatever it answers
  * (a name, or that there is none: each tells something); one the contract's schema refuses
  * (400 VALIDATION_ERROR) or a 429 does not.
@@ -15,12 +16,16 @@ export const LOOKUP_LIMIT = 30;
 /** …of this length (a sliding window). */
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
 
-export type LookupKind = 'name-enquiry' | 'recipient';
+export type LookupKind = 'name-enquiry' | 'recipient' | 'tracking';
 
-const what: Record<LookupKind, string> = { 'name-enquiry': 'account name', recipient: 'recipient' };
+const what: Record<LookupKind, string> = {
+  'name-enquiry': 'account name',
+  recipient: 'recipient',
+  tracking: 'tracking',
+};
 
 /**
- * When each partner's recent look-ups were made (epoch ms, oldest first), per kind. Beside the
+ * When each partner's (or public client's) recent look-ups were made (epoch ms, oldest first), per kind. Beside the
  * state rather than in it, as the sign-in failures of handlers/auth.ts: a reset (or a fresh
  * seed) forgets them with everything else, and they are never persisted.
  */
@@ -38,11 +43,12 @@ function lookups(): Map<string, number[]> {
 const recent = (times: readonly number[], now: number) => times.filter((at) => now - at < LOOKUP_WINDOW_MS);
 
 /**
- * Refuses the look-up (429) when the partner has made LOOKUP_LIMIT of this kind in the window;
- * else returns a function that counts it, to be called once the look-up has been answered.
+ * Refuses the look-up (429) when `who` (a partner's id, or a public client's key) has made
+ * LOOKUP_LIMIT of this kind in the window; else returns a function that counts it, to be called
+ * once the look-up has been answered.
  */
-export function lookupAllowance(kind: LookupKind, partnerId: string, now = Date.now()): () => void {
-  const key = `${kind} ${partnerId}`;
+export function lookupAllowance(kind: LookupKind, who: string, now = Date.now()): () => void {
+  const key = `${kind} ${who}`;
   const made = recent(lookups().get(key) ?? [], now);
   if (made.length >= LOOKUP_LIMIT) {
     const freesAt = (made[made.length - LOOKUP_LIMIT] ?? now) + LOOKUP_WINDOW_MS;
@@ -63,9 +69,9 @@ export function lookupAllowance(kind: LookupKind, partnerId: string, now = Date.
   };
 }
 
-/** Runs one look-up of `kind` for `partnerId` within the limit: counted whatever it answers. */
-export function limitedLookup<T>(kind: LookupKind, partnerId: string, lookUp: () => T): T {
-  const count = lookupAllowance(kind, partnerId);
+/** Runs one look-up of `kind` for `who` within the limit: counted whatever it answers (a 404 too). */
+export function limitedLookup<T>(kind: LookupKind, who: string, lookUp: () => T): T {
+  const count = lookupAllowance(kind, who);
   try {
     return lookUp();
   } finally {

@@ -34,6 +34,13 @@ const ownDataLayer =
 const ownForms = /^src\/forms\//;
 /** Dashboard code (a section's search-param validator is in the entry: the router needs it). */
 const dashboard = /^src\/features\/(dashboard|deliveries|wallet|profile|billing)\/(?!search\.ts)/;
+/** What the customers' tracking page (src/track/, issue 28) never downloads: the app's framework and screens. */
+const appFramework = /node_modules\/(react|react-dom|scheduler|@tanstack\/[^/]+)\//;
+const appScreens = /^src\/(features|routes)\//;
+const leaflet = /node_modules\/leaflet\//;
+
+/** Seeded deliveries' tracking codes (the same on every seed: mocks/tracking-codes.ts). */
+const trackingCodes = { delivered: 't3hfjqbm6bttb212', inTransit: '37ddr4c9vsedtjaj' } as const;
 
 export const budgets = [
   {
@@ -61,6 +68,29 @@ export const budgets = [
     files: 5,
     css: 15 * kB,
     forbidden: [dialogs, /^src\/features\/(wallet|profile|billing)\/(?!search\.ts)/],
+  },
+  // The customers' tracking page: its own entry (track/app.html), plain DOM code and the typed
+  // client, no React. `ready`: the element that shows its content is on screen. A delivered
+  // parcel has no map.
+  {
+    route: `/track/${trackingCodes.delivered}`,
+    signedIn: false,
+    js: 60 * kB,
+    files: 1,
+    css: 5 * kB,
+    ready: '[data-trk-state="shown"]',
+    forbidden: [appFramework, appScreens, leaflet],
+  },
+  // A parcel on the road: the map's chunk (Leaflet, ~42 kB, and its CSS) loads once the reply
+  // says where the parcel is; ready when the marker is drawn.
+  {
+    route: `/track/${trackingCodes.inTransit}`,
+    signedIn: false,
+    js: 110 * kB,
+    files: 2,
+    css: 10 * kB,
+    ready: '[data-trk-map="drawn"]',
+    forbidden: [appFramework, appScreens],
   },
 ] as const;
 
@@ -117,6 +147,7 @@ async function main(): Promise<number> {
         stack.web,
         budget.route,
         budget.signedIn ? session : undefined,
+        'ready' in budget ? budget.ready : undefined,
       );
       const assets = await Promise.all(files.map((file) => asset(dist, report, file)));
       const js = assets.filter((a) => a.file.endsWith('.js'));
@@ -213,7 +244,25 @@ async function asset(dist: string, report: BundleReport, file: string): Promise<
   return { file, gzip: gzipSync(content, { level: 9 }).length, modules: report[file]?.modules ?? [] };
 }
 
-/** Opens `route` in a fresh context and waits until its content is on screen. */
+/**
+ * Init script for a public page that marks its own content (the tracking page): records
+ * (`window.__live`, as `liveObserver` does) the moment an element matching `selector` is there.
+ */
+const shownObserver = (selector: string) => `(() => {
+  window.__live = null;
+  const check = () => {
+    if (!document.querySelector(${JSON.stringify(selector)})) return false;
+    window.__live = performance.now();
+    return true;
+  };
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect(); });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+/**
+ * Opens `route` in a fresh context and waits until its content is on screen: `content` (a CSS
+ * selector) when given, else a signed-in section's list, or a public page's live app.
+ */
 async function open(
   browser: Browser,
   web: string,
@@ -225,7 +274,7 @@ async function open(
     browser,
     session
       ? { origin: web, session, extra: [readyObserver(web, { content, tiles: route === '/dashboard/overview' })] }
-      : { origin: web, extra: [liveObserver] },
+      : { origin: web, extra: [content ? shownObserver(content) : liveObserver] },
   );
   const page = await context.newPage();
   await page.goto(`${web}${route}`, { waitUntil: 'commit' });
@@ -240,7 +289,8 @@ async function open(
     if (state.problem) throw new Error(`${route}: ${state.problem}`);
     ready = state.ready;
   } else {
-    // A public page is ready once the app has taken over its prerendered (or empty) root.
+    // A public page is ready once the app has taken over its prerendered (or empty) root, or
+    // once the element that marks its content is there.
     await waitInPage(page, 'window.__live !== null', 60_000);
     ready = await page.evaluate<number>('window.__live');
   }

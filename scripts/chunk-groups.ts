@@ -70,6 +70,9 @@ export const onDemandDomains = [
   'riders',
   'delivery-proof',
   'partner',
+  // The Profile's customer messages card (issue 28); the customers' tracking page's call.
+  'customer-messages',
+  'public-tracking',
   'payouts',
   'nuban',
   'wallet-movements',
@@ -136,6 +139,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/components/ui/lagos-time.ts',
       'src/components/ui/plural.ts',
       'src/components/feedback/load-error.tsx',
+      'src/components/ui/copy-text.tsx',
       'src/features/deliveries/forms/confirm-buttons.tsx',
       'src/forms/cancel-delivery-form.ts',
       'src/api/schemas/delivery-writes.ts',

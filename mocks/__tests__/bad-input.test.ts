@@ -336,8 +336,9 @@ async function prepare(def: EndpointDef): Promise<{ session: Session; id: string
   if (!def.path.includes(':')) return { session, id: null, otherId: null };
   let id = pathExamples.find(([prefix]) => def.path.startsWith(prefix))?.[1] ?? null;
   if (id === null) throw new Error(`No example id for ${def.path}: add one to pathExamples in scripts/openapi.ts`);
-  // A path that names a record by another key than its id (an invitation's token) is answered by the seed.
-  const seeded = (r: Node) => r.id === id || r.invitationToken === id;
+  // A path that names a record by another key than its id (an invitation's token, a delivery's
+  // tracking code) is answered by the seed.
+  const seeded = (r: Node) => r.id === id || r.invitationToken === id || r.trackingCode === id;
   if (!collections().some((records) => records.some(seeded))) {
     const collectionPath = def.path.slice(0, def.path.indexOf('/:'));
     const create = Object.values(endpoints).find((e) => e.method === 'POST' && e.path === collectionPath);

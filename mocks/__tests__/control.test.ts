@@ -55,7 +55,6 @@ afterEach(() => {
   clearLog();
   clearOutbox();
   setLatency(0);
-  setDefaultAppOrigin('http://localhost:5173');
   attachPersistence(null);
 });
 
@@ -243,6 +242,7 @@ describe('the outbox', () => {
   it('links point at the request’s local Origin, else at the default app origin', () => {
     const from = (origin?: string) =>
       appOrigin(new Request(`${API}/api/auth/signup`, origin ? { headers: { Origin: origin } } : {}));
+    setDefaultAppOrigin('http://localhost:5173');
     expect(from('http://localhost:5300')).toBe('http://localhost:5300');
     expect(from()).toBe('http://localhost:5173');
     expect(from('https://evil.example')).toBe('http://localhost:5173');

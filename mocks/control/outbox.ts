@@ -13,8 +13,19 @@ import { controlChanged } from './changes';
 
 export const OUTBOX_CAPACITY = 100;
 
-/** `sms`: a text message to a phone (`to`), e.g. a recipient's delivery code; the rest are e-mails. */
-export const outboxKinds = ['verification', 'password-reset', 'api-access', 'webhooks', 'sms'] as const;
+/**
+ * `sms`, `whatsapp`: a message to a phone (`to`), e.g. a recipient's delivery code or a customer
+ * message (issue 28); the rest are e-mails, `customer-email` a customer message to a delivery's customer.
+ */
+export const outboxKinds = [
+  'verification',
+  'password-reset',
+  'api-access',
+  'webhooks',
+  'sms',
+  'whatsapp',
+  'customer-email',
+] as const;
 export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {
@@ -38,6 +49,9 @@ let defaultAppOrigin = 'http://localhost:5173';
 export function setDefaultAppOrigin(origin: string): void {
   defaultAppOrigin = origin.replace(/\/+$/, '');
 }
+
+/** The app's origin for links that no request asks for (a delivery's tracking URL). */
+export const defaultOrigin = () => defaultAppOrigin;
 
 /** The app origin links point to: the request's `Origin` if it is one of the app's local origins, else the default. */
 export function appOrigin(request: Request): string {

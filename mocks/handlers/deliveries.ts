@@ -6,7 +6,7 @@ import { attentionOf } from '../delivery-attention';
 import { listDeliveryPage } from '../delivery-list-page';
 import { addEvent, insertDeliveries, insertDelivery } from '../delivery-store';
 import { invalidTransition, moveTo, ownDelivery, toDelivery, trackingOf } from '../delivery-workflow';
-import { assign, checkAssignment, checkPickUp, sendDeliveryCode } from '../dispatch';
+import { assign, checkAssignment, checkPickUp, notifyPickup } from '../dispatch';
 import { DAY_MS, lagosDayStart } from '../format';
 import { MockError } from '../errors';
 import { handle } from '../http';
@@ -120,7 +120,7 @@ export const deliveryHandlers = [
     }
     if (body.status === 'picked-up') checkPickUp(delivery);
     if (body.status === 'delivered') refuseWithoutProof(user.id);
-    if (body.status === 'picked-up') sendDeliveryCode(delivery);
+    if (body.status === 'picked-up') notifyPickup(delivery);
     return moveTo(delivery, body.status, statusNotes[body.status]);
   }),
 

@@ -2,6 +2,7 @@ import { endpoints } from '@/api/endpoints';
 import type { ProofSummary } from '@/api/schemas';
 import { MAX_DELIVERY_ATTEMPTS, type CompleteDeliveryRequest } from '@/api/schemas/delivery-proof';
 import { statusNotes } from '../constants';
+import { notifyCustomer } from '../customer-messages';
 import { db, type DeliveryRecord } from '../db';
 import { addNote } from '../delivery-store';
 import { invalidTransition, moveTo, ownDelivery, toDelivery } from '../delivery-workflow';
@@ -133,6 +134,7 @@ export const deliveryProofHandlers = [
     );
     const updated = toDelivery(delivery);
     emitWebhookEvent(user.id, 'delivery.attempt_failed', updated);
+    notifyCustomer(delivery, 'failedAttempt');
     return updated;
   }),
 

@@ -15,6 +15,7 @@ import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
 import { payoutHandlers } from './payouts';
+import { publicTrackingHandlers } from './public-tracking';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
@@ -47,6 +48,7 @@ export const handlers: RequestHandler[] = [
   ...riderHandlers,
   ...walletHandlers,
   ...payoutHandlers,
+  ...publicTrackingHandlers,
   ...deliveryRouteHandlers,
   ...partnerHandlers,
   ...billingHandlers,

@@ -1,3 +1,4 @@
+import { customerMessagesOf, saveCustomerMessages } from '../customer-messages';
 import { endpoints } from '@/api/endpoints';
 import { db, type DbState } from '../db';
 import { handle, type UserRecord } from '../http';
@@ -58,6 +59,10 @@ export const partnerHandlers = [
   }),
 
   handle(endpoints.getPartnerSettings, ({ user }) => settingsOf(user.id)),
+
+  // The messages a partner's customers get (issue 28): the whole set is sent and saved at once.
+  handle(endpoints.getCustomerMessages, ({ user }) => customerMessagesOf(user.id)),
+  handle(endpoints.updateCustomerMessages, ({ user, body }) => saveCustomerMessages(user.id, body)),
 
   handle(endpoints.updatePartnerSettings, ({ user, body }) => {
     const settings = settingsOf(user.id);

@@ -1,3 +1,4 @@
+import { customerMessagesWith } from '@/api/schemas/customer-messages';
 import type { DbState } from '../db';
 import { defaultSettings } from '../constants';
 import { DAY_MS as DAY } from '../format';
@@ -115,13 +116,15 @@ export function seedProfiles(): DbState['profiles'] {
 
 export function seedSettings(): DbState['settings'] {
   return [
-    // The demo partner asks for every proof of delivery (issue 27); the others for none yet.
+    // The demo partner asks for every proof of delivery (issue 27) and texts its customers at
+    // every step (issue 28); the others ask for none and send nothing yet.
     {
       partnerId: DEMO_USER_ID,
       emailNotifications: true,
       smsNotifications: false,
       autoAccept: false,
       proofOfDelivery: { code: true, signature: true, photo: true },
+      customerMessages: customerMessagesWith(true),
     },
     { ...defaultSettings(NEW_USER_ID), smsNotifications: true },
     defaultSettings(SECOND_PARTNER.id),

@@ -2,6 +2,7 @@ import { toKobo } from '@/api/money';
 import type { DeliveryStatus, Priority } from '@/api/schemas';
 import type { DbState, DeliveryRecord } from '../db';
 import { HOUR_MS as HOUR, trackingNumber } from '../format';
+import { seededTrackingCode } from '../tracking-codes';
 import { DEMO_USER_ID } from './accounts';
 import { seededEventsOf } from './tracking-events';
 
@@ -250,6 +251,7 @@ export function seedDeliveries(
       partnerId: DEMO_USER_ID,
       id,
       trackingNumber: trackingNumber(order + 1),
+      trackingCode: seededTrackingCode(id),
       status: seed.status,
       customer: { name: seed.customer[0], email: seed.customer[1], phone: seed.customer[2] },
       from: { address: seed.from[0], city: seed.from[1], coordinates: { lat: seed.from[2], lng: seed.from[3] } },

@@ -252,9 +252,9 @@ describe('the document’s examples', () => {
   it('name real records: every GET with its example parameters answers 200 on the mock', async () => {
     const seedIds = new Set(
       Object.values(buildSeed()).flatMap((collection) =>
-        // A record's id, or what else a path names it by (an invitation's token).
+        // A record's id, or what else a path names it by (an invitation's token, a delivery's tracking code).
         Array.isArray(collection)
-          ? collection.flatMap((record) => [node(record).id, node(record).invitationToken])
+          ? collection.flatMap((record) => [node(record).id, node(record).invitationToken, node(record).trackingCode])
           : [],
       ),
     );

@@ -3,7 +3,7 @@ import packageJson from '../../package.json';
 import type { Json, JsonSchema } from './json';
 import { SchemaConverter } from './json-schema';
 import { buildOperation, type BuiltOperation } from './operations';
-import { apiIntroduction, domains } from './prose';
+import { apiIntroduction, domains, fieldDescriptions } from './prose';
 import { errorResponses, sharedRefusalExamples } from './refusals';
 import { webhookOperations } from './webhooks';
 
@@ -75,6 +75,18 @@ function collectOperations(converter: SchemaConverter) {
   return { tags, operations, paths };
 }
 
+/** The words of fieldDescriptions on their components' fields; a field that is not there fails the build. */
+function describeFields(schemas: JsonSchema): void {
+  for (const [component, fields] of Object.entries(fieldDescriptions)) {
+    const properties = (schemas[component] as JsonSchema | undefined)?.properties as JsonSchema | undefined;
+    for (const [field, description] of Object.entries(fields)) {
+      const property = properties?.[field] as JsonSchema | undefined;
+      if (!property) throw new Error(`fieldDescriptions: ${component} has no field ${field}`);
+      properties![field] = { ...property, description };
+    }
+  }
+}
+
 /** The OpenAPI 3.1 document the contract describes (deterministic: the same contract, the same text). */
 export function buildOpenApi(): JsonSchema {
   const converter = new SchemaConverter();
@@ -86,6 +98,7 @@ export function buildOpenApi(): JsonSchema {
   }
   const schemas: JsonSchema = { ErrorEnvelope: errorEnvelope };
   for (const name of [...converter.components.keys()].sort()) schemas[name] = converter.components.get(name) ?? {};
+  describeFields(schemas);
 
   return {
     openapi: '3.1.1',

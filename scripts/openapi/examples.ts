@@ -1,3 +1,4 @@
+import { defaultTemplates } from '@/api/schemas/customer-messages';
 import { isRecord, type Json, type JsonSchema } from './json';
 
 /*
@@ -34,6 +35,9 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   // The demo partner's endpoint to the built-in receiver and its delivered event (mocks/seed/webhooks.ts).
   ['/api/webhook-endpoints/', 'we_demo_orders'],
   ['/api/webhook-deliveries/', 'whd_demo_0001'],
+  // The customers' tracking page (issue 28): the code of dlv_0008's tracking_url, Segun Alade's parcel
+  // on its way to Ibadan (mocks/seed/deliveries.ts derives the seed's codes from the ids).
+  ['/api/track/', '37ddr4c9vsedtjaj'],
 ];
 
 /**
@@ -82,6 +86,14 @@ export const exampleValues: Record<string, Json> = {
   'recordFailedAttempt:reason': 'customer-unavailable',
   'returnDelivery:reason': 'Three attempts failed: the customer could not be reached',
   'createApiAccessRequest:reason': 'Live tracking and payouts in our checkout',
+  // Customer messages (issue 28): by WhatsApp, the defaults but for an ETA on the way, nothing on delivery.
+  'updateCustomerMessages:channel': 'whatsapp',
+  'updateCustomerMessages:picked_up.template': defaultTemplates.pickedUp,
+  'updateCustomerMessages:out_for_delivery.template':
+    'Hi {first_name}, {partner} brings your parcel {tracking_number} on {eta}. Follow it: {tracking_link}',
+  'updateCustomerMessages:delivered.enabled': false,
+  'updateCustomerMessages:delivered.template': defaultTemplates.delivered,
+  'updateCustomerMessages:failed_attempt.template': defaultTemplates.failedAttempt,
   url: 'http://localhost:4242/webhooks',
   'createWebhookEndpoint:description': 'Order service: status updates for our customers',
   'updateWebhookEndpoint:description': 'Order service: status updates for our customers',

@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
 import * as barrelSchemas from '@/api/schemas';
 import { snakeizeKeys, toSnake } from '@/api/schemas/common';
+import * as customerMessageSchemas from '@/api/schemas/customer-messages';
 import * as attentionSchemas from '@/api/schemas/delivery-attention';
 import * as payoutSchemas from '@/api/schemas/payouts';
+import * as publicTrackingSchemas from '@/api/schemas/public-tracking';
 import * as movementSchemas from '@/api/schemas/wallet-movements';
 import { exampleDateTime, exampleValues, fitsType } from './examples';
 import { isRecord, type Json, type JsonSchema } from './json';
@@ -19,7 +21,14 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 function namedSchemas() {
   const registry = z.registry<{ id: string }>();
   const seen = new Set<unknown>();
-  for (const module of [barrelSchemas, attentionSchemas, payoutSchemas, movementSchemas]) {
+  for (const module of [
+    barrelSchemas,
+    attentionSchemas,
+    payoutSchemas,
+    movementSchemas,
+    publicTrackingSchemas,
+    customerMessageSchemas,
+  ]) {
     for (const [name, value] of Object.entries(module)) {
       if (!(value instanceof z.ZodMiniType) || seen.has(value)) continue;
       seen.add(value);

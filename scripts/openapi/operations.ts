@@ -8,7 +8,7 @@ import { MAX_JSON_DEPTH } from '@mocks/http';
 import { pathExamples } from './examples';
 import { isRecord, type Json, type JsonSchema } from './json';
 import type { SchemaConverter } from './json-schema';
-import { descriptions, sentence, summaries } from './prose';
+import { descriptions, pathParameterWords, sentence, summaries } from './prose';
 import {
   authRefusals,
   bodyRefusals,
@@ -72,7 +72,7 @@ const successEnvelope = (data: Json): JsonSchema => ({
 
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 
-/** `:id` segments, each with a seeded record's id as its example. */
+/** `:id` segments (a token, a tracking code), each with a seeded record's as its example. */
 function pathParameters(def: EndpointDef): Json[] {
   const parameters: Json[] = [];
   for (const [, name] of def.path.matchAll(/:([A-Za-z]+)/g)) {
@@ -81,7 +81,7 @@ function pathParameters(def: EndpointDef): Json[] {
       name: toSnake(name ?? ''),
       in: 'path',
       required: true,
-      description: 'The record’s id',
+      description: pathParameterWords[name ?? ''] ?? 'The record’s id',
       // The contract's `id`: no record has a longer one, so a longer one is a 404.
       schema: { type: 'string', minLength: 1, maxLength: textMax.id },
       example,

@@ -4,6 +4,7 @@ import { requestLogEndpoints } from '@/api/contract/request-logs';
 import { authEndpoints } from '@/api/contract/auth';
 import { sessionEndpoints } from '@/api/contract/session';
 import { billingEndpoints } from '@/api/contract/billing';
+import { customerMessageEndpoints } from '@/api/contract/customer-messages';
 import { invoiceEndpoints } from '@/api/contract/invoices';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
 import { deliveryAttentionEndpoints } from '@/api/contract/delivery-attention';
@@ -12,6 +13,7 @@ import { deliveryRouteEndpoints } from '@/api/contract/delivery-routes';
 import { deliveryProofEndpoints } from '@/api/contract/delivery-proof';
 import { partnerEndpoints } from '@/api/contract/partner';
 import { payoutEndpoints } from '@/api/contract/payouts';
+import { publicTrackingEndpoints } from '@/api/contract/public-tracking';
 import { riderEndpoints } from '@/api/contract/riders';
 import { statisticsEndpoints } from '@/api/contract/statistics';
 import { walletEndpoints } from '@/api/contract/wallet';
@@ -71,6 +73,12 @@ export const domains = {
       'Handing a delivery over with the proof the partner’s settings require (`proof_of_delivery`: the recipient’s code, name and signature, a photo), failed attempts, and the return to the sender after the third.',
     endpoints: deliveryProofEndpoints,
   },
+  'public-tracking': {
+    title: 'Public tracking',
+    description:
+      'The customer’s tracking page: a delivery by the code of its `tracking_url`, without signing in. It shows where the parcel is, never whose it is: cities, not addresses; the recipient’s first name and initial; no e-mail, phone, price, note or rider.',
+    endpoints: publicTrackingEndpoints,
+  },
   wallet: {
     title: 'Wallet',
     description: 'Balance, transaction history and earnings statistics, in naira.',
@@ -96,6 +104,12 @@ export const domains = {
     title: 'Partner',
     description: 'The partner’s profile and settings: notifications, and the proof of delivery its deliveries need.',
     endpoints: partnerEndpoints,
+  },
+  'customer-messages': {
+    title: 'Customer messages',
+    description:
+      'What the partner’s delivery customers are told, and how: one channel (SMS, WhatsApp or e-mail) and, for each moment — picked up, out for delivery, delivered, a failed attempt — a switch and a template. Each message carries the delivery’s `tracking_url`.',
+    endpoints: customerMessageEndpoints,
   },
   billing: {
     title: 'Billing',
@@ -147,6 +161,7 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   getDeliveryProof: 'Get a delivery’s proof of delivery, with its images',
   recordFailedAttempt: 'Record a failed delivery attempt',
   returnDelivery: 'Return a delivery to the sender (after 3 failed attempts)',
+  getPublicTracking: 'Track a delivery by its tracking link (public)',
   getWallet: 'Get the wallet balance',
   listTransactions: 'List wallet transactions',
   getTransaction: 'Get a transaction',
@@ -171,6 +186,8 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   setCompanyName: 'Name the partner’s company (onboarding)',
   getPartnerSettings: 'Get the partner’s settings (notifications, proof of delivery)',
   updatePartnerSettings: 'Update the partner’s settings (notifications, proof of delivery)',
+  getCustomerMessages: 'Get the messages the partner’s customers get (channel, switches, templates)',
+  updateCustomerMessages: 'Replace the messages the partner’s customers get',
   getBillingInfo: 'Get billing details',
   updateBillingInfo: 'Update billing details',
   listPaymentMethods: 'List payment methods',
@@ -245,7 +262,7 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   updateApiAccessRequest:
     'A decision: `approved` (the requester is e-mailed a sign-up invitation), `rejected` with a `reason`, or `more_information_needed` with a `question` (each required there: 400, at most 1,000 characters; e-mailed to the requester). Only a `pending` or `more_information_needed` request may be decided: 409 `INVALID_STATUS_TRANSITION` otherwise.',
   createDelivery:
-    'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), and a first tracking event at `from`.',
+    'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), a first tracking event at `from`, and a `tracking_url` for the customer (its code random, never derived from the tracking number: `GET /api/track/{code}`).',
   createDeliveries:
     'All or none: every delivery of the body is checked before any is created (a 400 names the first that does not fit, e.g. `deliveries.3.price`). Each is created as `POST /api/deliveries` creates one, with consecutive tracking numbers in the body’s order; the reply lists them in that order. 1 to 100 deliveries a request (the CSV import sends a file 100 rows at a time).',
   listDeliveries:
@@ -283,8 +300,14 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'Only while `in-transit`, at most 3 attempts (409 `ATTEMPTS_EXHAUSTED`: then deliver it or return it). The status does not change: the attempt is added to the delivery’s `attempts` and its history (without a location), the delivery needs attention (`failed-attempt`, since the last attempt), and `delivery.attempt_failed` is sent.',
   returnDelivery:
     'Only while `in-transit` and after 3 failed attempts (409 `RETURN_NOT_ALLOWED` before). The status becomes `returned`, an end state (nothing is paid); the reason, if any, goes into the event’s note; sends `delivery.status_changed`.',
+  getPublicTracking:
+    'Needs no token: anyone with the link may look. `code` is the last segment of a delivery’s `tracking_url` (`<app>/track/{code}`): 16 characters of Crockford’s base32 in lower case (`0-9a-z` without `i`, `l`, `o`, `u`), 80 random bits drawn when the delivery is created — never derived from the id or the tracking number, so a page cannot be found from either. It reveals the partner’s company name, the tracking number, the status and `estimated_delivery`, the pickup and drop-off cities, the recipient as a first name and initial (`Segun A.`), the steps (each status once, at the time it was first reached, and each failed attempt as `attempt-failed`, oldest first, with the city where it happened: the pickup’s until the parcel is on the road, then the drop-off’s, the pickup’s again for `returned`; none for `cancelled` or `rejected`), the last reported position only while `in-transit` (to two decimals, about a kilometre), and once delivered when and to whom, by initials (`T. A.`). Never the customer’s e-mail or phone, a street address, the price, the description or items, a note or reason, or the rider. A wrong code, a tracking number (`DOS-2026-0005`), a code of another case or length, or any other text answers the same 404 `NOT_FOUND` (`No delivery has this tracking link`), byte for byte. At most 30 look-ups per client (its remote address: a header cannot change it) in any 10 minutes, found or not; past that, 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (seconds until the oldest counted look-up is 10 minutes old), and the refusal does not count.',
   updatePartnerSettings:
     'Only the fields sent change; `proof_of_delivery` is sent whole (`code`, `signature`, `photo`). It applies from then on: a code is sent at a pickup made after it is switched on, and `PUT /api/deliveries/{id}/status` stops delivering (409 `PROOF_REQUIRED`) once any proof is required.',
+  getCustomerMessages:
+    'The `channel` every message goes by (`sms` and `whatsapp` to the customer’s phone, `email` to the customer’s e-mail) and, for each moment of a delivery, whether its customer gets a message (`enabled`) and its `template`: `picked_up` (the pickup), `out_for_delivery` (it goes `in-transit`), `delivered` (however it is delivered), `failed_attempt` (`POST /api/deliveries/{id}/attempts`). A partner starts with all four off, by SMS, with the default templates (the demo partner of the mock: all four on).',
+  updateCustomerMessages:
+    'Replaces the whole set: the channel and all four moments, each with `enabled` and `template` (a message turned off keeps its template, which must be valid too). The reply is what was saved, templates trimmed. A template is 1–480 characters once trimmed and names only the placeholders `{first_name}` (the customer’s first name), `{partner}` (the company name), `{tracking_number}`, `{tracking_link}` (the delivery’s `tracking_url`) and `{eta}` (its estimated delivery day in Lagos, `Tue 1 Dec`); anything else in braces is 400 `VALIDATION_ERROR` naming the field and the unknown names (`delivered.template: Unknown placeholder {name}: use …`), and nothing is saved. From then on each message goes at its moment with the placeholders filled in. Where the partner’s `proof_of_delivery` asks for a code, the pickup message ends with ` Give the rider the code 1234 when it arrives.` (with its 4-digit code); with that message off, the code goes by an SMS of its own.',
   listTransactions:
     'Newest first. `from` and `to` are calendar days in Africa/Lagos, both included; `search` matches a reference or the description.',
   topUp: 'By card: completed at once. By bank transfer: pending until the transfer arrives.',
@@ -299,6 +322,47 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'After a name enquiry; the first account is the default. At most 10 accounts, each bank and number once.',
   deletePayoutAccount: 'Deleting the default makes the newest remaining account the default.',
   createPaymentMethod: 'The full number is never stored: only its last four digits.',
+};
+
+/** What a path parameter is, by its name, where it is not a record's id. */
+export const pathParameterWords: Record<string, string> = {
+  code: 'The code at the end of a delivery’s `tracking_url`: 16 lower-case characters of Crockford’s base32. Any other text is a 404, as a wrong code is.',
+};
+
+/**
+ * What a reply's field means where its name and type do not say it (component → wire field →
+ * words): shown beside the field in the document and on /api-docs.
+ */
+export const fieldDescriptions: Record<string, Record<string, string>> = {
+  Delivery: {
+    tracking_url:
+      'The customer’s tracking page, `<app>/track/{code}`: a code of 80 random bits (not derived from the tracking number) that opens `GET /api/track/{code}` without signing in. Share it with the recipient.',
+  },
+  PublicTracking: {
+    partner_name:
+      'The logistics company carrying the parcel: its profile’s company name, `DeliverOS partner` while it has none.',
+    recipient: 'The recipient’s first name and the initial of the last: `Segun A.`.',
+    events: 'The steps, oldest first: each status once (when first reached) and each failed attempt.',
+    last_location: 'The last reported position, only while `in-transit`, to two decimals (about a kilometre).',
+    delivered: 'Once delivered: when, and to whom by initials (`T. A.`).',
+  },
+  CustomerMessageSettings: {
+    channel: 'How every message goes: `sms` or `whatsapp` to the customer’s phone, `email` to the customer’s e-mail.',
+    picked_up:
+      'When the rider picks the parcel up. Where the partner’s `proof_of_delivery` asks for a code, the message ends with it: ` Give the rider the code 1234 when it arrives.`',
+    out_for_delivery: 'When the parcel is on its way (`in-transit`).',
+    delivered: 'When the parcel is delivered.',
+    failed_attempt: 'When an attempt to hand the parcel over fails.',
+  },
+  CustomerMessage: {
+    enabled: 'Whether the customer gets this message.',
+    template:
+      'The text, trimmed: 1–480 characters, naming only the placeholders `{first_name}`, `{partner}`, `{tracking_number}`, `{tracking_link}` and `{eta}`.',
+  },
+  PublicTrackingEvent: {
+    step: 'A status the delivery reached, or `attempt-failed`: an attempt to hand it over failed.',
+    city: 'Where it happened: the pickup’s city until the parcel is on the road, then the drop-off’s (the pickup’s again for `returned`); absent for `cancelled` and `rejected`.',
+  },
 };
 
 /** An endpoint's name in words (`getDelivery` → `Get delivery`): the summary of one without its own. */

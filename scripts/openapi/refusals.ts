@@ -1,4 +1,5 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import { templateMessages } from '@/api/schemas/customer-messages';
 import { MAX_DELIVERY_ATTEMPTS } from '@/api/schemas/delivery-proof';
 import { MAX_RIDERS } from '@/api/schemas/riders';
 import type { Json, JsonSchema } from './json';
@@ -134,6 +135,11 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
       `A delivery goes back to the sender after ${MAX_DELIVERY_ATTEMPTS} failed attempts (this one has 0)`,
     ),
   ],
+  // Public (no 401): one 404 for every code that opens nothing, and the per-client look-up limit.
+  getPublicTracking: [
+    refusal(404, 'NOT_FOUND', 'No delivery has this tracking link'),
+    refusal(429, 'TOO_MANY_ATTEMPTS', 'Too many tracking look-ups. Try again in 10 minutes.'),
+  ],
   getTransaction: [notFound('Transaction')],
   listTransactions: [refusal(400, 'VALIDATION_ERROR', 'to: The last day must not be before the first')],
   topUp: [walletLimit],
@@ -165,6 +171,12 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
   updateDeliveryRoute: [notFound('Route')],
   deleteDeliveryRoute: [notFound('Route')],
   toggleDeliveryRoute: [notFound('Route')],
+  // A template the mock cannot send (src/api/schemas/customer-messages.ts), by the field's wire path.
+  updateCustomerMessages: [
+    refusal(400, 'VALIDATION_ERROR', `delivered.template: ${templateMessages.unknown(['name'])}`),
+    refusal(400, 'VALIDATION_ERROR', `picked_up.template: ${templateMessages.missing}`),
+    refusal(400, 'VALIDATION_ERROR', `failed_attempt.template: ${templateMessages.tooLong}`),
+  ],
   updatePartnerProfile: [refusal(409, 'EMAIL_TAKEN', 'An account with this email already exists')],
   updatePaymentMethod: [
     refusal(

@@ -17,6 +17,8 @@ import { billingEndpoints } from './contract/billing';
 import { invoiceEndpoints } from './contract/invoices';
 import { statisticsEndpoints } from './contract/statistics';
 import { payoutEndpoints } from './contract/payouts';
+import { publicTrackingEndpoints } from './contract/public-tracking';
+import { customerMessageEndpoints } from './contract/customer-messages';
 
 /**
  * The contract: every endpoint of SPEC.md §7 with its method, path, who may call it,
@@ -46,10 +48,12 @@ export const endpoints = {
   ...walletMovementEndpoints,
   ...deliveryRouteEndpoints,
   ...partnerEndpoints,
+  ...customerMessageEndpoints,
   ...billingEndpoints,
   ...invoiceEndpoints,
   ...statisticsEndpoints,
   ...payoutEndpoints,
+  ...publicTrackingEndpoints,
 } as const;
 
 export type Endpoints = typeof endpoints;

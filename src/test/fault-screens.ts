@@ -157,6 +157,16 @@ export const endpointScreens: Record<
     calledFrom: [{ group: 'profile', screen: '/dashboard/routes — Delivery Routes' }],
   },
   createDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — Add Route, Save Route' }] },
+  getCustomerMessages: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Customer messages card' }],
+  },
+  updateCustomerMessages: {
+    calledFrom: [{ group: 'profile', screen: '/dashboard/profile — Customer messages, Save messages' }],
+  },
+  getPublicTracking: {
+    notCalled:
+      'the customers’ tracking page calls it (/track/<code>, its own small entry outside the app: src/track/); its failures are tested there (src/track/__tests__/) and its journey in e2e-prod',
+  },
   updateDeliveryRoute: { notCalled: 'routes are not edited in place: the dashboard adds, toggles and deletes them' },
   deleteDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — Delete route, confirmed' }] },
   toggleDeliveryRoute: { calledFrom: [{ group: 'profile', screen: 'Routes — a route’s active switch' }] },

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { releaseHeldRequests } from '@mocks/control/fault-responder';
 import { clearFaults } from '@mocks/control/faults';
 import { clearLog } from '@mocks/control/log';
-import { clearOutbox } from '@mocks/control/outbox';
+import { clearOutbox, setDefaultAppOrigin } from '@mocks/control/outbox';
 import { resetDb } from '@mocks/db';
 import { setLatency } from '@mocks/latency';
 import { server } from '@mocks/node';
@@ -38,6 +38,9 @@ afterEach(failOnUnexpectedConsole);
 afterAll(failOnUnexpectedConsole);
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// The mock's links (a delivery's tracking URL, the e-mails') point at the page's origin, as the
+// in-browser mock's do (mocks/browser.ts).
+beforeEach(() => setDefaultAppOrigin(window.location.origin));
 afterEach(() => {
   vi.useRealTimers();
   // sonner keeps active toasts in a module and replays them to the next test's toaster.

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { setDefaultAppOrigin } from '../../control/outbox';
 import { server as inProcessMock } from '../../node';
 import { createMockHttpServer, type MockHttpServerOptions } from '../../http-server';
 
@@ -16,6 +17,9 @@ export function serveMockOverHttp(options: MockHttpServerOptions = {}): { origin
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://localhost:${(server.address() as AddressInfo).port}`;
   });
+  // The HTTP mock's default app origin (mocks/server.ts without MOCK_APP_ORIGIN): the dev server.
+  // After the setup's, which gives the in-process mock the page's origin.
+  beforeEach(() => setDefaultAppOrigin('http://localhost:5173'));
   afterAll(async () => {
     // A connection a test left open (a held request) must not keep the server from closing.
     server.closeAllConnections();

@@ -4,14 +4,16 @@ import { deliveryRouteMessages } from '@/forms/delivery-route-form';
 import { companyNameMessages } from '@/forms/company-name-form';
 import { profileMessages } from '@/forms/profile-form';
 import { settingsMessages } from '@/features/profile/account-settings-card';
+import { customerMessageFaultRows } from '@/test/customer-message-faults';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
 /*
  * Fault matrix, the Profile tab: the profile card and its edit dialog, the delivery
- * statistics, the delivery routes (add, toggle, delete) and the account settings. The demo
- * partner has four routes, three active; Lekki → Ikeja is active. See src/test/faults.ts.
+ * statistics, the delivery routes (add, toggle, delete), the account settings and the
+ * customer messages (their rows: src/test/customer-message-faults.ts). The demo partner has
+ * four routes, three active; Lekki → Ikeja is active. See src/test/faults.ts.
  */
 
 const PROFILE_TAB = '/dashboard/profile';
@@ -290,6 +292,7 @@ const rows: FaultRow[] = [
       expect(banner()).not.toBeInTheDocument();
     },
   },
+  ...customerMessageFaultRows,
 ];
 
 describe('faults: profile', () => {

@@ -402,11 +402,13 @@ describe('concurrent 401s share one refresh', () => {
     await screen.findByRole('article', { name: trackingNumber(12) });
     const refreshes = countCalls(endpoints.refresh);
     const unauthorized = recordUnauthorized();
-    // The profile, its settings and its delivery statistics (the deliveries section shows none).
+    // The profile, its settings, its delivery statistics (the deliveries section shows none) and
+    // its customer messages (issue 28).
     const loads = [
       'GET /api/delivery-partners/profile',
       'GET /api/delivery-partners/settings',
       'GET /api/statistics/deliveries',
+      'GET /api/delivery-partners/customer-messages',
     ];
     holdRefreshUntil(() => loads.every((load) => unauthorized.includes(load)));
     expireAccessTokens();

@@ -71,6 +71,8 @@ const count = z.number().check(z.int(), z.nonnegative());
 export const delivery = z.object({
   id,
   trackingNumber: z.string(),
+  /** The customer's tracking page: a link with a code of its own, never guessed from the number (issue 28). */
+  trackingUrl: z.string(),
   status: deliveryStatus,
   customer,
   from: place,

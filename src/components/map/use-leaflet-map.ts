@@ -1,6 +1,6 @@
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef, type RefObject } from 'react';
-import { env } from '@/env';
+import { quietMap } from './quiet-map';
 
 export interface LeafletMap {
   map: L.Map;
@@ -27,22 +27,8 @@ export function useLeafletMap(
 
   useEffect(() => {
     const container = containerRef.current!;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    const map = L.map(container, {
-      keyboard: false,
-      zoomControl: false,
-      attributionControl: false,
-      scrollWheelZoom: false,
-      boxZoom: false,
-      dragging: !L.Browser.mobile,
-      zoomAnimation: !reduceMotion,
-      fadeAnimation: !reduceMotion,
-      markerZoomAnimation: !reduceMotion,
-      renderer: L.svg({ padding: 0.5 }),
-      // Fit the points snugly rather than at the whole zoom level below.
-      zoomSnap: 0.25,
-    });
-    L.tileLayer(env.mapTilesUrl, { maxZoom: 19, detectRetina: true }).addTo(map);
+    // Fit the points snugly rather than at the whole zoom level below.
+    const map = quietMap(container, { zoomSnap: 0.25 });
     mapRef.current = { map, layers: L.layerGroup().addTo(map) };
 
     let lastWidth = container.clientWidth;

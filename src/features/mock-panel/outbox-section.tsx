@@ -1,4 +1,4 @@
-import { ExternalLink, KeyRound, Mail, MailCheck, Trash2 } from 'lucide';
+import { ExternalLink, KeyRound, Mail, MailCheck, MessageCircle, MessageSquare, Trash2 } from 'lucide';
 import type { MouseEvent } from 'react';
 import { Icon, type IconNode } from '@/components/ui/icons';
 import { safeHref } from '@/components/ui/safe-href';
@@ -12,14 +12,19 @@ const kinds: Record<string, { label: string; icon: IconNode; link: string }> = {
   verification: { label: 'Verification', icon: MailCheck, link: 'Verify the e-mail address' },
   'password-reset': { label: 'Password reset', icon: KeyRound, link: 'Open the reset link' },
   'api-access': { label: 'API access', icon: Mail, link: 'Open the link' },
+  sms: { label: 'SMS', icon: MessageSquare, link: 'Open the tracking page' },
+  whatsapp: { label: 'WhatsApp', icon: MessageCircle, link: 'Open the tracking page' },
+  'customer-email': { label: 'Customer e-mail', icon: Mail, link: 'Open the tracking page' },
 };
 
 /**
  * A link the mock wrote for this app: on this origin, or on a local one (the HTTP mock, asked
  * without an Origin, writes MOCK_APP_ORIGIN or http://localhost:5173 — this app on another port).
+ * A customer's tracking page (/track/…) is a page of its own, not the app's: it opens as a page.
  */
 const isAppLink = (url: URL) =>
-  url.origin === window.location.origin || url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  !url.pathname.startsWith('/track/') &&
+  (url.origin === window.location.origin || url.hostname === 'localhost' || url.hostname === '127.0.0.1');
 
 /**
  * The e-mails the mock "sent", newest first. A link into this app (a password reset, a
@@ -48,8 +53,8 @@ export function OutboxSection({ onFollow }: { onFollow: (pathAndQuery: string) =
           </button>
         }
       >
-        The e-mails the mock would have sent — verification codes, password-reset links, API-access confirmations —
-        newest first.
+        The e-mails and texts the mock would have sent — verification codes, password-reset links, API-access
+        confirmations, customers’ delivery messages — newest first.
       </SectionIntro>
       <ControlError message={clear.error ?? outbox.error} />
       {outbox.data === undefined ? (

@@ -1,8 +1,7 @@
-import { Check, Copy, Info, TriangleAlert } from 'lucide';
-import { useEffect, useRef, useState } from 'react';
+import { Info, TriangleAlert } from 'lucide';
 import type { Transaction, TransactionEvent } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { CopyText } from '@/components/ui/copy-text';
 import { Skeleton } from '@/components/ui/card';
 import { Timeline } from '@/components/ui/timeline';
 import { formatNaira } from '@/components/ui/format';
@@ -108,7 +107,11 @@ function TransactionDetailBody({ transaction }: { transaction: Transaction }) {
         </DetailFact>
       </DetailFacts>
 
-      <DetailSection title="Reference">{() => <ReferenceCopy reference={transaction.reference} />}</DetailSection>
+      <DetailSection title="Reference">
+        {() => (
+          <CopyText text={transaction.reference} what="reference" label={`Copy reference ${transaction.reference}`} />
+        )}
+      </DetailSection>
 
       <DetailSection title={debit ? 'Paid to' : 'Received from'}>
         {() =>
@@ -172,45 +175,6 @@ function FailureNotice({ transaction }: { transaction: Transaction }) {
             : 'Nothing was added to your wallet.'}
         </p>
       </div>
-    </div>
-  );
-}
-
-/** The reference, and a button that copies it (for a bank or support conversation). */
-function ReferenceCopy({ reference }: { reference: string }) {
-  const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const copy = async () => {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(reference);
-      setCopied('yes');
-    } catch {
-      setCopied('no');
-    }
-    timer.current = setTimeout(() => setCopied(null), 3_000);
-  };
-
-  return (
-    <div>
-      <div className="flex items-center gap-2 rounded-xl bg-slate-50 py-1.5 pr-1.5 pl-3 ring-1 ring-slate-200/70">
-        <span className="min-w-0 flex-1 font-mono text-sm font-semibold break-all text-slate-900 select-all">
-          {reference}
-        </span>
-        <Button size="sm" variant="secondary" onClick={() => void copy()} aria-label={`Copy reference ${reference}`}>
-          <Icon node={copied === 'yes' ? Check : Copy} className="size-4" aria-hidden="true" />
-          {copied === 'yes' ? 'Copied' : 'Copy'}
-        </Button>
-      </div>
-      <p role="status" className="mt-1 text-xs text-slate-600 empty:hidden">
-        {copied === 'yes'
-          ? 'Reference copied.'
-          : copied === 'no'
-            ? 'Couldn’t copy: select the reference and copy it yourself.'
-            : ''}
-      </p>
     </div>
   );
 }

@@ -96,6 +96,8 @@ import {
   walletMovementQueries,
   withdrawMutation,
 } from '../wallet-movements';
+import { publicTrackingQueries } from '../public-tracking';
+import { customerMessageQueries, updateCustomerMessagesMutation } from '../customer-messages';
 import { DEMO, run, signInDemo, signInOperator } from './helpers';
 import { createDeliveryMutation, updateTrackingMutation } from '../delivery-writes';
 
@@ -192,6 +194,8 @@ function buildSteps(): Step[] {
     payoutAccount: '',
     webhookEndpoint: '',
     rider: '',
+    /** The created delivery's public tracking code: the end of its `trackingUrl`. */
+    trackingCode: '',
   };
   return [
     {
@@ -299,6 +303,7 @@ function buildSteps(): Step[] {
       run: async () => {
         const delivery = await run(client(), createDeliveryMutation, newDelivery());
         ids.delivery = delivery.id;
+        ids.trackingCode = delivery.trackingUrl.split('/').at(-1) ?? '';
       },
     },
     {
@@ -327,6 +332,17 @@ function buildSteps(): Step[] {
     {
       endpoint: 'POST /api/tracking/:id/update',
       run: () => run(client(), updateTrackingMutation, { id: ids.delivery, coordinates: { lat: 10.52, lng: 7.44 } }),
+    },
+    {
+      // The customers' tracking page (issue 28): public, by the code of the created delivery's link.
+      endpoint: 'GET /api/track/:code',
+      run: async () => {
+        const page = await client().fetchQuery(publicTrackingQueries.byCode(ids.trackingCode));
+        expect({ status: page.status, recipient: page.recipient }).toEqual({
+          status: 'picked-up',
+          recipient: 'Halima S.',
+        });
+      },
     },
     {
       endpoint: 'POST /api/deliveries/:id/reject',
@@ -507,6 +523,22 @@ function buildSteps(): Step[] {
     {
       endpoint: 'PUT /api/delivery-partners/settings',
       run: () => run(client(), updatePartnerSettingsMutation, { autoAccept: true }),
+    },
+    {
+      endpoint: 'GET /api/delivery-partners/customer-messages',
+      run: () => client().fetchQuery(customerMessageQueries.settings()),
+    },
+    {
+      // The messages of the demo partner's customers (issue 28): saved whole, the pickup's turned off.
+      endpoint: 'PUT /api/delivery-partners/customer-messages',
+      run: async () => {
+        const settings = await client().fetchQuery(customerMessageQueries.settings());
+        const saved = await run(client(), updateCustomerMessagesMutation, {
+          ...settings,
+          pickedUp: { ...settings.pickedUp, enabled: false },
+        });
+        expect(saved.pickedUp.enabled).toBe(false);
+      },
     },
 
     { endpoint: 'GET /api/billing', run: () => client().fetchQuery(billingQueries.info()) },

@@ -20,6 +20,7 @@ const now = Date.parse('2026-11-20T09:00:00.000Z');
 const delivery: Delivery = {
   id: 'dlv_0001',
   trackingNumber: 'DOS-2026-0012',
+  trackingUrl: 'http://localhost:5173/track/7k2m9q4xw8rt3nbe',
   status: 'in-transit',
   priority: 'high',
   customer: { name: 'Chioma "Chi" Nwosu', email: 'chioma@example.com', phone: '+234 803 555 0101' },
