@@ -123,6 +123,9 @@ async function runExpired(row: FaultRow): Promise<void> {
     ui = open(row);
   } else {
     ui = await openReady(row);
+    // A screen's polling (the webhooks' list, every 5 s) may meet a 401 while the row acts: the
+    // refresh waits until the action has met its own (or 3 s), so the action is sent expired.
+    holdRefreshUntil(() => statuses().includes(401));
     expireAccessTokens();
     await row.act!(ui);
   }
