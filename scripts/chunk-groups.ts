@@ -108,7 +108,13 @@ export const chunkGroups: readonly ChunkGroup[] = [
     packages: ['@tanstack/react-query', '@tanstack/query-core', 'ky', 'zod'],
     exceptPackages: ['zod/v4/locales'],
     folders: ['src/api/', 'src/queries/'],
-    exceptModules: [...onDemandDomains.flatMap((domain) => domainModules(domain, trackedSources)), ...onDemandQueries],
+    exceptModules: [
+      ...onDemandDomains.flatMap((domain) => domainModules(domain, trackedSources)),
+      ...onDemandQueries,
+      // The amounts' rules and schema go with the writes (`kit`).
+      'src/api/money.ts',
+      'src/api/schemas/money.ts',
+    ],
   },
   // The app frame and the deliveries section’s first visit (its lazy views have folders of their own).
   {
@@ -143,6 +149,10 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/features/deliveries/forms/confirm-buttons.tsx',
       'src/forms/cancel-delivery-form.ts',
       'src/api/schemas/delivery-writes.ts',
+      // The amounts' schema: the writes' (prices), the routes' and the money movements' — never
+      // the first visit's (the data group would take it, with its messages, into every start).
+      'src/api/money.ts',
+      'src/api/schemas/money.ts',
       'src/api/contract/delivery-writes.ts',
       'src/api/delivery-writes.ts',
       'src/queries/delivery-writes.ts',
