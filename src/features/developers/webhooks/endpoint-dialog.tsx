@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { webhookEventTypes, type WebhookEndpoint, type WebhookEventType } from '@/api/schemas/webhooks';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/forms/field';
-import { showRefusal } from '@/forms/refusal';
+import { useDialogForm } from '@/forms/use-dialog-form';
 import {
   webhookEndpointDefaults,
   webhookEndpointFormSchema,
@@ -35,32 +34,18 @@ export function EndpointDialog({
 }) {
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const initial: WebhookEndpointFormValues = endpoint
     ? { url: endpoint.url, description: endpoint.description, events: endpoint.events }
     : webhookEndpointDefaults;
-  const { register, handleSubmit, setError, reset, formState } = useForm<WebhookEndpointFormValues>({
+  const { form, refusal, setRefusal, close, refused } = useDialogForm<WebhookEndpointFormValues>({
     resolver: zodResolver(webhookEndpointFormSchema),
-    values: initial,
+    initial,
+    onOpenChange,
+    fieldNamed: { url: 'url' },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const pending = create.isPending || update.isPending;
-
-  const close = (next: boolean) => {
-    if (!next) {
-      reset(initial);
-      setRefusal(null);
-    }
-    onOpenChange(next);
-  };
-
-  const refused = (fallback: string) => (error: Parameters<typeof showRefusal>[0]) =>
-    showRefusal(error, {
-      setError,
-      fieldNamed: { url: 'url' },
-      setRefusal,
-      fallback: () => setRefusal(fallback),
-    });
 
   const onSubmit = handleSubmit((values) => {
     setRefusal(null);

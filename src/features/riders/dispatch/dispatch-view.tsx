@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
 import type { Rider } from '@/api/schemas/riders';
+import { ListStates } from '@/components/feedback/list-states';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
@@ -115,35 +116,34 @@ export function DispatchView() {
               title="Riders on duty"
               description="Each with what it carries now, the least busy first."
             />
-            {riders.isPending ? (
-              <ListSkeleton />
-            ) : riders.isError ? (
-              <LoadError
-                message="Couldn't load your riders."
-                onRetry={() => void riders.refetch()}
-                retrying={riders.isFetching}
-              />
-            ) : riders.data.length === 0 ? (
-              <EmptyState title="No rider on duty">
-                Put a rider on duty on the{' '}
-                <route.Link to="." search={{ view: 'roster' }} className="font-semibold text-brand-700 underline">
-                  roster
-                </route.Link>{' '}
-                to assign deliveries.
-              </EmptyState>
-            ) : (
-              <ul aria-labelledby="on-duty-heading" className="divide-y divide-slate-200">
-                {riders.data.map((rider) => (
-                  <RiderLoadRow
-                    key={rider.id}
-                    rider={rider}
-                    delivery={chosen}
-                    busy={assign.isPending}
-                    onAssign={() => assignTo(rider)}
-                  />
-                ))}
-              </ul>
-            )}
+            <ListStates
+              query={riders}
+              skeleton={<ListSkeleton />}
+              failed="Couldn't load your riders."
+              empty={
+                <EmptyState title="No rider on duty">
+                  Put a rider on duty on the{' '}
+                  <route.Link to="." search={{ view: 'roster' }} className="font-semibold text-brand-700 underline">
+                    roster
+                  </route.Link>{' '}
+                  to assign deliveries.
+                </EmptyState>
+              }
+            >
+              {(onDuty) => (
+                <ul aria-labelledby="on-duty-heading" className="divide-y divide-slate-200">
+                  {onDuty.map((rider) => (
+                    <RiderLoadRow
+                      key={rider.id}
+                      rider={rider}
+                      delivery={chosen}
+                      busy={assign.isPending}
+                      onAssign={() => assignTo(rider)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </ListStates>
           </section>
         </Card>
       </div>

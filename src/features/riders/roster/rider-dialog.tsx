@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { vehicles, type Rider } from '@/api/schemas/riders';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextField } from '@/forms/field';
-import { showRefusal } from '@/forms/refusal';
+import { useDialogForm } from '@/forms/use-dialog-form';
 import {
   createRiderRequestOf,
   riderFormDefaults,
@@ -38,31 +36,17 @@ export function RiderDialog({
 }) {
   const create = useCreateRider();
   const update = useUpdateRider();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const initial = rider ? riderFormValuesOf(rider) : riderFormDefaults;
-  const { register, handleSubmit, setError, reset, formState } = useForm<RiderFormValues>({
+  const { form, refusal, setRefusal, close, refused } = useDialogForm<RiderFormValues>({
     resolver: zodResolver(riderFormSchema),
-    values: initial,
+    initial,
+    onOpenChange,
+    fieldNamed: riderRefusalFields,
+    fieldFor: { RIDER_PHONE_TAKEN: 'phone' },
   });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
   const pending = create.isPending || update.isPending;
-
-  const close = (next: boolean) => {
-    if (!next) {
-      reset(initial);
-      setRefusal(null);
-    }
-    onOpenChange(next);
-  };
-
-  const refused = (fallback: string) => (error: Parameters<typeof showRefusal>[0]) =>
-    showRefusal(error, {
-      setError,
-      fieldNamed: riderRefusalFields,
-      fieldFor: { RIDER_PHONE_TAKEN: 'phone' },
-      setRefusal,
-      fallback: () => setRefusal(fallback),
-    });
 
   const onSubmit = handleSubmit((values) => {
     setRefusal(null);
