@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, statusFilter } from './fixtures';
+import { signAndPhotograph } from './proof-steps';
 import { openSignedIn } from './stored-session';
 
 /* The demo seed, newest first: 12 is Chioma Nwosu's pending restock, 11 Tunde Bakare's pending laptop, 9 an accepted one. */
@@ -41,12 +42,6 @@ test('filters by status, and the filter survives a reload', async ({ page }) => 
   await expect(status).toHaveValue('in-transit');
   await expect(cards(page)).toHaveCount(2);
 });
-
-/** A 1×1 PNG: the proof photo a phone would take (the page downscales it as it would a 5 MB one). */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * The delivery code the mock texted to `phone` at pickup (its outbox, GET /__mock/outbox): the
@@ -96,21 +91,7 @@ test('takes one delivery from Accept to Delivered with a rider and its proof, an
   await proof.getByLabel('Recipient’s delivery code').fill(code);
   await proof.getByRole('button', { name: 'Check code' }).click();
   await expect(proof.getByText('Code checked')).toBeVisible();
-  await proof.getByLabel('Recipient’s name').fill('Chioma Nwosu');
-  const pad = proof.getByRole('img', { name: /^Signature pad/ });
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 3, box.y + 20, { steps: 5 });
-  await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height - 20, { steps: 5 });
-  await page.mouse.up();
-  await expect(proof.getByRole('img', { name: 'Signature drawn' })).toBeVisible();
-  await proof.getByLabel('Photo of the parcel where it was left').setInputFiles({
-    name: 'parcel.png',
-    mimeType: 'image/png',
-    buffer: PHOTO,
-  });
-  await expect(proof.getByRole('img', { name: 'The proof photo' })).toBeVisible();
+  await signAndPhotograph(page, proof, 'Chioma Nwosu');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await proof.getByRole('button', { name: 'Mark as Delivered' }).click();
   await expect(proof).toBeHidden();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures';
+import { signAndPhotograph } from './proof-steps';
 import { openSignedIn } from './stored-session';
 
 /*
@@ -16,12 +17,6 @@ test.describe.configure({ timeout: 240_000 });
 
 const tn = (sequence: number) => `DOS-${new Date().getFullYear()}-${String(sequence).padStart(4, '0')}`;
 const RIDER = 'Chinedu Obi';
-
-/** A 1×1 PNG: the proof photo a phone would take (the page downscales it as it would a 5 MB one). */
-const PHOTO = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const section = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name }).click();
@@ -42,24 +37,6 @@ async function smsAbout(page: Page, trackingNumber: string) {
     }, trackingNumber);
   await expect.poll(newest, { message: `an SMS about ${trackingNumber}` }).toBeDefined();
   return (await newest())!;
-}
-
-/** The name and a drawn signature, and a photo: the rest of the demo partner's proof. */
-async function signAndPhotograph(page: Page, dialog: ReturnType<Page['getByRole']>, name: string) {
-  await dialog.getByLabel('Recipient’s name').fill(name);
-  const pad = dialog.getByRole('img', { name: /^Signature pad/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 3, box.y + 20, { steps: 5 });
-  await page.mouse.move(box.x + (box.width * 2) / 3, box.y + box.height - 20, { steps: 5 });
-  await page.mouse.up();
-  await expect(dialog.getByRole('img', { name: 'Signature drawn' })).toBeVisible();
-  await dialog
-    .getByLabel('Photo of the parcel where it was left')
-    .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PHOTO });
-  await expect(dialog.getByRole('img', { name: 'The proof photo' })).toBeVisible();
 }
 
 async function addRider(page: Page) {

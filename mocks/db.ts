@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import {
+  codMethods,
   apiAccessRequest,
   billingInfo,
   delivery,
@@ -15,15 +16,20 @@ import {
 } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
-import { webhookAttempt, webhookDeliveryOutcomes, webhookEndpoint, webhookEvent } from '@/api/schemas/webhooks';
 import { payoutAccount } from '@/api/schemas/payouts';
 import { customerMessageSettings } from '@/api/schemas/customer-messages';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 import { proofImagesRecord, riderRecord } from './fleet-records';
+import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
 
 export { type ProofImagesRecord, type RiderRecord } from './fleet-records';
+export {
+  type WebhookDeliveryRecord,
+  type WebhookEndpointRecord,
+  type WebhookEventRecord,
+} from './webhooks/record-schemas';
 
 /*
  * The mock API's database: plain collections of the contract's own (camelCase) records,
@@ -62,17 +68,28 @@ export const transactionRecord = z.extend(transaction, {
 export type TransactionRecord = z.infer<typeof transactionRecord>;
 
 /**
- * A delivery as stored: its rider by id (the reply names the rider as the roster has it now) and
- * the recipient's code with its tries (the reply says only whether it was verified and the tries left).
+ * A delivery as stored: its rider by id (the reply names the rider as the roster has it now), the
+ * recipient's code with its tries (the reply says only whether it was verified and the tries
+ * left), its cash on delivery in kobo.
  */
-export const deliveryRecord = z.extend(z.omit(delivery, { rider: true, deliveryCode: true, trackingUrl: true }), {
-  ...owned,
-  /** The public tracking page's code (mocks/tracking-codes.ts): the reply's `trackingUrl`. */
-  trackingCode: z.string(),
-  price: kobo,
-  riderId: z.optional(z.string()),
-  code: z.optional(z.object({ value: z.string(), triesLeft: z.number(), verified: z.boolean() })),
-});
+export const deliveryRecord = z.extend(
+  z.omit(delivery, { rider: true, deliveryCode: true, trackingUrl: true, cashOnDelivery: true }),
+  {
+    ...owned,
+    /** The public tracking page's code (mocks/tracking-codes.ts): the reply's `trackingUrl`. */
+    trackingCode: z.string(),
+    price: kobo,
+    riderId: z.optional(z.string()),
+    code: z.optional(z.object({ value: z.string(), triesLeft: z.number(), verified: z.boolean() })),
+    cashOnDelivery: z.optional(
+      z.object({
+        amount: kobo,
+        collected: z.optional(z.object({ method: z.enum(codMethods), amount: kobo, at: z.string() })),
+        remittedAt: z.optional(z.string()),
+      }),
+    ),
+  },
+);
 export type DeliveryRecord = z.infer<typeof deliveryRecord>;
 
 export const deliveryRouteRecord = z.extend(deliveryRoute, { ...owned, basePrice: kobo });
@@ -132,38 +149,7 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-/**
- * A webhook endpoint (issue 26, mocks/webhooks/): its signing secret (kept, to sign with), the one
- * before the last rotation until `previousSecretExpiresAt` (epoch ms), and why it is disabled.
- */
-export const webhookEndpointRecord = z.extend(
-  z.omit(webhookEndpoint, { secretRedacted: true, previousSecretExpiresAt: true, livemode: true }),
-  {
-    ...owned,
-    secret: z.string(),
-    previousSecret: z.optional(z.object({ secret: z.string(), expiresAt: z.number() })),
-  },
-);
-export type WebhookEndpointRecord = z.infer<typeof webhookEndpointRecord>;
-
-/** An event as it happened, for its partner (the live one or the sandbox twin). */
-export const webhookEventRecord = z.extend(webhookEvent, owned);
-export type WebhookEventRecord = z.infer<typeof webhookEventRecord>;
-
-/** One event for one endpoint: its attempts and the next one's time (epoch ms, or null). */
-export const webhookDeliveryRecord = z.object({
-  ...owned,
-  id: z.string(),
-  endpointId: z.string(),
-  eventId: z.string(),
-  outcome: z.enum(webhookDeliveryOutcomes),
-  attempts: z.array(webhookAttempt),
-  nextAttemptAt: z.nullable(z.number()),
-  createdAt: z.string(),
-});
-export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecord>;
-
-export const DB_VERSION = 4;
+export const DB_VERSION = 5;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -198,7 +184,14 @@ export const dbSchema = z.object({
     }),
   ),
   profiles: z.array(z.extend(partnerProfile, owned)),
-  settings: z.array(z.extend(partnerSettings, { ...owned, customerMessages: z.optional(customerMessageSettings) })),
+  settings: z.array(
+    z.extend(partnerSettings, {
+      ...owned,
+      customerMessages: z.optional(customerMessageSettings),
+      /** The cash-handling fee on cash on delivery handed in, in percent (absent: none). */
+      cashHandlingFeePercent: z.optional(z.number()),
+    }),
+  ),
   billing: z.array(z.extend(billingInfo, owned)),
   paymentMethods: z.array(z.extend(paymentMethod, owned)),
   deliveries: z.array(deliveryRecord),

@@ -39,12 +39,28 @@ function lastReports(moving: ReadonlySet<string>): Map<string, number> {
 
 const finished = new Set(['delivered', 'rejected', 'cancelled', 'returned']);
 
+/** A delivered parcel whose cash on delivery came in short and is not handed in yet: since the collection. */
+function shortCollection(delivery: DeliveryRecord): AttentionRecord | undefined {
+  const cod = delivery.cashOnDelivery;
+  if (delivery.status !== 'delivered' || !cod?.collected || cod.remittedAt || cod.collected.amount >= cod.amount) {
+    return undefined;
+  }
+  const since = Date.parse(cod.collected.at);
+  return { delivery, reasons: [{ reason: 'short-collection', since: cod.collected.at }], since };
+}
+
 /** The partner's deliveries that need attention, the most urgent first (earliest `since`, then id). */
 export function attentionOf(partnerId: string, now = Date.now()): AttentionRecord[] {
-  const own = db.state.deliveries.filter((d) => d.partnerId === partnerId && !finished.has(d.status));
+  const records: AttentionRecord[] = [];
+  const own = db.state.deliveries.filter((d) => {
+    if (d.partnerId !== partnerId) return false;
+    if (!finished.has(d.status)) return true;
+    const short = shortCollection(d);
+    if (short) records.push(short);
+    return false;
+  });
   const moving = new Set(own.filter((d) => d.status === 'picked-up' || d.status === 'in-transit').map((d) => d.id));
   const reports = lastReports(moving);
-  const records: AttentionRecord[] = [];
   for (const delivery of own) {
     const flags: Array<[AttentionReason, number]> = [];
     if (delivery.status === 'pending') {

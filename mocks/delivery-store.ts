@@ -88,6 +88,7 @@ export function insertDelivery(
     items: body.items,
     priority: body.priority,
     ...(specialInstructions ? { specialInstructions } : {}),
+    ...(body.cashOnDelivery ? { cashOnDelivery: { amount: toKobo(body.cashOnDelivery.amount) } } : {}),
   };
   db.state.deliveries.push(delivery);
   noteDeliveryCreated(delivery);

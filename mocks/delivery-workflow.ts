@@ -1,5 +1,5 @@
 import { toNaira } from '@/api/money';
-import type { Delivery, DeliveryStatus } from '@/api/schemas';
+import type { CashOnDelivery, Delivery, DeliveryStatus } from '@/api/schemas';
 import { db, type DeliveryRecord } from './db';
 import { noteDeliveryStatusChanged } from './delivery-index';
 import { notifyCustomer } from './customer-messages';
@@ -21,7 +21,7 @@ export const PLATFORM_FEE_RATE = 0.1;
 
 /** The contract's view of a delivery: the price in naira (kobo in the database). */
 export function toDelivery(record: DeliveryRecord): Delivery {
-  const { partnerId: _partnerId, price, riderId: _riderId, code, trackingCode, ...delivery } = record;
+  const { partnerId: _partnerId, price, riderId: _riderId, code, trackingCode, cashOnDelivery, ...delivery } = record;
   const rider = riderRefOf(record);
   return {
     ...delivery,
@@ -29,6 +29,16 @@ export function toDelivery(record: DeliveryRecord): Delivery {
     price: toNaira(price),
     ...(rider ? { rider } : {}),
     ...(code ? { deliveryCode: { verified: code.verified, triesLeft: code.triesLeft } } : {}),
+    ...(cashOnDelivery ? { cashOnDelivery: codOf(cashOnDelivery) } : {}),
+  };
+}
+
+/** A record's cash on delivery in naira. */
+function codOf({ amount, collected, remittedAt }: NonNullable<DeliveryRecord['cashOnDelivery']>): CashOnDelivery {
+  return {
+    amount: toNaira(amount),
+    ...(collected ? { collected: { ...collected, amount: toNaira(collected.amount) } } : {}),
+    ...(remittedAt ? { remittedAt } : {}),
   };
 }
 

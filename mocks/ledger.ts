@@ -1,6 +1,7 @@
 import type { Counterpart, Transaction } from '@/api/schemas';
 import { toNaira } from '@/api/money';
 import { db, kobo, nextId, saveDb, type TransactionRecord, type WalletRecord } from './db';
+import { MockError } from './errors';
 import { formatReference } from './format';
 import { PAYOUTS_FAILING_REASON } from './constants';
 import { emitWebhookEvent } from './webhooks/engine';
@@ -33,6 +34,14 @@ export function pendingInflowsOf(partnerId: string): number {
     .filter((t) => t.partnerId === partnerId && t.status === 'pending' && t.settlement)
     .reduce((total, t) => total + (t.type === 'credit' ? t.amount : t.amount + t.fee), 0);
 }
+
+/** The refusal of a movement that would take a wallet past MAX_BALANCE_KOBO (422, nothing changed). */
+export const walletLimit = (whose: 'your' | 'the recipient’s') =>
+  new MockError(
+    422,
+    `That would take ${whose} wallet past its limit of ₦${toNaira(MAX_BALANCE_KOBO).toLocaleString('en-NG')}`,
+    'WALLET_LIMIT',
+  );
 
 /** How much more (kobo) the wallet may receive, what may still come in included. */
 export const headroomOf = (partnerId: string): number =>

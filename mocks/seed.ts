@@ -72,7 +72,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   const billing = seedBilling();
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 4,
+    version: 5,
     users: seedUsers(at),
     sessions: [],
     profiles: seedProfiles(),

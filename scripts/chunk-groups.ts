@@ -69,6 +69,8 @@ export const onDemandDomains = [
   // Riders, dispatch and the fleet map; proof of delivery and failed attempts (issue 27): their dialogs and section.
   'riders',
   'delivery-proof',
+  // Cash on delivery's report, remittances and fee (issue 28): the Riders section's cash view.
+  'cash-on-delivery',
   'partner',
   // The Profile's customer messages card (issue 28); the customers' tracking page's call.
   'customer-messages',

@@ -14,8 +14,9 @@ import { openApiText } from './openapi/build';
  * optional, coercion accepts the query's text), replies as the server writes them (io 'output').
  * Named schemas (every exported object schema of src/api/schemas) become components.
  * The mock serves the committed file at GET /api/openapi.json; the app's /api-docs page reads it.
- * The pieces live in scripts/openapi/: prose.ts (tags, summaries, descriptions), refusals.ts,
- * examples.ts, json-schema.ts (zod → JSON Schema), operations.ts (one endpoint) and build.ts.
+ * The pieces live in scripts/openapi/: prose.ts (tags, summaries, descriptions), field-prose.ts
+ * (path parameters, reply fields), refusals.ts, examples.ts, json-schema.ts (zod → JSON Schema),
+ * operations.ts (one endpoint) and build.ts.
  */
 
 export const docPath = path.join(import.meta.dirname, '..', 'docs', 'openapi.json');

@@ -1,42 +1,50 @@
-import { endpointNames, locate, type Place } from './where/locate';
+import { sourceFiles } from './where/files';
+import { endpointNames, endpointsNamed, locate, type Place } from './where/locate';
 
 /*
- * `npm run where <endpointName>`: the files of one endpoint of src/api/endpoints.ts — contract,
- * schemas, client function, queries and hooks, mock handler and the mock rules it calls,
- * screens, tests. Found in the code (scripts/where/locate.ts); scripts/__tests__/where.test.ts
- * fails when any endpoint misses a layer.
+ * `npm run where <endpointName | path | "METHOD path">`: the files of one endpoint of
+ * src/api/endpoints.ts — contract, schemas, client function, queries and hooks, mock handler and
+ * the mock rules it calls, screens, tests — or of each endpoint on a path
+ * (`npm run where /api/cash-on-delivery/settings`: its GET and its PUT). Found in the code
+ * (scripts/where/locate.ts); scripts/__tests__/where.test.ts fails when any endpoint misses a layer.
  */
 
 const place = (p: Place) => `${p.file}:${p.line}  ${p.name}`;
 const section = (title: string, lines: readonly string[], none = '(none)') =>
   `${title}\n${(lines.length > 0 ? [...new Set(lines)] : [none]).map((line) => `  ${line}`).join('\n')}`;
 
+function describe(name: (typeof endpointNames)[number], files: ReturnType<typeof sourceFiles>): string {
+  const where = locate(name, files);
+  return [
+    `${where.endpoint}: ${where.method} ${where.path}`,
+    section('contract', where.contract.map(place)),
+    section('schemas', where.schemas.map(place)),
+    section('client function', where.client.map(place)),
+    section('queries and hooks', where.queries.map(place)),
+    section('mock handler', where.handler.map(place)),
+    section(
+      'mock rules it calls',
+      where.rules.map((p) => `${p.file}  ${p.name}`),
+    ),
+    section('screens', where.screens.map(place), where.notCalled ? `none: ${where.notCalled}` : '(none)'),
+    section('tests: mock', where.tests.mock),
+    section('tests: queries', where.tests.queries),
+    section('tests: screens', where.tests.screen),
+    section('tests: end-to-end', where.tests.e2e),
+  ].join('\n');
+}
+
 function main(args: readonly string[]): number {
-  const name = args[0];
-  if (!name || !(endpointNames as readonly string[]).includes(name)) {
-    console.error(`usage: npm run where <endpointName>\nendpoints: ${endpointNames.join(', ')}`);
-    return name ? 1 : 2;
+  const question = args.join(' ');
+  const names = question ? endpointsNamed(question) : [];
+  if (names.length === 0) {
+    console.error(
+      `usage: npm run where <endpointName | /api/path | "METHOD /api/path">\nendpoints: ${endpointNames.join(', ')}`,
+    );
+    return question ? 1 : 2;
   }
-  const where = locate(name as (typeof endpointNames)[number]);
-  console.log(
-    [
-      `${where.endpoint}: ${where.method} ${where.path}`,
-      section('contract', where.contract.map(place)),
-      section('schemas', where.schemas.map(place)),
-      section('client function', where.client.map(place)),
-      section('queries and hooks', where.queries.map(place)),
-      section('mock handler', where.handler.map(place)),
-      section(
-        'mock rules it calls',
-        where.rules.map((p) => `${p.file}  ${p.name}`),
-      ),
-      section('screens', where.screens.map(place), where.notCalled ? `none: ${where.notCalled}` : '(none)'),
-      section('tests: mock', where.tests.mock),
-      section('tests: queries', where.tests.queries),
-      section('tests: screens', where.tests.screen),
-      section('tests: end-to-end', where.tests.e2e),
-    ].join('\n'),
-  );
+  const files = sourceFiles();
+  console.log(names.map((name) => describe(name, files)).join('\n\n'));
   return 0;
 }
 

@@ -102,7 +102,13 @@ describe('GET /api/deliveries/attention', () => {
     expect(all.items.map((item) => item.delivery.id)).toEqual([late.id, waiting.id, fresh.id]);
     // `late` is pending too: both of its reasons, its earliest decides its place.
     expect(all.items[0]!.reasons.map((flag) => flag.reason)).toEqual(['pending-too-long', 'eta-passed']);
-    expect(all.counts).toEqual({ 'pending-too-long': 3, 'eta-passed': 1, 'no-location': 0, 'failed-attempt': 0 });
+    expect(all.counts).toEqual({
+      'pending-too-long': 3,
+      'eta-passed': 1,
+      'no-location': 0,
+      'failed-attempt': 0,
+      'short-collection': 0,
+    });
     expect(all).toMatchObject({ total: 3, page: 1, limit: 20 });
 
     const second = await listAttention({ page: 2, limit: 2 });

@@ -1,3 +1,4 @@
+import type { CollectionInput } from '@/api/schemas/delivery-proof';
 import { expect } from 'vitest';
 import { signIn, signUp } from '@/api/auth';
 import { completeDelivery, verifyDeliveryCode } from '@/api/delivery-proof';
@@ -115,12 +116,16 @@ export const TINY_PHOTO =
  * partner asks for (issue 27): the recipient's code (read from the state, as the recipient's SMS
  * would give it), a name, a typed signature and a photo.
  */
-export async function deliverWithProof(id: string) {
-  const code = db.state.deliveries.find((d) => d.id === id)?.code;
-  if (code && !code.verified) await verifyDeliveryCode(id, { code: code.value });
+export async function deliverWithProof(id: string, collection?: CollectionInput) {
+  const record = db.state.deliveries.find((d) => d.id === id);
+  if (record?.code && !record.code.verified) await verifyDeliveryCode(id, { code: record.code.value });
+  // A cash-on-delivery parcel: all of it, in cash, unless the test says otherwise.
+  const cod = record?.cashOnDelivery;
+  const collected = collection ?? (cod ? { method: 'cash' as const, amount: cod.amount / 100 } : undefined);
   return completeDelivery(id, {
     recipientName: 'Tolu Adebayo',
     signature: { kind: 'typed', text: 'Tolu Adebayo' },
     photo: TINY_PHOTO,
+    ...(collected ? { collection: collected } : {}),
   });
 }

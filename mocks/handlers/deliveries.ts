@@ -2,6 +2,7 @@ import { endpoints } from '@/api/endpoints';
 import { cancellableStatuses, deliveryActions, statusUpdates } from '@/api/schemas';
 import { attentionReasons, type AttentionReason } from '@/api/schemas/delivery-attention';
 import { statusNotes } from '../constants';
+import { refuseCodStatusUpdate } from '../cash-on-delivery';
 import { attentionOf } from '../delivery-attention';
 import { listDeliveryPage } from '../delivery-list-page';
 import { addEvent, insertDeliveries, insertDelivery } from '../delivery-store';
@@ -120,6 +121,7 @@ export const deliveryHandlers = [
     }
     if (body.status === 'picked-up') checkPickUp(delivery);
     if (body.status === 'delivered') refuseWithoutProof(user.id);
+    if (body.status === 'delivered') refuseCodStatusUpdate(delivery);
     if (body.status === 'picked-up') notifyPickup(delivery);
     return moveTo(delivery, body.status, statusNotes[body.status]);
   }),

@@ -2,6 +2,7 @@ import { endpoints } from '@/api/endpoints';
 import type { ProofSummary } from '@/api/schemas';
 import { MAX_DELIVERY_ATTEMPTS, type CompleteDeliveryRequest } from '@/api/schemas/delivery-proof';
 import { statusNotes } from '../constants';
+import { announceCollection, checkCollection } from '../cash-on-delivery';
 import { notifyCustomer } from '../customer-messages';
 import { db, type DeliveryRecord } from '../db';
 import { addNote } from '../delivery-store';
@@ -81,14 +82,18 @@ export const deliveryProofHandlers = [
     const delivery = ownDelivery(params.id, user.id);
     mustBeInTransit(delivery, 'deliver');
     const proof = proofOf(delivery, body);
+    const collected = checkCollection(delivery, body.collection);
     const note = proof.recipientName ? `${statusNotes.delivered}: ${proof.recipientName}` : statusNotes.delivered;
     delivery.proof = proof;
+    if (collected && delivery.cashOnDelivery) delivery.cashOnDelivery.collected = collected;
     try {
       moveTo(delivery, 'delivered', note);
     } catch (error) {
       delete delivery.proof;
+      delete delivery.cashOnDelivery?.collected;
       throw error;
     }
+    announceCollection(delivery);
     if (body.signature || body.photo) {
       db.state.proofImages.push({
         partnerId: user.id,

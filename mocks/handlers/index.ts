@@ -9,6 +9,7 @@ import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
 import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
+import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { deliveryHandlers } from './deliveries';
 import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
@@ -46,6 +47,7 @@ export const handlers: RequestHandler[] = [
   ...deliveryHandlers,
   ...deliveryProofHandlers,
   ...riderHandlers,
+  ...cashOnDeliveryHandlers,
   ...walletHandlers,
   ...payoutHandlers,
   ...publicTrackingHandlers,

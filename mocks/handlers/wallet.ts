@@ -14,7 +14,7 @@ import {
   commit,
   getSettleDelay,
   headroomOf,
-  MAX_BALANCE_KOBO,
+  walletLimit,
   nextReference,
   toTransaction,
 } from '../ledger';
@@ -30,12 +30,6 @@ export function periodStartMs(period: keyof typeof periodDays, now = Date.now())
 }
 
 const insufficientBalance = () => new MockError(400, 'Insufficient balance', 'INSUFFICIENT_BALANCE');
-const walletLimit = (whose: 'your' | 'the recipient’s') =>
-  new MockError(
-    422,
-    `That would take ${whose} wallet past its limit of ₦${toNaira(MAX_BALANCE_KOBO).toLocaleString('en-NG')}`,
-    'WALLET_LIMIT',
-  );
 const badQuery = (field: string, message: string) => new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
 
 const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;

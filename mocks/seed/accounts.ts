@@ -117,7 +117,8 @@ export function seedProfiles(): DbState['profiles'] {
 export function seedSettings(): DbState['settings'] {
   return [
     // The demo partner asks for every proof of delivery (issue 27) and texts its customers at
-    // every step (issue 28); the others ask for none and send nothing yet.
+    // every step, and keeps a 1.5% cash-handling fee on cash on delivery (issue 28); the others
+    // ask for none, send nothing yet and charge no fee.
     {
       partnerId: DEMO_USER_ID,
       emailNotifications: true,
@@ -125,6 +126,7 @@ export function seedSettings(): DbState['settings'] {
       autoAccept: false,
       proofOfDelivery: { code: true, signature: true, photo: true },
       customerMessages: customerMessagesWith(true),
+      cashHandlingFeePercent: 1.5,
     },
     { ...defaultSettings(NEW_USER_ID), smsNotifications: true },
     defaultSettings(SECOND_PARTNER.id),

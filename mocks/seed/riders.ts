@@ -57,6 +57,15 @@ export function seedRiders(at: (offsetMs: number) => string): DbState['riders'] 
   }));
 }
 
+/**
+ * Cash on delivery (issue 28), in kobo: the generator parts on the road (Kunle) are paid at the
+ * door; the textbooks (Sade) were paid in cash on delivery and Sade still holds it.
+ */
+const cashOnDelivery: Record<string, { amount: number; collected?: 'cash' }> = {
+  dlv_0008: { amount: 4_850_000 },
+  dlv_0009: { amount: 9_600_000, collected: 'cash' },
+};
+
 /** The demo deliveries' riders, codes and proofs (in place: the seed's own records); the proofs' typed signatures. */
 export function assignSeededDeliveries(deliveries: DeliveryRecord[]): DbState['proofImages'] {
   const images: DbState['proofImages'] = [];
@@ -64,6 +73,15 @@ export function assignSeededDeliveries(deliveries: DeliveryRecord[]): DbState['p
     const riderId = assignments[delivery.id];
     if (delivery.partnerId !== DEMO_USER_ID || !riderId) continue;
     delivery.riderId = riderId;
+    const cod = cashOnDelivery[delivery.id];
+    if (cod) {
+      delivery.cashOnDelivery = {
+        amount: cod.amount,
+        ...(cod.collected
+          ? { collected: { method: cod.collected, amount: cod.amount, at: delivery.estimatedDelivery } }
+          : {}),
+      };
+    }
     if (delivery.status === 'picked-up' || delivery.status === 'in-transit') {
       delivery.code = { value: DEMO_RIDERS.deliveryCode, triesLeft: 3, verified: false };
     }

@@ -1,4 +1,5 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
+import { lastRemittanceOf } from '../cash-on-delivery';
 import { db } from '../db';
 import { toDelivery } from '../delivery-workflow';
 import { toTransaction } from '../ledger';
@@ -25,7 +26,19 @@ const sampleTransaction = {
   reference: 'TRX-20261128-000000',
 };
 
+const sampleRemittance = {
+  rider: { id: 'rdr_sample', name: 'Sample Rider', phone: '+234 800 000 0000', vehicle: 'bike' },
+  day: '2026-11-28',
+  deliveries: 1,
+  amount: 5000,
+  fee: 75,
+  remittedAt: '2026-11-28T17:00:00.000Z',
+  transaction: { ...sampleTransaction, fee: 75, category: 'cod-remittance' },
+};
+
 export function sampleObject(type: WebhookEventType, partnerId: string): object {
+  // Cash on delivery handed in (issue 28): the remittance, not a bare transaction.
+  if (type === 'cod.remitted') return lastRemittanceOf(partnerId) ?? sampleRemittance;
   if (type.startsWith('delivery.')) {
     const newest = db.state.deliveries.findLast((d) => d.partnerId === partnerId);
     return newest ? toDelivery(newest) : sampleDelivery;

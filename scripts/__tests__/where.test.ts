@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot, sourceFiles } from '../where/files';
-import { endpointNames, locate, type Whereabouts } from '../where/locate';
+import { endpointNames, endpointsNamed, locate, type Whereabouts } from '../where/locate';
 
 /*
  * `npm run where <endpoint>` must find every layer of every endpoint in the code: a new endpoint
@@ -63,5 +63,27 @@ describe('npm run where', () => {
     expect(where.screens.map((place) => place.file)).toContain('src/features/deliveries/attention/attention-view.tsx');
     expect(where.tests.screen).toContain('src/__tests__/deliveries-attention.test.tsx');
     expect(where.tests.e2e).toContain('e2e/deliveries-attention.spec.ts');
+  });
+
+  it('answers an endpoint’s name, its path (each method on it) or a method and a path', () => {
+    expect(endpointsNamed('remitCod')).toEqual(['remitCod']);
+    expect(endpointsNamed('/api/cash-on-delivery/report')).toEqual(['getCodReport']);
+    expect(endpointsNamed('/api/cash-on-delivery/settings')).toEqual(['getCodSettings', 'updateCodSettings']);
+    expect(endpointsNamed('PUT /api/cash-on-delivery/settings')).toEqual(['updateCodSettings']);
+    // A path as it is called, and a literal path before the pattern that also fits it.
+    expect(endpointsNamed('/api/deliveries/dlv_0001')).toEqual(['getDelivery']);
+    expect(endpointsNamed('/api/deliveries/attention')).toEqual(['listAttention']);
+    expect(endpointsNamed('/api/nowhere')).toEqual([]);
+  });
+
+  it('finds cash on delivery from its contract to its screen', () => {
+    const where = locate('getCodReport', files);
+    expect(where.contract[0]?.file).toBe('src/api/contract/cash-on-delivery.ts');
+    expect(where.handler[0]?.file).toBe('mocks/handlers/cash-on-delivery.ts');
+    expect(where.rules.map((place) => place.file)).toEqual(['mocks/cash-on-delivery.ts']);
+    expect(where.client.map((place) => place.file)).toEqual(['src/api/cash-on-delivery.ts']);
+    expect(where.queries.map((place) => place.name)).toContain('codQueries.report');
+    expect(where.screens.map((place) => place.file)).toContain('src/features/riders/cash/cash-view.tsx');
+    expect(where.tests.mock).toContain('mocks/__tests__/cash-on-delivery.test.ts');
   });
 });

@@ -3,7 +3,8 @@ import packageJson from '../../package.json';
 import type { Json, JsonSchema } from './json';
 import { SchemaConverter } from './json-schema';
 import { buildOperation, type BuiltOperation } from './operations';
-import { apiIntroduction, domains, fieldDescriptions } from './prose';
+import { fieldDescriptions } from './field-prose';
+import { apiIntroduction, domains } from './prose';
 import { errorResponses, sharedRefusalExamples } from './refusals';
 import { webhookOperations } from './webhooks';
 

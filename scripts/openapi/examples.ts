@@ -11,10 +11,11 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/tracking/', 'dlv_0007'],
   // The first prefix that a path starts with gives its id, so a delivery's own steps come before
   // `/api/deliveries/` (a pending delivery): the accepted one without a rider (mocks/seed/riders.ts),
-  // the in-transit one whose recipient holds the code 2468, the delivered one with its proof.
+  // the in-transit ones whose recipients hold the code 2468 (dlv_0008 with ₦48,500 to collect on
+  // delivery: the example's `collection`), the delivered one with its proof.
   ['/api/deliveries/:id/assign', 'dlv_0005'],
-  ['/api/deliveries/:id/verify-code', 'dlv_0007'],
-  ['/api/deliveries/:id/deliver', 'dlv_0007'],
+  ['/api/deliveries/:id/verify-code', 'dlv_0008'],
+  ['/api/deliveries/:id/deliver', 'dlv_0008'],
   ['/api/deliveries/:id/attempts', 'dlv_0007'],
   ['/api/deliveries/:id/return', 'dlv_0007'],
   ['/api/deliveries/:id/proof', 'dlv_0009'],
@@ -83,6 +84,11 @@ export const exampleValues: Record<string, Json> = {
   photo:
     'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   override_reason: 'The recipient’s phone was off: she showed her ID card at the door',
+  // Cash on delivery (issue 28): all of dlv_0008's ₦48,500, in cash; the demo partner's fee.
+  'completeDelivery:collection.method': 'cash',
+  'completeDelivery:collection.amount': 48_500,
+  day: '2026-11-28',
+  cash_handling_fee_percent: 1.5,
   'recordFailedAttempt:reason': 'customer-unavailable',
   'returnDelivery:reason': 'Three attempts failed: the customer could not be reached',
   'createApiAccessRequest:reason': 'Live tracking and payouts in our checkout',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import * as barrelSchemas from '@/api/schemas';
+import * as cashOnDeliverySchemas from '@/api/schemas/cash-on-delivery';
 import { snakeizeKeys, toSnake } from '@/api/schemas/common';
 import * as customerMessageSchemas from '@/api/schemas/customer-messages';
 import * as attentionSchemas from '@/api/schemas/delivery-attention';
@@ -28,6 +29,7 @@ function namedSchemas() {
     movementSchemas,
     publicTrackingSchemas,
     customerMessageSchemas,
+    cashOnDeliverySchemas,
   ]) {
     for (const [name, value] of Object.entries(module)) {
       if (!(value instanceof z.ZodMiniType) || seen.has(value)) continue;

@@ -8,7 +8,8 @@ import { MAX_JSON_DEPTH } from '@mocks/http';
 import { pathExamples } from './examples';
 import { isRecord, type Json, type JsonSchema } from './json';
 import type { SchemaConverter } from './json-schema';
-import { descriptions, pathParameterWords, sentence, summaries } from './prose';
+import { pathParameterWords } from './field-prose';
+import { descriptions, sentence, summaries } from './prose';
 import {
   authRefusals,
   bodyRefusals,

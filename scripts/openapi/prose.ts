@@ -4,6 +4,7 @@ import { requestLogEndpoints } from '@/api/contract/request-logs';
 import { authEndpoints } from '@/api/contract/auth';
 import { sessionEndpoints } from '@/api/contract/session';
 import { billingEndpoints } from '@/api/contract/billing';
+import { cashOnDeliveryEndpoints } from '@/api/contract/cash-on-delivery';
 import { customerMessageEndpoints } from '@/api/contract/customer-messages';
 import { invoiceEndpoints } from '@/api/contract/invoices';
 import { deliveryEndpoints } from '@/api/contract/deliveries';
@@ -72,6 +73,12 @@ export const domains = {
     description:
       'Handing a delivery over with the proof the partner’s settings require (`proof_of_delivery`: the recipient’s code, name and signature, a photo), failed attempts, and the return to the sender after the third.',
     endpoints: deliveryProofEndpoints,
+  },
+  'cash-on-delivery': {
+    title: 'Cash on delivery',
+    description:
+      'Deliveries whose rider collects an amount from the recipient at the door (`cash_on_delivery`): what each rider collected on a Lagos day and still holds, handing it in (a `cod-remittance` credit to the wallet, the partner’s cash-handling fee kept back), and that fee.',
+    endpoints: cashOnDeliveryEndpoints,
   },
   'public-tracking': {
     title: 'Public tracking',
@@ -161,6 +168,10 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   getDeliveryProof: 'Get a delivery’s proof of delivery, with its images',
   recordFailedAttempt: 'Record a failed delivery attempt',
   returnDelivery: 'Return a delivery to the sender (after 3 failed attempts)',
+  getCodReport: 'Get a day’s cash on delivery: per rider, what was collected and is still held',
+  remitCod: 'Mark a rider’s cash of a day remitted (a cod-remittance credit to the wallet)',
+  getCodSettings: 'Get the partner’s cash-handling fee',
+  updateCodSettings: 'Set the partner’s cash-handling fee',
   getPublicTracking: 'Track a delivery by its tracking link (public)',
   getWallet: 'Get the wallet balance',
   listTransactions: 'List wallet transactions',
@@ -262,7 +273,7 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   updateApiAccessRequest:
     'A decision: `approved` (the requester is e-mailed a sign-up invitation), `rejected` with a `reason`, or `more_information_needed` with a `question` (each required there: 400, at most 1,000 characters; e-mailed to the requester). Only a `pending` or `more_information_needed` request may be decided: 409 `INVALID_STATUS_TRANSITION` otherwise.',
   createDelivery:
-    'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), a first tracking event at `from`, and a `tracking_url` for the customer (its code random, never derived from the tracking number: `GET /api/track/{code}`).',
+    'Status `pending`, the next tracking number (`DOS-{year}-{sequence}`), a first tracking event at `from`, and a `tracking_url` for the customer (its code random, never derived from the tracking number: `GET /api/track/{code}`). With `cash_on_delivery.amount` (₦1 to ₦10,000,000, to the kobo) the rider collects that amount from the recipient: such a delivery is delivered only by `POST /api/deliveries/{id}/deliver` with its `collection`.',
   createDeliveries:
     'All or none: every delivery of the body is checked before any is created (a 400 names the first that does not fit, e.g. `deliveries.3.price`). Each is created as `POST /api/deliveries` creates one, with consecutive tracking numbers in the body’s order; the reply lists them in that order. 1 to 100 deliveries a request (the CSV import sends a file 100 rows at a time).',
   listDeliveries:
@@ -271,7 +282,7 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'Only from `pending`. The body may be `{}`. With `rider_id`, the delivery is accepted and assigned at once, under the rules of `POST /api/deliveries/{id}/assign` (the partner’s rider, not archived, on duty): the rider is checked before anything changes.',
   rejectDelivery: 'Only from `pending`; the reason becomes the tracking event’s note.',
   updateDeliveryStatus:
-    '`picked-up` from `accepted`, `in-transit` from `picked-up`, `delivered` from `in-transit`. Picking up needs an assigned rider (409 `RIDER_REQUIRED`); where the partner’s `proof_of_delivery` asks for the code, the pickup sends the recipient a new 4-digit code by SMS. `delivered` (which pays the price less the 10% platform fee into the wallet) is refused with 409 `PROOF_REQUIRED` when the partner requires any proof: deliver with `POST /api/deliveries/{id}/deliver` instead. The event carries the server’s clock.',
+    '`picked-up` from `accepted`, `in-transit` from `picked-up`, `delivered` from `in-transit`. Picking up needs an assigned rider (409 `RIDER_REQUIRED`); where the partner’s `proof_of_delivery` asks for the code, the pickup sends the recipient a new 4-digit code by SMS. `delivered` (which pays the price less the 10% platform fee into the wallet) is refused with 409 `PROOF_REQUIRED` when the partner requires any proof, and with 409 `COLLECTION_REQUIRED` for a delivery with `cash_on_delivery` (what was collected, and how, cannot be said here): deliver with `POST /api/deliveries/{id}/deliver` instead. The event carries the server’s clock.',
   cancelDelivery: 'Only from `pending` or `accepted`.',
   updateTracking: 'Adds an event at that location; the status does not change. Only while `picked-up` or `in-transit`.',
   listRiders:
@@ -293,7 +304,7 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   verifyDeliveryCode:
     'While picked up or in transit, for a delivery whose recipient was sent a code at pickup (409 `NO_DELIVERY_CODE` otherwise). A wrong code is an answer, not a refusal: `verified: false` and one of the 3 tries used (`tries_left`). Once the tries are spent, the code is locked (409 `CODE_LOCKED`) and only a delivery with `override_reason` hands it over. A verified code answers `verified: true` again. The code is never in a reply.',
   completeDelivery:
-    'Only from `in-transit`, with what the partner’s settings (`proof_of_delivery`) require, all checked before anything changes. `code`: the code verified first with `POST /api/deliveries/{id}/verify-code` (409 `CODE_NOT_VERIFIED` while it has tries left) or, once its 3 tries are spent, an `override_reason` (400 `PROOF_REQUIRED` without one); a delivery picked up before the code was required has none to check. `signature`: `recipient_name` and a `signature` (drawn: a PNG data URL of at most 150 kB; typed: the name). `photo`: a `photo`, a base64 data URL (JPEG, PNG or WebP) of at most 700 kB decoded — the dashboard downscales a picture of up to 5 MB before sending it. A missing proof is 400 `PROOF_REQUIRED` naming what is missing; what is not required may come too. Delivered as `PUT …/status` delivers (the price less the 10% platform fee into the wallet), with the proof’s summary on the delivery (`proof`); sends `delivery.status_changed` and `delivery.proof_captured`.',
+    'Only from `in-transit`, with what the partner’s settings (`proof_of_delivery`) require, all checked before anything changes. `code`: the code verified first with `POST /api/deliveries/{id}/verify-code` (409 `CODE_NOT_VERIFIED` while it has tries left) or, once its 3 tries are spent, an `override_reason` (400 `PROOF_REQUIRED` without one); a delivery picked up before the code was required has none to check. `signature`: `recipient_name` and a `signature` (drawn: a PNG data URL of at most 150 kB; typed: the name). `photo`: a `photo`, a base64 data URL (JPEG, PNG or WebP) of at most 700 kB decoded — the dashboard downscales a picture of up to 5 MB before sending it. A missing proof is 400 `PROOF_REQUIRED` naming what is missing; what is not required may come too. A delivery with `cash_on_delivery` needs its `collection`: `method` (`cash`, `transfer` or `pos`) and `amount`, from ₦1 to the amount to collect (400 `COLLECTION_REQUIRED` without one, 400 `VALIDATION_ERROR` above the amount; a recipient who pays nothing refused the parcel: record a failed attempt); any other delivery is refused one (400 `VALIDATION_ERROR`). Less than the amount is a short collection: the delivery needs attention (`short-collection`) until the rider hands the cash in (`POST /api/cash-on-delivery/remittances`). Delivered as `PUT …/status` delivers (the price less the 10% platform fee into the wallet), with the proof’s summary on the delivery (`proof`) and the collection on its `cash_on_delivery.collected`; sends `delivery.status_changed`, `delivery.cash_collected` (with cash on delivery) and `delivery.proof_captured`.',
   getDeliveryProof:
     'The proof’s summary (`code`: `verified` or `overridden` with its `override_reason`, `recipient_name`, `signature`: `drawn` or `typed`, `photo`, `captured_at`) with the images as data URLs (`signature_image`, `photo_image`) or the typed `signature_text`. 404 for a delivery without proof.',
   recordFailedAttempt:
@@ -302,6 +313,14 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'Only while `in-transit` and after 3 failed attempts (409 `RETURN_NOT_ALLOWED` before). The status becomes `returned`, an end state (nothing is paid); the reason, if any, goes into the event’s note; sends `delivery.status_changed`.',
   getPublicTracking:
     'Needs no token: anyone with the link may look. `code` is the last segment of a delivery’s `tracking_url` (`<app>/track/{code}`): 16 characters of Crockford’s base32 in lower case (`0-9a-z` without `i`, `l`, `o`, `u`), 80 random bits drawn when the delivery is created — never derived from the id or the tracking number, so a page cannot be found from either. It reveals the partner’s company name, the tracking number, the status and `estimated_delivery`, the pickup and drop-off cities, the recipient as a first name and initial (`Segun A.`), the steps (each status once, at the time it was first reached, and each failed attempt as `attempt-failed`, oldest first, with the city where it happened: the pickup’s until the parcel is on the road, then the drop-off’s, the pickup’s again for `returned`; none for `cancelled` or `rejected`), the last reported position only while `in-transit` (to two decimals, about a kilometre), and once delivered when and to whom, by initials (`T. A.`). Never the customer’s e-mail or phone, a street address, the price, the description or items, a note or reason, or the rider. A wrong code, a tracking number (`DOS-2026-0005`), a code of another case or length, or any other text answers the same 404 `NOT_FOUND` (`No delivery has this tracking link`), byte for byte. At most 30 look-ups per client (its remote address: a header cannot change it) in any 10 minutes, found or not; past that, 429 `TOO_MANY_ATTEMPTS` with `Retry-After` (seconds until the oldest counted look-up is 10 minutes old), and the refusal does not count.',
+  getCodReport:
+    'One Africa/Lagos `day` (default: today), by the day each collection was made (`cash_on_delivery.collected.at`). `totals` and each rider’s line (`riders`, by name) sum that day’s collections: `expected` (the amounts to collect), `collected`, `remitted` (handed in), `held` (collected and not handed in) and `short` (expected less collected); a rider’s `fee` is what handing in what it holds would keep back (`cash_handling_fee_percent` of `held`, rounded to the kobo). `collections`: the day’s, the latest first, each with `remitted_at` once handed in. `held_before`: cash collected on earlier days that riders still hold. A day that does not exist (`2026-02-30`) is 400.',
+  remitCod:
+    'The rider (one of the partner’s: 404 otherwise) handed in the cash it holds from `day` (Africa/Lagos, the day of the collections): each of its collections of that day not yet remitted gets `remitted_at`, and the wallet gets one completed `cod-remittance` credit (`counterpart.kind`: `rider`): `amount` the cash, `fee` the partner’s cash-handling fee (`cash_handling_fee_percent` of the amount, rounded to the kobo) kept back, so the balance grows by amount less fee. A short collection handed in needs attention no more. Everything is checked before anything changes: 409 `NOTHING_TO_REMIT` when the rider holds nothing from that day, 422 `WALLET_LIMIT` when the wallet cannot take it, 400 for a day that does not exist. Sends `cod.remitted` (the remittance) and `wallet.transaction.completed`.',
+  getCodSettings:
+    'The share of the cash on delivery handed in that the partner keeps back as its cash-handling fee, in percent (0: none, where a partner starts; the mock’s demo partner: 1.5).',
+  updateCodSettings:
+    'From 0 to 10, to a tenth of a percent (`1.5`; `10.5` or `1.25` is 400 `VALIDATION_ERROR`). It applies to what is handed in from then on: a remittance made keeps its fee.',
   updatePartnerSettings:
     'Only the fields sent change; `proof_of_delivery` is sent whole (`code`, `signature`, `photo`). It applies from then on: a code is sent at a pickup made after it is switched on, and `PUT /api/deliveries/{id}/status` stops delivering (409 `PROOF_REQUIRED`) once any proof is required.',
   getCustomerMessages:
@@ -322,47 +341,6 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
     'After a name enquiry; the first account is the default. At most 10 accounts, each bank and number once.',
   deletePayoutAccount: 'Deleting the default makes the newest remaining account the default.',
   createPaymentMethod: 'The full number is never stored: only its last four digits.',
-};
-
-/** What a path parameter is, by its name, where it is not a record's id. */
-export const pathParameterWords: Record<string, string> = {
-  code: 'The code at the end of a delivery’s `tracking_url`: 16 lower-case characters of Crockford’s base32. Any other text is a 404, as a wrong code is.',
-};
-
-/**
- * What a reply's field means where its name and type do not say it (component → wire field →
- * words): shown beside the field in the document and on /api-docs.
- */
-export const fieldDescriptions: Record<string, Record<string, string>> = {
-  Delivery: {
-    tracking_url:
-      'The customer’s tracking page, `<app>/track/{code}`: a code of 80 random bits (not derived from the tracking number) that opens `GET /api/track/{code}` without signing in. Share it with the recipient.',
-  },
-  PublicTracking: {
-    partner_name:
-      'The logistics company carrying the parcel: its profile’s company name, `DeliverOS partner` while it has none.',
-    recipient: 'The recipient’s first name and the initial of the last: `Segun A.`.',
-    events: 'The steps, oldest first: each status once (when first reached) and each failed attempt.',
-    last_location: 'The last reported position, only while `in-transit`, to two decimals (about a kilometre).',
-    delivered: 'Once delivered: when, and to whom by initials (`T. A.`).',
-  },
-  CustomerMessageSettings: {
-    channel: 'How every message goes: `sms` or `whatsapp` to the customer’s phone, `email` to the customer’s e-mail.',
-    picked_up:
-      'When the rider picks the parcel up. Where the partner’s `proof_of_delivery` asks for a code, the message ends with it: ` Give the rider the code 1234 when it arrives.`',
-    out_for_delivery: 'When the parcel is on its way (`in-transit`).',
-    delivered: 'When the parcel is delivered.',
-    failed_attempt: 'When an attempt to hand the parcel over fails.',
-  },
-  CustomerMessage: {
-    enabled: 'Whether the customer gets this message.',
-    template:
-      'The text, trimmed: 1–480 characters, naming only the placeholders `{first_name}`, `{partner}`, `{tracking_number}`, `{tracking_link}` and `{eta}`.',
-  },
-  PublicTrackingEvent: {
-    step: 'A status the delivery reached, or `attempt-failed`: an attempt to hand it over failed.',
-    city: 'Where it happened: the pickup’s city until the parcel is on the road, then the drop-off’s (the pickup’s again for `returned`); absent for `cancelled` and `rejected`.',
-  },
 };
 
 /** An endpoint's name in words (`getDelivery` → `Get delivery`): the summary of one without its own. */

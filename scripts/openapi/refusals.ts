@@ -25,6 +25,9 @@ const accountNotFound = refusal(422, 'ACCOUNT_NOT_FOUND', 'No account found with
 const riderArchived = refusal(409, 'RIDER_ARCHIVED', 'Tayo Adebayo is archived');
 const riderOffDuty = refusal(409, 'RIDER_OFF_DUTY', 'Ngozi Eze is off duty');
 const riderPhoneTaken = refusal(409, 'RIDER_PHONE_TAKEN', 'phone: Another rider on the roster has this phone number');
+// Cash on delivery (issue 28): Segun Alade's parcel, dlv_0008, carries ₦48,500 to collect.
+const SEGUN_COD = '₦48,500';
+const noSuchDay = refusal(400, 'VALIDATION_ERROR', 'day: That day does not exist');
 
 /** Each endpoint's own refusals (the handlers' rules), besides those every endpoint of its kind has. */
 export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
@@ -79,6 +82,11 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
       'PROOF_REQUIRED',
       'This partner requires proof of delivery: send it with POST /api/deliveries/:id/deliver',
     ),
+    refusal(
+      409,
+      'COLLECTION_REQUIRED',
+      `This delivery has ${SEGUN_COD} to collect: deliver it with POST /api/deliveries/:id/deliver and its collection`,
+    ),
   ],
   cancelDelivery: [notFound('Delivery'), invalidTransition('Cannot cancel a delivery that is picked-up')],
   updateTracking: [notFound('Delivery'), invalidTransition('Cannot update the location of a delivery that is pending')],
@@ -116,6 +124,13 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
       'PROOF_REQUIRED',
       "override_reason: The code's tries are spent: say why the delivery is made without it",
     ),
+    refusal(
+      400,
+      'COLLECTION_REQUIRED',
+      `collection: This delivery has ${SEGUN_COD} to collect: say how much was collected, and how`,
+    ),
+    refusal(400, 'VALIDATION_ERROR', `collection.amount: More than the ${SEGUN_COD} to collect`),
+    refusal(400, 'VALIDATION_ERROR', 'collection: This delivery has no cash to collect'),
     notFound('Delivery'),
     invalidTransition('Cannot deliver a delivery that is picked-up'),
     refusal(409, 'CODE_NOT_VERIFIED', "Check the recipient's code first (POST …/verify-code)"),
@@ -134,6 +149,14 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
       'RETURN_NOT_ALLOWED',
       `A delivery goes back to the sender after ${MAX_DELIVERY_ATTEMPTS} failed attempts (this one has 0)`,
     ),
+  ],
+  // Cash on delivery (mocks/cash-on-delivery.ts): Sade still holds the seed's ₦96,000 (mocks/seed/riders.ts).
+  getCodReport: [noSuchDay],
+  remitCod: [
+    noSuchDay,
+    notFound('Rider'),
+    refusal(409, 'NOTHING_TO_REMIT', 'Sade Ogunleye holds no cash on delivery from 2026-11-28'),
+    walletLimit,
   ],
   // Public (no 401): one 404 for every code that opens nothing, and the per-client look-up limit.
   getPublicTracking: [

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { apiAccessRequest } from '@/api/schemas/api-access';
+import { codRemittance } from '@/api/schemas/cash-on-delivery';
 import { delivery, tracking } from '@/api/schemas/deliveries';
 import { transaction } from '@/api/schemas/wallet';
 import { webhookEvent, webhookEventTypes, type WebhookEventType } from '@/api/schemas/webhooks';
@@ -19,6 +20,8 @@ const resourceOf: Record<WebhookEventType, z.ZodMiniType> = {
   'delivery.assigned': delivery,
   'delivery.attempt_failed': delivery,
   'delivery.proof_captured': delivery,
+  'delivery.cash_collected': delivery,
+  'cod.remitted': codRemittance,
   'wallet.transaction.completed': transaction,
   'wallet.transaction.failed': transaction,
   'payout.failed': transaction,

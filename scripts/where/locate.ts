@@ -230,3 +230,23 @@ export function locate(name: EndpointName, files = sourceFiles()): Whereabouts {
 }
 
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/**
+ * The endpoints a question names: an endpoint's name (`getCodReport`), its path as the contract
+ * writes it or as it is called (`/api/cash-on-delivery/settings`, `/api/deliveries/dlv_0001`:
+ * every method on it), or a method and a path (`PUT /api/cash-on-delivery/settings`).
+ */
+export function endpointsNamed(question: string): EndpointName[] {
+  const asked = question.trim();
+  if ((endpointNames as readonly string[]).includes(asked)) return [asked as EndpointName];
+  const [method, path] = /^[A-Za-z]+\s/.test(asked) ? asked.split(/\s+/, 2) : [undefined, asked];
+  const bare = (path ?? '').replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  const matches = (pattern: string) =>
+    pattern === bare || new RegExp(`^${pattern.split(/:\w+/).map(escape).join('[^/]+')}$`).test(bare);
+  const byPath = endpointNames.filter((name) => matches(endpoints[name].path));
+  // A literal path before a pattern that also fits it (`/api/deliveries/attention`, not `/api/deliveries/:id`).
+  const literal = byPath.filter((name) => endpoints[name].path === bare);
+  return (literal.length > 0 ? literal : byPath).filter(
+    (name) => method === undefined || endpoints[name].method === method.toUpperCase(),
+  );
+}

@@ -83,10 +83,73 @@ describe('New delivery', () => {
       priority: 'high',
       estimatedDelivery: lagosWallClockToIso(eta),
     });
+    // Not ticked: nothing to collect at the door.
+    expect(created).not.toHaveProperty('cashOnDelivery');
     expect(await screen.findByText(`${expected} created`)).toBeInTheDocument();
     // Behind the open detail (a modal hides the page from the accessibility tree): first in the list.
     const cards = await screen.findAllByRole('article', { hidden: true });
     expect(within(cards[0]!).getByRole('heading', { name: expected, hidden: true })).toBeInTheDocument();
+  });
+
+  it('asks for the amount to collect once Cash on delivery is ticked, and sends it', async () => {
+    const { user, form } = await openForm();
+    const expected = trackingNumber(13);
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/deliveries') {
+        void request
+          .clone()
+          .json()
+          .then((body) => sent.push(body));
+      }
+    });
+    expect(form.queryByLabelText('Amount to collect (₦)')).not.toBeInTheDocument();
+    await user.click(form.getByRole('checkbox', { name: 'Cash on delivery' }));
+    const amount = form.getByLabelText('Amount to collect (₦)');
+    // Checked with every other field at once.
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+    expect(await form.findByText('Please enter the amount to collect')).toBeInTheDocument();
+    expect(form.getByText("Please enter the customer's name")).toBeInTheDocument();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+
+    await fillIn(user, form, nextWeek());
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(form.getByText('Please enter the amount to collect')).toBeInTheDocument();
+    await user.type(amount, '0');
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+    expect(await form.findByText('The smallest amount to collect is ₦1')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '20,000,000');
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+    expect(await form.findByText('The largest amount to collect is ₦10,000,000')).toBeInTheDocument();
+    expect(db.state.deliveries.some((d) => d.trackingNumber === expected)).toBe(false);
+
+    await user.clear(amount);
+    await user.type(amount, '48,500');
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+    const detail = within(await screen.findByRole('dialog', { name: expected }));
+    expect(sent).toEqual([expect.objectContaining({ cash_on_delivery: { amount: 48_500 } })]);
+    // The server keeps it in kobo; the reply says it in naira.
+    expect(db.state.deliveries.find((d) => d.trackingNumber === expected)?.cashOnDelivery).toEqual({
+      amount: 4_850_000,
+    });
+    const cash = within(await detail.findByRole('region', { name: 'Cash on delivery' }));
+    expect(cash.getByText(/to collect$/)).toHaveTextContent('₦48,500 to collect');
+  });
+
+  it('sends no cash on delivery when the box is ticked and then unticked', async () => {
+    const { user, form } = await openForm();
+    await fillIn(user, form, nextWeek());
+    await user.click(form.getByRole('checkbox', { name: 'Cash on delivery' }));
+    await user.type(form.getByLabelText('Amount to collect (₦)'), 'lots');
+    await user.click(form.getByRole('checkbox', { name: 'Cash on delivery' }));
+    expect(form.queryByLabelText('Amount to collect (₦)')).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+    await screen.findByRole('dialog', { name: trackingNumber(13) });
+    expect(db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(13))).not.toHaveProperty(
+      'cashOnDelivery',
+    );
   });
 
   it('keeps everything typed when the server fails, and says so', async () => {

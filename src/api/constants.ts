@@ -27,4 +27,5 @@ export type DeliveryPageSize = (typeof deliveryPageSizes)[number];
 export const transactionTypes = ['credit', 'debit'] as const;
 /** `held`: a delivery's earning that would take the wallet past its limit, kept until there is room. */
 export const transactionStatuses = ['completed', 'pending', 'failed', 'held'] as const;
-export const transactionCategories = ['earning', 'fee', 'top-up', 'withdrawal', 'transfer'] as const;
+/** `cod-remittance`: cash a rider collected on delivery and handed in (issue 28). */
+export const transactionCategories = ['earning', 'fee', 'top-up', 'withdrawal', 'transfer', 'cod-remittance'] as const;

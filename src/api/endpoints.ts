@@ -19,6 +19,7 @@ import { statisticsEndpoints } from './contract/statistics';
 import { payoutEndpoints } from './contract/payouts';
 import { publicTrackingEndpoints } from './contract/public-tracking';
 import { customerMessageEndpoints } from './contract/customer-messages';
+import { cashOnDeliveryEndpoints } from './contract/cash-on-delivery';
 
 /**
  * The contract: every endpoint of SPEC.md §7 with its method, path, who may call it,
@@ -44,6 +45,7 @@ export const endpoints = {
   ...deliveryWriteEndpoints,
   ...deliveryProofEndpoints,
   ...riderEndpoints,
+  ...cashOnDeliveryEndpoints,
   ...walletEndpoints,
   ...walletMovementEndpoints,
   ...deliveryRouteEndpoints,

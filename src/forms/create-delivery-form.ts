@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { priceLimits } from '@/api/money';
 import { priorities, type CreateDeliveryRequest } from '@/api/schemas';
-import { naira, nairaField } from './money-forms';
+import { naira, nairaField, parseNaira } from './money-forms';
 import { looksLikeEmail } from './signup-form';
 
 /*
@@ -39,6 +39,13 @@ export const createDeliveryMessages = {
   items: 'Please list at least one item',
 } as const;
 
+/** Cash on delivery (issue 28): what the rider collects at the door, bounded like a price (`codAmount`). */
+export const codAmountField = nairaField(priceLimits, {
+  missing: 'Please enter the amount to collect',
+  tooSmall: `The smallest amount to collect is ${naira(priceLimits.min)}`,
+  tooLarge: `The largest amount to collect is ${naira(priceLimits.max)}`,
+});
+
 /** One item per line; blank lines do not count. */
 export const itemsOf = (text: string): string[] =>
   text
@@ -47,43 +54,65 @@ export const itemsOf = (text: string): string[] =>
     .filter((line) => line !== '');
 
 export const createDeliveryFormSchema = (now: () => number = Date.now) =>
-  z.object({
-    customerName: required("Please enter the customer's name"),
-    customerEmail: z.string().check(
-      z.trim(),
-      z.minLength(1, "Please enter the customer's email address"),
-      z.refine((text) => text === '' || looksLikeEmail(text), 'Please enter a valid email address'),
-    ),
-    customerPhone: required("Please enter the customer's phone number", 30),
-    fromAddress: required('Please enter the pickup address', textLimits.long),
-    fromCity: required('Please enter the pickup city'),
-    toAddress: required('Please enter the drop-off address', textLimits.long),
-    toCity: required('Please enter the drop-off city'),
-    description: required('Please describe the delivery'),
-    items: z.string().check(
-      z.refine((text) => itemsOf(text).length > 0, createDeliveryMessages.items),
-      z.refine((text) => itemsOf(text).every((item) => item.length <= textLimits.short), {
-        message: `Please keep each item under ${textLimits.short} characters`,
+  z
+    .object({
+      customerName: required("Please enter the customer's name"),
+      customerEmail: z.string().check(
+        z.trim(),
+        z.minLength(1, "Please enter the customer's email address"),
+        z.refine((text) => text === '' || looksLikeEmail(text), 'Please enter a valid email address'),
+      ),
+      customerPhone: required("Please enter the customer's phone number", 30),
+      fromAddress: required('Please enter the pickup address', textLimits.long),
+      fromCity: required('Please enter the pickup city'),
+      toAddress: required('Please enter the drop-off address', textLimits.long),
+      toCity: required('Please enter the drop-off city'),
+      description: required('Please describe the delivery'),
+      items: z.string().check(
+        z.refine((text) => itemsOf(text).length > 0, createDeliveryMessages.items),
+        z.refine((text) => itemsOf(text).every((item) => item.length <= textLimits.short), {
+          message: `Please keep each item under ${textLimits.short} characters`,
+        }),
+      ),
+      price: nairaField(priceLimits, {
+        missing: 'Please enter the price',
+        tooSmall: `The price must be at least ${naira(priceLimits.min)}`,
+        tooLarge: `The price can be at most ${naira(priceLimits.max)}`,
       }),
-    ),
-    price: nairaField(priceLimits, {
-      missing: 'Please enter the price',
-      tooSmall: `The price must be at least ${naira(priceLimits.min)}`,
-      tooLarge: `The price can be at most ${naira(priceLimits.max)}`,
-    }),
-    priority: z.enum(priorities),
-    eta: z.string().check(
-      z.minLength(1, createDeliveryMessages.etaMissing),
-      z.refine((text) => text === '' || lagosWallClockToIso(text) !== null, createDeliveryMessages.etaInvalid),
-      z.refine((text) => {
-        const iso = lagosWallClockToIso(text);
-        return iso === null || Date.parse(iso) > now();
-      }, createDeliveryMessages.etaPast),
-    ),
-    specialInstructions: z
-      .string()
-      .check(z.trim(), z.maxLength(textLimits.long, `Please keep this under ${textLimits.long} characters`)),
-  });
+      priority: z.enum(priorities),
+      eta: z.string().check(
+        z.minLength(1, createDeliveryMessages.etaMissing),
+        z.refine((text) => text === '' || lagosWallClockToIso(text) !== null, createDeliveryMessages.etaInvalid),
+        z.refine((text) => {
+          const iso = lagosWallClockToIso(text);
+          return iso === null || Date.parse(iso) > now();
+        }, createDeliveryMessages.etaPast),
+      ),
+      specialInstructions: z
+        .string()
+        .check(z.trim(), z.maxLength(textLimits.long, `Please keep this under ${textLimits.long} characters`)),
+      /** Ticked: the rider collects `codAmount` from the recipient. */
+      cashOnDelivery: z.boolean(),
+      codAmount: z.string(),
+    })
+    .check(
+      z.superRefine(
+        (values, ctx) => {
+          if (!values.cashOnDelivery) return;
+          const checked = codAmountField.safeParse(values.codAmount);
+          if (!checked.success) {
+            ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '', path: ['codAmount'] });
+          }
+        },
+        {
+          // Checked alongside the other fields' errors, so every problem shows at once.
+          when: ({ value }) => {
+            const cod = value as Partial<Record<'cashOnDelivery' | 'codAmount', unknown>>;
+            return typeof cod.cashOnDelivery === 'boolean' && typeof cod.codAmount === 'string';
+          },
+        },
+      ),
+    );
 export type CreateDeliveryFormInput = z.input<ReturnType<typeof createDeliveryFormSchema>>;
 export type CreateDeliveryFormValues = z.output<ReturnType<typeof createDeliveryFormSchema>>;
 
@@ -101,6 +130,8 @@ export const createDeliveryDefaults: CreateDeliveryFormInput = {
   priority: 'medium',
   eta: '',
   specialInstructions: '',
+  cashOnDelivery: false,
+  codAmount: '',
 };
 
 /** The checked form as the contract's request. */
@@ -115,5 +146,6 @@ export function toCreateDeliveryRequest(values: CreateDeliveryFormValues): Creat
     priority: values.priority,
     estimatedDelivery: lagosWallClockToIso(values.eta) ?? values.eta,
     ...(values.specialInstructions ? { specialInstructions: values.specialInstructions } : {}),
+    ...(values.cashOnDelivery ? { cashOnDelivery: { amount: parseNaira(values.codAmount) } } : {}),
   };
 }

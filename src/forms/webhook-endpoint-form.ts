@@ -45,6 +45,11 @@ export const webhookEventLabels: Record<WebhookEventType, { title: string; detai
     title: 'Proof of delivery captured',
     detail: "The recipient's code, name, signature or photo",
   },
+  'delivery.cash_collected': {
+    title: 'Cash on delivery collected',
+    detail: 'How much the rider collected at the door, and how (cash, transfer, POS)',
+  },
+  'cod.remitted': { title: 'Cash on delivery remitted', detail: 'A rider handed in the cash of a day' },
   'wallet.transaction.completed': { title: 'Wallet transaction completed', detail: 'Money arrived or left' },
   'wallet.transaction.failed': { title: 'Wallet transaction failed', detail: 'A movement failed; money returned' },
   'payout.failed': { title: 'Payout failed', detail: 'A withdrawal to your bank failed' },

@@ -93,6 +93,14 @@ export const endpointScreens: Record<
     ],
   },
   getFleet: { calledFrom: [{ group: 'riders', screen: '/dashboard/riders?view=map — Fleet map' }] },
+  getCodReport: {
+    calledFrom: [{ group: 'riders', screen: '/dashboard/riders?view=cash&day=… — Cash on delivery, a day' }],
+  },
+  remitCod: { calledFrom: [{ group: 'riders', screen: 'Cash on delivery — a rider’s Mark remitted, confirmed' }] },
+  getCodSettings: {
+    calledFrom: [{ group: 'riders', screen: '/dashboard/riders?view=cash — Cash-handling fee' }],
+  },
+  updateCodSettings: { calledFrom: [{ group: 'riders', screen: 'Cash on delivery — Cash-handling fee, Save' }] },
   verifyDeliveryCode: { calledFrom: [{ group: 'deliveries', screen: 'Mark as Delivered — Check code' }] },
   completeDelivery: {
     calledFrom: [{ group: 'deliveries', screen: 'Mark as Delivered — the proof dialog’s Mark as Delivered' }],

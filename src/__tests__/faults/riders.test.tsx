@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { codFaultRows } from '@/test/cod-faults';
 import { faultMatrix } from '@/test/faults';
 import { riderFaultRows } from '@/test/rider-faults';
 
@@ -6,7 +7,8 @@ import { riderFaultRows } from '@/test/rider-faults';
  * Fault matrix, the Riders section (issue 27): the roster (list, add, edit, archive, restore), a
  * rider's page and the fleet map. The rows live in src/test/rider-faults.ts. Dispatch's calls
  * belong to other groups: the deliveries list (deliveries) and assigning (assignDelivery, not yet
- * in the matrix). See src/test/faults.ts.
+ * in the matrix). The cash-on-delivery view's rows (issue 28) run in riders-cash.test.tsx. See
+ * src/test/faults.ts.
  */
 describe('faults: riders', () => {
   it('has a row for each riders endpoint a screen calls', () => {
@@ -15,5 +17,5 @@ describe('faults: riders', () => {
     );
   });
 
-  faultMatrix('riders', riderFaultRows);
+  faultMatrix('riders', riderFaultRows, { elsewhere: codFaultRows });
 });

@@ -68,6 +68,20 @@ export type ProofSummary = z.infer<typeof proofSummary>;
 
 const count = z.number().check(z.int(), z.nonnegative());
 
+/** How the recipient paid a cash-on-delivery amount at the door (issue 28). */
+export const codMethods = ['cash', 'transfer', 'pos'] as const;
+export type CodMethod = (typeof codMethods)[number];
+/**
+ * Cash on delivery (issue 28): the amount the rider collects; once delivered, what was collected,
+ * how and when (less than `amount`: a short collection); once the rider handed it in, when.
+ */
+export const cashOnDelivery = z.object({
+  amount: naira,
+  collected: z.optional(z.object({ method: z.enum(codMethods), amount: naira, at: isoDate })),
+  remittedAt: z.optional(isoDate),
+});
+export type CashOnDelivery = z.infer<typeof cashOnDelivery>;
+
 export const delivery = z.object({
   id,
   trackingNumber: z.string(),
@@ -91,6 +105,7 @@ export const delivery = z.object({
   /** The recipient's code, sent at pickup where the partner asks for one: never its digits. */
   deliveryCode: z.optional(z.object({ verified: z.boolean(), triesLeft: count })),
   proof: z.optional(proofSummary),
+  cashOnDelivery: z.optional(cashOnDelivery),
 });
 export type Delivery = z.infer<typeof delivery>;
 

@@ -13,9 +13,17 @@ import { delivery } from './deliveries';
  * - `no-location`: picked up or in transit, and no location reported for `silentHours` (the
  *   clock starts at the pickup and restarts at each location update; a status change alone
  *   does not say where the parcel is);
- * - `failed-attempt`: an attempt to hand it over failed and it is still open (since the last one).
+ * - `failed-attempt`: an attempt to hand it over failed and it is still open (since the last one);
+ * - `short-collection`: delivered with less cash on delivery collected than was due, until the
+ *   rider hands the cash in (since the collection; issue 28).
  */
-export const attentionReasons = ['pending-too-long', 'eta-passed', 'no-location', 'failed-attempt'] as const;
+export const attentionReasons = [
+  'pending-too-long',
+  'eta-passed',
+  'no-location',
+  'failed-attempt',
+  'short-collection',
+] as const;
 export const attentionReason = z.enum(attentionReasons);
 export type AttentionReason = z.infer<typeof attentionReason>;
 export const attentionThresholds = { pendingMinutes: 30, silentHours: 2 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { requiredTextOf } from './common';
-import { attemptReasons, proofSummary, reasonMaxLength } from './deliveries';
+import { attemptReasons, codMethods, proofSummary, reasonMaxLength } from './deliveries';
+import { amountWithin } from './money';
+import { priceLimits } from '../money';
 
 /*
  * Proof of delivery and failed attempts (issue 27): the recipient's code, the hand-over with
@@ -84,6 +86,17 @@ export const signatureInput = z
 export type SignatureInput = z.input<typeof signatureInput>;
 
 /**
+ * What the rider collected from a cash-on-delivery recipient (issue 28): how, and how much — at
+ * most the amount to collect; less is a short collection (needs attention until handed in). A
+ * recipient who pays nothing is a failed attempt (refused), not a delivery.
+ */
+export const collectionInput = z.object({
+  method: z.enum(codMethods),
+  amount: amountWithin(priceLimits, 'amount collected'),
+});
+export type CollectionInput = z.input<typeof collectionInput>;
+
+/**
  * POST /api/deliveries/:id/deliver: in transit, with what the partner's settings require
  * (`proofOfDelivery`): the code checked first (POST …/verify-code) or, once its tries are spent,
  * `overrideReason`; the recipient's name and signature; a photo. What is not required may come too.
@@ -93,6 +106,8 @@ export const completeDeliveryRequest = z.object({
   signature: z.optional(signatureInput),
   photo: z.optional(photoDataUrl),
   overrideReason: z.optional(requiredTextOf(reasonMaxLength)),
+  /** Required for a cash-on-delivery parcel, refused for any other. */
+  collection: z.optional(collectionInput),
 });
 export type CompleteDeliveryRequest = z.input<typeof completeDeliveryRequest>;
 

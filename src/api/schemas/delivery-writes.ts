@@ -1,13 +1,17 @@
 import { z } from 'zod/mini';
 import { boundedText, isoDate, textMax } from './common';
 import { coordinates, customer, delivery, deliveryText, deliveryTextMax, place, priority } from './deliveries';
-import { priceAmount } from './money';
+import { amountWithin, priceAmount } from './money';
+import { priceLimits } from '../money';
 
 /*
  * What the deliveries' writes send that the section's first screen never does (creating one or
  * a batch, reporting a location): out of the schemas index, so they load with the screens that
  * send them (`onDemandDomains`, scripts/chunk-groups.ts). Their types are in the index.
  */
+
+/** What a rider collects at the door (issue 28): within a price's bounds. */
+export const codAmount = amountWithin(priceLimits, 'amount to collect');
 
 export const createDeliveryRequest = z.object({
   customer,
@@ -19,6 +23,8 @@ export const createDeliveryRequest = z.object({
   priority,
   estimatedDelivery: isoDate,
   specialInstructions: z.optional(boundedText(textMax.text, `Please keep this under ${textMax.text} characters`)),
+  /** Cash on delivery: the amount the rider collects from the recipient (issue 28). */
+  cashOnDelivery: z.optional(z.object({ amount: codAmount })),
 });
 export type CreateDeliveryRequest = z.infer<typeof createDeliveryRequest>;
 

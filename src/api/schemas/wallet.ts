@@ -12,7 +12,7 @@ export { transactionCategories, transactionStatuses, transactionTypes } from '..
 
 /** Who or what is on the other side of a movement. */
 export const counterpart = z.object({
-  kind: z.enum(['bank-account', 'partner', 'card', 'bank-transfer', 'delivery', 'platform']),
+  kind: z.enum(['bank-account', 'partner', 'card', 'bank-transfer', 'delivery', 'platform', 'rider']),
   name: z.string(),
   /** e.g. the bank and masked account number, the partner's e-mail, the tracking number. */
   detail: z.optional(z.string()),

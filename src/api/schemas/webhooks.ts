@@ -15,6 +15,8 @@ export const webhookEventTypes = [
   'delivery.assigned',
   'delivery.attempt_failed',
   'delivery.proof_captured',
+  'delivery.cash_collected',
+  'cod.remitted',
   'wallet.transaction.completed',
   'wallet.transaction.failed',
   'payout.failed',

@@ -4,9 +4,9 @@ import { SectionHeader } from './section-header';
 
 const route = getRouteApi('/_authenticated/dashboard/riders');
 
-const labels = { roster: 'your riders', dispatch: 'dispatch', map: 'the fleet map' } as const;
-/** Each view's shape: the roster's card; dispatch's two lists; the fleet's list beside its map. */
-const blocks = { roster: ['h-96'], dispatch: ['h-72', 'h-72'], map: ['h-72', 'h-72'] } as const;
+const labels = { roster: 'your riders', dispatch: 'dispatch', map: 'the fleet map', cash: 'cash on delivery' } as const;
+/** Each view's shape: the roster's card; dispatch's two lists; the fleet's list beside its map; the day's cash. */
+const blocks = { roster: ['h-96'], dispatch: ['h-72', 'h-72'], map: ['h-72', 'h-72'], cash: ['h-96'] } as const;
 
 /** The section while its loader waits: the heading and views as they will be, the view's cards as blocks. */
 export function RidersPending() {
@@ -16,7 +16,7 @@ export function RidersPending() {
       <SectionHeader view={view} />
       <PendingSection
         label={labels[view]}
-        className={view === 'roster' ? 'space-y-4' : 'grid gap-4 lg:grid-cols-2'}
+        className={view === 'roster' || view === 'cash' ? 'space-y-4' : 'grid gap-4 lg:grid-cols-2'}
         blocks={[...blocks[view]]}
       />
     </section>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeliveryListQuery } from '@/api/schemas';
+import { codQueries } from '@/queries/cash-on-delivery';
 import { deliveryQueries } from '@/queries/deliveries';
 import { settled } from '@/queries/ensure';
 import { riderQueries } from '@/queries/riders';
@@ -14,7 +15,7 @@ export const unassignedQuery: DeliveryListQuery = {
   limit: 100,
 };
 
-/** What a view shows: the roster (or the archived riders), dispatch's two lists, or the fleet. */
+/** What a view shows: the roster (or the archived riders), dispatch's two lists, the fleet, or the day's cash. */
 function viewFetches(queryClient: QueryClient, search: RidersSearch): Array<Promise<unknown>> {
   switch (search.view) {
     case 'dispatch':
@@ -24,6 +25,11 @@ function viewFetches(queryClient: QueryClient, search: RidersSearch): Array<Prom
       ];
     case 'map':
       return [queryClient.ensureQueryData(riderQueries.fleet())];
+    case 'cash':
+      return [
+        queryClient.ensureQueryData(codQueries.report(search.day || undefined)),
+        queryClient.ensureQueryData(codQueries.settings()),
+      ];
     case 'roster':
       return [queryClient.ensureQueryData(riderQueries.list(search.archived === 'yes'))];
   }

@@ -9,6 +9,7 @@ import { SectionHeader } from './section-header';
 const DispatchView = lazy(() =>
   import('./dispatch/dispatch-view').then(({ DispatchView }) => ({ default: DispatchView })),
 );
+const CashView = lazy(() => import('./cash/cash-view').then(({ CashView }) => ({ default: CashView })));
 const FleetView = lazy(() => import('./fleet/fleet-view').then(({ FleetView }) => ({ default: FleetView })));
 const RiderPage = lazy(() => import('./rider-page').then(({ RiderPage }) => ({ default: RiderPage })));
 
@@ -16,8 +17,9 @@ const route = getRouteApi('/_authenticated/dashboard/riders');
 
 /**
  * Riders (issue 27): the roster (add, edit, on duty, archive, restore), dispatch (the accepted
- * deliveries no rider carries, given to a rider on duty) and the fleet map (where each open
- * delivery was last seen); a rider's page (`?rider=`) over any of them.
+ * deliveries no rider carries, given to a rider on duty), the fleet map (where each open
+ * delivery was last seen) and cash on delivery (issue 28: a day's cash per rider, Mark
+ * remitted); a rider's page (`?rider=`) over any of them.
  */
 export function RidersSection() {
   const search = route.useSearch();
@@ -35,6 +37,8 @@ export function RidersSection() {
           <DispatchView />
         ) : search.view === 'map' ? (
           <FleetView />
+        ) : search.view === 'cash' ? (
+          <CashView />
         ) : (
           <RosterView archived={search.archived === 'yes'} onOpen={detail.onOpen} />
         )}

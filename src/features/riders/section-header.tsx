@@ -8,6 +8,7 @@ const tabs: ReadonlyArray<{ view: RiderView; label: string }> = [
   { view: 'roster', label: 'Roster' },
   { view: 'dispatch', label: 'Dispatch' },
   { view: 'map', label: 'Fleet map' },
+  { view: 'cash', label: 'Cash on delivery' },
 ];
 
 /** The section's heading, what it is for, and its views as links (the pending shape shows them too). */
@@ -18,7 +19,9 @@ export function SectionHeader({ view }: { view: RiderView }) {
         <h2 id="riders-heading" className="text-lg font-semibold text-slate-900">
           Riders
         </h2>
-        <p className="text-sm text-slate-600">Your riders, who carries which delivery, and where they are now.</p>
+        <p className="text-sm text-slate-600">
+          Your riders, who carries which delivery, where they are now, and the cash they collect.
+        </p>
       </div>
       <nav aria-label="Riders views">
         <ul className="flex gap-1 overflow-x-auto border-b border-slate-200">

@@ -16,6 +16,7 @@ export const transactionCategoryLabels: Record<Transaction['category'], string> 
   'top-up': 'Top-up',
   withdrawal: 'Withdrawal',
   transfer: 'Transfer',
+  'cod-remittance': 'COD remittance',
 };
 
 /** What a movement costs or brings in all: the amount, plus the fee of a debit (a fee on a credit is kept back). */

@@ -42,6 +42,7 @@ import {
   verifyDeliveryCodeMutation,
 } from '../delivery-proof';
 import { TINY_PHOTO } from '@mocks/__tests__/helpers';
+import { codQueries, remitCodMutation, updateCodSettingsMutation } from '../cash-on-delivery';
 import { billingQueries } from '../billing';
 import { invoiceQueries } from '../invoices';
 import {
@@ -391,7 +392,30 @@ function buildSteps(): Step[] {
           recipientName: 'Yemi Cole',
           signature: { kind: 'typed', text: 'Yemi Cole' },
           photo: TINY_PHOTO,
+          // Its ₦48,500 on delivery (issue 28), collected in full.
+          collection: { method: 'cash', amount: 48_500 },
         }),
+    },
+    // Cash on delivery (issue 28): today's report holds the collection above, which Kunle hands in.
+    {
+      endpoint: 'GET /api/cash-on-delivery/report',
+      run: async () => {
+        const report = await client().fetchQuery(codQueries.report(undefined));
+        expect(report.riders.map((line) => [line.rider.id, line.held])).toEqual([['rdr_kunle', 48_500]]);
+      },
+    },
+    {
+      endpoint: 'POST /api/cash-on-delivery/remittances',
+      run: async () => {
+        const { day } = await client().fetchQuery(codQueries.report(undefined));
+        const remittance = await run(client(), remitCodMutation, { riderId: 'rdr_kunle', day });
+        expect(remittance).toMatchObject({ amount: 48_500, fee: 727.5 });
+      },
+    },
+    { endpoint: 'GET /api/cash-on-delivery/settings', run: () => client().fetchQuery(codQueries.settings()) },
+    {
+      endpoint: 'PUT /api/cash-on-delivery/settings',
+      run: () => run(client(), updateCodSettingsMutation, { cashHandlingFeePercent: 2 }),
     },
     {
       endpoint: 'GET /api/deliveries/:id/proof',

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { CalendarClock, Check, ChevronLeft, DoorClosed, Hourglass, MapPinOff } from 'lucide';
+import { Banknote, CalendarClock, Check, ChevronLeft, DoorClosed, Hourglass, MapPinOff } from 'lucide';
 import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import {
   attentionThresholds,
@@ -21,11 +21,13 @@ import { attentionQueries } from '@/queries/delivery-attention';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { ListError, ListSkeleton } from '../deliveries-pending';
 import { ViewDetailsLink } from '../detail-link';
+import { codMethodPhrases, codShortOf } from '../cod-words';
 import { useActionRow } from '../use-action-row';
 
 /*
  * ?view=attention (issue 15): the deliveries a dispatcher must look at now — pending for over
- * 30 minutes, past their ETA and not delivered, or on the road with no location for 2 hours —
+ * 30 minutes, past their ETA and not delivered, on the road with no location for 2 hours, a
+ * failed attempt, or delivered with cash on delivery short and not handed in (issue 28) —
  * the longest waiting first, each with how long it has been waiting (ticking), its actions and
  * its detail. The server decides what needs attention (it knows every location report); the
  * page refetches every 30 s while visible and after every action.
@@ -101,6 +103,17 @@ const reasons: Record<
       return `${made} failed ${made === 1 ? 'attempt' : 'attempts'}, the last ${formatWaited(now - Date.parse(since))} ago`;
     },
   },
+  'short-collection': {
+    icon: Banknote,
+    tone: 'bg-amber-50 text-amber-900 ring-amber-200',
+    summary: 'with cash short',
+    text: ({ delivery }) => {
+      const cod = delivery.cashOnDelivery;
+      if (!cod?.collected) return 'Cash on delivery short';
+      const { amount, method } = cod.collected;
+      return `Collected ${formatNaira(amount)} of ${formatNaira(cod.amount)} ${codMethodPhrases[method]}: ${formatNaira(codShortOf(cod))} short`;
+    },
+  },
 };
 
 /** The section's loader on `?view=attention` (./list-query.ts): the page it shows, with this view's code. */
@@ -153,8 +166,8 @@ export default function AttentionView() {
           Needs attention
         </h2>
         <p className="text-sm text-slate-600">
-          Pending for over {attentionThresholds.pendingMinutes} minutes, past their ETA, or on the road with no location
-          for {attentionThresholds.silentHours} hours — the longest waiting first.
+          Pending for over {attentionThresholds.pendingMinutes} minutes, past their ETA, on the road with no location
+          for {attentionThresholds.silentHours} hours, or delivered with cash short — the longest waiting first.
         </p>
       </div>
 

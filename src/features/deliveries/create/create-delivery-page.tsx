@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import { isApiError } from '@/api/errors';
 import { priorities } from '@/api/schemas';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { BackLink } from '@/components/ui/back-link';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
-import { SelectField, TextareaField, TextField } from '@/forms/field';
+import { SelectField, TextareaField, TextField, type InputProps } from '@/forms/field';
 import { showRefusal } from '@/forms/refusal';
 import {
   createDeliveryDefaults,
@@ -33,6 +33,40 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 }
 
 /**
+ * Cash on delivery (issue 28): ticked, the rider collects an amount from the recipient at the
+ * door; the amount's field shows only then (what was typed in it stays when unticked, unsent).
+ */
+function CashOnDeliveryGroup({
+  control,
+  checkbox,
+  amount,
+}: {
+  control: Control<CreateDeliveryFormInput, unknown, CreateDeliveryFormValues>;
+  checkbox: ComponentProps<'input'>;
+  amount: Omit<InputProps, 'label'>;
+}) {
+  const ticked = useWatch({ control, name: 'cashOnDelivery' });
+  return (
+    <Group legend="Payment at the door">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 self-start rounded-lg px-3 py-2.5 ring-1 ring-slate-200 ring-inset has-checked:bg-brand-50 has-checked:ring-brand-300">
+        <input type="checkbox" className="size-4 accent-brand-700" {...checkbox} />
+        <span className="text-sm font-semibold text-slate-900">Cash on delivery</span>
+      </label>
+      {ticked ? (
+        <TextField
+          label="Amount to collect (₦)"
+          inputMode="decimal"
+          autoComplete="off"
+          hint="What the rider collects from the recipient, in naira."
+          required
+          {...amount}
+        />
+      ) : null}
+    </Group>
+  );
+}
+
+/**
  * /dashboard/deliveries/new: a delivery request entered by the partner (a phone order, a walk-in
  * customer). Everything is checked in plain words before it is sent; on a refusal or a failed
  * call what was typed stays. Once the server has it, the list shows it at once (newest first)
@@ -45,7 +79,11 @@ export function CreateDeliveryPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const schema = useMemo(() => createDeliveryFormSchema(), []);
-  const { register, handleSubmit, formState } = useForm<CreateDeliveryFormInput, unknown, CreateDeliveryFormValues>({
+  const { register, handleSubmit, formState, setError, control } = useForm<
+    CreateDeliveryFormInput,
+    unknown,
+    CreateDeliveryFormValues
+  >({
     resolver: zodResolver(schema),
     defaultValues: createDeliveryDefaults,
   });
@@ -65,7 +103,13 @@ export function CreateDeliveryPage() {
     } catch (error) {
       // Everything typed stays; the notice says it failed, with the server's reason if it refused.
       if (!isApiError(error)) setFailure('');
-      else showRefusal(error, { setRefusal: setFailure, fallback: () => setFailure('') });
+      else
+        showRefusal(error, {
+          setRefusal: setFailure,
+          fallback: () => setFailure(''),
+          setError,
+          fieldNamed: { 'cash_on_delivery.amount': 'codAmount' },
+        });
     }
   });
 
@@ -155,6 +199,12 @@ export function CreateDeliveryPage() {
             </SelectField>
             <TextField label="Estimated arrival" type="datetime-local" hint="Lagos time." required {...field('eta')} />
           </Group>
+
+          <CashOnDeliveryGroup
+            control={control}
+            checkbox={{ ...register('cashOnDelivery'), disabled: pending }}
+            amount={field('codAmount')}
+          />
 
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
             <Link to="/dashboard/deliveries" className={buttonClasses('secondary', 'md')}>

@@ -30,6 +30,8 @@ export const importLimits = {
 } as const;
 
 type Column = (typeof deliveriesHeader)[number];
+/** Cash on delivery (issue 28): read by the import, never written by the export (a delivery's amount to collect). */
+export const codColumn = 'Cash on delivery (NGN)';
 
 /** The columns a row must have: everything a new delivery needs. */
 export const requiredColumns = [
@@ -46,8 +48,10 @@ export const requiredColumns = [
   'ETA date',
   'ETA time',
 ] as const satisfies readonly Column[];
-/** Read when present: Priority (Medium when absent or blank) and Special instructions. */
-export const optionalColumns = ['Priority', 'Special instructions'] as const satisfies readonly Column[];
+/** Read when present: Priority (Medium when absent or blank), Special instructions, Cash on delivery (blank: none). */
+export const optionalColumns = ['Priority', 'Special instructions', codColumn] as const satisfies readonly (
+  Column | typeof codColumn
+)[];
 /** The export's columns that describe an existing delivery: each row becomes a NEW pending one. */
 export const ignoredColumns = ['Tracking number', 'Status', 'Created date', 'Created time'] as const;
 
@@ -130,6 +134,8 @@ const fieldColumns: Record<keyof CreateDeliveryFormInput, ReadColumn> = {
   priority: 'Priority',
   eta: 'ETA date',
   specialInstructions: 'Special instructions',
+  cashOnDelivery: codColumn,
+  codAmount: codColumn,
 };
 
 /** The contract's paths, named by their columns (the contract checks after the form). */
@@ -147,6 +153,7 @@ const requestColumns: Record<string, ReadColumn> = {
   priority: 'Priority',
   estimatedDelivery: 'ETA date',
   specialInstructions: 'Special instructions',
+  'cashOnDelivery.amount': codColumn,
 };
 
 export const importMessages = {
@@ -207,6 +214,8 @@ export function readRow(
     priority: priority ?? 'medium',
     eta,
     specialInstructions: text('Special instructions'),
+    cashOnDelivery: (values[codColumn] ?? '').trim() !== '',
+    codAmount: values[codColumn] ?? '',
   };
 
   const checked = rowSchema.safeParse(input);

@@ -62,8 +62,9 @@ export function ChooseFile({ error, onChoose }: { error: string | undefined; onC
         <ColumnList label="Optional" columns={optionalColumns} tone="optional" />
         <p className="text-xs text-slate-600">
           The first row names the columns, in any order (capitals do not matter). Priority is High, Medium or Low
-          (Medium when blank); Items are separated by “;” or a new line in the cell; Price is in naira, e.g. 8500.00.{' '}
-          {ignoredColumns.join(', ')} and any other column are not read: every row becomes a new pending delivery.
+          (Medium when blank); Items are separated by “;” or a new line in the cell; Price is in naira, e.g. 8500.00,
+          and so is Cash on delivery, what the rider collects at the door (blank: nothing). {ignoredColumns.join(', ')}{' '}
+          and any other column are not read: every row becomes a new pending delivery.
         </p>
         <p className="text-xs text-slate-600">
           ETA date is day first: DD/MM/YYYY, D/M/YY (e.g. 15/01/2027 or 15/1/27; “-” or “.” between them also do) or

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/components/ui/format';
 import { Spinner } from '@/components/ui/spinner';
 import { deliveryProofQueries } from '@/queries/delivery-proof';
 import { AssignRiderForm } from '../forms/assign-rider-form';
+import { CashOnDeliverySection } from './cod-section';
 import { ShareTracking } from './share-tracking';
 import { attemptReasonWords } from '../proof/attempt-form';
 import type { TrackOutcome } from '../use-delivery-actions';
@@ -180,14 +181,15 @@ export function ProofSection({ delivery }: { delivery: Delivery }) {
 }
 
 /**
- * The rider, the failed attempts, the proof and the customer's tracking link, as the detail view
- * shows them (loaded after the view itself).
+ * The rider, the failed attempts, the cash on delivery, the proof and the customer's tracking
+ * link, as the detail view shows them (loaded after the view itself).
  */
 export default function FleetSections({ delivery, track }: { delivery: Delivery; track: TrackOutcome }) {
   return (
     <>
       <RiderSection delivery={delivery} track={track} />
       <AttemptsSection delivery={delivery} />
+      <CashOnDeliverySection delivery={delivery} />
       <ProofSection delivery={delivery} />
       <ShareTracking delivery={delivery} />
     </>

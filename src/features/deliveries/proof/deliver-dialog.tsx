@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage, type ApiError } from '@/api/errors';
-import type { Delivery } from '@/api/schemas';
+import { failureMessage, refusalMessage, type ApiError } from '@/api/errors';
+import type { Delivery, ProofRequirements } from '@/api/schemas';
 import type { CompleteDeliveryRequest } from '@/api/schemas/delivery-proof';
 import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
@@ -15,16 +15,37 @@ import { fleetMessages } from '../forms/fleet-messages';
 import type { TrackOutcome } from '../use-delivery-actions';
 import { AttemptForm } from './attempt-form';
 import { CodeStep, type CodeState } from './code-step';
+import { CollectionStep, newCollectionDraft, readCollection, type CollectionDraft } from './collection-step';
 import { PhotoField } from './photo-field';
 import { SignaturePad, type SignatureValue } from './signature-pad';
 
-type Problems = Partial<Record<'override' | 'name' | 'signature' | 'photo', string>>;
+type Problems = Partial<Record<'override' | 'name' | 'signature' | 'photo' | 'collection', string>>;
+
+/** What the partner's settings ask for and was not given. */
+function proofProblems(
+  required: ProofRequirements,
+  given: { overrideNeeded: boolean; override: string; name: string; signature: SignatureValue; photo: string | null },
+): Problems {
+  return {
+    ...(given.overrideNeeded && !given.override.trim()
+      ? { override: 'Say why the delivery is made without the code' }
+      : {}),
+    ...(required.signature && !given.name.trim() ? { name: 'Enter the recipient’s name' } : {}),
+    ...(required.signature && !given.signature ? { signature: 'The recipient signs, or types their name' } : {}),
+    ...(required.photo && !given.photo ? { photo: 'Take or choose a photo' } : {}),
+  };
+}
+
+/** A refusal about the cash on delivery ("collection.amount: More than …"): its reason, without the field's name. */
+const collectionRefusal = (error: ApiError): string | undefined =>
+  /^collection(?:\.\w+)?: (.+)$/s.exec(refusalMessage(error) ?? '')?.[1];
 
 /**
  * Mark as Delivered with its proof (issue 27), as the partner's settings ask: the recipient's
  * code, their name and signature, a photo — anything not required may be given too. Or the
- * hand-over failed: a failed attempt (then, after three, the return to the sender). Nothing typed,
- * drawn or taken is lost when the server refuses; its reason shows here.
+ * hand-over failed: a failed attempt (then, after three, the return to the sender). A parcel with
+ * cash on delivery also says what was collected, and how (issue 28). Nothing typed, drawn or taken
+ * is lost when the server refuses; its reason shows here (at the amount when it concerns the cash).
  */
 export function DeliverDialog({
   delivery,
@@ -45,21 +66,26 @@ export function DeliverDialog({
   const [name, setName] = useState('');
   const [signature, setSignature] = useState<SignatureValue>(null);
   const [photo, setPhoto] = useState<string | null>(null);
+  const [cash, setCash] = useState<CollectionDraft>(newCollectionDraft);
   const [problems, setProblems] = useState<Problems>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const required = settings.data?.proofOfDelivery;
   const askCode = Boolean(required?.code && code);
+  const cod = delivery.cashOnDelivery?.collected ? undefined : delivery.cashOnDelivery;
 
   const submit = async () => {
     if (!required) return;
+    const collected = cod ? readCollection(cash, cod.amount) : undefined;
     const found: Problems = {
-      ...(askCode && !code?.verified && code?.triesLeft === 0 && !override.trim()
-        ? { override: 'Say why the delivery is made without the code' }
-        : {}),
-      ...(required.signature && !name.trim() ? { name: 'Enter the recipient’s name' } : {}),
-      ...(required.signature && !signature ? { signature: 'The recipient signs, or types their name' } : {}),
-      ...(required.photo && !photo ? { photo: 'Take or choose a photo' } : {}),
+      ...proofProblems(required, {
+        overrideNeeded: askCode && !code?.verified && code?.triesLeft === 0,
+        override,
+        name,
+        signature,
+        photo,
+      }),
+      ...(collected?.error === undefined ? {} : { collection: collected.error }),
     };
     setProblems(found);
     if (askCode && !code?.verified && (code?.triesLeft ?? 0) > 0) {
@@ -72,11 +98,16 @@ export function DeliverDialog({
       ...(signature ? { signature } : {}),
       ...(photo ? { photo } : {}),
       ...(askCode && !code?.verified ? { overrideReason: override.trim() } : {}),
+      ...(collected?.collection ? { collection: collected.collection } : {}),
     };
     setRefusal(null);
     setPending(true);
     const call = complete.mutateAsync({ id: delivery.id, ...body });
-    call.catch((error: ApiError) => setRefusal(failureMessage(error, fleetMessages.deliverFailed)));
+    call.catch((error: ApiError) => {
+      const aboutCash = collectionRefusal(error);
+      if (aboutCash && cod) setProblems({ collection: aboutCash });
+      else setRefusal(aboutCash ?? failureMessage(error, fleetMessages.deliverFailed));
+    });
     const ok = await track(call, `${delivery.trackingNumber} marked as delivered`, fleetMessages.deliverFailed);
     setPending(false);
     if (ok) onDone();
@@ -136,6 +167,9 @@ export function DeliverDialog({
           ) : null}
           {required?.photo ? (
             <PhotoField value={photo} onChange={setPhoto} error={problems.photo} disabled={pending} />
+          ) : null}
+          {cod ? (
+            <CollectionStep cod={cod} draft={cash} onDraft={setCash} error={problems.collection} disabled={pending} />
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
             <Button variant="ghost" disabled={pending} onClick={() => setMode('attempt')}>

@@ -6,8 +6,8 @@ import { ridersSearchDefaults, validateRidersSearch } from '@/features/riders/se
 
 /**
  * Riders (issue 27): the roster (`?archived=yes`: the archived riders), dispatch
- * (`?view=dispatch`) and the fleet map (`?view=map`); a rider's page `?rider=`. The loader waits
- * for what the view shows.
+ * (`?view=dispatch`), the fleet map (`?view=map`) and cash on delivery (`?view=cash&day=`,
+ * issue 28); a rider's page `?rider=`. The loader waits for what the view shows.
  */
 export const Route = createFileRoute('/_authenticated/dashboard/riders')({
   validateSearch: validateRidersSearch,

@@ -3,6 +3,7 @@ import type { Delivery } from '@/api/schemas';
 import { csvDocument } from '@/components/csv';
 import { deliveriesCsv, deliveriesHeader, deliveryRow } from '../delivery-csv';
 import {
+  codColumn,
   errorReportCsv,
   fileProblem,
   importLimits,
@@ -131,6 +132,22 @@ describe('CSV import: reading a file', () => {
     expect(errorsOf(file, 3)).toEqual(['Price (NGN): Enter the amount in naira, e.g. 5000 or 5,000.50']);
     expect(errorsOf(file, 4)).toEqual(['Price (NGN): The price can be at most ₦10,000,000']);
     expect(file.rows.map((row) => row.request !== null)).toEqual([false, false, true, false, false]);
+  });
+
+  it('reads the optional Cash on delivery column: blank is none, an amount is what the rider collects', async () => {
+    const header = [...deliveriesHeader, codColumn];
+    const row = (cod: string) =>
+      `x,Pending,Low priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,Box,1500,,,2026-11-25,10:00,,${cod}`;
+    const file = await read(csvDocument(header, [row(''), row('"48,500"'), row('0'), row('cash'), row('12.345')]));
+    expect(file.unread).not.toContain(codColumn);
+    expect(file.rows[0]!.request).not.toHaveProperty('cashOnDelivery');
+    expect(file.rows[1]!.request?.cashOnDelivery).toEqual({ amount: 48_500 });
+    expect(errorsOf(file, 2)).toEqual(['Cash on delivery (NGN): The smallest amount to collect is ₦1']);
+    expect(errorsOf(file, 3)).toEqual(['Cash on delivery (NGN): Enter the amount in naira, e.g. 5000 or 5,000.50']);
+    expect(errorsOf(file, 4)).toEqual(['Cash on delivery (NGN): Use at most 2 decimal places (kobo)']);
+    expect(file.rows.map((r) => r.request !== null)).toEqual([true, true, false, false, false]);
+    // The export's own files have no such column: nothing to collect.
+    expect((await read(fileOf(delivery))).rows[0]!.request).not.toHaveProperty('cashOnDelivery');
   });
 
   it('checks the ETA date and time: their format, a day that does not exist; a past ETA is only a warning', async () => {

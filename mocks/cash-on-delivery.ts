@@ -1,0 +1,249 @@
+import { toKobo, toNaira } from '@/api/money';
+import type { RiderRef } from '@/api/schemas';
+import type { CodCollectionLine, CodRemittance, CodReport, CodTotals } from '@/api/schemas/cash-on-delivery';
+import type { CollectionInput } from '@/api/schemas/delivery-proof';
+import { db, type DeliveryRecord } from './db';
+import { addNote } from './delivery-store';
+import { toDelivery } from './delivery-workflow';
+import { MockError } from './errors';
+import { lagosDay, lagosDayStart } from './format';
+import { balanceOf, buildTransaction, commit, headroomOf, toTransaction, walletLimit } from './ledger';
+import { settingsOf } from './partner-settings';
+import { ownRider } from './dispatch';
+import { toRiderRef } from './riders';
+import { liveIdOf } from './sandbox';
+import { emitWebhookEvent } from './webhooks/engine';
+
+/*
+ * Cash on delivery (issue 28): the amount a delivery carries is collected at the door
+ * (POST …/deliver `collection`), reported per rider and Lagos day, and handed in ("Mark remitted")
+ * as one `cod-remittance` credit per rider and day, the partner's cash-handling fee kept back.
+ * Every check runs before anything is written.
+ */
+
+const naira = (kobo: number) => `₦${toNaira(kobo).toLocaleString('en-NG')}`;
+const refused = (status: 400 | 409, message: string, code: string) => new MockError(status, message, code);
+
+/** PUT …/status cannot say how the cash was paid: a cash-on-delivery parcel is delivered by POST …/deliver. */
+export function refuseCodStatusUpdate(delivery: DeliveryRecord): void {
+  if (delivery.cashOnDelivery) {
+    throw refused(
+      409,
+      `This delivery has ${naira(delivery.cashOnDelivery.amount)} to collect: deliver it with POST /api/deliveries/:id/deliver and its collection`,
+      'COLLECTION_REQUIRED',
+    );
+  }
+}
+
+/** What `collection` records on `delivery` (kobo), or the refusal: required with cash to collect, refused without, never above the amount. */
+export function checkCollection(
+  delivery: DeliveryRecord,
+  collection: CollectionInput | undefined,
+): NonNullable<DeliveryRecord['cashOnDelivery']>['collected'] {
+  const cod = delivery.cashOnDelivery;
+  if (!cod) {
+    if (collection) throw refused(400, 'collection: This delivery has no cash to collect', 'VALIDATION_ERROR');
+    return undefined;
+  }
+  if (!collection) {
+    throw refused(
+      400,
+      `collection: This delivery has ${naira(cod.amount)} to collect: say how much was collected, and how`,
+      'COLLECTION_REQUIRED',
+    );
+  }
+  const amount = toKobo(collection.amount);
+  if (amount > cod.amount) {
+    throw refused(400, `collection.amount: More than the ${naira(cod.amount)} to collect`, 'VALIDATION_ERROR');
+  }
+  return { method: collection.method, amount, at: new Date().toISOString() };
+}
+
+/** Says what was collected from the delivered parcel: its history, and `delivery.cash_collected`. */
+export function announceCollection(delivery: DeliveryRecord): void {
+  const collected = delivery.cashOnDelivery?.collected;
+  if (!collected || !delivery.cashOnDelivery) return;
+  const short = delivery.cashOnDelivery.amount - collected.amount;
+  const how = { cash: 'in cash', transfer: 'by transfer', pos: 'by POS' }[collected.method];
+  addNote(
+    delivery,
+    `Cash on delivery: ${naira(collected.amount)} collected ${how}${short > 0 ? ` (${naira(short)} short)` : ''}`,
+  );
+  emitWebhookEvent(delivery.partnerId, 'delivery.cash_collected', toDelivery(delivery));
+}
+
+/** The partner's cash-handling fee in percent (a sandbox twin charges its live partner's). */
+export function cashHandlingFeeOf(partnerId: string): number {
+  const own = (id: string) => db.state.settings.find((s) => s.partnerId === id)?.cashHandlingFeePercent;
+  return own(partnerId) ?? own(liveIdOf(partnerId)) ?? 0;
+}
+
+export function saveCashHandlingFee(partnerId: string, percent: number): number {
+  settingsOf(partnerId).cashHandlingFeePercent = percent;
+  return cashHandlingFeeOf(partnerId);
+}
+
+/** "28 Nov 2026": a calendar day as the wallet's history reads it. */
+const dayInWords = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+const feeOn = (kobo: number, percent: number) => Math.round((kobo * percent) / 100);
+
+type Collected = DeliveryRecord & {
+  riderId: string;
+  cashOnDelivery: NonNullable<DeliveryRecord['cashOnDelivery']> & {
+    collected: NonNullable<NonNullable<DeliveryRecord['cashOnDelivery']>['collected']>;
+  };
+};
+
+/** The partner's collected cash-on-delivery deliveries. */
+function collectedOf(partnerId: string): Collected[] {
+  return db.state.deliveries.filter(
+    (d): d is Collected => d.partnerId === partnerId && d.riderId !== undefined && !!d.cashOnDelivery?.collected,
+  );
+}
+
+function totalsOf(deliveries: readonly Collected[]): { kobo: Record<keyof CodTotals, number> } {
+  const kobo = { deliveries: deliveries.length, expected: 0, collected: 0, remitted: 0, held: 0, short: 0 };
+  for (const { cashOnDelivery: cod } of deliveries) {
+    kobo.expected += cod.amount;
+    kobo.collected += cod.collected.amount;
+    kobo.short += cod.amount - cod.collected.amount;
+    if (cod.remittedAt) kobo.remitted += cod.collected.amount;
+    else kobo.held += cod.collected.amount;
+  }
+  return { kobo };
+}
+
+const inNaira = ({ deliveries, ...kobo }: Record<keyof CodTotals, number>): CodTotals => ({
+  deliveries,
+  expected: toNaira(kobo.expected),
+  collected: toNaira(kobo.collected),
+  remitted: toNaira(kobo.remitted),
+  held: toNaira(kobo.held),
+  short: toNaira(kobo.short),
+});
+
+function riderRefFor(partnerId: string, riderId: string): RiderRef {
+  const rider = db.state.riders.find((r) => r.id === riderId && r.partnerId === partnerId);
+  return rider ? toRiderRef(rider) : { id: riderId, name: 'Former rider', phone: '', vehicle: 'bike' };
+}
+
+/** The report of one Lagos day: by the day each collection was made. */
+export function codReportOf(partnerId: string, day: string = lagosDay(Date.now())): CodReport {
+  if (Number.isNaN(lagosDayStart(day))) throw refused(400, 'day: That day does not exist', 'VALIDATION_ERROR');
+  const all = collectedOf(partnerId);
+  const ofDay = all.filter((d) => lagosDay(Date.parse(d.cashOnDelivery.collected.at)) === day);
+  const percent = cashHandlingFeeOf(partnerId);
+  const byRider = new Map<string, Collected[]>();
+  for (const delivery of ofDay) byRider.set(delivery.riderId, [...(byRider.get(delivery.riderId) ?? []), delivery]);
+  const riders = [...byRider].map(([riderId, deliveries]) => {
+    const { kobo } = totalsOf(deliveries);
+    return { rider: riderRefFor(partnerId, riderId), ...inNaira(kobo), fee: toNaira(feeOn(kobo.held, percent)) };
+  });
+  const collections: CodCollectionLine[] = ofDay
+    .map(({ id, trackingNumber, customer, riderId, cashOnDelivery: cod }) => ({
+      deliveryId: id,
+      trackingNumber,
+      customerName: customer.name,
+      rider: riderRefFor(partnerId, riderId),
+      expected: toNaira(cod.amount),
+      method: cod.collected.method,
+      collected: toNaira(cod.collected.amount),
+      collectedAt: cod.collected.at,
+      ...(cod.remittedAt ? { remittedAt: cod.remittedAt } : {}),
+    }))
+    .sort((a, b) => (a.collectedAt < b.collectedAt ? 1 : a.collectedAt > b.collectedAt ? -1 : 0));
+  const earlier = all.filter(
+    (d) => !d.cashOnDelivery.remittedAt && lagosDay(Date.parse(d.cashOnDelivery.collected.at)) < day,
+  );
+  return {
+    day,
+    cashHandlingFeePercent: percent,
+    totals: inNaira(totalsOf(ofDay).kobo),
+    riders: riders.sort((a, b) => a.rider.name.localeCompare(b.rider.name)),
+    collections,
+    heldBefore: toNaira(totalsOf(earlier).kobo.held),
+  };
+}
+
+/**
+ * The rider handed in the cash they hold from `day`: every such collection is marked remitted
+ * and the wallet gets one `cod-remittance` credit (the fee kept back), or a refusal changing nothing.
+ */
+export function remit(partnerId: string, riderId: string, day: string) {
+  if (Number.isNaN(lagosDayStart(day))) throw refused(400, 'day: That day does not exist', 'VALIDATION_ERROR');
+  const rider = ownRider(riderId, partnerId);
+  const held = collectedOf(partnerId).filter(
+    (d) =>
+      d.riderId === riderId &&
+      !d.cashOnDelivery.remittedAt &&
+      lagosDay(Date.parse(d.cashOnDelivery.collected.at)) === day,
+  );
+  const amount = held.reduce((sum, d) => sum + d.cashOnDelivery.collected.amount, 0);
+  if (held.length === 0) {
+    throw refused(409, `${rider.name} holds no cash on delivery from ${day}`, 'NOTHING_TO_REMIT');
+  }
+  const percent = cashHandlingFeeOf(partnerId);
+  const fee = feeOn(amount, percent);
+  if (amount - fee > headroomOf(partnerId)) {
+    throw walletLimit('your');
+  }
+  const remittedAt = new Date().toISOString();
+  const record = buildTransaction({
+    partnerId,
+    type: 'credit',
+    amount,
+    fee,
+    status: 'completed',
+    category: 'cod-remittance',
+    description: `COD remittance — ${rider.name}, ${dayInWords(day)} (${held.length} ${
+      held.length === 1 ? 'delivery' : 'deliveries'
+    })${fee > 0 ? `, ${percent}% cash-handling fee kept` : ''}`,
+    counterpart: { kind: 'rider', name: rider.name, detail: rider.phone },
+    date: remittedAt,
+  });
+  commit({ balances: { [partnerId]: balanceOf(partnerId) + amount - fee }, transactions: [record] });
+  for (const delivery of held) {
+    delivery.cashOnDelivery.remittedAt = remittedAt;
+    addNote(delivery, `Cash on delivery handed in by ${rider.name} (${record.reference})`);
+  }
+  const remittance = {
+    rider: toRiderRef(rider),
+    day,
+    deliveries: held.length,
+    amount: toNaira(amount),
+    fee: toNaira(fee),
+    remittedAt,
+    transaction: toTransaction(record),
+  };
+  emitWebhookEvent(partnerId, 'cod.remitted', remittance);
+  return remittance;
+}
+
+/**
+ * The partner's last remittance as `cod.remitted` carried it, rebuilt from its `cod-remittance`
+ * credit and the collections it marked: what a test event of that type sends
+ * (mocks/webhooks/samples.ts). Undefined before the first.
+ */
+export function lastRemittanceOf(partnerId: string): CodRemittance | undefined {
+  const record = db.state.transactions.findLast((t) => t.partnerId === partnerId && t.category === 'cod-remittance');
+  const marked = collectedOf(partnerId).filter((d) => record && d.cashOnDelivery.remittedAt === record.date);
+  const first = marked[0];
+  if (!record || !first) return undefined;
+  const own = marked.filter((d) => d.riderId === first.riderId);
+  return {
+    rider: riderRefFor(partnerId, first.riderId),
+    day: lagosDay(Date.parse(first.cashOnDelivery.collected.at)),
+    deliveries: own.length,
+    amount: toNaira(record.amount),
+    fee: toNaira(record.fee),
+    remittedAt: record.date,
+    transaction: toTransaction(record),
+  };
+}

@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { CodSettings } from '@/api/schemas/cash-on-delivery';
+import { LoadError } from '@/components/feedback/load-error';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { notify } from '@/components/ui/toast';
+import {
+  codFeeFormSchema,
+  codFeeFormValues,
+  codFeeMessages,
+  type CodFeeFormInput,
+  type CodFeeFormValues,
+} from '@/forms/cod-fee-form';
+import { TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
+import { codQueries, useUpdateCodSettings } from '@/queries/cash-on-delivery';
+import { touchHeight } from '../rider-parts';
+import { codMessages } from './cod-words';
+
+/** The partner's cash-handling fee (GET / PUT /api/cash-on-delivery/settings). */
+export function FeeCard() {
+  const settings = useQuery(codQueries.settings());
+  return (
+    <Card>
+      <section aria-labelledby="cod-fee-heading">
+        <CardHeader
+          id="cod-fee-heading"
+          title="Cash-handling fee"
+          description="Kept back from the cash riders hand in; 0 for none."
+        />
+        {settings.isPending ? (
+          <Skeleton className="h-16 w-full max-w-xs rounded-xl" />
+        ) : settings.isError ? (
+          <LoadError
+            message={codMessages.settingsFailed}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
+        ) : (
+          <FeeForm saved={settings.data} />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+/**
+ * One field, checked by the contract's rules and words; a refusal naming it shows under it, any
+ * other in the form's notice; a failure without a reason in the form's own words. Nothing typed
+ * is lost.
+ */
+function FeeForm({ saved }: { saved: CodSettings }) {
+  const update = useUpdateCodSettings();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<CodFeeFormInput, unknown, CodFeeFormValues>({
+    resolver: zodResolver(codFeeFormSchema),
+    values: codFeeFormValues(saved.cashHandlingFeePercent),
+    resetOptions: { keepDirtyValues: true },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setRefusal(null);
+    update.mutate(values, {
+      onSuccess: (done) => notify.success(codFeeMessages.saved, { description: `${done.cashHandlingFeePercent}%` }),
+      onError: (error) =>
+        showRefusal(error, {
+          setError,
+          fieldNamed: { cashHandlingFeePercent: 'cashHandlingFeePercent' },
+          setRefusal,
+          fallback: () => setRefusal(codFeeMessages.saveFailed),
+        }),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={update.isPending} className="space-y-4">
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      <TextField
+        label="Cash-handling fee (%)"
+        inputMode="decimal"
+        autoComplete="off"
+        className="max-w-xs"
+        error={formState.errors.cashHandlingFeePercent?.message}
+        {...register('cashHandlingFeePercent')}
+      />
+      <Button type="submit" className={touchHeight} disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}
