@@ -254,6 +254,16 @@ describe('Deliveries table: bulk actions', { timeout: 20_000 }, () => {
     expect([9, 7, 6].map(statusOf)).toEqual(['picked-up', 'in-transit', 'in-transit']);
   });
 
+  it('skips a delivery with cash to collect, which is delivered from its dialog (issue 28)', async () => {
+    const { user, table } = await openTable('/dashboard/deliveries?view=table&status=in-transit');
+    await waitFor(() => expect(rowNumbers(table)).toHaveLength(2));
+    await user.click(box(5));
+    await user.click(within(bar()).getByRole('button', { name: 'Move to next status' }));
+    await within(bar()).findByText(/1 skipped/);
+    expect(within(bar()).getByText(/it has cash to collect: deliver it with Mark as Delivered/)).toBeInTheDocument();
+    expect(statusOf(5)).toBe('in-transit');
+  });
+
   it('selects every delivery matching the filter, across pages, and accepts them all', async () => {
     resetDb({ extraDeliveries: 200 });
     const partnerId = db.state.deliveries.find((d) => d.trackingNumber === trackingNumber(12))!.partnerId;

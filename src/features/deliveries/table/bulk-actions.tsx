@@ -108,11 +108,18 @@ function useBulkRunner() {
         : undefined;
     }
     const next = advanceFrom[status];
-    return next ? update.mutateAsync({ id, status: next }) : undefined;
+    // Cash to collect is said in the deliver dialog (PUT …/status would be refused).
+    return next && !(next === 'delivered' && delivery.cashOnDelivery)
+      ? update.mutateAsync({ id, status: next })
+      : undefined;
   };
   const whySkipped = (action: BulkAction, delivery: Delivery) => {
     const status = deliveryStatusLabels[delivery.status];
-    if (action === 'advance') return `it is ${status}, with no next step`;
+    if (action === 'advance') {
+      return delivery.cashOnDelivery && delivery.status === 'in-transit'
+        ? 'it has cash to collect: deliver it with Mark as Delivered'
+        : `it is ${status}, with no next step`;
+    }
     if (action !== 'assign') return `it is ${status}, not Pending`;
     return assignableStatuses.includes(delivery.status)
       ? `${delivery.rider?.name ?? 'that rider'} has it already`
