@@ -149,6 +149,8 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/components/feedback/load-error.tsx',
       'src/components/ui/copy-text.tsx',
       'src/features/deliveries/forms/confirm-buttons.tsx',
+      // Cash on delivery in words: the detail's and needs attention's (issue 28).
+      'src/features/deliveries/detail/cod-words.ts',
       'src/forms/cancel-delivery-form.ts',
       'src/api/schemas/delivery-writes.ts',
       // The amounts' schema: the writes' (prices), the routes' and the money movements' — never

@@ -21,7 +21,7 @@ import { attentionQueries } from '@/queries/delivery-attention';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { ListError, ListSkeleton } from '../deliveries-pending';
 import { ViewDetailsLink } from '../detail-link';
-import { codMethodPhrases, codShortOf } from '../cod-words';
+import { codMethodPhrases, codShortOf } from '../detail/cod-words';
 import { useActionRow } from '../use-action-row';
 
 /*

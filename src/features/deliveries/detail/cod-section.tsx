@@ -2,7 +2,7 @@ import type { Delivery } from '@/api/schemas';
 import { DetailSection } from '@/components/feedback/detail-parts';
 import { formatNaira } from '@/components/ui/format';
 import { formatLagosDateTime, formatLagosTime, lagosDay } from '@/components/ui/lagos-time';
-import { codMethodPhrases, codShortOf } from '../cod-words';
+import { codMethodPhrases, codShortOf } from './cod-words';
 
 /** Nothing will be collected (a delivered one without a collection: the moment before the server's reply). */
 const closed = new Set<Delivery['status']>(['rejected', 'cancelled', 'returned']);
