@@ -34,7 +34,11 @@ export const features: readonly Feature[] = [
     icon: 'tracking',
     title: 'Real-time Tracking & Webhooks',
     description: 'Follow every rider on the road and get a webhook the moment a delivery changes status.',
-    points: ['Live rider location updates', 'Webhooks on every status change', 'Full tracking history per parcel'],
+    points: [
+      'Live rider location updates',
+      'Webhooks on every status change',
+      'A tracking link and texts for your customers',
+    ],
   },
   {
     icon: 'wallet',
@@ -44,7 +48,7 @@ export const features: readonly Feature[] = [
     points: [
       'Top-ups and bank withdrawals in ₦',
       'Idempotent money moves, never charged twice',
-      'Earnings and platform-fee statements',
+      'Cash on delivery reconciled per rider',
     ],
   },
   {
