@@ -2,16 +2,16 @@ import { toKobo, toNaira } from '@/api/money';
 import type { RiderRef } from '@/api/schemas';
 import type { CodCollectionLine, CodRemittance, CodReport, CodTotals } from '@/api/schemas/cash-on-delivery';
 import type { CollectionInput } from '@/api/schemas/delivery-proof';
-import { db, type DeliveryRecord } from './db';
+import { db, type DeliveryRecord, type TransactionRecord } from './db';
 import { addNote } from './delivery-store';
 import { toDelivery } from './delivery-workflow';
 import { MockError } from './errors';
 import { lagosDay, lagosDayStart } from './format';
 import { balanceOf, buildTransaction, commit, headroomOf, toTransaction, walletLimit } from './ledger';
-import { settingsOf } from './partner-settings';
+import { settingOf, settingsOf } from './partner-settings';
 import { ownRider } from './dispatch';
-import { toRiderRef } from './riders';
-import { liveIdOf } from './sandbox';
+import { newestFirst } from './http';
+import { riderRefOf, toRiderRef } from './riders';
 import { emitWebhookEvent } from './webhooks/engine';
 
 /*
@@ -73,10 +73,7 @@ export function announceCollection(delivery: DeliveryRecord): void {
 }
 
 /** The partner's cash-handling fee in percent (a sandbox twin charges its live partner's). */
-export function cashHandlingFeeOf(partnerId: string): number {
-  const own = (id: string) => db.state.settings.find((s) => s.partnerId === id)?.cashHandlingFeePercent;
-  return own(partnerId) ?? own(liveIdOf(partnerId)) ?? 0;
-}
+export const cashHandlingFeeOf = (partnerId: string): number => settingOf(partnerId, 'cashHandlingFeePercent') ?? 0;
 
 export function saveCashHandlingFee(partnerId: string, percent: number): number {
   settingsOf(partnerId).cashHandlingFeePercent = percent;
@@ -108,7 +105,15 @@ function collectedOf(partnerId: string): Collected[] {
   );
 }
 
-function totalsOf(deliveries: readonly Collected[]): { kobo: Record<keyof CodTotals, number> } {
+/** The Lagos day a collection was made on. */
+const collectedDay = (delivery: Collected) => lagosDay(Date.parse(delivery.cashOnDelivery.collected.at));
+
+function checkDay(day: string): void {
+  if (Number.isNaN(lagosDayStart(day))) throw refused(400, 'day: That day does not exist', 'VALIDATION_ERROR');
+}
+
+/** Sums over collections, in kobo. */
+function totalsOf(deliveries: readonly Collected[]): Record<keyof CodTotals, number> {
   const kobo = { deliveries: deliveries.length, expected: 0, collected: 0, remitted: 0, held: 0, short: 0 };
   for (const { cashOnDelivery: cod } of deliveries) {
     kobo.expected += cod.amount;
@@ -117,7 +122,7 @@ function totalsOf(deliveries: readonly Collected[]): { kobo: Record<keyof CodTot
     if (cod.remittedAt) kobo.remitted += cod.collected.amount;
     else kobo.held += cod.collected.amount;
   }
-  return { kobo };
+  return kobo;
 }
 
 const inNaira = ({ deliveries, ...kobo }: Record<keyof CodTotals, number>): CodTotals => ({
@@ -129,46 +134,44 @@ const inNaira = ({ deliveries, ...kobo }: Record<keyof CodTotals, number>): CodT
   short: toNaira(kobo.short),
 });
 
-function riderRefFor(partnerId: string, riderId: string): RiderRef {
-  const rider = db.state.riders.find((r) => r.id === riderId && r.partnerId === partnerId);
-  return rider ? toRiderRef(rider) : { id: riderId, name: 'Former rider', phone: '', vehicle: 'bike' };
-}
+/** Who collected it (riders are archived, never deleted: the roster always has them). */
+const riderOf = (delivery: Collected): RiderRef =>
+  riderRefOf(delivery) ?? { id: delivery.riderId, name: 'Former rider', phone: '', vehicle: 'bike' };
 
 /** The report of one Lagos day: by the day each collection was made. */
 export function codReportOf(partnerId: string, day: string = lagosDay(Date.now())): CodReport {
-  if (Number.isNaN(lagosDayStart(day))) throw refused(400, 'day: That day does not exist', 'VALIDATION_ERROR');
+  checkDay(day);
   const all = collectedOf(partnerId);
-  const ofDay = all.filter((d) => lagosDay(Date.parse(d.cashOnDelivery.collected.at)) === day);
+  const ofDay = all.filter((d) => collectedDay(d) === day);
   const percent = cashHandlingFeeOf(partnerId);
   const byRider = new Map<string, Collected[]>();
   for (const delivery of ofDay) byRider.set(delivery.riderId, [...(byRider.get(delivery.riderId) ?? []), delivery]);
-  const riders = [...byRider].map(([riderId, deliveries]) => {
-    const { kobo } = totalsOf(deliveries);
-    return { rider: riderRefFor(partnerId, riderId), ...inNaira(kobo), fee: toNaira(feeOn(kobo.held, percent)) };
+  const riders = [...byRider.values()].map((deliveries) => {
+    const kobo = totalsOf(deliveries);
+    return { rider: riderOf(deliveries[0]!), ...inNaira(kobo), fee: toNaira(feeOn(kobo.held, percent)) };
   });
-  const collections: CodCollectionLine[] = ofDay
-    .map(({ id, trackingNumber, customer, riderId, cashOnDelivery: cod }) => ({
+  const collections: CodCollectionLine[] = newestFirst(ofDay, (d) => d.cashOnDelivery.collected.at).map((delivery) => {
+    const { id, trackingNumber, customer, cashOnDelivery: cod } = delivery;
+    return {
       deliveryId: id,
       trackingNumber,
       customerName: customer.name,
-      rider: riderRefFor(partnerId, riderId),
+      rider: riderOf(delivery),
       expected: toNaira(cod.amount),
       method: cod.collected.method,
       collected: toNaira(cod.collected.amount),
       collectedAt: cod.collected.at,
       ...(cod.remittedAt ? { remittedAt: cod.remittedAt } : {}),
-    }))
-    .sort((a, b) => (a.collectedAt < b.collectedAt ? 1 : a.collectedAt > b.collectedAt ? -1 : 0));
-  const earlier = all.filter(
-    (d) => !d.cashOnDelivery.remittedAt && lagosDay(Date.parse(d.cashOnDelivery.collected.at)) < day,
-  );
+    };
+  });
+  const earlier = all.filter((d) => !d.cashOnDelivery.remittedAt && collectedDay(d) < day);
   return {
     day,
     cashHandlingFeePercent: percent,
-    totals: inNaira(totalsOf(ofDay).kobo),
+    totals: inNaira(totalsOf(ofDay)),
     riders: riders.sort((a, b) => a.rider.name.localeCompare(b.rider.name)),
     collections,
-    heldBefore: toNaira(totalsOf(earlier).kobo.held),
+    heldBefore: toNaira(totalsOf(earlier).held),
   };
 }
 
@@ -177,13 +180,10 @@ export function codReportOf(partnerId: string, day: string = lagosDay(Date.now()
  * and the wallet gets one `cod-remittance` credit (the fee kept back), or a refusal changing nothing.
  */
 export function remit(partnerId: string, riderId: string, day: string) {
-  if (Number.isNaN(lagosDayStart(day))) throw refused(400, 'day: That day does not exist', 'VALIDATION_ERROR');
+  checkDay(day);
   const rider = ownRider(riderId, partnerId);
   const held = collectedOf(partnerId).filter(
-    (d) =>
-      d.riderId === riderId &&
-      !d.cashOnDelivery.remittedAt &&
-      lagosDay(Date.parse(d.cashOnDelivery.collected.at)) === day,
+    (d) => d.riderId === riderId && !d.cashOnDelivery.remittedAt && collectedDay(d) === day,
   );
   const amount = held.reduce((sum, d) => sum + d.cashOnDelivery.collected.amount, 0);
   if (held.length === 0) {
@@ -213,15 +213,7 @@ export function remit(partnerId: string, riderId: string, day: string) {
     delivery.cashOnDelivery.remittedAt = remittedAt;
     addNote(delivery, `Cash on delivery handed in by ${rider.name} (${record.reference})`);
   }
-  const remittance = {
-    rider: toRiderRef(rider),
-    day,
-    deliveries: held.length,
-    amount: toNaira(amount),
-    fee: toNaira(fee),
-    remittedAt,
-    transaction: toTransaction(record),
-  };
+  const remittance = remittanceOf(toRiderRef(rider), day, held.length, record);
   emitWebhookEvent(partnerId, 'cod.remitted', remittance);
   return remittance;
 }
@@ -237,10 +229,15 @@ export function lastRemittanceOf(partnerId: string): CodRemittance | undefined {
   const first = marked[0];
   if (!record || !first) return undefined;
   const own = marked.filter((d) => d.riderId === first.riderId);
+  return remittanceOf(riderOf(first), collectedDay(first), own.length, record);
+}
+
+/** A remittance as POST …/remittances answers it and `cod.remitted` carries it: its wallet credit in naira. */
+function remittanceOf(rider: RiderRef, day: string, deliveries: number, record: TransactionRecord): CodRemittance {
   return {
-    rider: riderRefFor(partnerId, first.riderId),
-    day: lagosDay(Date.parse(first.cashOnDelivery.collected.at)),
-    deliveries: own.length,
+    rider,
+    day,
+    deliveries,
     amount: toNaira(record.amount),
     fee: toNaira(record.fee),
     remittedAt: record.date,

@@ -8,8 +8,7 @@ import {
 } from '@/api/schemas/customer-messages';
 import { sendMail, type OutboxMessage } from './control/outbox';
 import { db, type DeliveryRecord } from './db';
-import { settingsOf } from './partner-settings';
-import { liveIdOf } from './sandbox';
+import { settingOf, settingsOf } from './partner-settings';
 import { trackingUrlOf } from './tracking-codes';
 
 /*
@@ -22,10 +21,8 @@ import { trackingUrlOf } from './tracking-codes';
  * A partner's customer messages: its own, or (none saved) all off — texting customers is the
  * partner's choice. A sandbox twin follows its live partner's.
  */
-export function customerMessagesOf(partnerId: string): CustomerMessageSettings {
-  const own = (id: string) => db.state.settings.find((s) => s.partnerId === id)?.customerMessages;
-  return own(partnerId) ?? own(liveIdOf(partnerId)) ?? customerMessagesWith(false);
-}
+export const customerMessagesOf = (partnerId: string): CustomerMessageSettings =>
+  settingOf(partnerId, 'customerMessages') ?? customerMessagesWith(false);
 
 export function saveCustomerMessages(partnerId: string, messages: CustomerMessageSettings): CustomerMessageSettings {
   settingsOf(partnerId).customerMessages = structuredClone(messages);

@@ -15,9 +15,12 @@ export function settingsOf(partnerId: string): SettingsRecord {
   return settings;
 }
 
-/** The proof a partner's deliveries need: its own settings (a sandbox twin has a copy of the live partner's). */
+/** One of a partner's settings: its own, or (none saved) its live partner's — a sandbox twin follows the live one. */
+export function settingOf<K extends keyof SettingsRecord>(partnerId: string, key: K): SettingsRecord[K] | undefined {
+  const own = (id: string) => db.state.settings.find((s) => s.partnerId === id)?.[key];
+  return own(partnerId) ?? own(liveIdOf(partnerId));
+}
+
+/** The proof a partner's deliveries need. */
 export const proofRequiredBy = (partnerId: string): ProofRequirements =>
-  (
-    db.state.settings.find((s) => s.partnerId === partnerId) ??
-    db.state.settings.find((s) => s.partnerId === liveIdOf(partnerId))
-  )?.proofOfDelivery ?? noProofRequired;
+  settingOf(partnerId, 'proofOfDelivery') ?? noProofRequired;

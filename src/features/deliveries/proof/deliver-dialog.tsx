@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { failureMessage, refusalMessage, type ApiError } from '@/api/errors';
+import { failureMessage, type ApiError } from '@/api/errors';
 import type { Delivery, ProofRequirements } from '@/api/schemas';
 import type { CompleteDeliveryRequest } from '@/api/schemas/delivery-proof';
 import { LoadError } from '@/components/feedback/load-error';
@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/forms/field';
+import { showRefusal } from '@/forms/refusal';
 import { useCompleteDelivery } from '@/queries/delivery-proof';
 import { partnerQueries } from '@/queries/partner';
 import { fleetMessages } from '../forms/fleet-messages';
@@ -36,9 +37,8 @@ function proofProblems(
   };
 }
 
-/** A refusal about the cash on delivery ("collection.amount: More than …"): its reason, without the field's name. */
-const collectionRefusal = (error: ApiError): string | undefined =>
-  /^collection(?:\.\w+)?: (.+)$/s.exec(refusalMessage(error) ?? '')?.[1];
+/** The refusals about the cash on delivery ("collection.amount: More than …") go under its amount. */
+const cashFields = { collection: 'collection', 'collection.amount': 'collection' } as const;
 
 /**
  * Mark as Delivered with its proof (issue 27), as the partner's settings ask: the recipient's
@@ -103,11 +103,15 @@ export function DeliverDialog({
     setRefusal(null);
     setPending(true);
     const call = complete.mutateAsync({ id: delivery.id, ...body });
-    call.catch((error: ApiError) => {
-      const aboutCash = collectionRefusal(error);
-      if (aboutCash && cod) setProblems({ collection: aboutCash });
-      else setRefusal(aboutCash ?? failureMessage(error, fleetMessages.deliverFailed));
-    });
+    call.catch((error: ApiError) =>
+      showRefusal<{ collection: string }>(error, {
+        setError: (_field, { message }) => setProblems({ collection: message ?? '' }),
+        // Without the cash step on screen, such a refusal goes to the notice.
+        fieldNamed: cod ? cashFields : {},
+        setRefusal,
+        fallback: () => setRefusal(failureMessage(error, fleetMessages.deliverFailed)),
+      }),
+    );
     const ok = await track(call, `${delivery.trackingNumber} marked as delivered`, fleetMessages.deliverFailed);
     setPending(false);
     if (ok) onDone();
