@@ -72,8 +72,11 @@ describe('the tracking page', () => {
       expect.stringMatching(/^\d\d:\d\d Confirmed Abuja$/),
       expect.stringMatching(/^\d\d:\d\d Order received Abuja$/),
     ]);
-    // Grouped by the Lagos day, under its heading.
-    expect(within(timeline()).getByRole('heading', { level: 3 })).toHaveTextContent(/^\w{3} \d{1,2} \w{3}$/);
+    // Grouped by the Lagos day, under its heading: one, or two when the seeded steps (hours
+    // apart, relative to now) run past a Lagos midnight.
+    const days = within(timeline()).getAllByRole('heading', { level: 3 });
+    expect(days.length).toBeLessThanOrEqual(2);
+    for (const day of days) expect(day).toHaveTextContent(/^\w{3} \d{1,2} \w{3}$/);
     // Ended: no ETA, nothing more to wait for.
     expect(screen.queryByText(/Expected/)).not.toBeInTheDocument();
     expect(document.title).toBe('DOS-2026-0003 — Tracking — Swift Riders Ltd');
