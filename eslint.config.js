@@ -43,6 +43,34 @@ const layerZones = [
     message: 'src never imports mocks (src/boot/mock-api.ts imports it dynamically, in development only).',
   },
   {
+    target: './src',
+    from: './server',
+    message: 'src never imports the server: both speak the contract of src/api.',
+  },
+  {
+    target: './server',
+    from: [
+      './mocks',
+      './src/queries',
+      './src/forms',
+      './src/routes',
+      './src/features',
+      './src/components',
+      './src/boot',
+    ],
+    message: 'The server imports only the contract (src/api) and the constants (src/config.ts) of src, never mocks.',
+  },
+  {
+    target: './server/domain',
+    from: ['./server/http', './server/storage', './server/main.ts', './server/platform'],
+    message: 'The domain knows neither HTTP nor SQL: it speaks the storage port (server/domain/ports.ts).',
+  },
+  {
+    target: './server/storage',
+    from: ['./server/http', './server/main.ts'],
+    message: 'Storage adapters know nothing of HTTP.',
+  },
+  {
     target: './src/api',
     from: ['./src/queries', './src/forms', './src/routes', './src/features', './src/components'],
     message: 'src/api knows nothing of React, the cache or the UI.',
@@ -140,7 +168,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-prod/**', 'bench/**', 'src/test/**'],
+    // The storage port is asynchronous (PostgreSQL); the in-memory adapter answers it at once.
+    files: ['server/storage/memory/**', 'mocks/server-api.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'e2e-prod/**', 'bench/**', 'src/test/**', 'server/__tests__/**'],
     rules: {
       'import-x/no-restricted-paths': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',

@@ -13,6 +13,7 @@ import { headersFile, securityHeaders } from './security-headers.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url));
+const server = fileURLToPath(new URL('./server', import.meta.url));
 
 /** Emits dist/_headers with the security headers for the API the build talks to. */
 function hostingHeaders(headers: Record<string, string>): Plugin {
@@ -113,7 +114,7 @@ function trackingPage(mode: string): Plugin {
         logLevel,
         clearScreen: false,
         publicDir: false,
-        resolve: { alias: { '@': src, '@mocks': mocks } },
+        resolve: { alias: { '@': src, '@mocks': mocks, '@server': server } },
         plugins: [bundleReport(path.join(outDir, '.vite/bundle-report.json'))],
         build: {
           outDir,
@@ -236,6 +237,7 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@': src,
         '@mocks': mocks,
+        '@server': server,
         // TanStack Store's selector hook imports the React 17 shim; React 19 has the hook
         // built in: the non-shim build uses it (~0.5 kB gzip less on every first visit).
         'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',

@@ -2,19 +2,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-/** Vitest: the app's Vite config (aliases, plugins) plus the test settings. */
+/*
+ * Vitest: the app's Vite config (aliases, plugins) plus the test settings, in two projects:
+ * `app` (the web app, the mock and the scripts, in jsdom) and `server` (the server's use-cases and
+ * its conformance suite, in Node, against the stores of CONFORMANCE_STORES: server/__tests__).
+ */
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        // Measurements print figures and assert nothing: run on request only (`npm run measure:deliveries`).
-        ...(process.env.MEASURE_DELIVERIES ? ['mocks/**/*.measure.ts'] : []),
-      ],
       restoreMocks: true,
       // Test files share their worker's modules (no fresh module graph per file): a fresh graph per
       // file nearly doubled the suite's time on two cores. No test replaces a module (no vi.mock); every
@@ -27,6 +22,36 @@ export default defineConfig((env) =>
       reporters: ['default'],
       // A ceiling, not a timing assertion: first renders load lazy route chunks on small, busy CI machines.
       testTimeout: 20_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./src/test/setup.ts'],
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'mocks/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              // Measurements print figures and assert nothing: run on request only (`npm run measure:deliveries`).
+              ...(process.env.MEASURE_DELIVERIES ? ['mocks/**/*.measure.ts'] : []),
+            ],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            globalSetup: ['./server/__tests__/support/global-setup.ts'],
+            include: [
+              'server/**/*.test.ts',
+              // Races need a real PostgreSQL (PGlite runs one transaction at a time): with DATABASE_URL only.
+              ...(process.env.DATABASE_URL ? ['server/**/*.postgres.ts'] : []),
+            ],
+          },
+        },
+      ],
     },
   }),
 );

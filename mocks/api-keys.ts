@@ -3,9 +3,9 @@ import type { EndpointDef } from '@/api/endpoints';
 import type { ApiKey, ApiKeyMode } from '@/api/schemas/api-keys';
 import { db, nextId, type ApiKeyRecord, type DbState } from './db';
 import { MockError } from './errors';
-import { sha256Hex } from './fingerprint';
+import { sha256Hex } from '@server/domain/sha256';
 import { sandboxTwin } from './sandbox';
-import { DEMO_USER_ID } from './seed/accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 
 type UserRecord = DbState['users'][number];
 
@@ -18,14 +18,7 @@ type UserRecord = DbState['users'][number];
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 export const HOUR_MS = 3_600_000;
 
-/** The request's `Authorization: Bearer …` token (an access or refresh token, or a key), or null. */
-export function bearerToken(request: Request): string | null {
-  const header = request.headers.get('Authorization') ?? '';
-  return header.startsWith('Bearer ') ? header.slice(7) : null;
-}
-
-export const isApiKeySecret = (token: string | null): token is string =>
-  token !== null && (token.startsWith('sk_test_') || token.startsWith('sk_live_'));
+export { bearerToken, isApiKeySecret } from '@server/http/authenticate';
 
 /** `length` base62 characters from the platform's CSPRNG (rejection sampling: no bias). */
 export function randomBase62(length: number): string {
@@ -47,15 +40,15 @@ export const hashSecret = (secret: string) => sha256Hex(secret);
 export const secretFields = (secret: string) => ({ hash: hashSecret(secret), last4: secret.slice(-4) });
 
 /**
- * Partners whose API access is approved: an API-access request with their e-mail answered
- * `approved` (mocks/handlers/api-access.ts), or one of these, approved from the start (the demo).
+ * Partners whose API access is approved: the account an approved request's invitation made
+ * (mocks/invitations.ts), or one of these, approved from the start (the demo). Never by e-mail
+ * address: an address can be typed into a profile, so it proves nothing (issue 38).
  */
 const APPROVED_FROM_THE_START: readonly string[] = [DEMO_USER_ID];
 
 export function hasApprovedApiAccess(user: UserRecord): boolean {
   if (APPROVED_FROM_THE_START.includes(user.id)) return true;
-  const email = user.email.toLowerCase();
-  return db.state.apiAccessRequests.some((r) => r.email === email && r.status === 'approved');
+  return db.state.apiAccessRequests.some((r) => r.status === 'approved' && r.accountId === user.id);
 }
 
 /** Keys a partner may hold at once (revoked ones included): a bound on what one account stores. */
@@ -122,19 +115,19 @@ const keyNotAllowed = () =>
 export function authenticateApiKey(
   endpoint: EndpointDef,
   secret: string,
-): { user: UserRecord; session: null; livemode: boolean } | MockError {
+): { user: UserRecord; partnerId: string; livemode: boolean } {
   const hash = hashSecret(secret);
   const record = db.state.apiKeys.find((k) => k.hash === hash);
   const owner = record && db.state.users.find((u) => u.id === record.partnerId);
-  if (!record || owner?.role !== 'partner') return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
-  if (record.revokedAt !== null) return new MockError(401, 'This API key was revoked', 'API_KEY_REVOKED');
+  if (!record || owner?.role !== 'partner') throw new MockError(401, 'Authentication required', 'UNAUTHORIZED');
+  if (record.revokedAt !== null) throw new MockError(401, 'This API key was revoked', 'API_KEY_REVOKED');
   const now = Date.now();
   if (record.expiresAt !== null && record.expiresAt <= now) {
-    return new MockError(401, 'This API key has expired: it was rolled. Use its new secret.', 'API_KEY_EXPIRED');
+    throw new MockError(401, 'This API key has expired: it was rolled. Use its new secret.', 'API_KEY_EXPIRED');
   }
   // Its own management (a leaked key must not mint or roll others), the session's and operators' endpoints.
-  if (!apiKeyMayCall(endpoint)) return keyNotAllowed();
+  if (!apiKeyMayCall(endpoint)) throw keyNotAllowed();
   record.lastUsedAt = new Date(now).toISOString();
   const live = record.mode === 'live';
-  return { user: live ? owner : sandboxTwin(owner), session: null, livemode: live };
+  return { user: owner, partnerId: live ? owner.id : sandboxTwin(owner).id, livemode: live };
 }

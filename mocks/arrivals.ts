@@ -3,7 +3,7 @@ import { db } from './db';
 import { insertDelivery } from './delivery-store';
 import { toDelivery } from './delivery-workflow';
 import { emitWebhookEvent } from './webhooks/engine';
-import { DEMO_USER_ID } from './seed/accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 
 /*
  * The `arrivals` scenario (issue 15): new delivery requests come in for the demo partner on

@@ -1,5 +1,4 @@
-import type { DeliveryStatus, ProofRequirements } from '@/api/schemas';
-import type { DbState } from './db';
+import type { DeliveryStatus } from '@/api/schemas';
 
 /*
  * Fixed values the mock's behaviour uses (handlers, the ledger, the scenarios) and the seed
@@ -7,7 +6,7 @@ import type { DbState } from './db';
  */
 
 /** The code every sign-up and every unverified sign-in accepts (the outbox's e-mails carry it). */
-export const VERIFICATION_CODE = '123456';
+export { DEMO_VERIFICATION_CODE as VERIFICATION_CODE } from '@server/seed/constants';
 
 /** The note of a delivery's tracking event when it reaches each status. */
 export const statusNotes: Record<DeliveryStatus, string> = {
@@ -27,14 +26,4 @@ export const ARRIVALS = { everyMs: 20_000, total: 100 } as const;
 /** Why the bank refuses every withdrawal in the `payouts-failing` scenario (the money and the fee come back). */
 export const PAYOUTS_FAILING_REASON = 'The bank refused the transfer: its payout service is unavailable';
 
-/** A new partner asks for no proof of delivery until it chooses some (Profile → Settings). */
-export const noProofRequired: ProofRequirements = { code: false, signature: false, photo: false };
-
-/** A new partner's settings (a sign-up, the seed's other partners, a partner stored before its settings were). */
-export const defaultSettings = (partnerId: string): DbState['settings'][number] => ({
-  partnerId,
-  emailNotifications: true,
-  smsNotifications: false,
-  autoAccept: false,
-  proofOfDelivery: { ...noProofRequired },
-});
+export { defaultSettings, noProofRequired } from '@server/domain/partners/defaults';

@@ -2,23 +2,24 @@ import { z } from 'zod/mini';
 import {
   codMethods,
   apiAccessRequest,
-  billingInfo,
   delivery,
   deliveryRoute,
-  partnerProfile,
-  partnerSettings,
-  paymentMethod,
   trackingEvent,
   transaction,
   transactionEvent,
-  user,
-  userRoles,
 } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
 import { payoutAccount } from '@/api/schemas/payouts';
-import { customerMessageSettings } from '@/api/schemas/customer-messages';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
+import {
+  knownDeviceRecord,
+  resetTokenRecord,
+  sessionRecord,
+  signInFailureRecord,
+  userRecord,
+} from '@server/domain/auth/records';
+import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 import { proofImagesRecord, riderRecord } from './fleet-records';
@@ -149,51 +150,17 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-export const DB_VERSION = 5;
+export const DB_VERSION = 6;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
-  users: z.array(
-    z.extend(user, {
-      /** Every account stored before roles existed is a partner's. */
-      role: z._default(z.enum(userRoles), 'partner'),
-      password: z.string(),
-      verified: z.boolean(),
-      createdAt: z.string(),
-    }),
-  ),
-  sessions: z.array(
-    z.object({
-      userId: z.string(),
-      token: z.string(),
-      refreshToken: z.string(),
-      /** Epoch ms after which the access token answers 401. */
-      expiresAt: z.number(),
-      /**
-       * Epoch ms after which the refresh token answers 401 (30 days after a "remember me"
-       * sign-in, 1 day otherwise; rotation keeps it). Optional so that a state stored before
-       * it existed still loads: such a session cannot refresh and signs in again.
-       */
-      refreshExpiresAt: z.optional(z.number()),
-      /**
-       * The refresh tokens this session rotated away, oldest first (at most
-       * ROTATED_REFRESH_TOKENS_KEPT, mocks/refresh-reuse.ts): one of them presented again means
-       * the token leaked, and ends the session. Optional: a session stored before has none.
-       */
-      rotatedRefreshTokens: z.optional(z.array(z.string())),
-    }),
-  ),
-  profiles: z.array(z.extend(partnerProfile, owned)),
-  settings: z.array(
-    z.extend(partnerSettings, {
-      ...owned,
-      customerMessages: z.optional(customerMessageSettings),
-      /** The cash-handling fee on cash on delivery handed in, in percent (absent: none). */
-      cashHandlingFeePercent: z.optional(z.number()),
-    }),
-  ),
-  billing: z.array(z.extend(billingInfo, owned)),
-  paymentMethods: z.array(z.extend(paymentMethod, owned)),
+  users: z.array(userRecord),
+  /** Sign-ins: their tokens by their hashes (server/domain/auth/sessions.ts). */
+  sessions: z.array(sessionRecord),
+  profiles: z.array(profileRecord),
+  settings: z.array(settingsRecord),
+  billing: z.array(billingRecord),
+  paymentMethods: z.array(paymentMethodRecord),
   deliveries: z.array(deliveryRecord),
   /** Riders (issue 27) and the proof images of delivered deliveries. */
   riders: z._default(z.array(riderRecord), []),
@@ -212,6 +179,8 @@ export const dbSchema = z.object({
       invitationToken: z.optional(z.string()),
       /** When the invitation made an account (epoch ms): it cannot make another. */
       invitationUsedAt: z.optional(z.number()),
+      /** The account the invitation made: the approval is that account's (mocks/api-keys.ts). */
+      accountId: z.optional(z.string()),
     }),
   ),
   /**
@@ -247,12 +216,8 @@ export const dbSchema = z.object({
   sequence: z.number().check(z.int()),
   /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */
   referenceSequence: z.number().check(z.int(), z.nonnegative()),
-  /**
-   * Password-reset links handed out by POST /api/auth/forgot-password (issue 14): each token
-   * is single use and expires (epoch ms). Optional, so that a state stored before it existed
-   * still loads (as none handed out).
-   */
-  resetTokens: z.optional(z.array(z.object({ token: z.string(), userId: z.string(), expiresAt: z.number() }))),
+  /** Password-reset links handed out (issue 14), by their hashes: single use, until they expire. */
+  resetTokens: z._default(z.array(resetTokenRecord), []),
   /**
    * Failed sign-in and verification attempts of the last 15 minutes (mocks/auth-limits.ts):
    * the address tried (trimmed, lower case, with or without an account), the client that tried
@@ -260,13 +225,13 @@ export const dbSchema = z.object({
    * and at most MAX_FAILURES_KEPT are kept. In the state, so a lock outlives a restart of the
    * HTTP mock; a state stored before they were kept loads with none.
    */
-  signInFailures: z._default(z.array(z.object({ email: z.string(), client: z.string(), at: z.number() })), []),
+  signInFailures: z._default(z.array(signInFailureRecord), []),
   /**
    * The clients that signed in to each account (epoch ms of the last time): its "known
    * devices", which a lock of the account's address does not keep out (mocks/auth-limits.ts).
    * At most KNOWN_DEVICES_PER_ACCOUNT per account, each forgotten 30 days after its last sign-in.
    */
-  knownDevices: z._default(z.array(z.object({ userId: z.string(), client: z.string(), at: z.number() })), []),
+  knownDevices: z._default(z.array(knownDeviceRecord), []),
   /**
    * The mock scenario this data was made for (mocks/control/scenarios.ts; absent: the demo
    * data), and what it changes in the mock's behaviour: `withdrawalsFail`, every withdrawal is

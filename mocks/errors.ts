@@ -1,22 +1,6 @@
 /*
- * The mock's refusals: a resolver, a control route or the HTTP server throws a MockError and
- * the caller answers with the error envelope. A leaf module (it imports nothing from mocks/),
- * so the data modules can refuse without depending on the request pipeline of mocks/http.ts.
+ * The mock's refusals are the domain's (server/domain/errors.ts): a resolver, a control route or
+ * the HTTP server throws one and the caller answers with the error envelope. `MockError` is the
+ * name the mock's own modules have always used for it.
  */
-
-/** Response headers a refusal carries besides its envelope (`Retry-After` of a 429, `Allow` of a 405). */
-export type ErrorHeaders = Readonly<Record<string, string>>;
-
-/** Thrown to answer with an error envelope (and, if given, these headers). */
-export class MockError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-    readonly headers: ErrorHeaders = {},
-  ) {
-    super(message);
-  }
-}
-
-export const notFound = (what: string) => new MockError(404, `${what} not found`, 'NOT_FOUND');
+export { DomainError as MockError, notFound, type ErrorHeaders } from '@server/domain/errors';

@@ -1,39 +1,22 @@
-import { newRequestId, REQUEST_ID_HEADER } from './request-id';
-import {
-  createServer,
-  STATUS_CODES,
-  type IncomingMessage,
-  type OutgoingHttpHeaders,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
-import type { Duplex } from 'node:stream';
+import type { Server } from 'node:http';
 import { getResponse } from 'msw';
+import { createHttpFront } from '@server/http/node-front';
 import { setRemoteAddress } from './client-identity';
 import { faultOf } from './control/fault-responder';
 import { recordExchange } from './control/log';
 import { handlers } from './handlers';
-import { MAX_URL_LENGTH, uriTooLong } from './http';
-import { type ErrorHeaders, MockError } from './errors';
 import { getLatency } from './latency';
-import { isLocalOrigin } from './origin';
-import { MODE_HEADER } from '@/api/mode';
+import { isLocalOrigin } from '@server/http/origin';
+
+export { MAX_BODY_BYTES } from '@server/http/node-front';
 
 /*
- * The mock API behind node:http: the same msw handlers answer real HTTP requests, with CORS
- * for the app's own origins. `mocks/server.ts` runs it on MOCK_PORT; tests start it on a
- * free port.
- *
- * Bad requests are refused before any handler sees them, with the mock's error envelope and
- * never a 5xx: no or a malformed Host (400), a method the API does not speak (405 with
- * `Allow`), a URL over 8,192 characters (414), a body that is not JSON on a write to /api/*
- * (415), a body over 1 MB (413, read no further). A refused request changes nothing.
- *
- * Every /api/* request (preflights aside) goes into the request log (mocks/control/log.ts) as
- * its reply goes out — refusals included, with the real duration — or, when none does, once its
- * socket is closed (status 0). A
- * fault rule (mocks/control/faults.ts) of kind `network` destroys the socket; `timeout` holds
- * it, sends nothing, and lets go of it the moment the client goes away.
+ * The mock API behind node:http (the server's front, server/http/node-front.ts): the same msw
+ * handlers answer real HTTP requests, with CORS for the app's own origins. `mocks/server.ts` runs
+ * it on MOCK_PORT; tests start it on a free port. Every /api/* request (preflights aside) goes
+ * into the request log (mocks/control/log.ts) as its reply goes out. A fault rule
+ * (mocks/control/faults.ts) of kind `network` destroys the socket; `timeout` holds it, sends
+ * nothing, and lets go of it the moment the client goes away.
  */
 
 /** One request as it went: what the log and the console line of mocks/server.ts show. */
@@ -53,330 +36,42 @@ export interface MockHttpServerOptions {
   onExchange?: (exchange: HttpExchange) => void;
 }
 
-/** What a request handler learns along the way, for the log. */
-interface Exchange {
-  startedAt: number;
-  start: number;
-  method: string;
-  path: string;
-  requestBody: Buffer | null;
-  status: number;
-  replyBody: Buffer | null;
-  fault?: string | undefined;
-  /** The request the handlers saw (the fault rule that took it is known from it at once). */
-  request?: Request;
-  /** Logs and reports it, once: as its reply is sent, or when its socket closes without one. */
-  finish: () => void;
-}
-
-/** The largest request body the mock reads, in bytes. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-
-const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const ALLOW = ALLOWED_METHODS.join(', ');
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
-/** `host[:port]`: a DNS name or IPv4 address, or a bracketed IPv6 address, and a port of at most 5 digits. */
-const HOST_HEADER = /^(?:[A-Za-z0-9._-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-
-const envelope = (message: string, code: string) => JSON.stringify({ success: false, data: null, message, code });
-
-const methodNotAllowed = (method: string) =>
-  new MockError(405, `Method ${method} is not allowed`, 'METHOD_NOT_ALLOWED', { Allow: ALLOW });
-
-/** The request's URL on the Host it names; 400 when the Host is missing or is no host, or the target no path. */
-function requestUrl(req: IncomingMessage): URL {
-  const host = req.headers.host;
-  let base: URL | null = null;
-  try {
-    if (host && HOST_HEADER.test(host)) base = new URL(`http://${host}`);
-  } catch {
-    base = null;
-  }
-  if (!base) throw new MockError(400, 'The Host header is missing or malformed', 'BAD_REQUEST');
-  const target = req.url ?? '/';
-  try {
-    // Origin form ("/api/x?y") as sent by every client; absolute form ("http://h/api/x") keeps its path only.
-    const path = target.startsWith('/') ? target : `${new URL(target).pathname}${new URL(target).search}`;
-    return new URL(`${base.origin}${path}`);
-  } catch {
-    throw new MockError(400, 'The request target is malformed', 'BAD_REQUEST');
-  }
-}
-
-/** A write that carries a body (by its length or its chunked encoding). */
-const hasBody = (req: IncomingMessage) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-
-const isJson = (contentType: string | undefined) =>
-  contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-
-const tooLarge = () =>
-  new MockError(413, `The request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`, 'PAYLOAD_TOO_LARGE', {
-    Connection: 'close',
-  });
-
-/**
- * The body, read up to MAX_BODY_BYTES; past that, reading stops and a 413 is thrown (its
- * `Connection: close` ends the upload once the refusal is sent).
- */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const stop = () => {
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-    };
-    function onData(chunk: Buffer) {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        stop();
-        req.pause();
-        reject(tooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    }
-    function onEnd() {
-      stop();
-      resolve(Buffer.concat(chunks));
-    }
-    function onError(error: Error) {
-      stop();
-      reject(error);
-    }
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-  });
-}
-
-/** The request for msw; its signal aborts when the client goes away (a held request is then let go). */
-function toRequest(req: IncomingMessage, url: URL, body: Buffer, signal: AbortSignal): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
-  const method = req.method ?? 'GET';
-  return new Request(url, {
-    method,
-    headers,
-    signal,
-    ...(method === 'GET' || method === 'HEAD' ? {} : { body: new Uint8Array(body) }),
-  });
-}
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Writes a whole reply and keeps it for the log. */
-function send(
-  res: ServerResponse,
-  exchange: Exchange,
-  status: number,
-  headers: OutgoingHttpHeaders,
-  body: Buffer | string,
-): void {
-  const bytes = typeof body === 'string' ? Buffer.from(body) : body;
-  res.writeHead(status, headers);
-  res.end(bytes);
-  exchange.status = status;
-  exchange.replyBody = bytes;
-  // Logged as it goes out, so that a client that reads the log next finds it there.
-  exchange.finish();
-}
-
-async function respond(req: IncomingMessage, res: ServerResponse, exchange: Exchange): Promise<void> {
-  // Every reply names its request (refusals of the server itself too); a contract endpoint's
-  // own id (mocks/http.ts) replaces this one below, so a reply carries one id.
-  res.setHeader(REQUEST_ID_HEADER, newRequestId());
-  const origin = req.headers.origin;
-  if (origin && isLocalOrigin(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', `Retry-After, ${REQUEST_ID_HEADER}`);
-    res.setHeader('Vary', 'Origin');
-  }
-  const url = requestUrl(req);
-  exchange.path = `${url.pathname}${url.search}`;
-  const method = req.method ?? 'GET';
-  if (!ALLOWED_METHODS.includes(method)) throw methodNotAllowed(method);
-  // msw's path matching throws past this length (mocks/http.ts): refused before it runs, whatever the path.
-  if (url.href.length > MAX_URL_LENGTH) throw uriTooLong();
-  if (method === 'OPTIONS') {
-    // A CORS preflight crosses the same network as the request it precedes: it pays the
-    // same latency (each request of a cold load pays one, as against a real API).
-    const latency = getLatency();
-    if (latency > 0) await wait(latency);
-    res.writeHead(204, {
-      'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-      'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept, Idempotency-Key, ${MODE_HEADER}`,
-      'Access-Control-Max-Age': '600',
-    });
-    res.end();
-    exchange.status = 204;
-    exchange.finish();
-    return;
-  }
-  if (WRITES.has(method) && url.pathname.startsWith('/api/') && hasBody(req) && !isJson(req.headers['content-type'])) {
-    throw new MockError(
-      415,
-      'The request body must be JSON (Content-Type: application/json)',
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-  }
-  const body = await readBody(req);
-  exchange.requestBody = body;
-  // Aborted when the client goes away first: a request a `timeout` fault holds is let go then.
-  const gone = new AbortController();
-  const onClose = () => gone.abort();
-  res.once('close', onClose);
-  const request = toRequest(req, url, body, gone.signal);
-  // Who is asking, for the sign-in limits (mocks/client-identity.ts): the socket, not a header.
-  setRemoteAddress(request, req.socket.remoteAddress);
-  exchange.request = request;
-  let response: Response | undefined;
-  try {
-    response = await getResponse(handlers, request);
-  } finally {
-    res.off('close', onClose);
-  }
-  exchange.fault = faultOf(request);
-  if (!response) {
-    send(
-      res,
-      exchange,
-      404,
-      { 'Content-Type': 'application/json' },
-      envelope(`No endpoint ${method} ${url.pathname}`, 'NOT_FOUND'),
-    );
-    return;
-  }
-  if (response.type === 'error') {
-    // A `network` fault (or a `timeout` let go): no reply at all, the connection cut.
-    res.destroy();
-    return;
-  }
-  response.headers.forEach((value, name) => res.setHeader(name, value));
-  send(res, exchange, response.status, {}, Buffer.from(await response.arrayBuffer()));
-}
-
-function refuse(res: ServerResponse, exchange: Exchange, error: MockError): void {
-  send(
-    res,
-    exchange,
-    error.status,
-    { 'Content-Type': 'application/json', ...error.headers },
-    envelope(error.message, error.code),
-  );
-}
-
-/** A whole response written on a bare socket, for requests that never reach the request handler. */
-function rawReply(status: number, message: string, code: string, headers: ErrorHeaders = {}): string {
-  const body = envelope(message, code);
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
-    'Content-Type: application/json',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
-  ];
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
-}
-
-/** What node's HTTP parser refused, as the mock's envelope (node would answer a bare 400). */
-function parserRefusal(code: string | undefined): string {
-  switch (code) {
-    case 'HPE_INVALID_METHOD':
-      return rawReply(405, 'This method is not allowed', 'METHOD_NOT_ALLOWED', { Allow: ALLOW });
-    case 'HPE_HEADER_OVERFLOW':
-      return rawReply(431, 'The request headers are too large', 'HEADERS_TOO_LARGE');
-    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return rawReply(413, 'The request chunk extensions are too large', 'PAYLOAD_TOO_LARGE');
-    case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return rawReply(408, 'The request took too long to arrive', 'REQUEST_TIMEOUT');
-    default:
-      return rawReply(400, 'The request is not valid HTTP', 'BAD_REQUEST');
-  }
-}
-
-/** The exchange is over (replied, refused, or the client gone): into the log if it was an API call; reported. */
-function finish(exchange: Omit<Exchange, 'finish'>, options: MockHttpServerOptions): void {
-  const durationMs = performance.now() - exchange.start;
-  // A held request's client may leave before its handlers are done: the rule is known already.
-  const fault = exchange.fault ?? (exchange.request ? faultOf(exchange.request) : undefined);
-  const pathname = exchange.path.split('?')[0] ?? '';
-  if (pathname.startsWith('/api/') && exchange.method !== 'OPTIONS') {
-    recordExchange({
-      startedAt: exchange.startedAt,
-      method: exchange.method,
-      path: exchange.path,
-      status: exchange.status,
-      durationMs,
-      requestBody:
-        exchange.requestBody && exchange.requestBody.length > 0 ? exchange.requestBody.toString('utf8') : null,
-      replyBody: exchange.replyBody && exchange.replyBody.length > 0 ? exchange.replyBody.toString('utf8') : null,
-      fault,
-    });
-  }
-  options.onExchange?.({
-    method: exchange.method,
-    path: exchange.path,
-    status: exchange.status,
-    durationMs,
-    fault,
-  });
-}
+const text = (bytes: Buffer | null) => (bytes && bytes.length > 0 ? bytes.toString('utf8') : null);
 
 /** An HTTP server answering with the mock API (not listening yet). */
 export function createMockHttpServer(options: MockHttpServerOptions = {}): Server {
-  // Host is checked by `requestUrl`, so that its absence gets the envelope too.
-  const server: Server = createServer({ requireHostHeader: false }, (req, res) => {
-    let finished = false;
-    const exchange: Exchange = {
-      startedAt: Date.now(),
-      start: performance.now(),
-      method: req.method ?? 'GET',
-      path: req.url ?? '/',
-      requestBody: null,
-      status: 0,
-      replyBody: null,
-      finish: () => {
-        if (finished) return;
-        finished = true;
-        finish(exchange, options);
-      },
-    };
-    // No reply went out (a network or timeout fault, the client gone first): over when the socket is.
-    res.once('close', () => exchange.finish());
-    respond(req, res, exchange).catch((error: unknown) => {
-      if (error instanceof MockError) {
-        if (!res.headersSent) refuse(res, exchange, error);
-        else res.end();
-        return;
+  return createHttpFront({
+    answer: (request, remoteAddress) => {
+      // Who is asking, for the sign-in limits (mocks/client-identity.ts): the socket, not a header.
+      setRemoteAddress(request, remoteAddress);
+      return getResponse(handlers, request);
+    },
+    allowOrigin: isLocalOrigin,
+    // A CORS preflight crosses the same network as the request it precedes: it pays the same
+    // latency (each request of a cold load pays one, as against a real API).
+    beforePreflight: async () => {
+      const latency = getLatency();
+      if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    },
+    onExchange: (exchange) => {
+      // A held request's client may leave before its handlers are done: the rule is known already.
+      const fault = exchange.request ? faultOf(exchange.request) : undefined;
+      const pathname = exchange.path.split('?')[0] ?? '';
+      if (pathname.startsWith('/api/') && exchange.method !== 'OPTIONS') {
+        recordExchange({
+          startedAt: exchange.startedAt,
+          method: exchange.method,
+          path: exchange.path,
+          status: exchange.status,
+          durationMs: exchange.durationMs,
+          requestBody: text(exchange.requestBody),
+          replyBody: text(exchange.replyBody),
+          fault,
+        });
       }
-      // The client went away mid-body: nobody is left to answer.
-      if (req.errored) {
-        res.destroy();
-        return;
-      }
-      console.error(error);
-      if (res.headersSent) res.end();
-      else send(res, exchange, 500, { 'Content-Type': 'application/json' }, envelope('Mock API error', 'MOCK_ERROR'));
-    });
+      const { method, path, status, durationMs } = exchange;
+      options.onExchange?.({ method, path, status, durationMs, fault });
+    },
+    onUnexpected: (error) => console.error(error),
   });
-  // CONNECT (a proxy tunnel) never reaches the request handler: refuse it here.
-  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
-    const error = methodNotAllowed(req.method ?? 'CONNECT');
-    socket.end(rawReply(error.status, error.message, error.code, error.headers));
-  });
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    socket.end(parserRefusal(error.code));
-  });
-  return server;
 }

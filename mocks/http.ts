@@ -1,21 +1,23 @@
 // The mock answers refusals with zod's English messages (src/zod-locale.ts).
-import { newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { newRequestId, REQUEST_ID_HEADER } from '@server/http/request-id';
 import '@/zod-locale';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
-import { roleMayCall, type EndpointDef } from '@/api/endpoints';
-import { apiKeyMayCall } from '@/api/contract/api-keys';
+import type { EndpointDef } from '@/api/endpoints';
 import { MODE_HEADER } from '@/api/mode';
-import { fromWire, toSnake, toWire } from '@/api/schemas/common';
-import { authenticateApiKey, bearerToken, isApiKeySecret } from './api-keys';
+import { fromWire, toWire } from '@/api/schemas/common';
+import { authenticate } from '@server/http/authenticate';
+import { requestFingerprint } from '@server/http/fingerprint';
+import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from '@server/http/request-body';
 import { db, saveDb, type DbState } from './db';
-import { requestFingerprint } from './fingerprint';
 import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
-import { endSessionOfReusedToken } from './refresh-reuse';
 import { recordRequest, traceRequest } from './request-log';
-import { sandboxTwin } from './sandbox';
+import { mockApiKeys, mockSandbox, mockStore } from './server-api';
+import type { Tx } from '@server/domain/ports';
+
+export { jsonDeeperThan, MAX_JSON_DEPTH, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from '@server/http/request-body';
 
 export type UserRecord = DbState['users'][number];
 export type SessionRecord = DbState['sessions'][number];
@@ -41,92 +43,6 @@ export function errorReply(status: number, message: string, code: string, header
   return HttpResponse.json({ success: false, data: null, message, code }, { status, headers });
 }
 
-function authenticate(
-  endpoint: EndpointDef,
-  request: Request,
-): { user: UserRecord; session: SessionRecord | null; livemode?: boolean } | MockError | null {
-  if (endpoint.auth === 'public') return null;
-  const token = bearerToken(request);
-  // An API key (sk_test_… / sk_live_…): its partner, or a test key's sandbox; never a session.
-  if (isApiKeySecret(token)) return authenticateApiKey(endpoint, token);
-  const session = db.state.sessions.find((s) =>
-    endpoint.auth === 'refresh' ? s.refreshToken === token : s.token === token,
-  );
-  if (!token || !session) {
-    // A refresh token rotated away, presented again: its session ends (mocks/refresh-reuse.ts).
-    const reused = endpoint.auth === 'refresh' && token ? endSessionOfReusedToken(token) : null;
-    return reused ?? new MockError(401, 'Authentication required', 'UNAUTHORIZED');
-  }
-  if (endpoint.auth === 'user' && session.expiresAt <= Date.now()) {
-    return new MockError(401, 'Your session has expired', 'TOKEN_EXPIRED');
-  }
-  // A session stored before refresh tokens expired has no expiry: it signs in again.
-  if (endpoint.auth === 'refresh' && (session.refreshExpiresAt ?? 0) <= Date.now()) {
-    return new MockError(401, 'Your session has expired. Please sign in again.', 'REFRESH_EXPIRED');
-  }
-  const user = db.state.users.find((u) => u.id === session.userId);
-  if (!user) return new MockError(401, 'Authentication required', 'UNAUTHORIZED');
-  const refused = roleRefusal(endpoint, user);
-  if (refused) return refused;
-  // The dashboard's test mode: the partner's sandbox, on the endpoints a key may call (mocks/sandbox.ts).
-  if (request.headers.get(MODE_HEADER) === 'test' && user.role === 'partner' && apiKeyMayCall(endpoint)) {
-    return { user: sandboxTwin(user), session, livemode: false };
-  }
-  return { user, session };
-}
-
-/** 403 when the account's role may not call the endpoint (src/api/contract/endpoint.ts, roles). */
-function roleRefusal(endpoint: EndpointDef, user: UserRecord): MockError | null {
-  if (roleMayCall(endpoint, user.role)) return null;
-  return new MockError(
-    403,
-    user.role === 'operator' ? 'This endpoint is for delivery partners' : 'This endpoint is for DeliverOS operations',
-    'FORBIDDEN',
-  );
-}
-
-/** The deepest nesting of arrays and objects a request body may have (`{"a":1}` is 1 level). */
-export const MAX_JSON_DEPTH = 32;
-
-/**
- * Whether a valid JSON text nests arrays and objects deeper than `max`: one pass over the
- * characters, no recursion, so no input can exhaust the stack here (the key mapper of
- * src/api/schemas/common.ts recurses, and must never see such a value).
- */
-export function jsonDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text.charCodeAt(i);
-    if (inString) {
-      // A backslash escapes the next character; an unescaped quote ends the string.
-      if (char === 0x5c) i += 1;
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) {
-      inString = true;
-    } else if (char === 0x7b || char === 0x5b) {
-      depth += 1;
-      if (depth > max) return true;
-    } else if (char === 0x7d || char === 0x5d) {
-      depth -= 1;
-    }
-  }
-  return false;
-}
-
-/**
- * The longest URL msw's path matching takes: past it, its matcher throws before any handler runs
- * (a 500). `urlLimitHandler` comes first in the mock's handlers and refuses such a request itself.
- */
-export const MAX_URL_LENGTH = 8_192;
-
-export const uriTooLong = () =>
-  new MockError(
-    414,
-    `The request URL is too long (at most ${MAX_URL_LENGTH.toLocaleString('en')} characters)`,
-    'URI_TOO_LONG',
-  );
-
 /**
  * 414 for an API or control URL over MAX_URL_LENGTH; matched without msw's patterns, so it never
  * throws (other URLs — the app's own files in the browser — are not the mock's business).
@@ -138,35 +54,6 @@ export const urlLimitHandler = http.all(
     return errorReply(error.status, error.message, error.code);
   },
 );
-
-/** A request body's JSON (`{}` when empty); 400 when it is not JSON or nests too deeply. */
-export function parseJsonBody(text: string): unknown {
-  if (!text) return {};
-  let value: unknown;
-  try {
-    value = JSON.parse(text) as unknown;
-  } catch {
-    throw new MockError(400, 'The request body is not valid JSON', 'INVALID_JSON');
-  }
-  if (jsonDeeperThan(text, MAX_JSON_DEPTH)) {
-    throw new MockError(
-      400,
-      `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels)`,
-      'JSON_TOO_DEEP',
-    );
-  }
-  return value;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  return parseJsonBody(await request.text());
-}
-
-function validationError(error: z.core.$ZodError): MockError {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map((part) => toSnake(String(part))).join('.')}: ` : '';
-  return new MockError(400, `${where}${issue?.message ?? 'Invalid request'}`, 'VALIDATION_ERROR');
-}
 
 type IdempotencyRecord = DbState['idempotency'][number];
 
@@ -236,15 +123,37 @@ async function answer<E extends EndpointDef>(
 ): Promise<Response> {
   const latency = getLatency();
   if (latency > 0) await delay(latency);
+  // The body is read before the request waits its turn: a request its client gave up on meanwhile
+  // must not hold the queue.
+  const text = endpoint.body ? await request.text().catch(() => '') : '';
+  // One request at a time, in the store's queue with the server API's (mocks/server-api.ts).
+  return mockStore.transaction((tx) => answerAlone(endpoint, resolve, { request, params, text }, tx));
+}
+
+async function answerAlone<E extends EndpointDef>(
+  endpoint: E,
+  resolve: Resolver<E>,
+  {
+    request,
+    params,
+    text,
+  }: { request: Request; params: Record<string, string | readonly string[] | undefined>; text: string },
+  tx: Tx,
+): Promise<Response> {
   // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
   if (runBeforeRequest() > 0) saveDb();
   // Which mode answers an authenticated caller (docs/api-contract.md, Test mode): false in a
   // test key's sandbox only; absent on public endpoints and before the caller is known.
   let livemode: boolean | undefined;
   try {
-    const auth = authenticate(endpoint, request);
-    if (auth instanceof MockError) throw auth;
-    livemode = auth ? (auth.livemode ?? true) : undefined;
+    const caller = await authenticate(tx, endpoint, request, Date.now(), {
+      testMode: request.headers.get(MODE_HEADER) === 'test',
+      apiKeys: mockApiKeys,
+      enterSandbox: mockSandbox,
+    });
+    // The mock's handlers know the caller as a user whose id is the partner acted for (a sandbox twin's in test mode).
+    const auth = caller ? { user: { ...caller.user, id: caller.partnerId }, session: caller.session } : null;
+    livemode = caller?.livemode;
 
     const key = request.headers.get('Idempotency-Key');
     if (endpoint.idempotent && !key)
@@ -256,7 +165,7 @@ async function answer<E extends EndpointDef>(
         `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`,
         'IDEMPOTENCY_KEY_REQUIRED',
       );
-    const json = endpoint.body ? await readJson(request) : undefined;
+    const json = endpoint.body ? parseJsonBody(text) : undefined;
     // From here to the key's record, no await (for a synchronous resolver): of concurrent
     // requests with one key, exactly one acts.
     const idempotency = endpoint.idempotent && key && auth ? keyedRequest(endpoint, request, json, key, auth) : null;
@@ -268,13 +177,13 @@ async function answer<E extends EndpointDef>(
     let body: unknown;
     if (endpoint.body) {
       const parsed = fromWire(endpoint.body, json);
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw contractRefusal(parsed.error);
       body = parsed.data;
     }
     let query: unknown;
     if (endpoint.query) {
       const parsed = fromWire(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) throw validationError(parsed.error);
+      if (!parsed.success) throw contractRefusal(parsed.error);
       query = parsed.data;
     }
 

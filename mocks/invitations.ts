@@ -50,5 +50,6 @@ export function checkInvitationEmail(record: ApiAccessRecord, email: string): vo
 /** The invitation used by the new account `partnerId`: spent, and its first test key made. */
 export function acceptInvitation(record: ApiAccessRecord, partnerId: string): void {
   record.invitationUsedAt = Date.now();
+  record.accountId = partnerId;
   createKey(partnerId, FIRST_TEST_KEY_NAME, 'test', { revealLater: true });
 }

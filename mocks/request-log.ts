@@ -7,7 +7,7 @@ import {
 } from '@/api/schemas/request-logs';
 import { bearerToken, hashSecret, isApiKeySecret, redactedKey } from './api-keys';
 import { db, saveDb, type RequestLogRecord } from './db';
-import { newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { newRequestId, REQUEST_ID_HEADER } from '@server/http/request-id';
 
 /*
  * Request logs (issue 25): every request made with a known API key — refused ones too, as a

@@ -1,26 +1,27 @@
 import { toKobo } from '@/api/money';
 import { ARRIVALS } from './constants';
 import type { DbState } from './db';
-import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './seed/accounts';
+import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from '@server/seed/accounts';
 import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
-import { seedBilling, seedDeliveryRoutes, seedPaymentMethods } from './seed/billing-and-routes';
+import { seedDeliveryRoutes } from './seed/delivery-routes';
+import { seedBilling, seedPaymentMethods, seedWallets } from '@server/seed/partners';
 import { seedDeliveries } from './seed/deliveries';
 import { assignSeededDeliveries, seedRiders } from './seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 import { seedInvoices } from './seed/invoices';
-import { seedPayoutAccounts, seedTransactions, seedWallets } from './seed/wallet';
+import { seedPayoutAccounts, seedTransactions } from './seed/wallet';
 
 /*
  * The demo data of PRODUCT.md, built fresh for a reset or a scenario: who is in it
- * (mocks/seed/accounts.ts), their deliveries (seed/deliveries.ts), wallets, payout accounts
- * and movements (seed/wallet.ts), billing and routes (seed/billing-and-routes.ts), the API-access
+ * (server/seed/accounts.ts), their deliveries (seed/deliveries.ts), wallets, payout accounts
+ * and movements (seed/wallet.ts), billing (server/seed/partners.ts) and routes (seed/delivery-routes.ts), the API-access
  * requests waiting for operations (seed/api-access.ts).
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
-export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from './seed/accounts';
+export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from '@server/seed/accounts';
 export { DEMO_API_KEYS } from './seed/api-keys';
 export { DEMO_WEBHOOK } from './seed/webhooks';
 export { DEMO_RIDERS } from './seed/riders';
@@ -72,9 +73,10 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   const billing = seedBilling();
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 5,
+    version: 6,
     users: seedUsers(at),
     sessions: [],
+    resetTokens: [],
     profiles: seedProfiles(),
     settings: seedSettings(),
     billing,

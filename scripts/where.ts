@@ -21,7 +21,12 @@ function describe(name: (typeof endpointNames)[number], files: ReturnType<typeof
     section('schemas', where.schemas.map(place)),
     section('client function', where.client.map(place)),
     section('queries and hooks', where.queries.map(place)),
-    section('mock handler', where.handler.map(place)),
+    section('server route', where.route.map(place), '(none: not on the server yet, the mock serves it)'),
+    section(
+      'use-cases it calls',
+      where.useCases.map((p) => `${p.file}  ${p.name}`),
+    ),
+    section('mock handler', where.handler.map(place), '(none: the mock runs the server route)'),
     section(
       'mock rules it calls',
       where.rules.map((p) => `${p.file}  ${p.name}`),

@@ -4,7 +4,8 @@ import { listDeliveries } from '@/api/deliveries';
 import { API_KEY_SECRET_PATTERN } from '@/api/schemas/api-keys';
 import { HOUR_MS } from '../api-keys';
 import { db } from '../db';
-import { sha256Hex } from '../fingerprint';
+import { sha256Hex } from '@server/domain/sha256';
+import { updatePartnerProfile } from '@/api/partner';
 import { SANDBOX_BALANCE } from '../sandbox';
 import { DEMO_API_KEYS, DEMO_USER_ID, SECOND_PARTNER } from '../seed';
 import { newDelivery } from './deliveries-fixtures';
@@ -73,6 +74,19 @@ describe('API keys: the dashboard manages them', () => {
     expect(mockState()).toEqual(before);
     // A test key needs no approval.
     await expect(createApiKey({ name: 'Sandbox', mode: 'test' })).resolves.toMatchObject({ mode: 'test' });
+  });
+
+  it('an approved request’s e-mail typed into another profile approves nothing (issue 38)', async () => {
+    // Kano Express's request is approved; its invitation has made no account yet.
+    await signInSecondPartner();
+    await updatePartnerProfile({
+      companyName: 'Eko Express',
+      email: 'dev@kanoexpress.ng',
+      phone: '+234 802 345 6789',
+      firstName: 'Chidi',
+      lastName: 'Okeke',
+    });
+    await expectFailure(createApiKey({ name: 'Live', mode: 'live' }), { status: 403, code: 'API_ACCESS_NOT_APPROVED' });
   });
 
   it('refuses a name over the bound and an out-of-range grace period', async () => {

@@ -9,11 +9,13 @@ import {
   MAX_FAILURES_KEPT,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_WINDOW_MS,
-} from '../auth-limits';
-import { CLIENT_HEADER, clientOfAddress, ipv6Prefix64 } from '../client-identity';
+} from '@server/domain/auth/limits';
+import { clientOfAddress, ipv6Prefix64 } from '@server/http/client';
+import { CLIENT_HEADER } from '../client-identity';
 import { dbSchema, db } from '../db';
-import { expireAccessTokens } from '../handlers/auth';
-import { REFRESH_TOKEN_REUSED_MESSAGE, ROTATED_REFRESH_TOKENS_KEPT } from '../refresh-reuse';
+import { expireAccessTokens } from '../sessions';
+import { hashToken } from '@server/domain/auth/secrets';
+import { REFRESH_TOKEN_REUSED_MESSAGE, ROTATED_REFRESH_TOKENS_KEPT } from '@server/domain/auth/sessions';
 import { DEMO_PASSWORD, SECOND_PARTNER, VERIFICATION_CODE } from '../seed';
 import { API, expectFailure, raw, signInDemo } from './helpers';
 
@@ -163,7 +165,7 @@ describe('sign-in limits: per account, with known devices', () => {
     await failTimes(SIGN_IN_ATTEMPTS, DEMO, 'stranger-2');
     expectLocked(await signIn(DEMO, DEMO_PASSWORD, 'new-laptop'));
     const now = Date.now();
-    db.state.resetTokens = [{ token: 'rst_test', userId: 'usr_demo', expiresAt: now + 60_000 }];
+    db.state.resetTokens = [{ hash: hashToken('rst_test'), userId: 'usr_demo', expiresAt: now + 60_000 }];
     const reset = await post('/api/auth/reset-password', {
       token: 'rst_test',
       new_password: 'NewPassw0rd!',
@@ -311,7 +313,8 @@ describe('refresh-token reuse ends the session (the token family)', () => {
       expect(reply.status).toBe(200);
       refreshToken = (reply.json.data as { refresh_token: string }).refresh_token;
     }
-    expect(db.state.sessions[0]?.rotatedRefreshTokens).toEqual(rotated.slice(1));
+    // Kept as their hashes, like every token.
+    expect(db.state.sessions[0]?.rotatedRefreshHashes).toEqual(rotated.slice(1).map(hashToken));
     // The oldest is forgotten: 401 UNAUTHORIZED, and the session lives on.
     expect((await refresh(rotated[0] ?? '')).json.code).toBe('UNAUTHORIZED');
     expect((await refresh(refreshToken)).status).toBe(200);

@@ -4,7 +4,7 @@ import { refreshSession } from '@/api/client';
 import { isNigerianPhone } from '@/api/schemas/auth';
 import { tokenStorage } from '@/api/token-storage';
 import { db } from '../db';
-import { expireAccessTokens } from '../handlers/auth';
+import { expireAccessTokens } from '../sessions';
 import { DEMO_PASSWORD, VERIFICATION_CODE } from '../seed';
 import { expectFailure, raw, signInAs, signInDemo } from './helpers';
 

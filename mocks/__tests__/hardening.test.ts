@@ -5,9 +5,9 @@ import { mockControl } from '@/features/mock-panel/control-api';
 import { tokenStorage } from '@/api/token-storage';
 import { headersFile, securityHeaders } from '../../security-headers';
 import { db } from '../db';
-import { expireAccessTokens } from '../handlers/auth';
+import { expireAccessTokens } from '../sessions';
 import { jsonDeeperThan, MAX_JSON_DEPTH } from '../http';
-import { isLocalOrigin } from '../origin';
+import { isLocalOrigin } from '@server/http/origin';
 import { DEMO_PASSWORD } from '../seed';
 import { expectFailure, mockState, raw, signInAs, signInDemo } from './helpers';
 

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getMe } from '@/api/auth';
 import { getPartnerProfile, getPartnerSettings, updatePartnerProfile, updatePartnerSettings } from '@/api/partner';
+import { outboxMessages } from '../control/outbox';
+import { DEMO_PASSWORD, VERIFICATION_CODE } from '../seed';
 import { expectFailure, raw, signInAs, signInDemo, signInNewPartner } from './helpers';
 
 const demoProfile = {
@@ -37,7 +39,10 @@ describe('partner profile', () => {
     });
     expect(await getPartnerProfile()).toEqual(saved);
     expect(await getMe()).toMatchObject({ firstName: 'Adaeze', email: 'ada@swiftriders.ng' });
-    const again = await signInAs('ada@swiftriders.ng');
+    // A new address is the account's once verified: the sign-in asks for the code sent to it.
+    await expectFailure(signInAs('ada@swiftriders.ng'), { status: 403, code: 'VERIFICATION_REQUIRED' });
+    expect(outboxMessages()[0]).toMatchObject({ kind: 'verification', to: 'ada@swiftriders.ng' });
+    const again = await signInAs('ada@swiftriders.ng', DEMO_PASSWORD, VERIFICATION_CODE);
     expect(again.user.firstName).toBe('Adaeze');
     await expectFailure(signInAs('demo@example.com'), { status: 401, code: 'INVALID_CREDENTIALS' });
   });

@@ -79,9 +79,17 @@ describe('the SQLite store writes what changed', () => {
     const removed = db.state.paymentMethods[0]!;
     db.state.paymentMethods = db.state.paymentMethods.filter((m) => m !== removed);
     db.state.deliveries.splice(1, 1);
-    db.state.sessions.push({ userId: 'usr_demo', token: 't', refreshToken: 'r', expiresAt: 1 });
+    db.state.sessions.push({
+      id: 'ses_1',
+      userId: 'usr_demo',
+      accessHash: 'a',
+      refreshHash: 'r',
+      expiresAt: 1,
+      refreshExpiresAt: 2,
+      rotatedRefreshHashes: [],
+    });
     delete db.state.scenario;
-    db.state.resetTokens = [{ token: 'reset', userId: 'usr_demo', expiresAt: 2 }];
+    db.state.resetTokens = [{ hash: 'reset', userId: 'usr_demo', expiresAt: 2 }];
     saveDb();
     expectStoredAsLive();
     expect(reloaded().paymentMethods.some((m) => m.id === removed.id)).toBe(false);

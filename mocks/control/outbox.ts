@@ -1,5 +1,6 @@
 import { brand, limits } from '@/config';
-import { isLocalOrigin } from '../origin';
+import { isLocalOrigin } from '@server/http/origin';
+import type { Message } from '@server/domain/messages';
 import { controlChanged } from './changes';
 
 /*
@@ -13,29 +14,12 @@ import { controlChanged } from './changes';
 
 export const OUTBOX_CAPACITY = 100;
 
-/**
- * `sms`, `whatsapp`: a message to a phone (`to`), e.g. a recipient's delivery code or a customer
- * message (issue 28); the rest are e-mails, `customer-email` a customer message to a delivery's customer.
- */
-export const outboxKinds = [
-  'verification',
-  'password-reset',
-  'api-access',
-  'webhooks',
-  'sms',
-  'whatsapp',
-  'customer-email',
-] as const;
-export type OutboxKind = (typeof outboxKinds)[number];
+export { messageKinds as outboxKinds, type MessageKind as OutboxKind } from '@server/domain/messages';
 
-export interface OutboxMessage {
+/** A message the mock "sent": the domain's message (server/domain/messages.ts), numbered and dated. */
+export interface OutboxMessage extends Message {
   id: string;
   at: string;
-  to: string;
-  subject: string;
-  text: string;
-  kind: OutboxKind;
-  link?: string;
 }
 
 /** Oldest first. */
@@ -89,41 +73,6 @@ export function restoreOutbox(snapshot: { messages: OutboxMessage[]; sequence: n
 }
 
 /* The messages */
-
-/** The verification code e-mail: after a sign-up, and when an unverified account signs in without its code. */
-export function sendVerificationMail(request: Request, email: string, code: string): OutboxMessage {
-  const link = `${appOrigin(request)}/verify-email?email=${encodeURIComponent(email)}`;
-  return sendMail({
-    kind: 'verification',
-    to: email,
-    subject: `Your ${brand.name} verification code`,
-    text: [
-      `Welcome to ${brand.name}.`,
-      `Your verification code is ${code}.`,
-      `Enter it at ${link} (or when you sign in) to verify your e-mail address.`,
-      `If you did not create a ${brand.name} account, ignore this e-mail.`,
-    ].join('\n\n'),
-    link,
-  });
-}
-
-/** The password-reset e-mail with its single-use link. */
-export function sendPasswordResetMail(request: Request, email: string, token: string, expiresInMinutes: number) {
-  const link = `${appOrigin(request)}/reset-password?token=${encodeURIComponent(token)}`;
-  const hours = expiresInMinutes / 60;
-  const expiry = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${expiresInMinutes} minutes`;
-  return sendMail({
-    kind: 'password-reset',
-    to: email,
-    subject: `Reset your ${brand.name} password`,
-    text: [
-      `Someone asked to reset the password of your ${brand.name} account.`,
-      `Choose a new password at ${link}`,
-      `The link works once and expires in ${expiry}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-    ].join('\n\n'),
-    link,
-  });
-}
 
 /** The confirmation of an API-access request. */
 export function sendApiAccessMail(email: string, businessName: string, requestId: string): OutboxMessage {

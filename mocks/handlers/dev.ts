@@ -8,7 +8,7 @@ import { resetDb } from '../db';
 import { errorReply, parseJsonBody } from '../http';
 import { MockError } from '../errors';
 import { setLatency } from '../latency';
-import { isLocalOrigin } from '../origin';
+import { isLocalOrigin } from '@server/http/origin';
 import { receivedWebhooks } from '../webhooks/receiver';
 
 /** The latency the controls accept, in ms (a minute: slow enough for any demo or benchmark). */

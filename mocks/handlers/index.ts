@@ -4,10 +4,10 @@ import { onBeforeRequest } from '../before-request';
 import { faultHandler } from '../control/fault-responder';
 import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
+import { serverApiHandler } from '../server-api';
 import { settleDue } from '../ledger';
 import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
-import { authHandlers } from './auth';
 import { billingHandlers } from './billing';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { deliveryHandlers } from './deliveries';
@@ -39,7 +39,8 @@ export const handlers: RequestHandler[] = [
   faultHandler,
   // HEAD: as GET (mocks/head.ts), by the handlers below.
   headHandler(() => handlers),
-  ...authHandlers,
+  // What the server's API serves (mocks/server-api.ts); the mock's own handlers answer the rest.
+  serverApiHandler,
   ...apiAccessHandlers,
   ...apiKeyHandlers,
   ...requestLogHandlers,

@@ -1,7 +1,7 @@
 import type { DbState } from '../db';
 import { DAY_MS as DAY } from '../format';
-import { sha256Hex } from '../fingerprint';
-import { DEMO_USER_ID } from './accounts';
+import { sha256Hex } from '@server/domain/sha256';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 
 /*
  * The demo partner's API keys (docs/mock-api.md): one test key, one live key, their secrets

@@ -3,7 +3,7 @@ import type { DeliveryStatus, Priority } from '@/api/schemas';
 import type { DbState, DeliveryRecord } from '../db';
 import { HOUR_MS as HOUR, trackingNumber } from '../format';
 import { seededTrackingCode } from '../tracking-codes';
-import { DEMO_USER_ID } from './accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 import { seededEventsOf } from './tracking-events';
 
 /*

@@ -2,7 +2,7 @@ import type { ChargedMethod } from '@/api/schemas/invoices';
 import { billedTo, deliveriesIn, GROWTH_PLAN, monthOf } from '../billing-invoices';
 import type { DbState, InvoiceRecord } from '../db';
 import { DAY_MS as DAY, HOUR_MS as HOUR, LAGOS_OFFSET_MS } from '../format';
-import { DEMO_USER_ID, SECOND_PARTNER } from './accounts';
+import { DEMO_USER_ID, SECOND_PARTNER } from '@server/seed/accounts';
 
 /*
  * DeliverOS's invoices for the last three months (issue 24). The demo partner's: one a month on

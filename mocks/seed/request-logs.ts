@@ -1,5 +1,5 @@
 import type { DbState } from '../db';
-import { DEMO_USER_ID } from './accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 import { DEMO_API_KEYS } from './api-keys';
 
 type Log = DbState['requestLogs'][number];

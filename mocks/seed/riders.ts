@@ -1,6 +1,6 @@
 import type { DbState, DeliveryRecord } from '../db';
 import { DAY_MS as DAY } from '../format';
-import { DEMO_USER_ID } from './accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 
 /*
  * The demo partner's riders (issue 27): eight on the roster in Lagos and Abuja — some carrying

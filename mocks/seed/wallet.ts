@@ -3,7 +3,7 @@ import type { Counterpart, Transaction } from '@/api/schemas';
 import { bankNamed, namedAccounts } from '../banks';
 import type { DbState, TransactionRecord } from '../db';
 import { DAY_MS as DAY, formatReference, HOUR_MS as HOUR, maskedAccount } from '../format';
-import { DEMO_USER_ID, NEW_USER_ID, SECOND_PARTNER } from './accounts';
+import { DEMO_USER_ID, SECOND_PARTNER } from '@server/seed/accounts';
 
 /*
  * The money side of the demo: wallets, the partners' saved bank accounts (payout accounts)
@@ -27,14 +27,6 @@ export const SECOND_PARTNER_PAYOUT_ACCOUNT = {
   daysAgo: 30,
 } as const;
 const seededPayoutAccounts = [DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT] as const;
-
-export function seedWallets(): DbState['wallets'] {
-  return [
-    { partnerId: DEMO_USER_ID, balance: toKobo(125_000) },
-    { partnerId: NEW_USER_ID, balance: 0 },
-    { partnerId: SECOND_PARTNER.id, balance: toKobo(20_000) },
-  ];
-}
 
 export function seedPayoutAccounts(at: (offsetMs: number) => string): DbState['payoutAccounts'] {
   return seededPayoutAccounts.map(({ daysAgo, ...account }) => ({

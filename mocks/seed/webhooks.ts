@@ -2,7 +2,7 @@ import { toNaira } from '@/api/money';
 import { WEBHOOK_API_VERSION } from '@/api/schemas/webhooks';
 import type { DbState } from '../db';
 import { DAY_MS as DAY } from '../format';
-import { DEMO_USER_ID } from './accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
 
 /*
  * The demo partner's webhook endpoint (issue 26; docs/webhooks.md): live, to the built-in

@@ -17,7 +17,8 @@ function missing(where: Whereabouts): string[] {
   const layers: Record<string, unknown[]> = {
     contract: where.contract,
     schemas: where.schemas,
-    'mock handler': where.handler,
+    // The server's route, or (not on the server yet) the mock's own handler.
+    handler: [...where.route, ...where.handler],
     'mock tests': where.tests.mock,
     ...(where.notCalled === null && {
       'screen tests': where.tests.screen,
@@ -48,6 +49,8 @@ describe('npm run where', () => {
         where.queries,
         where.handler,
         where.rules,
+        where.route,
+        where.useCases,
         where.screens,
       ].flatMap((places) => places.map((place) => place.file)),
       ...Object.values(where.tests).flatMap((tests) => tests.map((test) => test.split(' ')[0]!)),

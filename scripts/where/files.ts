@@ -15,7 +15,7 @@ export interface SourceFile {
 export function sourceFiles(root = projectRoot): SourceFile[] {
   const listed = execFileSync(
     'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'mocks', 'e2e'],
+    ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'mocks', 'server', 'e2e'],
     {
       cwd: root,
       encoding: 'utf8',

@@ -28,6 +28,9 @@ export interface Whereabouts {
   queries: Place[];
   handler: Place[];
   rules: Place[];
+  /** On the server: the route that binds it (server/http/routes), the use-cases it calls. */
+  route: Place[];
+  useCases: Place[];
   screens: Place[];
   tests: { mock: string[]; queries: string[]; screen: string[]; e2e: string[] };
   /** Why no screen calls it (from src/test/fault-screens.ts), if none does. */
@@ -135,16 +138,9 @@ function schemasOf(definition: string, schemaFiles: readonly SourceFile[]): Plac
   return names.flatMap((schema) => find(schemaFiles, new RegExp(`^export const ${schema}\\b`, 'm'), () => schema));
 }
 
-/** The mock modules a handler's resolver calls into: its identifiers imported from mocks/ (not handlers/). */
-function rulesOf(handler: Place | undefined, handlerFiles: readonly SourceFile[]): Place[] {
-  const file = handlerFiles.find((candidate) => candidate.path === handler?.file);
-  if (!file || !handler) return [];
-  const lines = file.text.split('\n');
-  const body = lines
-    .slice(handler.line - 1)
-    .join('\n')
-    .split(/\n\s*handle\(/)[0]!;
-  const imports = [...file.text.matchAll(/import \{([^}]+)\} from '(\.\.\/[^']+)'/g)];
+/** The modules `body` calls into: those of `file`'s imports (from paths `from` matches) whose names it uses. */
+function modulesCalled(file: SourceFile, body: string, from: RegExp): Place[] {
+  const imports = [...file.text.matchAll(new RegExp(`import \\{([^}]+)\\} from '(${from.source}[^']+)'`, 'g'))];
   return imports.flatMap((match) => {
     const used = match[1]!
       .split(',')
@@ -154,6 +150,29 @@ function rulesOf(handler: Place | undefined, handlerFiles: readonly SourceFile[]
     if (/^mocks\/(http|errors)$/.test(module)) return []; // the framework, not a rule
     return used.length > 0 ? [{ file: `${module}.ts`, line: 1, name: used.join(', ') }] : [];
   });
+}
+
+/** The mock modules a handler's resolver calls into: its identifiers imported from mocks/ (not handlers/). */
+function rulesOf(handler: Place | undefined, handlerFiles: readonly SourceFile[]): Place[] {
+  const file = handlerFiles.find((candidate) => candidate.path === handler?.file);
+  if (!file || !handler) return [];
+  const body = file.text
+    .split('\n')
+    .slice(handler.line - 1)
+    .join('\n')
+    .split(/\n\s*handle\(/)[0]!;
+  return modulesCalled(file, body, /\.\.\//);
+}
+
+/** The domain functions a server route calls: its identifiers imported from server/domain. */
+function domainCallsOf(route: Place | undefined, routeFiles: readonly SourceFile[]): Place[] {
+  const file = routeFiles.find((candidate) => candidate.path === route?.file);
+  if (!file || !route) return [];
+  const [first, ...rest] = file.text.split('\n').slice(route.line - 1);
+  // The binding: its line, and the lines after it up to the next binding.
+  const next = rest.findIndex((line) => /^ {2}\w+: /.test(line));
+  const body = [first, ...rest.slice(0, next === -1 ? rest.length : next)].join('\n');
+  return modulesCalled(file, body, /\.\.\/\.\.\/domain\//);
 }
 
 /**
@@ -195,6 +214,8 @@ export function locate(name: EndpointName, files = sourceFiles()): Whereabouts {
 
   const handlerFiles = layer(/^mocks\/handlers\//);
   const handler = find(handlerFiles, new RegExp(`handle\\(\\s*endpoints\\.${name}\\b`), () => name);
+  const routeFiles = layer(/^server\/http\/routes\//);
+  const route = find(routeFiles, new RegExp(`^ {2}${name}: `, 'm'), () => name);
   const uiFiles = layer(/^src\/(features|routes)\/.*\.tsx?$/).filter((file) => !file.path.includes('__tests__'));
   const callers = [...new Set([...queries.map((place) => place.name), ...clientNames])];
   const screens = callers.flatMap((caller) => find(uiFiles, word(caller), () => caller));
@@ -218,6 +239,8 @@ export function locate(name: EndpointName, files = sourceFiles()): Whereabouts {
     queries,
     handler,
     rules: rulesOf(handler[0], handlerFiles),
+    route,
+    useCases: domainCallsOf(route[0], routeFiles),
     screens,
     tests: {
       mock: testsNaming(inFolder('mocks/'), named),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config';
 import { tokenStorage } from '@/api/token-storage';
 import { server } from '@mocks/node';
-import { expireAccessTokens } from '@mocks/handlers/auth';
+import { expireAccessTokens } from '@mocks/sessions';
 import { db } from '@mocks/db';
 import { currentHref, renderApp, signInAs } from '@/test/render';
 

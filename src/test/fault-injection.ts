@@ -82,15 +82,21 @@ export function injectFault(endpoint: EndpointDef, fault: FailureFault): Injecte
   };
 }
 
-/** POST /api/auth/refresh refuses every refresh token (the server ended the session). */
-export function breakRefresh(): void {
+/**
+ * POST /api/auth/refresh refuses every refresh token (the server ended the session) — once
+ * `ready()` (say, once the call under test has met its 401: else a fast session check's refusal
+ * could sign the page out before the call is even sent). Gives up waiting after 3 s.
+ */
+export function breakRefresh(ready: () => boolean = () => true): void {
   server.use(
-    handlerFor(endpoints.refresh)(`*${endpoints.refresh.path}`, () =>
-      HttpResponse.json(
+    handlerFor(endpoints.refresh)(`*${endpoints.refresh.path}`, async () => {
+      const deadline = performance.now() + 3_000;
+      while (!ready() && performance.now() < deadline) await new Promise<void>((resolve) => setImmediate(resolve));
+      return HttpResponse.json(
         { success: false, data: null, message: 'Authentication required', code: 'UNAUTHORIZED' },
         { status: 401 },
-      ),
-    ),
+      );
+    }),
   );
 }
 

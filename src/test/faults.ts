@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { apiConfig } from '@/config';
-import { expireAccessTokens } from '@mocks/handlers/auth';
+import { expireAccessTokens } from '@mocks/sessions';
 import { installFaultTimers, settle } from './fault-clock';
 import {
   breakRefresh,
@@ -141,8 +141,8 @@ async function runExpired(row: FaultRow): Promise<void> {
 async function runRefreshFails(row: FaultRow): Promise<void> {
   const endpoint = endpoints[row.endpoint];
   await signInFor(row.endpoint);
-  breakRefresh();
   const statuses = recordStatuses(endpoint);
+  breakRefresh(() => statuses().includes(401));
   let ui: Ui;
   let from: string;
   if (row.kind === 'load') {

@@ -61,3 +61,9 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 afterAll(() => server.close());
+beforeEach(() => {
+  if (process.env.DEBUG_STORE)
+    server.events.on('response:mocked', ({ request, response }) =>
+      console.log('RESP', request.method, new URL(request.url).pathname, response.status),
+    );
+});

@@ -7,7 +7,7 @@ import {
   CLIENT_SIGN_IN_ATTEMPTS,
   SIGN_IN_ATTEMPTS,
   SIGN_IN_WINDOW_MS,
-} from '../../auth-limits';
+} from '@server/domain/auth/limits';
 import { CLIENT_HEADER } from '../../client-identity';
 import { db } from '../../db';
 import { DEMO_PASSWORD } from '../../seed';

@@ -12,7 +12,7 @@ import {
   SMALLEST_WITHDRAWAL,
 } from '../../control/scenarios';
 import { db } from '../../db';
-import { RESET_TOKEN_TTL_MS } from '../../handlers/auth';
+import { RESET_TOKEN_TTL_MS } from '@server/domain/auth/password-reset';
 import type { HttpExchange } from '../../http-server';
 import { getLatency, setLatency } from '../../latency';
 import { settlePendingNow } from '../../ledger';

@@ -28,7 +28,7 @@ import {
   type Ui,
 } from '@/test/faults';
 import { currentHref, renderApp, sectionLink, signInAs } from '@/test/render';
-import { expireAccessTokens } from '@mocks/handlers/auth';
+import { expireAccessTokens } from '@mocks/sessions';
 import { server } from '@mocks/node';
 import { trackingNumber } from '@mocks/seed';
 

@@ -9,7 +9,7 @@ import { tokenStorage } from '@/api/token-storage';
 import { createApiAccessRequest } from '@/api/api-access';
 import { topUp } from '@/api/wallet-movements';
 import { fromWire, user } from '@/api/schemas';
-import { expireAccessTokens } from '@mocks/handlers/auth';
+import { expireAccessTokens } from '@mocks/sessions';
 import { server } from '@mocks/node';
 import { signInAs } from '@/test/render';
 

@@ -1,5 +1,5 @@
 /**
- * Every reply of the mock carries `X-Request-Id: req_<24 hex>` (issue 25): what a developer
+ * Every reply of the API carries `X-Request-Id: req_<24 hex>` (issue 25): what a developer
  * quotes to support, and what the request log will be searched by. Random, never a counter.
  */
 export const REQUEST_ID_HEADER = 'X-Request-Id';

@@ -1,8 +1,7 @@
 /*
- * A request's fingerprint for the Idempotency-Key store (mocks/http.ts): SHA-256 of its method,
- * path and canonical JSON body. Synchronous and dependency-free, so it runs the same in the
- * browser (where crypto.subtle is async, and missing outside secure contexts) and in Node, and
- * no await can open a gap between looking a key up and storing its reply.
+ * SHA-256, synchronous and dependency-free, so that the rules run the same in the browser (where
+ * crypto.subtle is async, and missing outside secure contexts), in the mock and on the server:
+ * the hashes of tokens, codes and API keys, and an Idempotency-Key's request fingerprint.
  */
 
 const K = new Uint32Array([
@@ -52,20 +51,3 @@ export function sha256Hex(text: string): string {
   }
   return Array.from(h, (word) => word.toString(16).padStart(8, '0')).join('');
 }
-
-/**
- * JSON with object keys sorted at every level, so `{"a":1,"b":2}` and `{ "b": 2, "a": 1 }` are
- * one request. Recursive: call it only on a value whose depth is already bounded (MAX_JSON_DEPTH).
- */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** What makes two requests "the same request" for an Idempotency-Key: method, path and body. */
-export const requestFingerprint = (method: string, path: string, body: unknown): string =>
-  sha256Hex(`${method} ${path}\n${canonicalJson(body)}`);

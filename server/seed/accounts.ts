@@ -1,7 +1,11 @@
 import { customerMessagesWith } from '@/api/schemas/customer-messages';
-import type { DbState } from '../db';
-import { defaultSettings } from '../constants';
-import { DAY_MS as DAY } from '../format';
+import type { UserRecord } from '../domain/auth/records';
+import type { ProfileRecord, SettingsRecord } from '../domain/partners/records';
+import { hashToken, lightHash } from '../domain/auth/secrets';
+import { defaultSettings } from '../domain/partners/defaults';
+import { DEMO_VERIFICATION_CODE } from './constants';
+
+const DAY = 24 * 60 * 60_000;
 
 /*
  * Who is in the demo (PRODUCT.md): demo@example.com (verified, Ada Okafor of Swift Riders
@@ -33,7 +37,7 @@ export const OPERATOR = {
 } as const;
 
 /** The partners' three sign-ins and the operator's; `at(offsetMs)` is the instant that far from now. */
-export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
+export function seedUsers(at: (offsetMs: number) => string): UserRecord[] {
   return [
     {
       id: DEMO_USER_ID,
@@ -41,7 +45,7 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       lastName: 'Okafor',
       email: 'demo@example.com',
       phone: '+234 803 123 4567',
-      password: DEMO_PASSWORD,
+      passwordHash: lightHash(DEMO_PASSWORD),
       verified: true,
       role: 'partner',
       createdAt: at(-90 * DAY),
@@ -52,8 +56,10 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       lastName: 'Adewale',
       email: 'new@example.com',
       phone: '+234 805 765 4321',
-      password: DEMO_PASSWORD,
+      passwordHash: lightHash(DEMO_PASSWORD),
       verified: false,
+      // The code DeliverOS support hands out (PRODUCT.md), kept as its hash like any code.
+      verificationCodeHash: hashToken(DEMO_VERIFICATION_CODE),
       role: 'partner',
       createdAt: at(-1 * DAY),
     },
@@ -63,7 +69,7 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       lastName: SECOND_PARTNER.lastName,
       email: SECOND_PARTNER.email,
       phone: '+234 802 345 6789',
-      password: DEMO_PASSWORD,
+      passwordHash: lightHash(DEMO_PASSWORD),
       verified: true,
       role: 'partner',
       createdAt: at(-45 * DAY),
@@ -74,7 +80,7 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
       lastName: OPERATOR.lastName,
       email: OPERATOR.email,
       phone: '+234 803 000 0001',
-      password: OPERATOR.password,
+      passwordHash: lightHash(OPERATOR.password),
       verified: true,
       role: 'operator',
       createdAt: at(-365 * DAY),
@@ -82,7 +88,7 @@ export function seedUsers(at: (offsetMs: number) => string): DbState['users'] {
   ];
 }
 
-export function seedProfiles(): DbState['profiles'] {
+export function seedProfiles(): ProfileRecord[] {
   return [
     {
       partnerId: DEMO_USER_ID,
@@ -114,7 +120,7 @@ export function seedProfiles(): DbState['profiles'] {
   ];
 }
 
-export function seedSettings(): DbState['settings'] {
+export function seedSettings(): SettingsRecord[] {
   return [
     // The demo partner asks for every proof of delivery (issue 27) and texts its customers at
     // every step, and keeps a 1.5% cash-handling fee on cash on delivery (issue 28); the others

@@ -1,10 +1,10 @@
 import { toKobo } from '@/api/money';
-import type { DbState } from '../db';
+import type { BillingRecord, PaymentMethodRecord } from '../domain/partners/records';
 import { DEMO_USER_ID, NEW_USER_ID, SECOND_PARTNER } from './accounts';
 
-/* The partners' billing details, the demo partner's payment methods and delivery routes (kobo). */
+/* The partners' billing details and the demo partner's payment methods. */
 
-export function seedBilling(): DbState['billing'] {
+export function seedBilling(): BillingRecord[] {
   return [
     {
       partnerId: DEMO_USER_ID,
@@ -43,7 +43,7 @@ export function seedBilling(): DbState['billing'] {
  * What DeliverOS charges the demo partner's invoices to (issue 24): a Verve card, the default,
  * and a First Bank transfer — neither is where payouts go (the GTBank ••6789 payout account).
  */
-export function seedPaymentMethods(): DbState['paymentMethods'] {
+export function seedPaymentMethods(): PaymentMethodRecord[] {
   return [
     {
       partnerId: DEMO_USER_ID,
@@ -66,48 +66,11 @@ export function seedPaymentMethods(): DbState['paymentMethods'] {
   ];
 }
 
-export function seedDeliveryRoutes(): DbState['deliveryRoutes'] {
-  const partnerId = DEMO_USER_ID;
+/** The partners' wallets: what they hold at the start of the demo (kobo). */
+export function seedWallets(): Array<{ partnerId: string; balance: number }> {
   return [
-    {
-      partnerId,
-      id: 'rte_lekki_ikeja',
-      from: 'Lekki',
-      to: 'Ikeja',
-      estimatedTime: '1-2 hours',
-      basePrice: toKobo(3_500),
-      isActive: true,
-      coverage: 'local',
-    },
-    {
-      partnerId,
-      id: 'rte_lagos_ibadan',
-      from: 'Lagos',
-      to: 'Ibadan',
-      estimatedTime: '3-4 hours',
-      basePrice: toKobo(12_000),
-      isActive: true,
-      coverage: 'interstate',
-    },
-    {
-      partnerId,
-      id: 'rte_abuja_kano',
-      from: 'Abuja',
-      to: 'Kano',
-      estimatedTime: '1 day',
-      basePrice: toKobo(25_000),
-      isActive: false,
-      coverage: 'interstate',
-    },
-    {
-      partnerId,
-      id: 'rte_lagos_accra',
-      from: 'Lagos',
-      to: 'Accra',
-      estimatedTime: '2-3 days',
-      basePrice: toKobo(65_000),
-      isActive: true,
-      coverage: 'international',
-    },
+    { partnerId: DEMO_USER_ID, balance: toKobo(125_000) },
+    { partnerId: NEW_USER_ID, balance: 0 },
+    { partnerId: SECOND_PARTNER.id, balance: toKobo(20_000) },
   ];
 }

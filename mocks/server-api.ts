@@ -1,0 +1,104 @@
+import { delay, http } from 'msw';
+import { lightHasher } from '@server/domain/auth/secrets';
+import type { OutboxEntry, Services } from '@server/domain/ports';
+import { createApi } from '@server/http/app';
+import type { ApiKeyAuthenticator, EnterSandbox } from '@server/http/authenticate';
+import { findRoute } from '@server/http/router';
+import { routeOf } from '@server/http/routes';
+import { MemoryStore } from '@server/storage/memory/store';
+import { authenticateApiKey } from './api-keys';
+import { runBeforeRequest } from './before-request';
+import { clientOf } from './client-identity';
+import { VERIFICATION_CODE } from './constants';
+import { appOrigin, sendMail } from './control/outbox';
+import { db, saveDb } from './db';
+import { acceptInvitation, findInvitation, invitationShown } from './invitations';
+import { getLatency } from './latency';
+import { recordRequest, traceRequest } from './request-log';
+import { sandboxTwin } from './sandbox';
+import { emitWebhookEvent } from './webhooks/engine';
+
+/*
+ * The mock runs the server's own API (server/http/app.ts) over the in-memory store: the same
+ * routes, rules and refusals as `npm run server`, in the browser and in Vitest. Its state is the
+ * mock's database (mocks/db.ts), saved after each transaction that wrote; what a transaction
+ * "sends" goes to the outbox (mocks/control/outbox.ts) and the webhooks (mocks/webhooks/engine.ts)
+ * once it has committed.
+ *
+ * The endpoints not on the server yet (docs/server.md) are answered by the mock's own handlers
+ * (mocks/handlers/*), through the same store's queue, so that requests never interleave.
+ */
+
+/** What a committed transaction caused, handed to the mock's providers. */
+function deliver(entries: OutboxEntry[]): void {
+  for (const entry of entries) {
+    if (entry.kind === 'message') sendMail(entry.message);
+    else emitWebhookEvent(entry.partnerId, entry.type, entry.data);
+  }
+}
+
+export const mockStore = new MemoryStore(() => db.state, {
+  committed: (entries, wrote) => {
+    deliver(entries);
+    if (wrote) saveDb();
+  },
+});
+
+const services: Services = {
+  passwords: lightHasher,
+  // Invitations are the API-access review's, still the mock's own (mocks/invitations.ts).
+  invitations: {
+    find: async (_tx, token) => invitationShown(findInvitation(token)),
+    accept: async (_tx, token, partnerId) => acceptInvitation(findInvitation(token), partnerId),
+  },
+  verificationCode: () => VERIFICATION_CODE,
+};
+
+/** API keys are the mock's own until they move to the server (mocks/api-keys.ts). */
+export const mockApiKeys: ApiKeyAuthenticator = {
+  authenticate: async (_tx, endpoint, secret) => {
+    const { user, partnerId, livemode } = authenticateApiKey(endpoint, secret);
+    return { user, session: null, partnerId, livemode };
+  },
+};
+
+/** Test mode's sandbox twin, as the mock's own records have it (mocks/sandbox.ts). */
+export const mockSandbox: EnterSandbox = async (_tx, caller) => ({
+  ...caller,
+  partnerId: sandboxTwin(caller.user).id,
+  livemode: false,
+});
+
+export const serverApi = createApi({
+  store: mockStore,
+  services,
+  clientOf,
+  appOriginOf: appOrigin,
+  apiKeys: mockApiKeys,
+  enterSandbox: mockSandbox,
+  onUnexpected: (error) => console.error(error),
+});
+
+/** Whether the server's API answers a request (an endpoint it serves; the mock's handlers answer the rest). */
+export function servedByServerApi(method: string, pathname: string): boolean {
+  const { route } = findRoute(method, pathname);
+  return route !== null && routeOf(route.name) !== undefined;
+}
+
+/**
+ * The msw handler in front of the mock's own: the server's API answers what it serves, with the
+ * mock's latency, what is due by now done first (mocks/before-request.ts), and a request made
+ * with an API key logged for the partner (mocks/request-log.ts).
+ */
+export const serverApiHandler = http.all('*/api/*', async ({ request }) => {
+  if (!servedByServerApi(request.method, new URL(request.url).pathname)) return undefined;
+  const latency = getLatency();
+  if (latency > 0) await delay(latency);
+  await mockStore.exclusive(async () => {
+    if (runBeforeRequest() > 0) saveDb();
+  });
+  const trace = traceRequest(request);
+  const response = await serverApi(request);
+  if (trace) await recordRequest(trace, response);
+  return response;
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { as, outcome, signIn } from '../support/suite';
+import { sqlStores } from '../support/stores';
+import { targetOf } from '../support/target';
+
+/*
+ * What has not moved to the server yet (docs/server.md) is said plainly: 501 NOT_IMPLEMENTED with
+ * its reason, never a 404 that reads as a missing resource nor a 500.
+ */
+describe.each(sqlStores().map((store) => [store]))('not on the server yet — %s', (store) => {
+  it('an endpoint, API keys and test mode answer 501 with the reason', async () => {
+    const api = await targetOf(store);
+    await api.reset();
+    const session = await signIn(api);
+    const riders = await api.call('/api/riders', as(session));
+    expect(outcome(riders)).toEqual({ status: 501, code: 'NOT_IMPLEMENTED' });
+    expect(riders.json.message).toBe(
+      'GET /api/riders is not on the DeliverOS server yet: the mock API serves it until it moves (docs/server.md)',
+    );
+    const key = await api.call('/api/delivery-partners/profile', { token: 'sk_test_SwiftRidersDemoTestKey0000000001' });
+    expect(outcome(key)).toEqual({ status: 501, code: 'NOT_IMPLEMENTED' });
+    const testMode = await api.call(
+      '/api/delivery-partners/profile',
+      as(session, { headers: { 'X-DeliverOS-Mode': 'test' } }),
+    );
+    expect(outcome(testMode)).toEqual({ status: 501, code: 'NOT_IMPLEMENTED' });
+  });
+});

@@ -1,0 +1,59 @@
+import { beforeAll, beforeEach, describe } from 'vitest';
+import { conformanceStores, type StoreName } from './stores';
+import { targetOf, type CallOptions, type Reply, type Target } from './target';
+
+/*
+ * The conformance suite's frame: each block runs once per store (CONFORMANCE_STORES), from the
+ * demo data, through the API only — the same requests and the same expected replies everywhere.
+ */
+
+export function onEveryStore(
+  title: string,
+  body: (api: () => Target) => void,
+  stores: readonly StoreName[] = conformanceStores(),
+): void {
+  describe.each(stores.map((store) => [store]))(`${title} — %s`, (store) => {
+    let target: Target;
+    beforeAll(async () => {
+      target = await targetOf(store);
+    });
+    beforeEach(() => target.reset());
+    body(() => target);
+  });
+}
+
+export const DEMO = { email: 'demo@example.com', password: 'Partner123!' } as const;
+
+/** A sign-up the tests make (a new, unverified partner), in the wire's words. */
+export const NEW_PARTNER = {
+  first_name: 'Halima',
+  last_name: 'Bello',
+  email: 'halima@kaduna.ng',
+  phone: '0803 555 0101',
+  password: 'Sup3rSecret!',
+  confirm_password: 'Sup3rSecret!',
+  accept_terms: true,
+} as const;
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+}
+
+/** Signs in (200 expected) and returns the tokens. */
+export async function signIn(
+  target: Target,
+  email: string = DEMO.email,
+  password: string = DEMO.password,
+  more: object = {},
+) {
+  const reply = await target.call('/api/auth/signin', { body: { email, password, remember_me: true, ...more } });
+  if (reply.status !== 200) throw new Error(`sign-in of ${email}: ${reply.status} ${JSON.stringify(reply.json)}`);
+  const data = reply.json.data as { token: string; refresh_token: string };
+  return { token: data.token, refreshToken: data.refresh_token } satisfies Session;
+}
+
+/** `{ status, code }` of a reply: what a refusal is compared by. */
+export const outcome = (reply: Reply) => ({ status: reply.status, code: reply.json.code });
+
+export const as = (session: Session, options: CallOptions = {}): CallOptions => ({ ...options, token: session.token });

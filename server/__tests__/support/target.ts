@@ -1,0 +1,176 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { inject } from 'vitest';
+import { CLIENT_HEADER } from '@mocks/client-identity';
+import { clearOutbox, outboxMessages } from '@mocks/control/outbox';
+import { resetDb } from '@mocks/db';
+import { serverApi } from '@mocks/server-api';
+import { assembleServer, rememberRemoteAddress, type RunningServer } from '../../assemble';
+import type { Message } from '../../domain/messages';
+import type { Api } from '../../http/app';
+import { buildServerSeed } from '../../seed';
+import { connect } from '../../storage/postgres/connect';
+import { seedDatabase } from '../../storage/postgres/seed';
+import { relayOutbox } from '../../workers/outbox-relay';
+import type { StoreName } from './stores';
+
+/*
+ * One store behind the API, as the conformance suite talks to it: requests in, replies out, the
+ * demo data back before each test, and what the store "sent" (the outbox). The same tests run
+ * against each (server/__tests__/conformance).
+ */
+
+export interface Envelope {
+  success: boolean;
+  data: unknown;
+  message?: string;
+  code?: string;
+  livemode?: boolean;
+}
+
+export interface Reply {
+  status: number;
+  headers: Headers;
+  json: Envelope;
+}
+
+export interface CallOptions {
+  method?: string;
+  /** An object is sent as JSON; a string as it is. */
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  /** Who asks (the sign-in limits count per client): any name. */
+  client?: string;
+}
+
+export interface Target {
+  store: StoreName;
+  call(pathWithQuery: string, options?: CallOptions): Promise<Reply>;
+  /** The demo data, and nothing sent. */
+  reset(): Promise<void>;
+  /** The messages sent since the reset, newest first. */
+  outbox(): Promise<Message[]>;
+  /** SQL stores: every row of every table, as JSON text (a dump of the database). */
+  dump?(): Promise<string>;
+  /** SQL stores: the running server. */
+  server?: RunningServer;
+}
+
+const ORIGIN = 'http://localhost:8111';
+
+function requestOf(pathWithQuery: string, { method, body, token, headers = {} }: CallOptions): Request {
+  const verb = method ?? (body === undefined ? 'GET' : 'POST');
+  return new Request(`${ORIGIN}${pathWithQuery}`, {
+    method: verb,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+}
+
+async function replyOf(response: Response): Promise<Reply> {
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: (text ? JSON.parse(text) : {}) as Envelope };
+}
+
+function memoryTarget(): Target {
+  return {
+    store: 'memory',
+    call: async (pathWithQuery, options = {}) => {
+      const request = requestOf(pathWithQuery, {
+        ...options,
+        headers: { ...options.headers, ...(options.client ? { [CLIENT_HEADER]: options.client } : {}) },
+      });
+      return replyOf(await serverApi(request));
+    },
+    reset: () => {
+      resetDb({});
+      clearOutbox();
+      return Promise.resolve();
+    },
+    outbox: () => Promise.resolve(outboxMessages().map(({ id: _id, at: _at, ...message }) => message)),
+  };
+}
+
+/** Every table of the database, every row, as JSON (what `pg_dump --data-only` would show). */
+async function dumpOf(server: RunningServer): Promise<string> {
+  const db = server.connection.db;
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+  `.execute(db);
+  const parts: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    const rows = await sql<{ row: unknown }>`select row_to_json(t) as row from ${sql.table(table)} t`.execute(db);
+    parts.push(`${table}: ${JSON.stringify(rows.rows.map((r) => r.row))}`);
+  }
+  return parts.join('\n');
+}
+
+function sqlTarget(store: 'pglite' | 'postgres', server: RunningServer): Target {
+  const api: Api = server.api;
+  return {
+    store,
+    server,
+    call: async (pathWithQuery, options = {}) => {
+      const request = requestOf(pathWithQuery, options);
+      rememberRemoteAddress(request, options.client ?? '127.0.0.1');
+      return replyOf(await api(request));
+    },
+    reset: async () => {
+      await seedDatabase(server.connection.db, buildServerSeed());
+      server.messages.clear();
+    },
+    // What the relay has sent by now (it runs after each commit), and whatever it has not yet.
+    outbox: async () => {
+      await relayOutbox(server.connection.db, server.messages);
+      return server.messages.messages();
+    },
+    dump: () => dumpOf(server),
+  };
+}
+
+const options = { appOrigin: 'http://localhost:5173', verificationCodes: 'demo', demoData: false } as const;
+
+/** This worker's database on the PostgreSQL of DATABASE_URL: its own, made afresh. */
+async function workerDatabase(url: string): Promise<string> {
+  const name = `deliveros_test_${process.env.VITEST_POOL_ID ?? '1'}`;
+  const admin = await connect({ url, poolSize: 1 });
+  await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
+  await sql`create database ${sql.id(name)}`.execute(admin.db);
+  await admin.close();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return own.toString();
+}
+
+const opened = new Map<StoreName, Promise<Target>>();
+
+/** The store's target, opened once per test worker. */
+export function targetOf(store: StoreName): Promise<Target> {
+  let target = opened.get(store);
+  if (!target) {
+    target = open(store);
+    opened.set(store, target);
+  }
+  return target;
+}
+
+async function open(store: StoreName): Promise<Target> {
+  if (store === 'memory') return memoryTarget();
+  if (store === 'pglite') {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'deliveros-worker-')), 'data');
+    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    return sqlTarget('pglite', await assembleServer({ ...options, dataDir }));
+  }
+  const url = process.env.DATABASE_URL ?? '';
+  return sqlTarget(
+    'postgres',
+    await assembleServer({ ...options, databaseUrl: await workerDatabase(url), poolSize: 25 }),
+  );
+}

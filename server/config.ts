@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/*
+ * The server's configuration, from the environment, checked at start: a bad value stops the
+ * start with one line per variable saying what is wrong (docs/server.md, Configuration).
+ */
+
+const onOff = z.enum(['on', 'off']);
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8111),
+  /** postgres://… — without it, the embedded PostgreSQL (PGlite) in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Where the web app runs: the links of the e-mails point there, and it is answered with CORS. */
+  APP_ORIGIN: z.url().default('http://localhost:5173'),
+  /** `demo`: every verification code is 123456 (PRODUCT.md); `random`: six random digits, e-mailed. */
+  VERIFICATION_CODES: z.enum(['demo', 'random']).default('demo'),
+  /** Seed the demo data (PRODUCT.md) into an empty database. */
+  DEMO_DATA: onOff.default('on'),
+  /** `1`: no line per request. */
+  QUIET: z.enum(['0', '1']).default('0'),
+});
+
+export type Config = z.infer<typeof environment>;
+
+/** The configuration, or the list of what is wrong with the environment. */
+export function readConfig(env: NodeJS.ProcessEnv): { config: Config } | { problems: string[] } {
+  const parsed = environment.safeParse(env);
+  if (parsed.success) return { config: parsed.data };
+  return {
+    problems: parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    ),
+  };
+}

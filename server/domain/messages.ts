@@ -1,0 +1,67 @@
+import { brand } from '@/config';
+
+/*
+ * The messages the product sends (e-mail, SMS, WhatsApp): built here by the rules, written to
+ * the store's outbox in the request's transaction (server/domain/ports.ts), and handed to a
+ * provider only once that transaction commits. The default provider keeps them where the dev
+ * panel and the tests read them (the mock's outbox; the server's `outbox` table), so every flow
+ * can be followed without a real provider.
+ */
+
+/**
+ * `sms`, `whatsapp`: a message to a phone (`to`), e.g. a recipient's delivery code or a customer
+ * message (issue 28); the rest are e-mails, `customer-email` a customer message to a delivery's customer.
+ */
+export const messageKinds = [
+  'verification',
+  'password-reset',
+  'api-access',
+  'webhooks',
+  'sms',
+  'whatsapp',
+  'customer-email',
+] as const;
+export type MessageKind = (typeof messageKinds)[number];
+
+export interface Message {
+  kind: MessageKind;
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+/** The verification code e-mail: after a sign-up, an e-mail change, and an unverified sign-in without its code. */
+export function verificationMail(appOrigin: string, email: string, code: string): Message {
+  const link = `${appOrigin}/verify-email?email=${encodeURIComponent(email)}`;
+  return {
+    kind: 'verification',
+    to: email,
+    subject: `Your ${brand.name} verification code`,
+    text: [
+      `Welcome to ${brand.name}.`,
+      `Your verification code is ${code}.`,
+      `Enter it at ${link} (or when you sign in) to verify your e-mail address.`,
+      `If you did not create a ${brand.name} account, ignore this e-mail.`,
+    ].join('\n\n'),
+    link,
+  };
+}
+
+/** The password-reset e-mail with its single-use link. */
+export function passwordResetMail(appOrigin: string, email: string, token: string, expiresInMinutes: number): Message {
+  const link = `${appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+  const hours = expiresInMinutes / 60;
+  const expiry = Number.isInteger(hours) ? `${hours} ${hours === 1 ? 'hour' : 'hours'}` : `${expiresInMinutes} minutes`;
+  return {
+    kind: 'password-reset',
+    to: email,
+    subject: `Reset your ${brand.name} password`,
+    text: [
+      `Someone asked to reset the password of your ${brand.name} account.`,
+      `Choose a new password at ${link}`,
+      `The link works once and expires in ${expiry}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    ].join('\n\n'),
+    link,
+  };
+}

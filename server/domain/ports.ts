@@ -1,0 +1,93 @@
+import type { WebhookEventType } from '@/api/schemas/webhooks';
+import type { AuthRepos } from './auth/port';
+import type { PasswordHasher } from './auth/secrets';
+import type { Message } from './messages';
+import type { PartnerRepos } from './partners/port';
+
+/*
+ * The storage port: what the rules (server/domain/<area>) need of a store, and nothing of how it
+ * keeps things. Two adapters implement it: PostgreSQL (server/storage/postgres: the server, on
+ * PGlite by default) and memory (server/storage/memory: the mock in the browser and in Vitest).
+ *
+ * A request is one transaction: `Store.transaction` runs the use-case with a `Tx` and commits
+ * when it returns, or undoes every write when it throws. What the request causes besides its
+ * writes — a message to send, an event for the partner's webhooks — is added to `outbox` in the
+ * same transaction, and goes out only after the commit (a transactional outbox).
+ */
+
+/** What a request causes beyond its writes, kept with them and handed on after the commit. */
+export type OutboxEntry =
+  { kind: 'message'; message: Message } | { kind: 'event'; partnerId: string; type: WebhookEventType; data: object };
+
+export interface OutboxRepo {
+  add(entry: OutboxEntry): Promise<void>;
+}
+
+export interface WalletRepo {
+  /** A partner's wallet, opened at sign-up with `balance` kobo (0 unless seeded). */
+  open(partnerId: string, balance: number): Promise<void>;
+}
+
+export interface Tx extends AuthRepos, PartnerRepos {
+  wallets: WalletRepo;
+  outbox: OutboxRepo;
+  /**
+   * Holds the partner's lock until the transaction ends: a rule that reads several of a partner's
+   * records and then writes (exactly one default payment method) runs one request at a time for
+   * that partner. (The in-memory store runs every transaction alone anyway.)
+   */
+  lockPartner(partnerId: string): Promise<void>;
+  /**
+   * Runs `work` so that, if it throws, only its own writes are undone and the transaction goes on
+   * (an Idempotency-Key's refusal is stored although the action's writes are not).
+   */
+  savepoint<T>(work: () => Promise<T>): Promise<T>;
+}
+
+export interface Store {
+  /** Runs `work` in one transaction: committed when it returns, undone when it throws. */
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+/** An approved API-access request's invitation (docs/api-contract.md, Invitations), as sign-up needs it. */
+export interface Invitation {
+  email: string;
+  businessName: string;
+}
+
+/**
+ * Invitations live with the API-access review, which moves to the server in part 2 (issue 39):
+ * until then each runtime brings its own (the mock's data; the server refuses with 501).
+ */
+export interface InvitationPort {
+  /** The invitation of this token, unused; a 404 otherwise. */
+  find(tx: Tx, token: string): Promise<Invitation>;
+  /** Spends the invitation on the new account `partnerId` (its first test key made). */
+  accept(tx: Tx, token: string, partnerId: string): Promise<void>;
+}
+
+/** What the rules are run with besides the store: the same for every request of a process. */
+export interface Services {
+  passwords: PasswordHasher;
+  invitations: InvitationPort;
+  /**
+   * The verification code e-mailed to a new or changed address. The demo's is always 123456
+   * (PRODUCT.md: DeliverOS support hands it out); a deployment sets random codes.
+   */
+  verificationCode: () => string;
+}
+
+/** Who asks and when, as the HTTP layer knows it. */
+export interface RequestInfo {
+  /** The client a sign-in attempt is counted against (server/http/client.ts). */
+  client: string;
+  /** Where the web app runs: the links of the e-mails point there. */
+  appOrigin: string;
+}
+
+/** Everything a use-case is given. */
+export interface Ctx {
+  tx: Tx;
+  services: Services;
+  request: RequestInfo;
+}

@@ -1,0 +1,157 @@
+import type { EndpointDef } from '@/api/endpoints';
+import { MODE_HEADER } from '@/api/mode';
+import { fromWire, toWire } from '@/api/schemas/common';
+import { DomainError } from '../domain/errors';
+import type { Services, Store } from '../domain/ports';
+import { authenticate, type ApiKeyAuthenticator, type EnterSandbox } from './authenticate';
+import { newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from './request-body';
+import { findRoute } from './router';
+import { routeOf } from './routes';
+import type { Caller, RouteContext } from './routes/table';
+
+/*
+ * The API as one function of a web Request to a Response, bound to the contract of src/api: the
+ * server runs it behind node:http (server/http/node-front.ts), the mock runs it in the browser and
+ * in Vitest behind msw (mocks/server-api.ts). For each request:
+ *
+ *   route (404, 405, 414; 501 for an endpoint not on the server yet) → one transaction: the
+ *   caller (401, 403) → body and query by the contract's schemas (400) → the use-case → the
+ *   reply, checked against the contract's reply schema, in the envelope.
+ *
+ * A refusal (a DomainError) undoes the request's writes, but for one marked `keepingWrites`
+ * (a failed sign-in is recorded). Anything else thrown is a bug: undone, answered 500 with the
+ * request's id, and reported through `onUnexpected`. Nothing a client sends can cause a 5xx.
+ */
+
+export interface ApiOptions {
+  store: Store;
+  services: Services;
+  /** The client a request comes from (the sign-in limits count per client): server/http/client.ts. */
+  clientOf: (request: Request) => string;
+  /** Where the web app runs, for the links of the e-mails a request causes. */
+  appOriginOf: (request: Request) => string;
+  /** API keys (`sk_test_…`, `sk_live_…`): the mock's own until keys move to the server (issue 39). */
+  apiKeys?: ApiKeyAuthenticator;
+  /** Test mode's sandbox twin (server/domain/partners/sandbox.ts); without it, test mode answers 501. */
+  enterSandbox?: EnterSandbox;
+  onUnexpected: (error: unknown, request: Request) => void;
+  /** After each transaction that committed (the server's outbox relay is poked). */
+  afterCommit?: () => void;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const refusalReply = (error: DomainError, livemode?: boolean) =>
+  json(
+    error.status,
+    {
+      success: false,
+      data: null,
+      message: error.message,
+      code: error.code,
+      ...(livemode === undefined ? {} : { livemode }),
+    },
+    error.headers,
+  );
+
+const notOnServer = (endpoint: EndpointDef) =>
+  new DomainError(
+    501,
+    `${endpoint.method} ${endpoint.path} is not on the DeliverOS server yet: the mock API serves it until it moves (docs/server.md)`,
+    'NOT_IMPLEMENTED',
+  );
+
+export type Api = (request: Request) => Promise<Response>;
+
+export function createApi(options: ApiOptions): Api {
+  return async (request) => {
+    const head = request.method === 'HEAD';
+    let response: Response;
+    try {
+      response = await answer(options, head ? new Request(request, { method: 'GET' }) : request);
+    } catch (error) {
+      if (error instanceof DomainError) response = refusalReply(error);
+      else {
+        options.onUnexpected(error, request);
+        response = json(500, {
+          success: false,
+          data: null,
+          message: 'Something went wrong on our side. Try again, and quote the request id if it persists.',
+          code: 'INTERNAL_ERROR',
+        });
+      }
+    }
+    response.headers.set(REQUEST_ID_HEADER, newRequestId());
+    if (!head) return response;
+    // HEAD: as GET, without the body (its length said).
+    const length = (await response.arrayBuffer()).byteLength;
+    const headers = new Headers(response.headers);
+    headers.set('Content-Length', String(length));
+    return new Response(null, { status: response.status, headers });
+  };
+}
+
+async function answer(options: ApiOptions, request: Request): Promise<Response> {
+  if (request.url.length > MAX_URL_LENGTH) throw uriTooLong();
+  const url = new URL(request.url);
+  const { route, allowed } = findRoute(request.method, url.pathname);
+  if (!route) {
+    if (allowed.length > 0) {
+      throw new DomainError(405, `Method ${request.method} is not allowed`, 'METHOD_NOT_ALLOWED', {
+        Allow: allowed.join(', '),
+      });
+    }
+    throw new DomainError(404, `No endpoint ${request.method} ${url.pathname}`, 'NOT_FOUND');
+  }
+  const { endpoint } = route;
+  const run = routeOf(route.name);
+  if (!run) throw notOnServer(endpoint);
+  // Read before the request waits for its transaction: a client gone meanwhile holds nothing up.
+  const text = endpoint.body ? await request.text().catch(() => '') : '';
+  const now = Date.now();
+  const requestInfo = { client: options.clientOf(request), appOrigin: options.appOriginOf(request) };
+
+  let livemode: boolean | undefined;
+  const outcome = await options.store
+    .transaction(async (tx) => {
+      try {
+        const caller: Caller | null = await authenticate(tx, endpoint, request, now, {
+          testMode: request.headers.get(MODE_HEADER) === 'test',
+          ...(options.apiKeys ? { apiKeys: options.apiKeys } : {}),
+          ...(options.enterSandbox ? { enterSandbox: options.enterSandbox } : {}),
+        });
+        livemode = caller?.livemode;
+        const context: RouteContext<EndpointDef> = {
+          ctx: { tx, services: options.services, request: requestInfo },
+          body: endpoint.body ? parse(endpoint.body, parseJsonBody(text)) : undefined,
+          query: endpoint.query ? parse(endpoint.query, Object.fromEntries(url.searchParams)) : undefined,
+          params: route.params,
+          caller: caller as RouteContext<EndpointDef>['caller'],
+          now,
+          request,
+        };
+        return { value: await run(context), refusal: undefined, committed: true };
+      } catch (error) {
+        // A refusal that keeps what the request wrote (a failed sign-in recorded): committed, then sent.
+        if (error instanceof DomainError && error.keepWrites)
+          return { value: undefined, refusal: error, committed: true };
+        throw error;
+      }
+    })
+    .catch((error: unknown) => {
+      if (error instanceof DomainError) return { value: undefined, refusal: error, committed: false };
+      throw error;
+    });
+  if (outcome.committed) options.afterCommit?.();
+  if (outcome.refusal) return refusalReply(outcome.refusal, livemode);
+  const data = toWire(endpoint.reply, outcome.value) ?? null;
+  return json(endpoint.status ?? 200, { success: true, data, ...(livemode === undefined ? {} : { livemode }) });
+}
+
+function parse(schema: NonNullable<EndpointDef['body']>, value: unknown): unknown {
+  const parsed = fromWire(schema, value);
+  if (!parsed.success) throw contractRefusal(parsed.error);
+  return parsed.data;
+}

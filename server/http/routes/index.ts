@@ -1,0 +1,17 @@
+import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import { authRoutes } from './auth';
+import { partnerRoutes } from './partners';
+import type { Binding, RouteTable } from './table';
+
+/*
+ * Every endpoint the server answers, by area. An endpoint of the contract missing here is not on
+ * the server yet: it answers 501 (server/http/app.ts) and the mock serves it (docs/server.md).
+ */
+export const routes: RouteTable = {
+  ...authRoutes,
+  ...partnerRoutes,
+};
+
+/** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */
+export const routeOf = (name: EndpointName): Binding<EndpointDef> | undefined =>
+  (routes as Partial<Record<EndpointName, Binding<EndpointDef>>>)[name];

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { assembleServer, rememberRemoteAddress } from './assemble';
+import { readConfig } from './config';
+import { createHttpFront } from './http/node-front';
+import { isLocalOrigin } from './http/origin';
+
+/*
+ * `npm run server`: the DeliverOS API on http://localhost:8111 (PORT), on PostgreSQL at
+ * DATABASE_URL or, without it, on the embedded PostgreSQL (PGlite) in DATA_DIR (.data/); the
+ * demo data on the first start, `--fresh` to start again from it. One line per request unless
+ * QUIET=1. docs/server.md.
+ */
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== '--fresh');
+if (unknown.length > 0) {
+  console.error(`Unknown argument ${unknown.join(' ')}. Usage: npm run server [-- --fresh]`);
+  process.exit(2);
+}
+
+const read = readConfig(process.env);
+if ('problems' in read) {
+  console.error(
+    `The server cannot start: the environment is not right.\n${read.problems.map((p) => `  ${p}`).join('\n')}`,
+  );
+  process.exit(2);
+}
+const { config } = read;
+const startedAt = performance.now();
+const dataDir = path.resolve(config.DATA_DIR);
+
+let running: Awaited<ReturnType<typeof assembleServer>>;
+try {
+  running = await assembleServer({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    appOrigin: config.APP_ORIGIN,
+    verificationCodes: config.VERIFICATION_CODES,
+    demoData: config.DEMO_DATA === 'on',
+    fresh: args.includes('--fresh'),
+  });
+} catch (error) {
+  const where = config.DATABASE_URL ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${dataDir}`;
+  console.error(
+    `The server cannot start: ${where} is not usable.\n  ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exit(1);
+}
+
+const { api, connection, started, close } = running;
+const appOrigin = new URL(config.APP_ORIGIN).origin;
+const server = createHttpFront({
+  answer: (request, remoteAddress) => {
+    rememberRemoteAddress(request, remoteAddress);
+    return api(request);
+  },
+  allowOrigin: (origin) => origin === appOrigin || isLocalOrigin(origin),
+  ...(config.QUIET === '1'
+    ? {}
+    : {
+        onExchange: ({ method, path: target, status, durationMs }) =>
+          console.log(`${method} ${target} → ${status === 0 ? 'no reply' : status} (${Math.round(durationMs)} ms)`),
+      }),
+  onUnexpected: (error) => console.error(error),
+});
+
+server.listen(config.PORT, () => {
+  const { port } = server.address() as AddressInfo;
+  const store = connection.kind === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  if (started.applied.length > 0) console.log(`Migrations applied: ${started.applied.join(', ')}`);
+  if (started.seeded) console.log('Demo data seeded (demo@example.com / Partner123!)');
+  console.log(
+    `DeliverOS server on http://localhost:${port}, ${store} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => {
+      void close().finally(() => process.exit(0));
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import type { OutboxEntry, Store, Tx } from '../../domain/ports';
+import { memoryAuthRepos } from './auth';
+import { Collections, Journal } from './journal';
+import { memoryPartnerRepos } from './partners';
+import type { MemoryState } from './state';
+
+/*
+ * The storage port in memory: the mock's store (in the browser, in Vitest, in the HTTP mock),
+ * over its state's plain arrays. Transactions run one at a time (a queue, as PGlite runs them);
+ * each write is journaled, and a transaction that throws is undone whole. What a transaction adds
+ * to the outbox is handed to `committed` once it has committed, never before.
+ */
+
+export interface MemoryStoreHooks {
+  /** After each commit: the outbox entries it added, and whether it wrote anything. */
+  committed?: (entries: OutboxEntry[], wrote: boolean) => void;
+}
+
+export class MemoryStore implements Store {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly state: () => MemoryState,
+    private readonly hooks: MemoryStoreHooks = {},
+  ) {}
+
+  /** Runs `work` when every transaction before it is over, alone (the mock's own steps that touch the state). */
+  exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.exclusive(async () => {
+      const journal = new Journal();
+      const outbox: OutboxEntry[] = [];
+      const tx = this.tx(journal, outbox);
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        journal.undoTo(0);
+        throw error;
+      }
+      this.hooks.committed?.(outbox, journal.mark() > 0 || outbox.length > 0);
+      return result;
+    });
+  }
+
+  private tx(journal: Journal, outbox: OutboxEntry[]): Tx {
+    const collections = new Collections(this.state, journal);
+    return {
+      ...memoryAuthRepos(collections),
+      ...memoryPartnerRepos(collections),
+      outbox: {
+        add: async (entry) => {
+          outbox.push(entry);
+          journal.record(() => outbox.splice(outbox.lastIndexOf(entry), 1));
+        },
+      },
+      lockPartner: async () => undefined,
+      savepoint: async (work) => {
+        const mark = journal.mark();
+        try {
+          return await work();
+        } catch (error) {
+          journal.undoTo(mark);
+          throw error;
+        }
+      },
+    };
+  }
+}

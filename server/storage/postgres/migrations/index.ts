@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely/migration';
+import * as accounts from './0001-accounts';
+
+/**
+ * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
+ * A new one is added at the end; one that has run is never edited (docs/server.md, Migrations).
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

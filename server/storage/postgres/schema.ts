@@ -1,0 +1,125 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/*
+ * The tables as Kysely sees them (server/storage/postgres/migrations makes them). Money is
+ * integer kobo in `bigint` (node-postgres hands an int8 over as a string: the repositories turn it
+ * into a number, exact below 2^53, far above any bounded amount); times are `timestamptz`.
+ */
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** An int8: read as text, written as a number or text. */
+type Int8 = ColumnType<string, number | string | bigint, number | string | bigint>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  role: 'partner' | 'operator';
+  password_hash: string;
+  verified: boolean;
+  verification_code_hash: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  access_hash: string;
+  refresh_hash: string;
+  expires_at: Timestamp;
+  refresh_expires_at: Timestamp;
+  rotated_refresh_hashes: ColumnType<string[], string[], string[]>;
+}
+
+export interface ResetTokensTable {
+  hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<Int8>;
+  email: string;
+  client: string;
+  at: Timestamp;
+}
+
+export interface KnownDevicesTable {
+  user_id: string;
+  client: string;
+  at: Timestamp;
+}
+
+export interface PartnerProfilesTable {
+  partner_id: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface PartnerSettingsTable {
+  partner_id: string;
+  email_notifications: boolean;
+  sms_notifications: boolean;
+  auto_accept: boolean;
+  proof_of_delivery: Json<{ code: boolean; signature: boolean; photo: boolean }>;
+  customer_messages: Json<unknown> | null;
+  /** Tenths of a percent (1.5 % is 15): exact, no floating point in money rules. */
+  cash_handling_fee_permille: number | null;
+}
+
+export interface BillingInfoTable {
+  partner_id: string;
+  company_name: string;
+  address: string;
+  city: string;
+  country: string;
+  tax_id: string;
+  email: string;
+  phone: string;
+}
+
+export interface PaymentMethodsTable {
+  id: string;
+  partner_id: string;
+  type: 'bank_transfer' | 'card';
+  provider: string;
+  account_name: string;
+  last4: string;
+  is_default: boolean;
+  seq: Generated<Int8>;
+}
+
+export interface WalletsTable {
+  partner_id: string;
+  balance: Int8;
+}
+
+export interface OutboxTable {
+  id: Generated<Int8>;
+  kind: 'message' | 'event';
+  partner_id: string | null;
+  type: string | null;
+  payload: Json<unknown>;
+  created_at: Generated<Timestamp>;
+  sent_at: Timestamp | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  reset_tokens: ResetTokensTable;
+  sign_in_failures: SignInFailuresTable;
+  known_devices: KnownDevicesTable;
+  partner_profiles: PartnerProfilesTable;
+  partner_settings: PartnerSettingsTable;
+  billing_info: BillingInfoTable;
+  payment_methods: PaymentMethodsTable;
+  wallets: WalletsTable;
+  outbox: OutboxTable;
+}

@@ -1,0 +1,47 @@
+import { type Kysely, sql } from 'kysely';
+import type { ServerSeed } from '../../seed';
+import type { Database } from './schema';
+import { postgresTx } from './store';
+
+/*
+ * The demo data into PostgreSQL: every table emptied, then the seed's records written through
+ * the same repositories the rules use (so a seeded row is a row the rules could have written).
+ */
+
+/** Every table the seed writes, emptied first (`--fresh`, and the tests' reset between cases). */
+const TABLES = [
+  'users',
+  'sessions',
+  'reset_tokens',
+  'sign_in_failures',
+  'known_devices',
+  'partner_profiles',
+  'partner_settings',
+  'billing_info',
+  'payment_methods',
+  'wallets',
+  'outbox',
+] as const;
+
+export async function emptyDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(db);
+}
+
+export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(trx);
+    const tx = postgresTx(trx);
+    for (const user of seed.users) await tx.users.insert(user);
+    for (const session of seed.sessions) await tx.sessions.insert(session);
+    for (const profile of seed.profiles) await tx.profiles.insert(profile);
+    for (const settings of seed.settings) await tx.settings.insert(settings);
+    for (const billing of seed.billing) await tx.billing.insert(billing);
+    for (const method of seed.paymentMethods) await tx.paymentMethods.insert(method);
+    for (const wallet of seed.wallets) await tx.wallets.open(wallet.partnerId, wallet.balance);
+  });
+}
+
+/** Whether the database holds no account yet (a first start). */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
+}

@@ -1,0 +1,68 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Store, Tx } from '../../domain/ports';
+import type { Database } from './schema';
+import { postgresAuthRepos } from './repos/auth';
+import { postgresPartnerRepos } from './repos/partners';
+
+/*
+ * The storage port on PostgreSQL: a request is one transaction (READ COMMITTED: money moves by
+ * conditional updates and row locks, each statement seeing what committed before it), its
+ * outbox rows written in it. A savepoint undoes its own writes only.
+ */
+
+export class PostgresStore implements Store {
+  constructor(readonly db: Kysely<Database>) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(postgresTx(trx)));
+  }
+}
+
+let savepoints = 0;
+
+export function postgresTx(trx: Transaction<Database>): Tx {
+  return {
+    ...postgresAuthRepos(trx),
+    ...postgresPartnerRepos(trx),
+    outbox: {
+      add: async (entry) => {
+        await trx
+          .insertInto('outbox')
+          .values(
+            entry.kind === 'message'
+              ? {
+                  kind: 'message',
+                  partner_id: null,
+                  type: entry.message.kind,
+                  payload: JSON.stringify(entry.message),
+                  sent_at: null,
+                }
+              : {
+                  kind: 'event',
+                  partner_id: entry.partnerId,
+                  type: entry.type,
+                  payload: JSON.stringify(entry.data),
+                  sent_at: null,
+                },
+          )
+          .execute();
+      },
+    },
+    lockPartner: async (partnerId) => {
+      await sql`select pg_advisory_xact_lock(hashtextextended(${`partner:${partnerId}`}, 0))`.execute(trx);
+    },
+    savepoint: async (work) => {
+      savepoints += 1;
+      const name = sql.id(`sp_${savepoints}`);
+      await sql`savepoint ${name}`.execute(trx);
+      try {
+        const result = await work();
+        await sql`release savepoint ${name}`.execute(trx);
+        return result;
+      } catch (error) {
+        await sql`rollback to savepoint ${name}`.execute(trx);
+        throw error;
+      }
+    },
+  };
+}

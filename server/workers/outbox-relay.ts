@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Message } from '../domain/messages';
+import type { MessageProvider } from '../platform/messages';
+import type { Database } from '../storage/postgres/schema';
+
+/*
+ * The transactional outbox's relay: the messages a committed request caused go to the provider,
+ * and their rows are deleted in the same transaction — so a message's text (a reset link, a code)
+ * stays in the database only between its request's commit and its sending. Rows are taken with
+ * FOR UPDATE SKIP LOCKED: two relays (two processes) never send one message twice; a crash after
+ * sending and before the commit sends it again (at least once). Events for webhooks stay for
+ * their own worker (issue 39).
+ */
+
+const BATCH = 100;
+
+/** Sends what is waiting; how many messages it sent. */
+export async function relayOutbox(db: Kysely<Database>, provider: MessageProvider): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const batch = await db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('outbox')
+        .select(['id', 'payload'])
+        .where('kind', '=', 'message')
+        .orderBy('id')
+        .limit(BATCH)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      for (const row of rows) await provider.send(row.payload as Message);
+      if (rows.length > 0) {
+        await trx
+          .deleteFrom('outbox')
+          .where(
+            'id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .execute();
+      }
+      return rows.length;
+    });
+    sent += batch;
+    if (batch < BATCH) return sent;
+  }
+}
+
+/**
+ * Runs the relay after each commit (`poke`) and every `everyMs` for what a crash left: at most one
+ * relay at a time in this process; `stop` waits for the one under way.
+ */
+export function startOutboxRelay(db: Kysely<Database>, provider: MessageProvider, everyMs = 1_000) {
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  const run = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = relayOutbox(db, provider)
+      .catch((error: unknown) => console.error('Outbox relay:', error))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    poke: run,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
