@@ -1,3 +1,4 @@
+import { percentOfKobo } from '@server/domain/money';
 import { toKobo, toNaira } from '@/api/money';
 import type { RiderRef } from '@/api/schemas';
 import type { CodCollectionLine, CodRemittance, CodReport, CodTotals } from '@/api/schemas/cash-on-delivery';
@@ -89,7 +90,8 @@ const dayInWords = (day: string) =>
     timeZone: 'UTC',
   });
 
-const feeOn = (kobo: number, percent: number) => Math.round((kobo * percent) / 100);
+/** The cash-handling fee on `kobo`: half up to the kobo, in integers (server/domain/money.ts). */
+const feeOn = percentOfKobo;
 
 type Collected = DeliveryRecord & {
   riderId: string;
