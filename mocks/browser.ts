@@ -10,6 +10,7 @@ import { handlers } from './handlers';
 import { getLatency, setLatency } from './latency';
 import { setSettleDelay } from './ledger';
 import { startWebhookTimer } from './webhooks/engine';
+import { setOwnOrigins } from './webhooks/url-policy';
 
 const STORAGE_KEY = 'deliveros.mock-db';
 /** The mock's controls (fault rules, latency, outbox: mocks/control/snapshot.ts), apart from the data. */
@@ -51,6 +52,8 @@ export async function startBrowserMock(options: {
   setLatency(options.latencyMs);
   if (options.settleMs !== undefined) setSettleDelay(options.settleMs);
   setDefaultAppOrigin(window.location.origin);
+  // The mock answers on the page's own origin: webhooks never call it (mocks/webhooks/url-policy.ts).
+  setOwnOrigins([window.location.origin]);
   // The worker never tells the page's handlers that a request was aborted: a `timeout` fault
   // lets go a little after the client's own timeout has given up on it.
   setTimeoutHoldLimit(apiConfig.timeoutMs + 5_000);

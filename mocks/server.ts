@@ -7,7 +7,7 @@ import { setLatency } from './latency';
 import { setSettleDelay } from './ledger';
 import { openSqliteStore } from './sqlite-store';
 import { startWebhookTimer } from './webhooks/engine';
-import { setWebhookAllowlist } from './webhooks/url-policy';
+import { setOwnOrigins, setWebhookAllowlist } from './webhooks/url-policy';
 
 /*
  * The mock API as a real HTTP server (`npm run api:mock`), for a production build,
@@ -70,6 +70,8 @@ function printExchange({ method, path, status, durationMs, fault }: HttpExchange
 const server = createMockHttpServer(quiet ? {} : { onExchange: printExchange });
 server.listen(port, () => {
   const { port: actual } = server.address() as AddressInfo;
+  // Webhooks never call this API itself (mocks/webhooks/url-policy.ts).
+  setOwnOrigins([`http://localhost:${actual}`]);
   console.log(`DeliverOS mock API on http://localhost:${actual} (demo@example.com / Partner123!)`);
 });
 

@@ -105,3 +105,25 @@ describe('the HTTP mock sends webhooks', () => {
     expect(received.some((request) => request.path === '/elsewhere')).toBe(false);
   });
 });
+
+describe('a webhook never reaches the API itself (issue 38)', () => {
+  it('refuses an endpoint on the mock’s own port, whatever loopback name it uses, and its data stays', async () => {
+    const session = await call('/api/auth/signin', {
+      method: 'POST',
+      body: { email: 'demo@example.com', password: DEMO_PASSWORD, remember_me: false },
+    });
+    const token = String(session.data.token);
+    const port = new URL(mock.origin).port;
+    const before = await call('/api/deliveries?limit=1', { token });
+    for (const host of ['127.0.0.1', 'localhost', '127.0.0.2', '[::1]']) {
+      const refused = await call('/api/webhook-endpoints', {
+        method: 'POST',
+        token,
+        body: { url: `http://${host}:${port}/__mock/reset`, events: ['delivery.created'] },
+      });
+      expect(refused.code).toBe('WEBHOOK_URL_NOT_ALLOWED');
+    }
+    // Nothing was reset: the session still works and the data is as it was.
+    expect(await call('/api/deliveries?limit=1', { token })).toEqual(before);
+  });
+});
