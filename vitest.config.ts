@@ -48,6 +48,8 @@ export default defineConfig((env) =>
               'server/**/*.test.ts',
               // Races need a real PostgreSQL (PGlite runs one transaction at a time): with DATABASE_URL only.
               ...(process.env.DATABASE_URL ? ['server/**/*.postgres.ts'] : []),
+              // The server killed under writers, started again: seconds a run (CI: RUN_CRASH_TESTS=1).
+              ...(process.env.RUN_CRASH_TESTS ? ['server/**/*.crash.ts'] : []),
             ],
           },
         },

@@ -1,0 +1,131 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/*
+ * Issue 38: `kill -9` of the server under 8 concurrent writers, 5 times, loses no write it
+ * acknowledged. The real `npm run server` (server/main.ts) as a child process, on the embedded
+ * PostgreSQL (PGlite, in a folder) and — with DATABASE_URL — on PostgreSQL: 8 clients add payment
+ * methods as fast as they are answered; the server is killed at a random moment and started
+ * again, and every method whose creation was answered 201 must be there. Run with
+ * RUN_CRASH_TESTS=1 (CI does: docs/ci.md); each start costs a few seconds.
+ */
+
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const WRITERS = 8;
+const KILLS = 5;
+
+interface Running {
+  child: ChildProcess;
+  origin: string;
+}
+
+function start(env: Record<string, string>, args: string[] = []): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', QUIET: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /DeliverOS server on (http:\/\/localhost:\d+)/.exec(output);
+      if (match) resolve({ child, origin: match[1]! });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened:\n${output}`)));
+  });
+}
+
+const kill = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+async function post(origin: string, pathname: string, body: unknown, token?: string) {
+  const response = await fetch(`${origin}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { data: { id?: string; token?: string } } };
+}
+
+/** Writes until the server dies: the ids of the methods it acknowledged. */
+async function writer(origin: string, token: string, index: number, acknowledged: string[]): Promise<void> {
+  for (let n = 0; ; n += 1) {
+    let reply;
+    try {
+      reply = await post(
+        origin,
+        '/api/payment-methods',
+        {
+          type: 'card',
+          provider: 'Verve',
+          account_name: `Writer ${index}`,
+          account_number: `5061${String(index).padStart(4, '0')}${String(n).padStart(8, '0')}`,
+        },
+        token,
+      );
+    } catch {
+      return; // the connection died with the server: this write was never acknowledged
+    }
+    if (reply.status === 201 && reply.json.data.id) acknowledged.push(reply.json.data.id);
+  }
+}
+
+const stores: Array<{ name: string; env: () => Record<string, string> }> = [
+  {
+    name: 'the embedded PostgreSQL (PGlite)',
+    env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deliveros-crash-')) }),
+  },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'PostgreSQL', env: () => ({ DATABASE_URL: process.env.DATABASE_URL ?? '' }) }]
+    : []),
+];
+
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+describe.each(stores.map((store) => [store.name, store] as const))('kill -9 on %s', (_name, store) => {
+  it(`loses no acknowledged write: ${WRITERS} writers, killed ${KILLS} times`, { timeout: 240_000 }, async () => {
+    const env = store.env();
+    if (env.DATA_DIR) folders.push(env.DATA_DIR);
+    const acknowledged: string[] = [];
+    let server = await start(env, ['--fresh']);
+    for (let round = 0; round < KILLS; round += 1) {
+      const signIn = await post(server.origin, '/api/auth/signin', {
+        email: 'demo@example.com',
+        password: 'Partner123!',
+      });
+      const token = signIn.json.data.token ?? '';
+      const writing = Array.from({ length: WRITERS }, (_, index) => writer(server.origin, token, index, acknowledged));
+      // Let some writes through, then kill it mid-flight.
+      const before = acknowledged.length;
+      while (acknowledged.length < before + 20 + Math.floor(Math.random() * 40))
+        await new Promise((r) => setTimeout(r, 5));
+      await kill(server.child);
+      await Promise.all(writing);
+      server = await start(env);
+    }
+    const session = await post(server.origin, '/api/auth/signin', {
+      email: 'demo@example.com',
+      password: 'Partner123!',
+    });
+    const listed = await fetch(`${server.origin}/api/payment-methods`, {
+      headers: { Authorization: `Bearer ${session.json.data.token ?? ''}` },
+    });
+    const ids = new Set(((await listed.json()) as { data: Array<{ id: string }> }).data.map((method) => method.id));
+    await kill(server.child);
+    expect(acknowledged.length).toBeGreaterThan(KILLS * 20);
+    expect(acknowledged.filter((id) => !ids.has(id))).toEqual([]);
+  });
+});
