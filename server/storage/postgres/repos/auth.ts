@@ -1,6 +1,13 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { emailTaken } from '../../../domain/auth/accounts';
-import type { AuthRepos } from '../../../domain/auth/port';
+import type {
+  AuthRepos,
+  KnownDeviceRepo,
+  ResetTokenRepo,
+  SessionRepo,
+  SignInFailureRepo,
+  UserRepo,
+} from '../../../domain/auth/port';
 import type { SessionRecord, UserRecord } from '../../../domain/auth/records';
 import type { Database, SessionsTable, UsersTable } from '../schema';
 import { isUniqueViolation, ms, time } from './values';
@@ -55,185 +62,205 @@ function sessionColumns(patch: Partial<SessionRecord>) {
   };
 }
 
-export function postgresAuthRepos(db: Kysely<Database>): AuthRepos {
+function usersRepo(db: Kysely<Database>): UserRepo {
   const users = db.selectFrom('users').selectAll();
+  return {
+    byId: async (id) => {
+      const row = await users.where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+    byEmail: async (email) => {
+      const row = await users.where('email', '=', email).executeTakeFirst();
+      return row && toUser(row);
+    },
+    insert: async (user) => {
+      try {
+        await db
+          .insertInto('users')
+          .values({ id: user.id, ...userColumns(user), created_at: user.createdAt } as never)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+    update: async (id, patch) => {
+      const columns = userColumns(patch);
+      if (Object.keys(columns).length === 0) return;
+      try {
+        await db.updateTable('users').set(columns).where('id', '=', id).execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken();
+        throw error;
+      }
+    },
+  };
+}
+
+function sessionsRepo(db: Kysely<Database>): SessionRepo {
   const sessions = db.selectFrom('sessions').selectAll();
   return {
-    users: {
-      byId: async (id) => {
-        const row = await users.where('id', '=', id).executeTakeFirst();
-        return row && toUser(row);
-      },
-      byEmail: async (email) => {
-        const row = await users.where('email', '=', email).executeTakeFirst();
-        return row && toUser(row);
-      },
-      insert: async (user) => {
-        try {
-          await db
-            .insertInto('users')
-            .values({ id: user.id, ...userColumns(user), created_at: user.createdAt } as never)
-            .execute();
-        } catch (error) {
-          if (isUniqueViolation(error)) throw emailTaken();
-          throw error;
-        }
-      },
-      update: async (id, patch) => {
-        const columns = userColumns(patch);
-        if (Object.keys(columns).length === 0) return;
-        try {
-          await db.updateTable('users').set(columns).where('id', '=', id).execute();
-        } catch (error) {
-          if (isUniqueViolation(error)) throw emailTaken();
-          throw error;
-        }
-      },
+    insert: async (session) => {
+      await db
+        .insertInto('sessions')
+        .values({
+          id: session.id,
+          user_id: session.userId,
+          access_hash: session.accessHash,
+          refresh_hash: session.refreshHash,
+          expires_at: time(session.expiresAt),
+          refresh_expires_at: time(session.refreshExpiresAt),
+          rotated_refresh_hashes: session.rotatedRefreshHashes,
+        })
+        .execute();
     },
-    sessions: {
-      insert: async (session) => {
-        await db
-          .insertInto('sessions')
-          .values({
-            id: session.id,
-            user_id: session.userId,
-            access_hash: session.accessHash,
-            refresh_hash: session.refreshHash,
-            expires_at: time(session.expiresAt),
-            refresh_expires_at: time(session.refreshExpiresAt),
-            rotated_refresh_hashes: session.rotatedRefreshHashes,
-          })
-          .execute();
-      },
-      byAccessHash: async (hash) => {
-        const row = await sessions.where('access_hash', '=', hash).executeTakeFirst();
-        return row && toSession(row);
-      },
-      byRefreshHash: async (hash) => {
-        const row = await sessions.where('refresh_hash', '=', hash).executeTakeFirst();
-        return row && toSession(row);
-      },
-      byRotatedRefreshHash: async (hash) => {
-        // `@>` (contains), so the GIN index on the column answers it.
-        const row = await sessions
-          .where(sql<boolean>`rotated_refresh_hashes @> array[${hash}]::text[]`)
-          .executeTakeFirst();
-        return row && toSession(row);
-      },
-      rotate: async (id, refreshHash, patch) => {
-        const result = await db
-          .updateTable('sessions')
-          .set(sessionColumns(patch))
-          .where('id', '=', id)
-          .where('refresh_hash', '=', refreshHash)
-          .executeTakeFirst();
-        return result.numUpdatedRows > 0n;
-      },
-      delete: async (id) => {
-        await db.deleteFrom('sessions').where('id', '=', id).execute();
-      },
-      deleteForUser: async (userId) => {
-        await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      },
+    byAccessHash: async (hash) => {
+      const row = await sessions.where('access_hash', '=', hash).executeTakeFirst();
+      return row && toSession(row);
     },
-    resetTokens: {
-      insert: async (token) => {
-        await db
-          .insertInto('reset_tokens')
-          .values({ hash: token.hash, user_id: token.userId, expires_at: time(token.expiresAt) })
-          .execute();
-      },
-      find: async (hash, now) => {
-        const row = await db
-          .selectFrom('reset_tokens')
-          .selectAll()
-          .where('hash', '=', hash)
-          .where('expires_at', '>', time(now))
-          .executeTakeFirst();
-        return row && { hash: row.hash, userId: row.user_id, expiresAt: ms(row.expires_at) };
-      },
-      liveFor: async (userId, now) => {
-        const rows = await db
-          .selectFrom('reset_tokens')
-          .selectAll()
-          .where('user_id', '=', userId)
-          .where('expires_at', '>', time(now))
-          .orderBy('expires_at')
-          .execute();
-        return rows.map((row) => ({ hash: row.hash, userId: row.user_id, expiresAt: ms(row.expires_at) }));
-      },
-      delete: async (hashes) => {
-        if (hashes.length > 0)
-          await db
-            .deleteFrom('reset_tokens')
-            .where('hash', 'in', [...hashes])
-            .execute();
-      },
-      deleteExpired: async (now) => {
-        await db.deleteFrom('reset_tokens').where('expires_at', '<=', time(now)).execute();
-      },
-      deleteForUser: async (userId) => {
-        await db.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
-      },
+    byRefreshHash: async (hash) => {
+      const row = await sessions.where('refresh_hash', '=', hash).executeTakeFirst();
+      return row && toSession(row);
     },
-    signInFailures: {
-      times: async (since, match) => {
-        let query = db.selectFrom('sign_in_failures').select('at').where('at', '>=', time(since));
-        if (match.client !== undefined) query = query.where('client', '=', match.client);
-        if (match.email !== undefined) query = query.where('email', '=', match.email);
-        return (await query.orderBy('at').execute()).map((row) => ms(row.at));
-      },
-      insert: async (failure) => {
-        await db
-          .insertInto('sign_in_failures')
-          .values({ email: failure.email, client: failure.client, at: time(failure.at) })
-          .execute();
-      },
-      prune: async (before, keep) => {
-        await db.deleteFrom('sign_in_failures').where('at', '<', time(before)).execute();
-        const cut = await db
-          .selectFrom('sign_in_failures')
-          .select('id')
-          .orderBy('id', 'desc')
-          .offset(keep)
-          .limit(1)
-          .executeTakeFirst();
-        if (cut) await db.deleteFrom('sign_in_failures').where('id', '<=', cut.id).execute();
-      },
-      forget: async ({ email, client }) => {
-        let query = db.deleteFrom('sign_in_failures').where('email', '=', email);
-        if (client !== undefined) query = query.where('client', '=', client);
-        await query.execute();
-      },
+    byRotatedRefreshHash: async (hash) => {
+      // `@>` (contains), so the GIN index on the column answers it.
+      const row = await sessions
+        .where(sql<boolean>`rotated_refresh_hashes @> array[${hash}]::text[]`)
+        .executeTakeFirst();
+      return row && toSession(row);
     },
-    knownDevices: {
-      isKnown: async (userId, client, since) =>
-        (await db
-          .selectFrom('known_devices')
-          .select('user_id')
-          .where('user_id', '=', userId)
-          .where('client', '=', client)
-          .where('at', '>=', time(since))
-          .executeTakeFirst()) !== undefined,
-      touch: async (device, keep, since) => {
-        await db
-          .insertInto('known_devices')
-          .values({ user_id: device.userId, client: device.client, at: time(device.at) })
-          .onConflict((conflict) => conflict.columns(['user_id', 'client']).doUpdateSet({ at: time(device.at) }))
-          .execute();
-        await db.deleteFrom('known_devices').where('at', '<', time(since)).execute();
-        const kept = db
-          .selectFrom('known_devices')
-          .select('client')
-          .where('user_id', '=', device.userId)
-          .orderBy('at', 'desc')
-          .limit(keep);
-        await db
-          .deleteFrom('known_devices')
-          .where('user_id', '=', device.userId)
-          .where('client', 'not in', kept)
-          .execute();
-      },
+    rotate: async (id, refreshHash, patch) => {
+      const result = await db
+        .updateTable('sessions')
+        .set(sessionColumns(patch))
+        .where('id', '=', id)
+        .where('refresh_hash', '=', refreshHash)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
+    delete: async (id) => {
+      await db.deleteFrom('sessions').where('id', '=', id).execute();
+    },
+    deleteForUser: async (userId) => {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+function resetTokensRepo(db: Kysely<Database>): ResetTokenRepo {
+  return {
+    insert: async (token) => {
+      await db
+        .insertInto('reset_tokens')
+        .values({ hash: token.hash, user_id: token.userId, expires_at: time(token.expiresAt) })
+        .execute();
+    },
+    find: async (hash, now) => {
+      const row = await db
+        .selectFrom('reset_tokens')
+        .selectAll()
+        .where('hash', '=', hash)
+        .where('expires_at', '>', time(now))
+        .executeTakeFirst();
+      return row && { hash: row.hash, userId: row.user_id, expiresAt: ms(row.expires_at) };
+    },
+    liveFor: async (userId, now) => {
+      const rows = await db
+        .selectFrom('reset_tokens')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', time(now))
+        .orderBy('expires_at')
+        .execute();
+      return rows.map((row) => ({ hash: row.hash, userId: row.user_id, expiresAt: ms(row.expires_at) }));
+    },
+    delete: async (hashes) => {
+      if (hashes.length > 0)
+        await db
+          .deleteFrom('reset_tokens')
+          .where('hash', 'in', [...hashes])
+          .execute();
+    },
+    deleteExpired: async (now) => {
+      await db.deleteFrom('reset_tokens').where('expires_at', '<=', time(now)).execute();
+    },
+    deleteForUser: async (userId) => {
+      await db.deleteFrom('reset_tokens').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+function signInFailuresRepo(db: Kysely<Database>): SignInFailureRepo {
+  return {
+    times: async (since, match) => {
+      let query = db.selectFrom('sign_in_failures').select('at').where('at', '>=', time(since));
+      if (match.client !== undefined) query = query.where('client', '=', match.client);
+      if (match.email !== undefined) query = query.where('email', '=', match.email);
+      return (await query.orderBy('at').execute()).map((row) => ms(row.at));
+    },
+    insert: async (failure) => {
+      await db
+        .insertInto('sign_in_failures')
+        .values({ email: failure.email, client: failure.client, at: time(failure.at) })
+        .execute();
+    },
+    prune: async (before, keep) => {
+      await db.deleteFrom('sign_in_failures').where('at', '<', time(before)).execute();
+      const cut = await db
+        .selectFrom('sign_in_failures')
+        .select('id')
+        .orderBy('id', 'desc')
+        .offset(keep)
+        .limit(1)
+        .executeTakeFirst();
+      if (cut) await db.deleteFrom('sign_in_failures').where('id', '<=', cut.id).execute();
+    },
+    forget: async ({ email, client }) => {
+      let query = db.deleteFrom('sign_in_failures').where('email', '=', email);
+      if (client !== undefined) query = query.where('client', '=', client);
+      await query.execute();
+    },
+  };
+}
+
+function knownDevicesRepo(db: Kysely<Database>): KnownDeviceRepo {
+  return {
+    isKnown: async (userId, client, since) =>
+      (await db
+        .selectFrom('known_devices')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .where('client', '=', client)
+        .where('at', '>=', time(since))
+        .executeTakeFirst()) !== undefined,
+    touch: async (device, keep, since) => {
+      await db
+        .insertInto('known_devices')
+        .values({ user_id: device.userId, client: device.client, at: time(device.at) })
+        .onConflict((conflict) => conflict.columns(['user_id', 'client']).doUpdateSet({ at: time(device.at) }))
+        .execute();
+      await db.deleteFrom('known_devices').where('at', '<', time(since)).execute();
+      const kept = db
+        .selectFrom('known_devices')
+        .select('client')
+        .where('user_id', '=', device.userId)
+        .orderBy('at', 'desc')
+        .limit(keep);
+      await db
+        .deleteFrom('known_devices')
+        .where('user_id', '=', device.userId)
+        .where('client', 'not in', kept)
+        .execute();
+    },
+  };
+}
+
+export function postgresAuthRepos(db: Kysely<Database>): AuthRepos {
+  return {
+    users: usersRepo(db),
+    sessions: sessionsRepo(db),
+    resetTokens: resetTokensRepo(db),
+    signInFailures: signInFailuresRepo(db),
+    knownDevices: knownDevicesRepo(db),
   };
 }
