@@ -4,14 +4,13 @@ import type { ApiKey, ApiKeyMode } from '@/api/schemas/api-keys';
 import { db, nextId, type ApiKeyRecord, type DbState } from './db';
 import { MockError } from './errors';
 import { sha256Hex } from '@server/domain/sha256';
-import { sandboxTwin } from './sandbox';
 import { DEMO_USER_ID } from '@server/seed/accounts';
 
 type UserRecord = DbState['users'][number];
 
 /*
  * API keys (issue 25): a bearer `sk_test_…` / `sk_live_…` authenticates as its partner on the
- * partner endpoints; a test key as the partner's sandbox twin (mocks/sandbox.ts). The state keeps
+ * partner endpoints; a test key as the partner's sandbox twin (server/domain/partners/sandbox.ts). The state keeps
  * a key's SHA-256 and last 4 only. docs/api-contract.md, API keys.
  */
 
@@ -108,14 +107,11 @@ const keyNotAllowed = () =>
   new MockError(403, 'This endpoint needs a dashboard sign-in: an API key cannot call it', 'API_KEY_NOT_ALLOWED');
 
 /**
- * The caller a key bearer authenticates as: its partner (a live key) or the partner's sandbox
- * (a test key). 401 API_KEY_REVOKED / API_KEY_EXPIRED for a key that no longer works,
+ * The partner a key bearer authenticates as, and whether the key is live (a test key acts on the
+ * partner's sandbox twin: mocks/server-api.ts). 401 API_KEY_REVOKED / API_KEY_EXPIRED for a key that no longer works,
  * UNAUTHORIZED for an unknown one; 403 API_KEY_NOT_ALLOWED on a dashboard-only endpoint.
  */
-export function authenticateApiKey(
-  endpoint: EndpointDef,
-  secret: string,
-): { user: UserRecord; partnerId: string; livemode: boolean } {
+export function authenticateApiKey(endpoint: EndpointDef, secret: string): { user: UserRecord; livemode: boolean } {
   const hash = hashSecret(secret);
   const record = db.state.apiKeys.find((k) => k.hash === hash);
   const owner = record && db.state.users.find((u) => u.id === record.partnerId);
@@ -128,6 +124,5 @@ export function authenticateApiKey(
   // Its own management (a leaked key must not mint or roll others), the session's and operators' endpoints.
   if (!apiKeyMayCall(endpoint)) throw keyNotAllowed();
   record.lastUsedAt = new Date(now).toISOString();
-  const live = record.mode === 'live';
-  return { user: owner, partnerId: live ? owner.id : sandboxTwin(owner).id, livemode: live };
+  return { user: owner, livemode: record.mode === 'live' };
 }

@@ -24,6 +24,6 @@ export const statusNotes: Record<DeliveryStatus, string> = {
 export const ARRIVALS = { everyMs: 20_000, total: 100 } as const;
 
 /** Why the bank refuses every withdrawal in the `payouts-failing` scenario (the money and the fee come back). */
-export const PAYOUTS_FAILING_REASON = 'The bank refused the transfer: its payout service is unavailable';
+export { PAYOUTS_FAILING_REASON } from '@server/domain/wallet/settlement';
 
 export { defaultSettings, noProofRequired } from '@server/domain/partners/defaults';

@@ -1,16 +1,7 @@
 import { z } from 'zod/mini';
-import {
-  codMethods,
-  apiAccessRequest,
-  delivery,
-  deliveryRoute,
-  trackingEvent,
-  transaction,
-  transactionEvent,
-} from '@/api/schemas';
+import { codMethods, apiAccessRequest, delivery, deliveryRoute, trackingEvent } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
-import { payoutAccount } from '@/api/schemas/payouts';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import {
   knownDeviceRecord,
@@ -19,13 +10,22 @@ import {
   signInFailureRecord,
   userRecord,
 } from '@server/domain/auth/records';
+import { idempotencyRecord } from '@server/domain/idempotency';
+import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
+import { kobo, payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 import { proofImagesRecord, riderRecord } from './fleet-records';
 import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
 
 export { type ProofImagesRecord, type RiderRecord } from './fleet-records';
+export {
+  kobo,
+  type PayoutAccountRecord,
+  type TransactionRecord,
+  type WalletRecord,
+} from '@server/domain/wallet/records';
 export {
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
@@ -43,30 +43,6 @@ export {
  * convert at the boundary (`toKobo` on input, `toNaira` in replies, src/api/money.ts).
  */
 const owned = { partnerId: z.string() };
-
-/** An amount of money in the database: a whole, non-negative, exactly representable number of kobo. */
-export const kobo = z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
-
-/**
- * What a pending movement turns into, and when (epoch ms). Settled lazily: on the first
- * request after `at` (mocks/ledger.ts), or at once by `settlePendingNow()` in tests.
- */
-const settlement = z.object({
-  at: z.number(),
-  outcome: z.enum(['completed', 'failed']),
-  failureReason: z.optional(z.string()),
-});
-
-export const transactionRecord = z.extend(transaction, {
-  ...owned,
-  amount: kobo,
-  fee: kobo,
-  timeline: z.array(transactionEvent),
-  settlement: z.optional(settlement),
-  /** A held earning's platform fee, held with it and released with it (mocks/ledger.ts). */
-  heldFeeId: z.optional(z.string()),
-});
-export type TransactionRecord = z.infer<typeof transactionRecord>;
 
 /**
  * A delivery as stored: its rider by id (the reply names the rider as the roster has it now), the
@@ -95,12 +71,6 @@ export type DeliveryRecord = z.infer<typeof deliveryRecord>;
 
 export const deliveryRouteRecord = z.extend(deliveryRoute, { ...owned, basePrice: kobo });
 export type DeliveryRouteRecord = z.infer<typeof deliveryRouteRecord>;
-
-export const walletRecord = z.object({ partnerId: z.string(), balance: kobo });
-export type WalletRecord = z.infer<typeof walletRecord>;
-
-export const payoutAccountRecord = z.extend(payoutAccount, owned);
-export type PayoutAccountRecord = z.infer<typeof payoutAccountRecord>;
 
 /**
  * A monthly invoice of DeliverOS to a partner: the plan as it was, the deliveries counted, the
@@ -150,7 +120,7 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -198,20 +168,10 @@ export const dbSchema = z.object({
   webhookEndpoints: z._default(z.array(webhookEndpointRecord), []),
   webhookEvents: z._default(z.array(webhookEventRecord), []),
   webhookDeliveries: z._default(z.array(webhookDeliveryRecord), []),
-  /**
-   * Replies already given to an Idempotency-Key, replayed instead of acting twice; `fingerprint`
-   * is the SHA-256 of the request (mocks/fingerprint.ts), absent in a record stored before it was.
-   */
-  idempotency: z.array(
-    z.object({
-      key: z.string(),
-      scope: z.string(),
-      partnerId: z.string(),
-      fingerprint: z.optional(z.string()),
-      status: z.number(),
-      body: z.unknown(),
-    }),
-  ),
+  /** Replies already given to an Idempotency-Key, replayed instead of acting twice (server/http/idempotency.ts). */
+  idempotency: z.array(idempotencyRecord),
+  /** Look-ups counted against their limits (server/domain/lookup-limits.ts): the last window's. */
+  lookups: z._default(z.array(lookupRecord), []),
   /** Next numbers for ids and tracking numbers. */
   sequence: z.number().check(z.int()),
   /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */

@@ -6,7 +6,9 @@ import { notifyCustomer } from './customer-messages';
 import { addEvent, eventsOf, lastLocation } from './delivery-store';
 import { MockError } from './errors';
 import { findOwned } from './http';
-import { payEarning, platformCounterpart } from './ledger';
+import type { Tx } from '@server/domain/ports';
+import { payEarning } from '@server/domain/wallet/held';
+import { platformCounterpart } from '@server/domain/wallet/ledger';
 import { riderRefOf } from './riders';
 import { trackingUrlOf } from './tracking-codes';
 import { emitWebhookEvent } from './webhooks/engine';
@@ -62,12 +64,13 @@ export function trackingOf(delivery: DeliveryRecord) {
 
 /**
  * The partner is paid when a delivery is delivered: the price as an earning, less the platform
- * fee, in one step — or both held, if that would take the wallet past its limit (mocks/ledger.ts).
+ * fee, in one step — or both held, if that would take the wallet past its limit (server/domain/wallet/held.ts).
  */
-function settle(delivery: DeliveryRecord) {
+function settle(tx: Tx, delivery: DeliveryRecord) {
   const fee = Math.round(delivery.price * PLATFORM_FEE_RATE);
   const common = { partnerId: delivery.partnerId, status: 'completed', fee: 0 } as const;
-  payEarning(
+  return payEarning(
+    tx,
     {
       ...common,
       type: 'credit',
@@ -84,6 +87,7 @@ function settle(delivery: DeliveryRecord) {
       description: `Platform fee (${PLATFORM_FEE_RATE * 100}%) — ${delivery.trackingNumber}`,
       counterpart: platformCounterpart(`Platform fee (${PLATFORM_FEE_RATE * 100}%)`),
     },
+    Date.now(),
   );
 }
 
@@ -94,9 +98,10 @@ function placeOfStep(delivery: DeliveryRecord, status: DeliveryStatus) {
   return { address: place.address, ...(place.coordinates ? { coordinates: place.coordinates } : {}) };
 }
 
-export function moveTo(delivery: DeliveryRecord, status: DeliveryStatus, note: string) {
-  // The payment first: the only step with a check of its own (commit), so nothing is half done.
-  if (status === 'delivered') settle(delivery);
+/** Moves a delivery to `status` (its payment first, in the request's transaction `tx`, when it is delivered). */
+export async function moveTo(tx: Tx, delivery: DeliveryRecord, status: DeliveryStatus, note: string) {
+  // The payment first: the only step that writes through the store, so nothing is half done.
+  if (status === 'delivered') await settle(tx, delivery);
   delivery.status = status;
   noteDeliveryStatusChanged(delivery);
   const place = placeOfStep(delivery, status);

@@ -7,9 +7,8 @@ import type { EndpointDef } from '@/api/endpoints';
 import { MODE_HEADER } from '@/api/mode';
 import { fromWire, toWire } from '@/api/schemas/common';
 import { authenticate } from '@server/http/authenticate';
-import { requestFingerprint } from '@server/http/fingerprint';
 import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from '@server/http/request-body';
-import { db, saveDb, type DbState } from './db';
+import { saveDb, type DbState } from './db';
 import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
@@ -33,6 +32,8 @@ export interface HandlerContext<E extends EndpointDef> {
   user: E['auth'] extends 'public' ? null : UserRecord;
   /** The sign-in's session; null for a request authenticated by an API key (mocks/api-keys.ts). */
   session: E['auth'] extends 'public' ? null : SessionRecord | null;
+  /** The request's transaction of the store, for the server's rules a handler runs (server/domain). */
+  tx: Tx;
 }
 
 export type Resolver<E extends EndpointDef> = (
@@ -55,49 +56,14 @@ export const urlLimitHandler = http.all(
   },
 );
 
-type IdempotencyRecord = DbState['idempotency'][number];
-
 /** The reply envelope's `livemode`, where the caller is known. */
 const inMode = (livemode: boolean | undefined) => (livemode === undefined ? {} : { livemode });
-
-/** The longest Idempotency-Key kept (docs/api-contract.md, Idempotency-Key). */
-export const IDEMPOTENCY_KEY_MAX = 255;
-
-const keyReused = () =>
-  new MockError(
-    422,
-    'This Idempotency-Key was already used for a different request. Send a new key for a new action.',
-    'IDEMPOTENCY_KEY_REUSED',
-  );
-
-/**
- * A money move's Idempotency-Key: the reply already given to it (the same request again), or
- * what to store with this request's reply. A key belongs to one partner and one request — the
- * method, the path and the body (`fingerprint`): another request under it is refused (422),
- * never answered with someone else's reply. A record stored before fingerprints were kept
- * matches its endpoint (`scope`) alone.
- */
-function keyedRequest(
-  endpoint: EndpointDef,
-  request: Request,
-  json: unknown,
-  key: string,
-  auth: { user: UserRecord },
-): { seen: IdempotencyRecord | undefined; record: Omit<IdempotencyRecord, 'status' | 'body'> } {
-  const scope = `${endpoint.method} ${endpoint.path}`;
-  const fingerprint = requestFingerprint(endpoint.method, new URL(request.url).pathname, json ?? null);
-  const seen = db.state.idempotency.find((r) => r.key === key && r.partnerId === auth.user.id);
-  if (seen && (seen.fingerprint === undefined ? seen.scope !== scope : seen.fingerprint !== fingerprint)) {
-    throw keyReused();
-  }
-  return { seen, record: { key, scope, partnerId: auth.user.id, fingerprint } };
-}
 
 /**
  * One mock handler for one endpoint of the contract: it authenticates like a strict
  * backend, decodes body and query with the endpoint's own schemas (400 when they do not
- * fit), replays a used Idempotency-Key (or refuses it for another request), and encodes
- * the resolver's value as the reply.
+ * fit), and encodes the resolver's value as the reply. (Idempotent endpoints — the money
+ * movements — are the server's: server/http/idempotency.ts.)
  */
 export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
@@ -141,7 +107,7 @@ async function answerAlone<E extends EndpointDef>(
   tx: Tx,
 ): Promise<Response> {
   // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
-  if (runBeforeRequest() > 0) saveDb();
+  if ((await runBeforeRequest(tx)) > 0) saveDb();
   // Which mode answers an authenticated caller (docs/api-contract.md, Test mode): false in a
   // test key's sandbox only; absent on public endpoints and before the caller is known.
   let livemode: boolean | undefined;
@@ -155,24 +121,7 @@ async function answerAlone<E extends EndpointDef>(
     const auth = caller ? { user: { ...caller.user, id: caller.partnerId }, session: caller.session } : null;
     livemode = caller?.livemode;
 
-    const key = request.headers.get('Idempotency-Key');
-    if (endpoint.idempotent && !key)
-      throw new MockError(400, 'Idempotency-Key header is required', 'IDEMPOTENCY_KEY_REQUIRED');
-    // Stored with its reply: bounded like every text the API keeps (Stripe's limit).
-    if (endpoint.idempotent && key && key.length > IDEMPOTENCY_KEY_MAX)
-      throw new MockError(
-        400,
-        `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`,
-        'IDEMPOTENCY_KEY_REQUIRED',
-      );
     const json = endpoint.body ? parseJsonBody(text) : undefined;
-    // From here to the key's record, no await (for a synchronous resolver): of concurrent
-    // requests with one key, exactly one acts.
-    const idempotency = endpoint.idempotent && key && auth ? keyedRequest(endpoint, request, json, key, auth) : null;
-    if (idempotency?.seen)
-      return HttpResponse.json(idempotency.seen.body as Record<string, unknown>, {
-        status: idempotency.seen.status,
-      });
 
     let body: unknown;
     if (endpoint.body) {
@@ -197,23 +146,13 @@ async function answerAlone<E extends EndpointDef>(
       query,
       user: auth?.user ?? null,
       session: auth?.session ?? null,
+      tx,
     };
-    let status: number = endpoint.status ?? 200;
-    let headers: ErrorHeaders = {};
-    let reply: Record<string, unknown>;
-    try {
-      const result = resolve(context as HandlerContext<E>);
-      const value = result instanceof Promise ? await result : result;
-      reply = { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) };
-    } catch (error) {
-      if (!(error instanceof MockError) || !endpoint.idempotent) throw error;
-      status = error.status;
-      headers = error.headers;
-      reply = { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) };
-    }
-    if (idempotency) db.state.idempotency.push({ ...idempotency.record, status, body: reply });
+    const result = resolve(context as HandlerContext<E>);
+    const value = result instanceof Promise ? await result : result;
+    const reply = { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) };
     if (endpoint.method !== 'GET') saveDb();
-    return HttpResponse.json(reply, { status, headers });
+    return HttpResponse.json(reply, { status: endpoint.status ?? 200 });
   } catch (error) {
     if (!(error instanceof MockError)) throw error;
     if (livemode === undefined) return errorReply(error.status, error.message, error.code, error.headers);

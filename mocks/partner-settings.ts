@@ -1,7 +1,7 @@
 import type { ProofRequirements } from '@/api/schemas';
 import { defaultSettings, noProofRequired } from './constants';
 import { db, type DbState } from './db';
-import { liveIdOf } from './sandbox';
+import { liveIdOf } from '@server/domain/partners/sandbox-ids';
 
 type SettingsRecord = DbState['settings'][number];
 

@@ -1,22 +1,20 @@
-import { toKobo } from '@/api/money';
 import { ARRIVALS } from './constants';
 import type { DbState } from './db';
-import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from '@server/seed/accounts';
+import { DEMO_USER_ID } from '@server/seed/accounts';
+import { buildServerSeed } from '@server/seed';
 import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedDeliveryRoutes } from './seed/delivery-routes';
-import { seedBilling, seedPaymentMethods, seedWallets } from '@server/seed/partners';
 import { seedDeliveries } from './seed/deliveries';
 import { assignSeededDeliveries, seedRiders } from './seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 import { seedInvoices } from './seed/invoices';
-import { seedPayoutAccounts, seedTransactions } from './seed/wallet';
 
 /*
  * The demo data of PRODUCT.md, built fresh for a reset or a scenario: who is in it
  * (server/seed/accounts.ts), their deliveries (seed/deliveries.ts), wallets, payout accounts
- * and movements (seed/wallet.ts), billing (server/seed/partners.ts) and routes (seed/delivery-routes.ts), the API-access
+ * and movements (server/seed/wallet.ts), billing (server/seed/partners.ts) and routes (seed/delivery-routes.ts), the API-access
  * requests waiting for operations (seed/api-access.ts).
  */
 
@@ -25,8 +23,8 @@ export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } fr
 export { DEMO_API_KEYS } from './seed/api-keys';
 export { DEMO_WEBHOOK } from './seed/webhooks';
 export { DEMO_RIDERS } from './seed/riders';
-export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from './seed/wallet';
-export { TEST_ACCOUNTS } from './banks';
+export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from '@server/seed/payout-accounts';
+export { TEST_ACCOUNTS } from '@server/domain/wallet/banks';
 export { VERIFICATION_CODE } from './constants';
 export { trackingNumber } from './format';
 
@@ -69,25 +67,18 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     at,
   );
   const proofImages = assignSeededDeliveries(deliveries);
-  const transactions = seedTransactions(deliveries, now);
-  const billing = seedBilling();
+  // The server's part of the story (accounts, partners, wallets), the same on both (server/seed).
+  const server = buildServerSeed(now, { demoBalance: options.demoBalance });
+  const { billing, transactions } = server;
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 6,
-    users: seedUsers(at),
-    sessions: [],
+    version: 7,
+    ...server,
     resetTokens: [],
-    profiles: seedProfiles(),
-    settings: seedSettings(),
-    billing,
-    paymentMethods: seedPaymentMethods(),
     deliveries,
     riders: seedRiders(at),
     proofImages,
     trackingEvents,
-    wallets: seedWallets(),
-    transactions,
-    payoutAccounts: seedPayoutAccounts(at),
     deliveryRoutes: seedDeliveryRoutes(),
     invoices: seedInvoices(now, { deliveries, billing }),
     apiAccessRequests: seedApiAccessRequests(at),
@@ -98,11 +89,11 @@ export function buildSeed(options: SeedOptions = {}): DbState {
       deliveries.find((d) => d.partnerId === DEMO_USER_ID && d.status === 'accepted'),
     ),
     idempotency: [],
+    lookups: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
     referenceSequence: transactions.length,
-    // Nobody has failed to sign in yet, nor signed in from anywhere (mocks/auth-limits.ts).
+    // Nobody has failed to sign in yet (mocks/auth-limits.ts).
     signInFailures: [],
-    knownDevices: [],
   };
   return applyScenarioOptions(state, options);
 }
@@ -129,10 +120,6 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
         : b,
     );
     state.wallets = state.wallets.map((w) => (demo(w) ? { ...w, balance: 0 } : w));
-  }
-  if (options.demoBalance !== undefined) {
-    const balance = toKobo(options.demoBalance);
-    state.wallets = state.wallets.map((w) => (demo(w) ? { ...w, balance } : w));
   }
   if (options.scenario !== undefined || options.withdrawalsFail || options.arrivals) {
     state.scenario = {

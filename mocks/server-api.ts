@@ -2,7 +2,7 @@ import { delay, http } from 'msw';
 import { lightHasher } from '@server/domain/auth/secrets';
 import type { OutboxEntry, Services } from '@server/domain/ports';
 import { createApi } from '@server/http/app';
-import type { ApiKeyAuthenticator, EnterSandbox } from '@server/http/authenticate';
+import { enterSandbox, type ApiKeyAuthenticator, type EnterSandbox } from '@server/http/authenticate';
 import { findRoute } from '@server/http/router';
 import { routeOf } from '@server/http/routes';
 import { MemoryStore } from '@server/storage/memory/store';
@@ -15,7 +15,7 @@ import { db, saveDb } from './db';
 import { acceptInvitation, findInvitation, invitationShown } from './invitations';
 import { getLatency } from './latency';
 import { recordRequest, traceRequest } from './request-log';
-import { sandboxTwin } from './sandbox';
+import { getSettleDelay } from './settle-delay';
 import { emitWebhookEvent } from './webhooks/engine';
 
 /*
@@ -52,22 +52,20 @@ const services: Services = {
     accept: async (_tx, token, partnerId) => acceptInvitation(findInvitation(token), partnerId),
   },
   verificationCode: () => VERIFICATION_CODE,
+  settleAfterMs: getSettleDelay,
 };
 
-/** API keys are the mock's own until they move to the server (mocks/api-keys.ts). */
+/** Test mode's sandbox twin: the server's (server/domain/partners/sandbox.ts), over the mock's state. */
+export const mockSandbox: EnterSandbox = enterSandbox;
+
+/** API keys are the mock's own until they move to the server (mocks/api-keys.ts); a test key acts on the sandbox twin. */
 export const mockApiKeys: ApiKeyAuthenticator = {
-  authenticate: async (_tx, endpoint, secret) => {
-    const { user, partnerId, livemode } = authenticateApiKey(endpoint, secret);
-    return { user, session: null, partnerId, livemode };
+  authenticate: async (tx, endpoint, secret, now) => {
+    const { user, livemode } = authenticateApiKey(endpoint, secret);
+    const caller = { user, session: null, partnerId: user.id, livemode: true };
+    return livemode ? caller : mockSandbox(tx, caller, now);
   },
 };
-
-/** Test mode's sandbox twin, as the mock's own records have it (mocks/sandbox.ts). */
-export const mockSandbox: EnterSandbox = async (_tx, caller) => ({
-  ...caller,
-  partnerId: sandboxTwin(caller.user).id,
-  livemode: false,
-});
 
 export const serverApi = createApi({
   store: mockStore,
@@ -94,8 +92,8 @@ export const serverApiHandler = http.all('*/api/*', async ({ request }) => {
   if (!servedByServerApi(request.method, new URL(request.url).pathname)) return undefined;
   const latency = getLatency();
   if (latency > 0) await delay(latency);
-  await mockStore.exclusive(async () => {
-    if (runBeforeRequest() > 0) saveDb();
+  await mockStore.transaction(async (tx) => {
+    if ((await runBeforeRequest(tx)) > 0) saveDb();
   });
   const trace = traceRequest(request);
   const response = await serverApi(request);

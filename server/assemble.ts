@@ -13,6 +13,8 @@ import { isEmpty, seedDatabase } from './storage/postgres/seed';
 import { PostgresStore } from './storage/postgres/store';
 import { RecordingProvider } from './platform/messages';
 import { startOutboxRelay } from './workers/outbox-relay';
+import { settleNow, startSettlement } from './workers/settlement';
+import type { SettleOptions } from './domain/wallet/settlement';
 
 /*
  * The server put together: a database (PostgreSQL or the embedded PGlite), migrated, seeded with
@@ -32,6 +34,8 @@ export interface ServerOptions {
   fresh?: boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** How long a withdrawal or a top-up by bank transfer waits for the bank (ms): 4 s unless said. */
+  settleAfterMs?: number;
 }
 
 export interface RunningServer {
@@ -40,6 +44,8 @@ export interface RunningServer {
   connection: Connection;
   /** Where the messages went (the default provider records them). */
   messages: RecordingProvider;
+  /** Settles the pending movements due by now, at once (tests: `everything`, as if the bank had answered). */
+  settle: (options?: Omit<SettleOptions, 'limit'>) => Promise<number>;
   /** Stops the background work, then closes the database. */
   close: () => Promise<void>;
   /** What the start did: the migrations applied, whether it seeded. */
@@ -70,10 +76,12 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
       accept: () => Promise.reject(notYet('Invitations')),
     },
     verificationCode: options.verificationCodes === 'demo' ? () => DEMO_VERIFICATION_CODE : () => randomDigits(6),
+    settleAfterMs: () => options.settleAfterMs ?? 4_000,
   };
   const appOrigin = options.appOrigin.replace(/\/+$/, '');
   const messages = new RecordingProvider();
   const relay = startOutboxRelay(connection.db, messages);
+  const settlement = startSettlement(store, { afterSettled: relay.poke });
   const api = createApi({
     store,
     services,
@@ -90,11 +98,17 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     onUnexpected: (error, request) => console.error(`${request.method} ${new URL(request.url).pathname}:`, error),
     afterCommit: relay.poke,
   });
+  const settle = async (settleOptions: Omit<SettleOptions, 'limit'> = {}) => {
+    const settled = await settleNow(store, Date.now(), settleOptions);
+    if (settled > 0) relay.poke();
+    return settled;
+  };
   const close = async () => {
+    await settlement.stop();
     await relay.stop();
     await connection.close();
   };
-  return { api, store, connection, messages, close, started: { applied, seeded } };
+  return { api, store, connection, messages, settle, close, started: { applied, seeded } };
 }
 
 function notYet(what: string): DomainError {

@@ -19,6 +19,8 @@ const environment = z.object({
   APP_ORIGIN: z.url().default('http://localhost:5173'),
   /** `demo`: every verification code is 123456 (PRODUCT.md); `random`: six random digits, e-mailed. */
   VERIFICATION_CODES: z.enum(['demo', 'random']).default('demo'),
+  /** How long a withdrawal or a top-up by bank transfer waits for the (demo) bank, in ms. */
+  SETTLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(4_000),
   /** Seed the demo data (PRODUCT.md) into an empty database. */
   DEMO_DATA: onOff.default('on'),
   /** `1`: no line per request. */

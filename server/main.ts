@@ -38,6 +38,7 @@ try {
     appOrigin: config.APP_ORIGIN,
     verificationCodes: config.VERIFICATION_CODES,
     demoData: config.DEMO_DATA === 'on',
+    settleAfterMs: config.SETTLE_MS,
     fresh: args.includes('--fresh'),
   });
 } catch (error) {

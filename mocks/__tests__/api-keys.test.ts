@@ -6,7 +6,7 @@ import { HOUR_MS } from '../api-keys';
 import { db } from '../db';
 import { sha256Hex } from '@server/domain/sha256';
 import { updatePartnerProfile } from '@/api/partner';
-import { SANDBOX_BALANCE } from '../sandbox';
+import { SANDBOX_BALANCE } from '@server/domain/partners/sandbox';
 import { DEMO_API_KEYS, DEMO_USER_ID, SECOND_PARTNER } from '../seed';
 import { newDelivery } from './deliveries-fixtures';
 import { expectFailure, mockState, raw, signInDemo, signInSecondPartner } from './helpers';

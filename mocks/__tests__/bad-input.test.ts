@@ -357,12 +357,12 @@ async function prepare(def: EndpointDef): Promise<{ session: Session; id: string
 }
 
 /**
- * The state as JSON, but for a refusal stored under this request's own Idempotency-Key, and the
- * failed sign-in attempts (a wrong password is recorded, so that it counts: mocks/auth-limits.ts),
- * both by design.
+ * The state as JSON, but for a refusal stored under this request's own Idempotency-Key, the
+ * failed sign-in attempts (a wrong password is recorded, so that it counts: mocks/auth-limits.ts)
+ * and the look-ups counted (one that finds nothing counts: server/domain/lookup-limits.ts), all by design.
  */
 function stateWithout(key: string | null, status: number): string {
-  const { idempotency, signInFailures: _failures, ...rest } = db.state;
+  const { idempotency, signInFailures: _failures, lookups: _lookups, ...rest } = db.state;
   return JSON.stringify({ ...rest, idempotency: idempotency.filter((r) => !(r.key === key && r.status === status)) });
 }
 

@@ -79,7 +79,7 @@ describe('an earning at the wallet limit', () => {
     await topUp({ amount: 5_000, paymentMethod: 'bank_transfer' }, key());
     await deliverBigOne();
     expect(await heldOnes()).toHaveLength(2);
-    settlePendingNow();
+    await settlePendingNow();
     expect(balanceOf(DEMO_USER_ID)).toBe(MAX_BALANCE_KOBO - toKobo(NET + 1_000 - 5_000));
     expect(balanceOf(DEMO_USER_ID)).toBeLessThanOrEqual(MAX_BALANCE_KOBO);
   });
@@ -117,7 +117,7 @@ describe('an earning at the wallet limit', () => {
     // The room a pending withdrawal seems to leave is not there for a top-up either.
     await expectFailure(topUp({ amount: 100, paymentMethod: 'card' }, key()), { status: 422, code: 'WALLET_LIMIT' });
 
-    expect(settlePendingNow()).toBe(2);
+    expect(await settlePendingNow()).toBe(2);
     expect(await heldOnes()).toHaveLength(0);
     expect((await getWallet()).balance).toBe(MAX_NAIRA - 10_000_100 + NET);
   });

@@ -7,7 +7,7 @@ import { sha256Hex } from '@server/domain/sha256';
 import { canonicalJson } from '@server/http/fingerprint';
 import { SECOND_PARTNER } from '../seed';
 import { expectFailure, mockState, raw, signInDemo } from './helpers';
-import { DEMO_ACCOUNT, key, SEED_BALANCE } from './wallet-fixtures';
+import { DEMO_ACCOUNT, key, SEED_BALANCE, SEEDED_MOVEMENTS } from './wallet-fixtures';
 
 /*
  * Issue 25: an Idempotency-Key belongs to one request (method, path, body). The same request
@@ -50,7 +50,7 @@ describe('Idempotency-Key: one key, one request', () => {
 
     expect(await topUp({ amount: 5_000, paymentMethod: 'card' }, k)).toEqual(first);
     expect((await getWallet()).balance).toBe(SEED_BALANCE + 5_000);
-    expect((await listTransactions()).total).toBe(11);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS + 1);
   });
 
   it('refuses a key over 255 characters (400), moving no money; 255 is taken', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
-import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '../lookup-limits';
+import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER, TEST_ACCOUNTS } from '../seed';
 import { API, mockState, signInDemo, signInSecondPartner } from './helpers';
 

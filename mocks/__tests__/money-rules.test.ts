@@ -10,6 +10,7 @@ import { db } from '../db';
 import { server } from '../node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER } from '../seed';
 import { failure, mockState, raw, signInDemo } from './helpers';
+import { SEEDED_MOVEMENTS } from './wallet-fixtures';
 import { createDelivery } from '@/api/delivery-writes';
 
 /*
@@ -66,7 +67,7 @@ describe('amounts of a movement', () => {
       expect(json).toMatchObject({ success: false, data: null, code: 'VALIDATION_ERROR', message });
       expect(mockState()).toEqual(before);
       expect((await getWallet()).balance).toBe(SEED_BALANCE);
-      expect((await listTransactions()).total).toBe(10);
+      expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
     });
 
     it('refuses a body without an amount', async () => {

@@ -9,7 +9,7 @@ import {
   setDefaultPayoutAccount,
 } from '@/api/payouts';
 import { db } from '../db';
-import { MAX_PAYOUT_ACCOUNTS } from '../handlers/payouts';
+import { MAX_PAYOUT_ACCOUNTS } from '@server/domain/wallet/payouts';
 import {
   DEMO_PAYOUT_ACCOUNT,
   SECOND_PARTNER,

@@ -19,7 +19,7 @@ import { CLIENT_HEADER } from '../client-identity';
 import { defaultOrigin, setDefaultAppOrigin } from '../control/outbox';
 import { db, resetDb } from '../db';
 import { eventsOf } from '../delivery-store';
-import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '../lookup-limits';
+import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { DEMO_RIDERS } from '../seed';
 import { newTrackingCode, seededTrackingCode, TRACKING_CODE_LENGTH } from '../tracking-codes';
 import { newDelivery } from './deliveries-fixtures';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODE_HEADER } from '@/api/mode';
 import { db } from '../db';
-import { SANDBOX_BALANCE, sandboxIdOf } from '../sandbox';
+import { SANDBOX_BALANCE } from '@server/domain/partners/sandbox';
+import { sandboxIdOf } from '@server/domain/partners/sandbox-ids';
 import { DEMO_API_KEYS, DEMO_USER_ID, OPERATOR } from '../seed';
 import { newDelivery } from './deliveries-fixtures';
 import { raw, signInAs, signInDemo } from './helpers';

@@ -152,7 +152,7 @@ describe('each scenario reaches the state it promises', () => {
     expect(newBalance).toBe(DEMO.balance - 10_000 - transaction.fee);
 
     // The bank answers.
-    expect(settlePendingNow()).toBe(1);
+    expect(await settlePendingNow()).toBe(1);
     expect(await getTransaction(transaction.id)).toMatchObject({
       status: 'failed',
       failureReason: PAYOUTS_FAILING_REASON,

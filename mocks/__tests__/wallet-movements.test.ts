@@ -7,7 +7,14 @@ import { db } from '../db';
 import { MAX_BALANCE_KOBO, setSettleDelay, settlePendingNow } from '../ledger';
 import { DEMO_USER_ID, SECOND_PARTNER, VERIFICATION_CODE } from '../seed';
 import { expectFailure, mockState, raw, signInAs, signInDemo, signInNewPartner, signInSecondPartner } from './helpers';
-import { balanceOf, DEMO_ACCOUNT, key, SECOND_PARTNER_BALANCE, SEED_BALANCE } from './wallet-fixtures';
+import {
+  balanceOf,
+  DEMO_ACCOUNT,
+  key,
+  SECOND_PARTNER_BALANCE,
+  SEED_BALANCE,
+  SEEDED_MOVEMENTS,
+} from './wallet-fixtures';
 
 afterEach(() => setSettleDelay(4_000));
 
@@ -63,14 +70,14 @@ describe('wallet: POST /api/wallet/top-up', () => {
     expect((await getWallet()).balance).toBe(SEED_BALANCE);
     expect((await getTransaction(reply.transaction.id)).status).toBe('pending');
 
-    expect(settlePendingNow()).toBe(1);
+    expect(await settlePendingNow()).toBe(1);
     expect((await getWallet()).balance).toBe(SEED_BALANCE + 20_000);
     const settled = await getTransaction(reply.transaction.id);
     expect(settled.status).toBe('completed');
     expect(settled.timeline.map((e) => e.status)).toEqual(['pending', 'completed']);
     expect(settled.failureReason).toBeUndefined();
     // Settling again changes nothing.
-    expect(settlePendingNow()).toBe(0);
+    expect(await settlePendingNow()).toBe(0);
     expect((await getWallet()).balance).toBe(SEED_BALANCE + 20_000);
   });
 
@@ -121,7 +128,7 @@ describe('wallet: Idempotency-Key', () => {
     const again = await topUp({ amount: 5_000, paymentMethod: 'card' }, k);
     expect(again).toEqual(first);
     expect((await getWallet()).balance).toBe(SEED_BALANCE + 5_000);
-    expect((await listTransactions()).total).toBe(11);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS + 1);
 
     const other = await topUp({ amount: 5_000, paymentMethod: 'card' }, key());
     expect(other.transaction.id).not.toBe(first.transaction.id);
@@ -136,7 +143,7 @@ describe('wallet: Idempotency-Key', () => {
     const sent = await transfer({ amount: 2_000, recipientEmail: SECOND_PARTNER.email }, t);
     expect(await transfer({ amount: 2_000, recipientEmail: SECOND_PARTNER.email }, t)).toEqual(sent);
     expect((await getWallet()).balance).toBe(SEED_BALANCE - 10_025 - 2_000);
-    expect((await listTransactions()).total).toBe(12);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS + 2);
     expect(balanceOf(SECOND_PARTNER.id)).toBe(toKobo(SECOND_PARTNER_BALANCE + 2_000));
   });
 
@@ -268,7 +275,7 @@ describe('wallet: POST /api/wallet/transfer', () => {
     });
     expect(mockState()).toEqual(before);
     expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(10);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
     expect(balanceOf(SECOND_PARTNER.id)).toBe(toKobo(SECOND_PARTNER_BALANCE));
   });
 

@@ -7,7 +7,7 @@ import { attachPersistence, type DbState } from '../db';
 import { setSettleDelay, settlePendingNow } from '../ledger';
 import { DEMO_USER_ID, SECOND_PARTNER_PAYOUT_ACCOUNT, TEST_ACCOUNTS } from '../seed';
 import { expectFailure, mockState, raw, signInDemo } from './helpers';
-import { balanceOf, DEMO_ACCOUNT, key, REFERENCE, SEED_BALANCE } from './wallet-fixtures';
+import { balanceOf, DEMO_ACCOUNT, key, REFERENCE, SEED_BALANCE, SEEDED_MOVEMENTS } from './wallet-fixtures';
 
 afterEach(() => setSettleDelay(4_000));
 
@@ -61,7 +61,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
     }
     expect(mockState()).toEqual(before);
     expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(10);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
   });
 
   it("refuses another partner's payout account and an unknown one (404), changing nothing", async () => {
@@ -77,7 +77,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
     });
     expect(mockState()).toEqual(before);
     expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(10);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
   });
 
   it('refuses the old bank_details body: a payout account is required', async () => {
@@ -104,7 +104,7 @@ describe('wallet: POST /api/wallet/withdraw settles', () => {
 
   it('settles to completed (settlePendingNow): the timeline gains the event, the balance stays', async () => {
     const { transaction } = await withdraw({ amount: 5_000, payoutAccountId: DEMO_ACCOUNT }, key());
-    expect(settlePendingNow()).toBe(1);
+    expect(await settlePendingNow()).toBe(1);
     const settled = await getTransaction(transaction.id);
     expect(settled).toMatchObject({ status: 'completed', amount: 5_000, fee: 10 });
     expect(settled.timeline.map((e) => e.status)).toEqual(['pending', 'completed']);
@@ -120,7 +120,7 @@ describe('wallet: POST /api/wallet/withdraw settles', () => {
     expect(newBalance).toBe(SEED_BALANCE - 20_025);
     expect(transaction.status).toBe('pending');
 
-    settlePendingNow();
+    await settlePendingNow();
     const failed = await getTransaction(transaction.id);
     expect(failed).toMatchObject({
       status: 'failed',
@@ -130,7 +130,7 @@ describe('wallet: POST /api/wallet/withdraw settles', () => {
     });
     expect(failed.timeline.map((e) => e.status)).toEqual(['pending', 'failed']);
     expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(11);
+    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS + 1);
   });
 
   it('settles on the first request after its time, without any timer', async () => {

@@ -6,7 +6,7 @@ import { db } from '../db';
 import { setSettleDelay } from '../ledger';
 import { DEMO_USER_ID } from '../seed';
 import { expectFailure, mockState, raw, signInDemo, signInNewPartner, deliverWithProof } from './helpers';
-import { balanceOf, DEMO_ACCOUNT, key, lagosDay, REFERENCE, SEED_BALANCE } from './wallet-fixtures';
+import { balanceOf, DEMO_ACCOUNT, key, lagosDay, REFERENCE, SEED_BALANCE, SEEDED_MOVEMENTS } from './wallet-fixtures';
 
 afterEach(() => setSettleDelay(4_000));
 
@@ -29,7 +29,7 @@ describe('wallet: transactions', () => {
 
   it("lists the partner's transactions newest first", async () => {
     const page = await listTransactions();
-    expect(page).toMatchObject({ total: 10, page: 1, limit: 20 });
+    expect(page).toMatchObject({ total: SEEDED_MOVEMENTS, page: 1, limit: 20 });
     const dates = page.items.map((t) => Date.parse(t.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(page.items[0]?.id).toBe('txn_02');
@@ -52,7 +52,7 @@ describe('wallet: transactions', () => {
     expect(withdrawals.items.map((t) => t.id)).toEqual(['txn_06']);
 
     const second = await listTransactions({ page: 2, limit: 4 });
-    expect(second).toMatchObject({ total: 10, page: 2, limit: 4 });
+    expect(second).toMatchObject({ total: SEEDED_MOVEMENTS, page: 2, limit: 4 });
     expect(second.items).toHaveLength(4);
     const all = await listTransactions();
     expect(second.items).toEqual(all.items.slice(4, 8));
@@ -216,7 +216,7 @@ describe('wallet: GET /api/wallet/statistics', () => {
       period: 'all',
       totalEarnings: 50_000,
       platformFees: 5_000,
-      transactionCount: 10,
+      transactionCount: SEEDED_MOVEMENTS,
     });
   });
 
@@ -227,7 +227,7 @@ describe('wallet: GET /api/wallet/statistics', () => {
       period: 'year',
       totalEarnings: 50_000,
       platformFees: 5_000,
-      transactionCount: 12,
+      transactionCount: SEEDED_MOVEMENTS + 2,
     });
   });
 

@@ -89,29 +89,29 @@ export const deliveryHandlers = [
   }),
 
   // With `riderId`, accepted and assigned at once: the rider is checked before either happens.
-  handle(endpoints.acceptDelivery, ({ user, params, body }) => {
+  handle(endpoints.acceptDelivery, async ({ user, params, body, tx }) => {
     const delivery = ownDelivery(params.id, user.id);
     if (delivery.status !== deliveryActions.accept.from) {
       throw invalidTransition(`Cannot accept a delivery that is ${delivery.status}`);
     }
     const rider = body.riderId ? checkAssignment(delivery, body.riderId, undefined, { accepting: true }) : undefined;
-    const accepted = moveTo(delivery, deliveryActions.accept.to, body.note?.trim() || statusNotes.accepted);
+    const accepted = await moveTo(tx, delivery, deliveryActions.accept.to, body.note?.trim() || statusNotes.accepted);
     if (!rider) return accepted;
     assign(delivery, rider, undefined);
     return toDelivery(delivery);
   }),
 
-  handle(endpoints.rejectDelivery, ({ user, params, body }) => {
+  handle(endpoints.rejectDelivery, ({ user, params, body, tx }) => {
     const delivery = ownDelivery(params.id, user.id);
     if (delivery.status !== deliveryActions.reject.from) {
       throw invalidTransition(`Cannot reject a delivery that is ${delivery.status}`);
     }
-    return moveTo(delivery, deliveryActions.reject.to, body.reason);
+    return moveTo(tx, delivery, deliveryActions.reject.to, body.reason);
   }),
 
   // The client's timestamp is checked (ISO 8601) but the event carries the server's clock,
   // so a device with a wrong clock cannot reorder the history.
-  handle(endpoints.updateDeliveryStatus, ({ user, params, body }) => {
+  handle(endpoints.updateDeliveryStatus, ({ user, params, body, tx }) => {
     const delivery = ownDelivery(params.id, user.id);
     const requiredFrom = statusUpdates[body.status];
     if (delivery.status !== requiredFrom) {
@@ -123,15 +123,15 @@ export const deliveryHandlers = [
     if (body.status === 'delivered') refuseWithoutProof(user.id);
     if (body.status === 'delivered') refuseCodStatusUpdate(delivery);
     if (body.status === 'picked-up') notifyPickup(delivery);
-    return moveTo(delivery, body.status, statusNotes[body.status]);
+    return moveTo(tx, delivery, body.status, statusNotes[body.status]);
   }),
 
-  handle(endpoints.cancelDelivery, ({ user, params, body }) => {
+  handle(endpoints.cancelDelivery, ({ user, params, body, tx }) => {
     const delivery = ownDelivery(params.id, user.id);
     if (!cancellableStatuses.includes(delivery.status)) {
       throw invalidTransition(`Cannot cancel a delivery that is ${delivery.status}`);
     }
-    return moveTo(delivery, 'cancelled', `${statusNotes.cancelled}: ${body.reason}`);
+    return moveTo(tx, delivery, 'cancelled', `${statusNotes.cancelled}: ${body.reason}`);
   }),
 
   handle(endpoints.updateTracking, ({ user, params, body }) => {

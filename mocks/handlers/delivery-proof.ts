@@ -78,7 +78,7 @@ export const deliveryProofHandlers = [
     return { verified: code.verified, triesLeft: code.triesLeft };
   }),
 
-  handle(endpoints.completeDelivery, ({ user, params, body }) => {
+  handle(endpoints.completeDelivery, async ({ user, params, body, tx }) => {
     const delivery = ownDelivery(params.id, user.id);
     mustBeInTransit(delivery, 'deliver');
     const proof = proofOf(delivery, body);
@@ -87,7 +87,7 @@ export const deliveryProofHandlers = [
     delivery.proof = proof;
     if (collected && delivery.cashOnDelivery) delivery.cashOnDelivery.collected = collected;
     try {
-      moveTo(delivery, 'delivered', note);
+      await moveTo(tx, delivery, 'delivered', note);
     } catch (error) {
       delete delivery.proof;
       delete delivery.cashOnDelivery?.collected;
@@ -143,7 +143,7 @@ export const deliveryProofHandlers = [
     return updated;
   }),
 
-  handle(endpoints.returnDelivery, ({ user, params, body }) => {
+  handle(endpoints.returnDelivery, ({ user, params, body, tx }) => {
     const delivery = ownDelivery(params.id, user.id);
     mustBeInTransit(delivery, 'return');
     const made = delivery.attempts?.length ?? 0;
@@ -155,6 +155,6 @@ export const deliveryProofHandlers = [
       );
     }
     const reason = body.reason?.trim();
-    return moveTo(delivery, 'returned', reason ? `${statusNotes.returned}: ${reason}` : statusNotes.returned);
+    return moveTo(tx, delivery, 'returned', reason ? `${statusNotes.returned}: ${reason}` : statusNotes.returned);
   }),
 ];

@@ -5,7 +5,7 @@ import { faultHandler } from '../control/fault-responder';
 import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
 import { serverApiHandler } from '../server-api';
-import { settleDue } from '../ledger';
+import { settleBeforeRequest } from '../ledger';
 import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
 import { billingHandlers } from './billing';
@@ -15,19 +15,17 @@ import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
-import { payoutHandlers } from './payouts';
 import { publicTrackingHandlers } from './public-tracking';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
 import { statisticsHandlers } from './statistics';
-import { walletHandlers } from './wallet';
 import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
-onBeforeRequest(settleDue);
-onBeforeRequest(arriveDue);
+onBeforeRequest(settleBeforeRequest);
+onBeforeRequest(() => arriveDue());
 
 /**
  * The mock API (run by mocks/browser.ts, mocks/node.ts and mocks/http-server.ts). First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
@@ -49,8 +47,6 @@ export const handlers: RequestHandler[] = [
   ...deliveryProofHandlers,
   ...riderHandlers,
   ...cashOnDeliveryHandlers,
-  ...walletHandlers,
-  ...payoutHandlers,
   ...publicTrackingHandlers,
   ...deliveryRouteHandlers,
   ...partnerHandlers,

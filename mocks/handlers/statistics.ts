@@ -4,7 +4,7 @@ import { db } from '../db';
 import { DAY_MS, lagosDay, lagosDayStart } from '../format';
 import { attentionOf } from '../delivery-attention';
 import { handle } from '../http';
-import { periodDays } from './wallet';
+import { periodDays } from '@server/domain/wallet/history';
 
 const HOUR_MS = 3_600_000;
 const round1 = (value: number) => Math.round(value * 10) / 10;

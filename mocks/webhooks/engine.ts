@@ -16,7 +16,7 @@ import {
   type WebhookEndpointRecord,
   type WebhookEventRecord,
 } from '../db';
-import { isSandboxId, liveIdOf } from '../sandbox';
+import { isSandboxId, liveIdOf } from '@server/domain/partners/sandbox-ids';
 import { previousSecretOf, publicEvent } from './records';
 import { nextRetryAt } from './schedule';
 import { SIGNATURE_HEADER, signatureHeader } from './signature';

@@ -1,6 +1,6 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '@/api/schemas/webhooks';
 import { db, type WebhookDeliveryRecord, type WebhookEndpointRecord, type WebhookEventRecord } from '../db';
-import { isSandboxId } from '../sandbox';
+import { isSandboxId } from '@server/domain/partners/sandbox-ids';
 
 /* The webhook records as the contract shows them (issue 26). */
 

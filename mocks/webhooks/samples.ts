@@ -2,7 +2,7 @@ import type { WebhookEventType } from '@/api/schemas/webhooks';
 import { lastRemittanceOf } from '../cash-on-delivery';
 import { db } from '../db';
 import { toDelivery } from '../delivery-workflow';
-import { toTransaction } from '../ledger';
+import { publicTransaction } from '@server/domain/wallet/ledger';
 
 /*
  * What a test event (POST /api/webhook-endpoints/:id/test) carries: the partner's newest record
@@ -53,7 +53,7 @@ export function sampleObject(type: WebhookEventType, partnerId: string): object 
       (failed ? t.status === 'failed' : t.status === 'completed') &&
       (type !== 'payout.failed' || t.category === 'withdrawal'),
   );
-  if (newest) return toTransaction(newest);
+  if (newest) return publicTransaction(newest);
   return failed
     ? { ...sampleTransaction, type: 'debit', category: 'withdrawal', status: 'failed', failureReason: 'Sample failure' }
     : sampleTransaction;

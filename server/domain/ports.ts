@@ -1,8 +1,11 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
 import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
+import type { IdempotencyRepo } from './idempotency';
+import type { LookupRepo } from './lookup-limits';
 import type { Message } from './messages';
 import type { PartnerRepos } from './partners/port';
+import type { WalletRepos } from './wallet/port';
 
 /*
  * The storage port: what the rules (server/domain/<area>) need of a store, and nothing of how it
@@ -23,13 +26,11 @@ export interface OutboxRepo {
   add(entry: OutboxEntry): Promise<void>;
 }
 
-export interface WalletRepo {
-  /** A partner's wallet, opened at sign-up with `balance` kobo (0 unless seeded). */
-  open(partnerId: string, balance: number): Promise<void>;
-}
-
-export interface Tx extends AuthRepos, PartnerRepos {
-  wallets: WalletRepo;
+export interface Tx extends AuthRepos, PartnerRepos, WalletRepos {
+  /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
+  lookups: LookupRepo;
+  /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */
+  idempotency: IdempotencyRepo;
   outbox: OutboxRepo;
   /**
    * Holds the partner's lock until the transaction ends: a rule that reads several of a partner's
@@ -75,6 +76,11 @@ export interface Services {
    * (PRODUCT.md: DeliverOS support hands it out); a deployment sets random codes.
    */
   verificationCode: () => string;
+  /**
+   * How long the bank takes to answer a withdrawal or a top-up by bank transfer (ms): each is
+   * pending until then, and settles afterwards (server/domain/wallet/settlement.ts).
+   */
+  settleAfterMs: () => number;
 }
 
 /** Who asks and when, as the HTTP layer knows it. */

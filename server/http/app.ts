@@ -4,6 +4,7 @@ import { fromWire, toWire } from '@/api/schemas/common';
 import { DomainError } from '../domain/errors';
 import type { Services, Store } from '../domain/ports';
 import { authenticate, type ApiKeyAuthenticator, type EnterSandbox } from './authenticate';
+import { claimIdempotencyKey, type KeptReply } from './idempotency';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from './request-body';
 import { findRoute } from './router';
@@ -16,8 +17,9 @@ import type { Caller, RouteContext } from './routes/table';
  * in Vitest behind msw (mocks/server-api.ts). For each request:
  *
  *   route (404, 405, 414; 501 for an endpoint not on the server yet) → one transaction: the
- *   caller (401, 403) → body and query by the contract's schemas (400) → the use-case → the
- *   reply, checked against the contract's reply schema, in the envelope.
+ *   caller (401, 403) → a money movement's Idempotency-Key (server/http/idempotency.ts: 400,
+ *   422, or the reply it already got) → body and query by the contract's schemas (400) → the
+ *   use-case → the reply, checked against the contract's reply schema, in the envelope.
  *
  * A refusal (a DomainError) undoes the request's writes, but for one marked `keepingWrites`
  * (a failed sign-in is recorded). Anything else thrown is a bug: undone, answered 500 with the
@@ -40,21 +42,27 @@ export interface ApiOptions {
   afterCommit?: () => void;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+/** A JSON reply, its length said (as GET's, which HEAD repeats without the body). */
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const bytes = new TextEncoder().encode(JSON.stringify(body));
+  return new Response(bytes, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': String(bytes.byteLength), ...headers },
+  });
+}
 
-const refusalReply = (error: DomainError, livemode?: boolean) =>
-  json(
-    error.status,
-    {
-      success: false,
-      data: null,
-      message: error.message,
-      code: error.code,
-      ...(livemode === undefined ? {} : { livemode }),
-    },
-    error.headers,
-  );
+/** The reply envelope's `livemode`, where the caller is known. */
+const inMode = (livemode: boolean | undefined) => (livemode === undefined ? {} : { livemode });
+
+const refusalBody = (error: DomainError, livemode?: boolean): KeptReply => ({
+  status: error.status,
+  body: { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) },
+});
+
+const refusalReply = (error: DomainError, livemode?: boolean) => {
+  const { status, body } = refusalBody(error, livemode);
+  return json(status, body, error.headers);
+};
 
 const notOnServer = (endpoint: EndpointDef) =>
   new DomainError(
@@ -115,7 +123,7 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
 
   let livemode: boolean | undefined;
   const outcome = await options.store
-    .transaction(async (tx) => {
+    .transaction(async (tx): Promise<Outcome> => {
       try {
         const caller: Caller | null = await authenticate(tx, endpoint, request, now, {
           testMode: request.headers.get(MODE_HEADER) === 'test',
@@ -123,6 +131,11 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
           ...(options.enterSandbox ? { enterSandbox: options.enterSandbox } : {}),
         });
         livemode = caller?.livemode;
+        const keyed =
+          endpoint.idempotent && caller
+            ? await claimIdempotencyKey(tx, endpoint, request, caller.partnerId, text)
+            : null;
+        if (keyed?.replay) return { reply: keyed.replay, committed: true };
         const context: RouteContext<EndpointDef> = {
           ctx: { tx, services: options.services, request: requestInfo },
           body: endpoint.body ? parse(endpoint.body, parseJsonBody(text)) : undefined,
@@ -132,22 +145,49 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
           now,
           request,
         };
-        return { value: await run(context), refusal: undefined, committed: true };
+        const success = (value: unknown): KeptReply => ({
+          status: endpoint.status ?? 200,
+          body: { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) },
+        });
+        if (!keyed) return { reply: success(await run(context)), committed: true };
+        // A refusal is kept under the key too, its writes undone (those it keeps aside).
+        const reply = await tx
+          .savepoint(async () => keptRefusal(() => run(context)))
+          .then(
+            (result) => (result.refusal ? refusalBody(result.refusal, livemode) : success(result.value)),
+            (error: unknown) => {
+              if (error instanceof DomainError) return refusalBody(error, livemode);
+              throw error;
+            },
+          );
+        await keyed.keep(reply);
+        return { reply, committed: true };
       } catch (error) {
         // A refusal that keeps what the request wrote (a failed sign-in recorded): committed, then sent.
-        if (error instanceof DomainError && error.keepWrites)
-          return { value: undefined, refusal: error, committed: true };
+        if (error instanceof DomainError && error.keepWrites) return { refusal: error, committed: true };
         throw error;
       }
     })
-    .catch((error: unknown) => {
-      if (error instanceof DomainError) return { value: undefined, refusal: error, committed: false };
+    .catch((error: unknown): Outcome => {
+      if (error instanceof DomainError) return { refusal: error, committed: false };
       throw error;
     });
   if (outcome.committed) options.afterCommit?.();
   if (outcome.refusal) return refusalReply(outcome.refusal, livemode);
-  const data = toWire(endpoint.reply, outcome.value) ?? null;
-  return json(endpoint.status ?? 200, { success: true, data, ...(livemode === undefined ? {} : { livemode }) });
+  return json(outcome.reply.status, outcome.reply.body);
+}
+
+/** What a request's transaction ends with: the reply to send, or the refusal; whether it committed. */
+type Outcome = { committed: boolean } & ({ reply: KeptReply; refusal?: undefined } | { refusal: DomainError });
+
+/** Runs `work`, a refusal that keeps its writes returned rather than thrown (so a savepoint keeps them). */
+async function keptRefusal(work: () => Promise<unknown>): Promise<{ value?: unknown; refusal?: DomainError }> {
+  try {
+    return { value: await work() };
+  } catch (error) {
+    if (error instanceof DomainError && error.keepWrites) return { refusal: error };
+    throw error;
+  }
 }
 
 function parse(schema: NonNullable<EndpointDef['body']>, value: unknown): unknown {

@@ -2,6 +2,7 @@ import { roleMayCall, type EndpointDef } from '@/api/endpoints';
 import { apiKeyMayCall } from '@/api/contract/api-keys';
 import { authenticateToken } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
+import { openSandbox } from '../domain/partners/sandbox';
 import type { Tx } from '../domain/ports';
 import type { Caller } from './routes/table';
 
@@ -28,6 +29,13 @@ export interface ApiKeyAuthenticator {
 
 /** A partner's sandbox twin as the caller (test mode), its records made on first use. */
 export type EnterSandbox = (tx: Tx, caller: Caller, now: number) => Promise<Caller>;
+
+/** Test mode: the partner's sandbox twin (server/domain/partners/sandbox.ts), the same on the server and in the mock. */
+export const enterSandbox: EnterSandbox = async (tx, caller, now) => ({
+  ...caller,
+  partnerId: await openSandbox(tx, caller.user, now),
+  livemode: false,
+});
 
 export interface Authenticators {
   testMode: boolean;

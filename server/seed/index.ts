@@ -1,7 +1,10 @@
 import type { KnownDeviceRecord, SessionRecord, UserRecord } from '../domain/auth/records';
 import type { BillingRecord, PaymentMethodRecord, ProfileRecord, SettingsRecord } from '../domain/partners/records';
+import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../domain/wallet/records';
 import { seedProfiles, seedSettings, seedUsers } from './accounts';
-import { seedBilling, seedPaymentMethods, seedWallets } from './partners';
+import { seedBilling, seedPaymentMethods } from './partners';
+import { seedPayoutAccounts } from './payout-accounts';
+import { seedTransactions, seedWallets } from './wallet';
 
 /*
  * The demo data (PRODUCT.md) as the server seeds it: the part of the story that lives on the
@@ -17,11 +20,20 @@ export interface ServerSeed {
   settings: SettingsRecord[];
   billing: BillingRecord[];
   paymentMethods: PaymentMethodRecord[];
-  wallets: Array<{ partnerId: string; balance: number }>;
+  wallets: WalletRecord[];
+  /** Every partner's movements, oldest first, their references 1…n of the one sequence. */
+  transactions: TransactionRecord[];
+  payoutAccounts: PayoutAccountRecord[];
 }
 
-export function buildServerSeed(now = Date.now()): ServerSeed {
+export interface ServerSeedOptions {
+  /** The demo partner's balance in naira, instead of ₦125,000 (the mock's `low-balance` scenario). */
+  demoBalance?: number | undefined;
+}
+
+export function buildServerSeed(now = Date.now(), { demoBalance }: ServerSeedOptions = {}): ServerSeed {
   const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
+  const transactions = seedTransactions(now);
   return {
     users: seedUsers(at),
     sessions: [],
@@ -30,6 +42,8 @@ export function buildServerSeed(now = Date.now()): ServerSeed {
     settings: seedSettings(),
     billing: seedBilling(),
     paymentMethods: seedPaymentMethods(),
-    wallets: seedWallets(),
+    wallets: seedWallets(demoBalance),
+    transactions,
+    payoutAccounts: seedPayoutAccounts(at),
   };
 }

@@ -1,4 +1,3 @@
-import { toKobo } from '@/api/money';
 import type { BillingRecord, PaymentMethodRecord } from '../domain/partners/records';
 import { DEMO_USER_ID, NEW_USER_ID, SECOND_PARTNER } from './accounts';
 
@@ -63,14 +62,5 @@ export function seedPaymentMethods(): PaymentMethodRecord[] {
       last4: '3318',
       isDefault: false,
     },
-  ];
-}
-
-/** The partners' wallets: what they hold at the start of the demo (kobo). */
-export function seedWallets(): Array<{ partnerId: string; balance: number }> {
-  return [
-    { partnerId: DEMO_USER_ID, balance: toKobo(125_000) },
-    { partnerId: NEW_USER_ID, balance: 0 },
-    { partnerId: SECOND_PARTNER.id, balance: toKobo(20_000) },
   ];
 }

@@ -54,7 +54,7 @@ async function moveMoney() {
   const dormant = await createPayoutAccount(TEST_ACCOUNTS.dormant);
   await withdraw({ amount: 4_000, payoutAccountId: dormant.id }, key());
   await topUp({ amount: 3_000, paymentMethod: 'bank_transfer' }, key());
-  settlePendingNow(); // the bank answers: paid, refused (money back), transfer received
+  await settlePendingNow(); // the bank answers: paid, refused (money back), transfer received
   setSettleDelay(3_600_000);
   await topUp({ amount: 2_000, paymentMethod: 'bank_transfer' }, key()); // still on its way
   const after = (await getWallet()).balance;

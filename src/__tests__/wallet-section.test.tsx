@@ -11,7 +11,7 @@ import { walletMessages } from '@/features/wallet/messages';
 import { findDialog } from '@/test/faults';
 import { renderApp, sectionLink, signInAs } from '@/test/render';
 import { failure } from '@/test/replies';
-import { accountNameFor, bankNamed } from '@mocks/banks';
+import { accountNameFor, bankNamed } from '@server/domain/wallet/banks';
 import { db, type PayoutAccountRecord } from '@mocks/db';
 import { balanceOf, settlePendingNow } from '@mocks/ledger';
 import { server } from '@mocks/node';
@@ -145,7 +145,7 @@ function useRefreshClock() {
 }
 /** The bank answers (the mock settles every pending movement), and the screen asks again. */
 async function bankAnswers(count = 1) {
-  expect(settlePendingNow()).toBe(count);
+  expect(await settlePendingNow()).toBe(count);
   await act(() => vi.advanceTimersByTimeAsync(pendingRefreshMs));
 }
 

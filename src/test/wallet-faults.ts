@@ -5,7 +5,7 @@ import { nubanCheckDigit } from '@/api/nuban';
 import { walletMessages } from '@/features/wallet/messages';
 import { findDialog, type FailureFault, type FaultRow, type InjectedFault, type Ui } from './faults';
 import { renderApp, signInAs } from './render';
-import { accountNameFor, bankNamed } from '@mocks/banks';
+import { accountNameFor, bankNamed } from '@server/domain/wallet/banks';
 import { db, type PayoutAccountRecord } from '@mocks/db';
 import { balanceOf } from '@mocks/ledger';
 import { DEMO_USER_ID, SECOND_PARTNER } from '@mocks/seed';

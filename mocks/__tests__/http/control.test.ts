@@ -327,7 +327,7 @@ describe('scenarios', () => {
     expect(movement.transaction.status).toBe('pending');
     expect(movement.new_balance).toBe(125_000 - 10_000 - movement.transaction.fee);
 
-    expect(settlePendingNow()).toBe(1);
+    expect(await settlePendingNow()).toBe(1);
     const settled = data<{ status: string; failure_reason: string }>(
       await send(`/api/wallet/transactions/${movement.transaction.id}`, { token }),
     );

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADER } from '../../client-identity';
 import { db } from '../../db';
-import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '../../lookup-limits';
+import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { DEMO_PASSWORD } from '../../seed';
 import { mockState } from '../helpers';
 import { killChildMocks, requestFrom, startChildMock } from './child-mock';

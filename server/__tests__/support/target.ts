@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { CLIENT_HEADER } from '@mocks/client-identity';
 import { clearOutbox, outboxMessages } from '@mocks/control/outbox';
-import { resetDb } from '@mocks/db';
+import { db as mockDb, resetDb } from '@mocks/db';
+import { settlePendingNow } from '@mocks/ledger';
 import { serverApi } from '@mocks/server-api';
 import { assembleServer, rememberRemoteAddress, type RunningServer } from '../../assemble';
 import type { Message } from '../../domain/messages';
@@ -53,6 +54,10 @@ export interface Target {
   reset(): Promise<void>;
   /** The messages sent since the reset, newest first. */
   outbox(): Promise<Message[]>;
+  /** The bank answers every pending movement now (settlement forced, as the server's worker would run it). */
+  settle(): Promise<number>;
+  /** Sets a wallet's balance (kobo) behind the API's back: a wallet at its limit, for the tests of the limit. */
+  setBalance(partnerId: string, balance: number): Promise<void>;
   /** SQL stores: every row of every table, as JSON text (a dump of the database). */
   dump?(): Promise<string>;
   /** SQL stores: the running server. */
@@ -95,6 +100,12 @@ function memoryTarget(): Target {
       return Promise.resolve();
     },
     outbox: () => Promise.resolve(outboxMessages().map(({ id: _id, at: _at, ...message }) => message)),
+    settle: () => settlePendingNow(),
+    setBalance: (partnerId, balance) => {
+      const wallet = mockDb.state.wallets.find((w) => w.partnerId === partnerId);
+      if (wallet) wallet.balance = balance;
+      return Promise.resolve();
+    },
   };
 }
 
@@ -130,6 +141,10 @@ function sqlTarget(store: 'pglite' | 'postgres', server: RunningServer): Target 
     outbox: async () => {
       await relayOutbox(server.connection.db, server.messages);
       return server.messages.messages();
+    },
+    settle: () => server.settle({ everything: true }),
+    setBalance: async (partnerId, balance) => {
+      await server.connection.db.updateTable('wallets').set({ balance }).where('partner_id', '=', partnerId).execute();
     },
     dump: () => dumpOf(server),
   };

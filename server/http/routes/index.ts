@@ -1,7 +1,9 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { authRoutes } from './auth';
 import { partnerRoutes } from './partners';
+import { payoutRoutes } from './payouts';
 import type { Binding, RouteTable } from './table';
+import { walletRoutes } from './wallet';
 
 /*
  * Every endpoint the server answers, by area. An endpoint of the contract missing here is not on
@@ -10,6 +12,8 @@ import type { Binding, RouteTable } from './table';
 export const routes: RouteTable = {
   ...authRoutes,
   ...partnerRoutes,
+  ...walletRoutes,
+  ...payoutRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

@@ -1,10 +1,10 @@
 import type { AuthRepos } from '../../domain/auth/port';
 import { emailTaken } from '../../domain/auth/accounts';
 import type { Collections } from './journal';
-import type { MemoryState } from './state';
+import type { MemoryCollections } from './state';
 
 /** The accounts' repositories over the in-memory collections (server/domain/auth/port.ts). */
-export function memoryAuthRepos(c: Collections<MemoryState>): AuthRepos {
+export function memoryAuthRepos(c: Collections<MemoryCollections>): AuthRepos {
   return {
     users: {
       byId: async (id) => c.find('users', (u) => u.id === id),

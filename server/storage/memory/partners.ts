@@ -1,10 +1,9 @@
 import type { PartnerRepos } from '../../domain/partners/port';
-import type { WalletRepo } from '../../domain/ports';
 import type { Collections } from './journal';
-import type { MemoryState } from './state';
+import type { MemoryCollections } from './state';
 
 /** The partners' repositories over the in-memory collections (server/domain/partners/port.ts). */
-export function memoryPartnerRepos(c: Collections<MemoryState>): PartnerRepos & { wallets: WalletRepo } {
+export function memoryPartnerRepos(c: Collections<MemoryCollections>): PartnerRepos {
   const mine = (partnerId: string) => (row: { partnerId: string }) => row.partnerId === partnerId;
   return {
     profiles: {
@@ -41,11 +40,6 @@ export function memoryPartnerRepos(c: Collections<MemoryState>): PartnerRepos & 
       },
       delete: async (partnerId, id) => {
         c.remove('paymentMethods', (m) => m.partnerId === partnerId && m.id === id);
-      },
-    },
-    wallets: {
-      open: async (partnerId, balance) => {
-        if (!c.all('wallets').some(mine(partnerId))) c.insert('wallets', { partnerId, balance });
       },
     },
   };

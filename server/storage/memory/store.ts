@@ -2,7 +2,9 @@ import type { OutboxEntry, Store, Tx } from '../../domain/ports';
 import { memoryAuthRepos } from './auth';
 import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
-import type { MemoryState } from './state';
+import { memoryRequestRepos } from './requests';
+import { memoryWalletRepos } from './wallet';
+import type { MemoryCollections, MemoryState } from './state';
 
 /*
  * The storage port in memory: the mock's store (in the browser, in Vitest, in the HTTP mock),
@@ -49,10 +51,12 @@ export class MemoryStore implements Store {
   }
 
   private tx(journal: Journal, outbox: OutboxEntry[]): Tx {
-    const collections = new Collections(this.state, journal);
+    const collections = new Collections<MemoryCollections>(this.state, journal);
     return {
       ...memoryAuthRepos(collections),
       ...memoryPartnerRepos(collections),
+      ...memoryWalletRepos(collections, this.state, journal),
+      ...memoryRequestRepos(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

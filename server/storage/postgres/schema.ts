@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Counterpart, TransactionEvent } from '@/api/schemas';
 
 /*
  * The tables as Kysely sees them (server/storage/postgres/migrations makes them). Money is
@@ -100,6 +101,57 @@ export interface WalletsTable {
   balance: Int8;
 }
 
+export interface TransactionsTable {
+  id: string;
+  /** The order they were stored in: of one instant, the last stored is listed first. */
+  seq: Generated<Int8>;
+  partner_id: string;
+  type: 'credit' | 'debit';
+  amount: Int8;
+  fee: Int8;
+  description: string;
+  date: Timestamp;
+  status: 'completed' | 'pending' | 'failed' | 'held';
+  category: 'earning' | 'fee' | 'top-up' | 'withdrawal' | 'transfer' | 'cod-remittance';
+  reference: string;
+  counterpart: Json<Counterpart> | null;
+  failure_reason: string | null;
+  held_reason: string | null;
+  held_fee_id: string | null;
+  timeline: Json<TransactionEvent[]>;
+  settle_at: Timestamp | null;
+  settle_outcome: 'completed' | 'failed' | null;
+  settle_failure_reason: string | null;
+}
+
+export interface PayoutAccountsTable {
+  id: string;
+  seq: Generated<Int8>;
+  partner_id: string;
+  bank_code: string;
+  bank_name: string;
+  account_number: string;
+  account_name: string;
+  is_default: boolean;
+  created_at: Timestamp;
+}
+
+export interface LookupsTable {
+  id: Generated<Int8>;
+  kind: 'name-enquiry' | 'recipient' | 'tracking';
+  who: string;
+  at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  partner_id: string;
+  key: string;
+  fingerprint: string;
+  status: number;
+  body: Json<unknown>;
+  created_at: Generated<Timestamp>;
+}
+
 export interface OutboxTable {
   id: Generated<Int8>;
   kind: 'message' | 'event';
@@ -121,5 +173,9 @@ export interface Database {
   billing_info: BillingInfoTable;
   payment_methods: PaymentMethodsTable;
   wallets: WalletsTable;
+  transactions: TransactionsTable;
+  payout_accounts: PayoutAccountsTable;
+  lookups: LookupsTable;
+  idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
 }

@@ -20,16 +20,25 @@ const TABLES = [
   'billing_info',
   'payment_methods',
   'wallets',
+  'transactions',
+  'payout_accounts',
+  'lookups',
+  'idempotency_keys',
   'outbox',
 ] as const;
 
-export async function emptyDatabase(db: Kysely<Database>): Promise<void> {
+/** Empties every table, and starts the references' sequence after `references` (none given: at 1). */
+async function empty(db: Kysely<Database>, references = 0): Promise<void> {
   await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(db);
+  await sql`select setval('transaction_reference_seq', ${Math.max(references, 1)}, ${references > 0})`.execute(db);
 }
+
+export const emptyDatabase = (db: Kysely<Database>): Promise<void> => empty(db);
 
 export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(trx);
+    // The seeded references are 1…n of the one sequence (server/seed/wallet.ts): the next is n + 1.
+    await empty(trx, seed.transactions.length);
     const tx = postgresTx(trx);
     for (const user of seed.users) await tx.users.insert(user);
     for (const session of seed.sessions) await tx.sessions.insert(session);
@@ -38,6 +47,8 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
     for (const billing of seed.billing) await tx.billing.insert(billing);
     for (const method of seed.paymentMethods) await tx.paymentMethods.insert(method);
     for (const wallet of seed.wallets) await tx.wallets.open(wallet.partnerId, wallet.balance);
+    for (const account of seed.payoutAccounts) await tx.payoutAccounts.insert(account);
+    for (const record of seed.transactions) await tx.transactions.insert(record);
   });
 }
 

@@ -3,6 +3,8 @@ import type { Store, Tx } from '../../domain/ports';
 import type { Database } from './schema';
 import { postgresAuthRepos } from './repos/auth';
 import { postgresPartnerRepos } from './repos/partners';
+import { postgresRequestRepos } from './repos/requests';
+import { postgresWalletRepos } from './repos/wallet';
 
 /*
  * The storage port on PostgreSQL: a request is one transaction (READ COMMITTED: money moves by
@@ -24,6 +26,8 @@ export function postgresTx(trx: Transaction<Database>): Tx {
   return {
     ...postgresAuthRepos(trx),
     ...postgresPartnerRepos(trx),
+    ...postgresWalletRepos(trx),
+    ...postgresRequestRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx

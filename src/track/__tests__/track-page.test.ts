@@ -9,7 +9,8 @@ import { countCalls, injectFault } from '@/test/fault-injection';
 import { CLIENT_HEADER } from '@mocks/client-identity';
 import { db } from '@mocks/db';
 import { moveTo } from '@mocks/delivery-workflow';
-import { LOOKUP_LIMIT } from '@mocks/lookup-limits';
+import { mockStore } from '@mocks/server-api';
+import { LOOKUP_LIMIT } from '@server/domain/lookup-limits';
 import { startTrackingPage, type TrackingPage } from '../page';
 
 /*
@@ -142,10 +143,13 @@ describe('the tracking page over time (a fake clock)', () => {
     expect(document.getElementById('trk-live')).toBeEmptyDOMElement();
 
     // The rider hands it over.
-    moveTo(
-      db.state.deliveries.find((delivery) => delivery.trackingCode === codes.inTransit)!,
-      'delivered',
-      'Delivered',
+    await mockStore.transaction((tx) =>
+      moveTo(
+        tx,
+        db.state.deliveries.find((delivery) => delivery.trackingCode === codes.inTransit)!,
+        'delivered',
+        'Delivered',
+      ),
     );
 
     await settle(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivered'));

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts';
+import * as wallet from './0002-wallet';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -7,4 +8,5 @@ import * as accounts from './0001-accounts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  '0002-wallet': wallet,
 };

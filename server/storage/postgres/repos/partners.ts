@@ -6,7 +6,6 @@ import type {
   ProfileRecord,
   SettingsRecord,
 } from '../../../domain/partners/records';
-import type { WalletRepo } from '../../../domain/ports';
 import type { CustomerMessageSettings } from '@/api/schemas/customer-messages';
 import type { Database, PartnerSettingsTable, PaymentMethodsTable } from '../schema';
 
@@ -98,7 +97,7 @@ function perPartnerTable<R extends { partnerId: string }>(
   };
 }
 
-export function postgresPartnerRepos(db: Kysely<Database>): PartnerRepos & { wallets: WalletRepo } {
+export function postgresPartnerRepos(db: Kysely<Database>): PartnerRepos {
   return {
     profiles: {
       ...perPartnerTable<ProfileRecord>(
@@ -147,15 +146,6 @@ export function postgresPartnerRepos(db: Kysely<Database>): PartnerRepos & { wal
       },
       delete: async (partnerId, id) => {
         await db.deleteFrom('payment_methods').where('partner_id', '=', partnerId).where('id', '=', id).execute();
-      },
-    },
-    wallets: {
-      open: async (partnerId, balance) => {
-        await db
-          .insertInto('wallets')
-          .values({ partner_id: partnerId, balance })
-          .onConflict((conflict) => conflict.column('partner_id').doNothing())
-          .execute();
       },
     },
   };

@@ -5,7 +5,7 @@ import { nubanCheckDigit } from '@/api/nuban';
 import { payoutAccountMessages } from '@/forms/money-forms';
 import { findDialog } from '@/test/faults';
 import { renderApp, signInAs } from '@/test/render';
-import { accountNameFor } from '@mocks/banks';
+import { accountNameFor } from '@server/domain/wallet/banks';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, TEST_ACCOUNTS } from '@mocks/seed';

@@ -1,6 +1,10 @@
-import type { Bank } from '@/api/schemas/payouts';
+import type { Bank, BankAccountRequest } from '@/api/schemas/payouts';
+import { DomainError } from '../errors';
 
 /*
+ * The banks DeliverOS pays out to, and the bank's side of a payout as the demo runs it (no bank
+ * is connected yet): its name enquiry and its answer to a transfer, by the test numbers below.
+ *
  * Nigerian banks with their CBN codes: the deposit money banks (3 digits) and two
  * microfinance banks (5 digits, whose NUBAN check digit uses the code prefixed with 9).
  * Sorted by name, as GET /api/banks answers.
@@ -34,7 +38,7 @@ export const banks: readonly Bank[] = [
 export const bankNamed = (code: string): Bank | undefined => banks.find((bank) => bank.code === code);
 
 /*
- * Test numbers of the mock's name enquiry and payouts (docs/api-contract.md):
+ * Test numbers of the name enquiry and payouts (docs/api-contract.md):
  * - a NUBAN whose 9-digit serial starts with 000 has no account behind it (422 ACCOUNT_NOT_FOUND);
  * - a withdrawal to an account number ending in 0000 is refused by the bank when it settles
  *   (status failed, the money returned).
@@ -92,4 +96,24 @@ export function accountNameFor(accountNumber: string): string {
 export function holderNameOf(bankCode: string, accountNumber: string): string {
   const named = Object.values(namedAccounts).find((a) => a.bankCode === bankCode && a.accountNumber === accountNumber);
   return named?.accountName ?? accountNameFor(accountNumber);
+}
+
+/** `GTBank ••••6789`: an account as a movement names it. */
+export const maskedAccount = (bankName: string, accountNumber: string) => `${bankName} ••••${accountNumber.slice(-4)}`;
+
+/**
+ * Name enquiry, as a bank's NIP would answer it. The contract's schema has already refused a
+ * malformed number or a wrong check digit (400). Here: an unknown bank code (400), no account
+ * behind the number (422: a serial starting with 000), else the bank's and the holder's names.
+ */
+export function nameEnquiry({ bankCode, accountNumber }: BankAccountRequest): {
+  bankName: string;
+  accountName: string;
+} {
+  const bank = bankNamed(bankCode);
+  if (!bank) throw new DomainError(400, 'bank_code: Choose a bank from the list', 'UNKNOWN_BANK');
+  if (isUnknownAccount(accountNumber)) {
+    throw new DomainError(422, `No account found with that number at ${bank.name}`, 'ACCOUNT_NOT_FOUND');
+  }
+  return { bankName: bank.name, accountName: holderNameOf(bankCode, accountNumber) };
 }

@@ -1,65 +1,32 @@
-import { toKobo, withdrawalFee } from '@/api/money';
 import type { Counterpart, Transaction } from '@/api/schemas';
-import { bankNamed, namedAccounts } from '../banks';
-import type { DbState, TransactionRecord } from '../db';
-import { DAY_MS as DAY, formatReference, HOUR_MS as HOUR, maskedAccount } from '../format';
-import { DEMO_USER_ID, SECOND_PARTNER } from '@server/seed/accounts';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '../domain/calendar';
+import { trackingNumber } from '../domain/references';
+import { maskedAccount } from '../domain/wallet/banks';
+import { DEMO_USER_ID, SECOND_PARTNER } from './accounts';
+import { DEMO_PAYOUT_ACCOUNT } from './payout-accounts';
 
-/*
- * The money side of the demo: wallets, the partners' saved bank accounts (payout accounts)
- * and the demo partner's movements. Money is in kobo here, as in the database.
- */
+/* The demo's movements, as data: amounts in naira, times before now. */
 
 /**
- * The partners' saved bank accounts. The demo partner's GTBank account is its default payout
- * account and resolves to "SWIFT RIDERS LTD" in the name enquiry (mocks/banks.ts).
+ * The deliveries the demo partner's earnings came from. Deliveries are still the mock's
+ * (mocks/seed/deliveries.ts): here they are plain data, their tracking numbers as the mock's seed
+ * numbers them (a test holds the two together: mocks/__tests__/wallet-seed.test.ts).
  */
-export const DEMO_PAYOUT_ACCOUNT = {
-  id: 'pa_demo_gtbank',
-  partnerId: DEMO_USER_ID,
-  ...namedAccounts.swiftRiders,
-  daysAgo: 60,
+export const EARNING_DELIVERIES = {
+  dlv_0007: { sequence: 6, customer: 'Zainab Bello' },
+  dlv_0009: { sequence: 4, customer: 'Ngozi Okeke' },
+  dlv_0010: { sequence: 3, customer: 'Yusuf Abdullahi' },
 } as const;
-export const SECOND_PARTNER_PAYOUT_ACCOUNT = {
-  id: 'pa_chidi_access',
-  partnerId: SECOND_PARTNER.id,
-  ...namedAccounts.chidiOkeke,
-  daysAgo: 30,
-} as const;
-const seededPayoutAccounts = [DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT] as const;
 
-export function seedPayoutAccounts(at: (offsetMs: number) => string): DbState['payoutAccounts'] {
-  return seededPayoutAccounts.map(({ daysAgo, ...account }) => ({
-    ...account,
-    bankName: bankNamed(account.bankCode)?.name ?? account.bankCode,
-    isDefault: true,
-    createdAt: at(-daysAgo * DAY),
-  }));
-}
-
-/**
- * The seeded movements as the database keeps them, oldest first, their references in that
- * order (as the sequence would have given them); `deliveries` names the ones earnings came from.
- */
-export function seedTransactions(deliveries: DbState['deliveries'], now: number): TransactionRecord[] {
-  const delivered = (id: string): Counterpart => {
-    const delivery = deliveries.find((d) => d.id === id);
-    return {
-      kind: 'delivery',
-      name: delivery?.trackingNumber ?? id,
-      ...(delivery ? { detail: delivery.customer.name } : {}),
-    };
-  };
-  const records = transactionSeeds(delivered)
-    .map((seed) => transactionRecord(seed, now))
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
-  records.forEach((record, index) => {
-    record.reference = formatReference(Date.parse(record.date), index + 1);
+const deliveredIn =
+  (year: number) =>
+  (id: keyof typeof EARNING_DELIVERIES): Counterpart => ({
+    kind: 'delivery',
+    name: trackingNumber(EARNING_DELIVERIES[id].sequence, year),
+    detail: EARNING_DELIVERIES[id].customer,
   });
-  return records;
-}
 
-interface TransactionSeed {
+export interface TransactionSeed {
   partnerId: string;
   id: string;
   type: Transaction['type'];
@@ -84,9 +51,11 @@ const demoBankAccount: Counterpart = {
 /**
  * The demo partner's 10 movements (and the second partner's top-up). Their meaning is what
  * the tests count: completed earnings 18,000 + 9,500 + 22,500 and fees 1,800 + 950 + 2,250,
- * all within 14 days; one pending earning; one failed withdrawal.
+ * all within 14 days; one pending earning; one failed withdrawal. (What each partner held
+ * before them is an opening entry: server/seed/wallet.ts.)
  */
-function transactionSeeds(delivered: (deliveryId: string) => Counterpart): TransactionSeed[] {
+export function transactionSeeds(year: number): TransactionSeed[] {
+  const delivered = deliveredIn(year);
   const partnerId = DEMO_USER_ID;
   return [
     {
@@ -212,34 +181,4 @@ function transactionSeeds(delivered: (deliveryId: string) => Counterpart): Trans
       counterpart: { kind: 'card', name: 'Card ••••4242' },
     },
   ];
-}
-
-/** A seeded movement as the database keeps it: kobo, the withdrawal fee, its timeline (reference set later). */
-function transactionRecord(seed: TransactionSeed, now: number): TransactionRecord {
-  const { ago, amount, failureReason, counterpart, ...rest } = seed;
-  const date = new Date(now - ago).toISOString();
-  const bankAnswered = new Date(now - ago + 2 * 60_000).toISOString();
-  const isWithdrawal = seed.category === 'withdrawal';
-  let timeline: TransactionRecord['timeline'] = [{ status: seed.status, at: date }];
-  if (isWithdrawal && seed.status === 'completed') {
-    timeline = [
-      { status: 'pending', at: date, note: 'Sent to the bank' },
-      { status: 'completed', at: bankAnswered, note: `Paid into ${counterpart?.detail ?? 'your bank account'}` },
-    ];
-  } else if (isWithdrawal && seed.status === 'failed') {
-    timeline = [
-      { status: 'pending', at: date, note: 'Sent to the bank' },
-      { status: 'failed', at: bankAnswered, note: 'Money returned to your wallet' },
-    ];
-  }
-  return {
-    ...rest,
-    amount: toKobo(amount),
-    fee: isWithdrawal ? toKobo(withdrawalFee(amount)) : 0,
-    date,
-    reference: '',
-    timeline,
-    ...(counterpart ? { counterpart } : {}),
-    ...(failureReason ? { failureReason } : {}),
-  };
 }

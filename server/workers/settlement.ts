@@ -1,0 +1,50 @@
+import { settleDue, type SettleOptions } from '../domain/wallet/settlement';
+import type { Store } from '../domain/ports';
+
+/*
+ * Settlement on the server (server/domain/wallet/settlement.ts): every `everyMs`, the pending
+ * movements whose time has come settle, one per transaction (so a settlement holds one wallet at
+ * a time, and two workers — two processes — take different movements: FOR UPDATE SKIP LOCKED).
+ */
+
+/** Settles what is due by `now` (everything pending, with `everything`); how many settled. */
+export async function settleNow(
+  store: Store,
+  now = Date.now(),
+  options: Omit<SettleOptions, 'limit'> = {},
+): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    const one = await store.transaction((tx) => settleDue(tx, now, { ...options, limit: 1 }));
+    if (one === 0) return settled;
+    settled += one;
+  }
+}
+
+/**
+ * Runs settlement every `everyMs` (at most one run at a time in this process); `afterSettled`
+ * after a run that settled something (the outbox relay is poked: events went out); `stop` waits
+ * for the run under way.
+ */
+export function startSettlement(store: Store, { everyMs = 1_000, afterSettled = () => {} } = {}) {
+  let running: Promise<unknown> | null = null;
+  const run = (): void => {
+    if (running) return;
+    running = settleNow(store)
+      .then((settled) => {
+        if (settled > 0) afterSettled();
+      })
+      .catch((error: unknown) => console.error('Settlement:', error))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
