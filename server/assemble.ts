@@ -2,6 +2,7 @@ import { randomDigits } from './domain/auth/secrets';
 import { DomainError } from './domain/errors';
 import type { Services } from './domain/ports';
 import { createApi, type Api } from './http/app';
+import { enterSandbox } from './http/authenticate';
 import { clientOfAddress } from './http/client';
 import { isLocalOrigin } from './http/origin';
 import { argon2Hasher } from './platform/argon2';
@@ -95,6 +96,7 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
       const origin = request.headers.get('Origin');
       return origin !== null && isLocalOrigin(origin) ? origin : appOrigin;
     },
+    enterSandbox,
     onUnexpected: (error, request) => console.error(`${request.method} ${new URL(request.url).pathname}:`, error),
     afterCommit: relay.poke,
   });

@@ -76,4 +76,16 @@ onEveryStore('payout accounts', (api) => {
     expect(theirs.json.message).toBe('Payout account not found');
     expect(await accounts(api(), session)).toHaveLength(1);
   });
+
+  it('are the sandbox’s own in test mode', async () => {
+    const session = await signIn(api());
+    const test = { headers: { 'X-DeliverOS-Mode': 'test' } };
+    expect((await api().call('/api/payout-accounts', as(session, test))).json.data).toEqual([]);
+    const saved = await api().call(
+      '/api/payout-accounts',
+      as(session, { ...test, body: { bank_code: '044', account_number: '0700043213' } }),
+    );
+    expect(saved.json).toMatchObject({ livemode: false, data: { account_name: 'CHIDI OKEKE', is_default: true } });
+    expect(await accounts(api(), session)).toHaveLength(1);
+  });
 });

@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import { MAX_BALANCE_KOBO } from '../../domain/wallet/ledger';
 import { as, onEveryStore, outcome, signIn } from '../support/suite';
-import { balance, key, move, movement, transactions } from '../support/wallet';
+import { balance, key, move, movement, TEST_MODE, transactions } from '../support/wallet';
 
 /*
  * The money a partner moves, on every store: top-ups, withdrawals and their settlement,
- * transfers, the recipient's look-up, Idempotency-Keys.
+ * transfers, the recipient's look-up, Idempotency-Keys, and test mode's money kept apart.
  */
 
 const CHIDI = 'chidi@riders.ng';
@@ -216,5 +216,37 @@ onEveryStore('Idempotency-Keys', (api) => {
       { 'Idempotency-Key': 'k'.repeat(256) },
     );
     expect(long.json.message).toBe('Idempotency-Key must be at most 255 characters');
+  });
+});
+
+onEveryStore('test mode', (api) => {
+  it('moves test money in the sandbox only: the live wallets never move, and the other way', async () => {
+    const session = await signIn(api());
+    const topUp = await move(
+      api(),
+      session,
+      '/api/wallet/top-up',
+      { amount: 5_000, payment_method: 'card' },
+      TEST_MODE,
+    );
+    expect(topUp.json).toMatchObject({ success: true, livemode: false, data: { new_balance: 1_005_000 } });
+    const sent = await move(
+      api(),
+      session,
+      '/api/wallet/transfer',
+      { amount: 2_000, recipient_email: CHIDI },
+      TEST_MODE,
+    );
+    expect(movement(sent).new_balance).toBe(1_003_000);
+    expect(await balance(api(), session)).toBe(125_000);
+    const chidi = await signIn(api(), CHIDI);
+    expect(await balance(api(), chidi)).toBe(20_000);
+    expect(await balance(api(), chidi, TEST_MODE)).toBe(1_002_000);
+    await move(api(), session, '/api/wallet/top-up', { amount: 1_000, payment_method: 'card' });
+    expect(await balance(api(), session, TEST_MODE)).toBe(1_003_000);
+    expect((await transactions(api(), session, '', TEST_MODE)).items.map((t) => t.description)).toEqual([
+      'Transfer to Chidi Okeke',
+      'Wallet top-up by card',
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import type { Reply, Target } from './target';
 
 /* The wallet's conformance tests' vocabulary: balances, movements with their keys, the ledger. */
 
+export const TEST_MODE = { 'X-DeliverOS-Mode': 'test' } as const;
+
 export interface WireTransaction {
   id: string;
   type: 'credit' | 'debit';
