@@ -369,7 +369,7 @@ for (const size of sizes) {
 
     test('transaction history: filters, search by reference, pages, a detail, the CSV statement', async ({ page }) => {
       await openSignedIn(page, '/dashboard/wallet');
-      // Eleven more movements than the seed's ten: two pages of 20.
+      // Eleven more movements than the seed's eleven (ten, and the opening balance): two pages of 20.
       await topUpThroughApi(page, 11, 1_000);
       await page
         .getByRole('region', { name: 'Recent transactions' })
@@ -380,7 +380,7 @@ for (const size of sizes) {
 
       // Pages: 20 a page, on the server; the page in the URL.
       const showing = page.getByText(/^Showing/);
-      await expect(showing).toHaveText('Showing 1–20 of 21 transactions');
+      await expect(showing).toHaveText('Showing 1–20 of 22 transactions');
       await expect(historyRows(page)).toHaveCount(20);
       const pager = page.getByRole('navigation', { name: 'Transactions pages' });
       await expect(pager).toContainText('Page 1 of 2');
@@ -394,19 +394,20 @@ for (const size of sizes) {
 
       await pager.getByRole('button', { name: 'Next' }).click();
       await expect(page).toHaveURL(/[?&]page=2/);
-      await expect(showing).toHaveText('Showing 21–21 of 21 transactions');
+      await expect(showing).toHaveText('Showing 21–22 of 22 transactions');
       await expect(pager).toContainText('Page 2 of 2');
-      await expect(historyRows(page)).toHaveCount(1);
-      // The oldest: the failed ₦5,000 withdrawal of 14 days ago.
-      const oldest = historyRows(page).first();
-      await expect(oldest).toContainText('Withdrawal to GTBank ••6789');
-      await expect(oldest).toContainText('−₦5,000');
-      await expect(oldest).toContainText('Failed');
-      const failedReference = (await oldest.getByRole('link').textContent())!.trim();
+      await expect(historyRows(page)).toHaveCount(2);
+      // The oldest: the opening balance; before it, the failed ₦5,000 withdrawal of 14 days ago.
+      await expect(historyRows(page).nth(1)).toContainText('Opening balance');
+      const failedRow = historyRows(page).first();
+      await expect(failedRow).toContainText('Withdrawal to GTBank ••6789');
+      await expect(failedRow).toContainText('−₦5,000');
+      await expect(failedRow).toContainText('Failed');
+      const failedReference = (await failedRow.getByRole('link').textContent())!.trim();
       expect(failedReference).toMatch(referencePattern);
       await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
       await pager.getByRole('button', { name: 'Previous' }).click();
-      await expect(showing).toHaveText('Showing 1–20 of 21 transactions');
+      await expect(showing).toHaveText('Showing 1–20 of 22 transactions');
 
       // By type: the five debits.
       await page.getByLabel('Type', { exact: true }).selectOption({ label: 'Debit' });
@@ -419,7 +420,7 @@ for (const size of sizes) {
       await expect(historyRows(page)).toHaveCount(1);
       await expect(historyRows(page).first()).toContainText(failedReference);
       await page.getByRole('button', { name: 'Clear filters' }).click();
-      await expect(showing).toHaveText('Showing 1–20 of 21 transactions');
+      await expect(showing).toHaveText('Showing 1–20 of 22 transactions');
 
       // Search by reference: the box writes q to the URL once typing pauses.
       await page.getByLabel('Search by reference', { exact: true }).fill(failedReference);
@@ -427,7 +428,7 @@ for (const size of sizes) {
       await expect(showing).toHaveText('Showing 1–1 of 1 transaction');
       await expect(historyRows(page).first().getByRole('link')).toHaveText(failedReference);
       await page.getByRole('button', { name: 'Clear filters' }).click();
-      await expect(showing).toHaveText('Showing 1–20 of 21 transactions');
+      await expect(showing).toHaveText('Showing 1–20 of 22 transactions');
 
       // A date range (Lagos days, both included): 8 to 6 days ago holds the seed's
       // ₦30,000 withdrawal (8 days ago) and ₦50,000 card top-up (6 days ago).
@@ -632,7 +633,7 @@ test.describe('money flows at 1280 px: failures and bad input', () => {
       .getByRole('region', { name: 'Recent transactions' })
       .getByRole('link', { name: 'All transactions' })
       .click();
-    await expect(page.getByText(/^Showing/)).toHaveText('Showing 1–11 of 11 transactions');
+    await expect(page.getByText(/^Showing/)).toHaveText('Showing 1–12 of 12 transactions');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Withdrawal' });
     await expect(page.getByText(/^Showing/)).toHaveText('Showing 1–3 of 3 transactions');
     await page.goto('/dashboard/overview');

@@ -6,6 +6,7 @@ import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedDeliveryRoutes } from './seed/delivery-routes';
+import { seedWallets } from '@server/seed/wallet';
 import { seedDeliveries } from './seed/deliveries';
 import { assignSeededDeliveries, seedRiders } from './seed/riders';
 import { seedWebhooks } from './seed/webhooks';
@@ -40,7 +41,10 @@ export interface SeedOptions {
    * are not generated.
    */
   emptyDemoPartner?: boolean;
-  /** The demo partner's balance in naira, instead of ₦125,000 (the `low-balance` scenario). */
+  /**
+   * The demo partner's balance in naira, instead of ₦125,000 (the `low-balance` scenario): its
+   * movements say so too (a withdrawal that took it down: server/seed/wallet.ts).
+   */
   demoBalance?: number;
   /** Every withdrawal is refused by the bank when it settles (the `payouts-failing` scenario). */
   withdrawalsFail?: boolean;
@@ -119,7 +123,8 @@ function applyScenarioOptions(state: DbState, options: SeedOptions): DbState {
         ? { ...b, companyName: 'Swift Riders Ltd', address: '', city: '', taxId: '', email: 'demo@example.com' }
         : b,
     );
-    state.wallets = state.wallets.map((w) => (demo(w) ? { ...w, balance: 0 } : w));
+    // No movements: ₦0, as the ledger adds up.
+    state.wallets = seedWallets(state.transactions);
   }
   if (options.scenario !== undefined || options.withdrawalsFail || options.arrivals) {
     state.scenario = {

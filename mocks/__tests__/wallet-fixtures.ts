@@ -5,8 +5,8 @@ import { DEMO_PAYOUT_ACCOUNT } from '../seed';
 
 export const SEED_BALANCE = 125_000;
 export const SECOND_PARTNER_BALANCE = 20_000;
-/** The demo partner's movements in the seed. */
-export const SEEDED_MOVEMENTS = 10;
+/** The demo partner's movements in the seed: ten, and the opening balance its history starts from (server/seed/wallet.ts). */
+export const SEEDED_MOVEMENTS = 11;
 export const DEMO_ACCOUNT = DEMO_PAYOUT_ACCOUNT.id;
 let keyCount = 0;
 export const key = () => `test-key-${++keyCount}`;

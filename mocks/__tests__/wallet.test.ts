@@ -37,7 +37,8 @@ describe('wallet: transactions', () => {
 
   it('filters by type, status and category, and pages', async () => {
     const credits = await listTransactions({ type: 'credit' });
-    expect(credits.total).toBe(5);
+    // The opening balance is a credit too.
+    expect(credits.total).toBe(6);
     expect(credits.items.every((t) => t.type === 'credit')).toBe(true);
 
     const failed = await listTransactions({ status: 'failed' });
@@ -77,6 +78,7 @@ describe('wallet: transactions', () => {
     expect((await listTransactions({ from: lagosDay(Date.now() - 13 * 86_400_000) })).total).toBe(9);
     expect((await listTransactions({ to: lagosDay(Date.now() - 13 * 86_400_000) })).items.map((t) => t.id)).toEqual([
       'txn_10',
+      'txn_open_usr_demo',
     ]);
   });
 
@@ -212,6 +214,7 @@ describe('wallet: GET /api/wallet/statistics', () => {
       platformFees: 5_000,
       transactionCount: 10,
     });
+    // All time counts the opening balance, 90 days ago.
     expect(await getWalletStatistics({ period: 'all' })).toEqual({
       period: 'all',
       totalEarnings: 50_000,

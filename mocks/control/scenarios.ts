@@ -36,7 +36,7 @@ const scenarioList: Scenario[] = [
     name: 'demo',
     title: 'Demo data',
     description:
-      'The seed: Ada Okafor of Swift Riders Ltd (demo@example.com) with deliveries in every status, ₦125,000 and ten movements, a payout account, routes and billing; Chidi Okeke; an unverified new@example.com.',
+      'The seed: Ada Okafor of Swift Riders Ltd (demo@example.com) with deliveries in every status, ₦125,000 (an opening balance and ten movements), a payout account, routes and billing; Chidi Okeke; an unverified new@example.com.',
     seed: {},
   },
   {
@@ -67,7 +67,7 @@ const scenarioList: Scenario[] = [
   {
     name: 'low-balance',
     title: 'Low balance',
-    description: `The demo data with the demo partner’s balance at ₦${LOW_BALANCE}: below the smallest withdrawal (₦${SMALLEST_WITHDRAWAL}) plus its ₦${withdrawalFee(SMALLEST_WITHDRAWAL)} fee, so no withdrawal goes through.`,
+    description: `The demo data with the demo partner’s balance at ₦${LOW_BALANCE} (a withdrawal took the rest): below the smallest withdrawal (₦${SMALLEST_WITHDRAWAL}) plus its ₦${withdrawalFee(SMALLEST_WITHDRAWAL)} fee, so no withdrawal goes through.`,
     seed: { demoBalance: LOW_BALANCE },
   },
   {

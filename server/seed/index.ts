@@ -33,7 +33,7 @@ export interface ServerSeedOptions {
 
 export function buildServerSeed(now = Date.now(), { demoBalance }: ServerSeedOptions = {}): ServerSeed {
   const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
-  const transactions = seedTransactions(now);
+  const transactions = seedTransactions(now, demoBalance);
   return {
     users: seedUsers(at),
     sessions: [],
@@ -42,7 +42,7 @@ export function buildServerSeed(now = Date.now(), { demoBalance }: ServerSeedOpt
     settings: seedSettings(),
     billing: seedBilling(),
     paymentMethods: seedPaymentMethods(),
-    wallets: seedWallets(demoBalance),
+    wallets: seedWallets(transactions),
     transactions,
     payoutAccounts: seedPayoutAccounts(at),
   };

@@ -80,8 +80,9 @@ describe('Transactions page: the list', () => {
         .map((th) => th.textContent),
     ).toEqual(['Date', 'Reference', 'Description', 'Amount', 'Fee', 'Status']);
     const all = bodyRows(t);
-    expect(all).toHaveLength(10);
-    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1–10 of 10 transactions');
+    // Ten movements, and the opening balance they start from (server/seed/wallet.ts).
+    expect(all).toHaveLength(11);
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 1–11 of 11 transactions');
 
     // Newest first: the fee an hour after the textbooks earning.
     const fee = all[0]!;
@@ -115,7 +116,7 @@ describe('Transactions page: the list', () => {
     await ui.user.click(within(recent).getByRole('link', { name: 'All transactions' }));
     expect(await screen.findByRole('heading', { name: 'Transactions', level: 2 }, LOAD)).toBeInTheDocument();
     expect(ui.router.state.location.pathname).toBe(PAGE);
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(11);
   });
 
   it('filters by type and by status, in the URL', async () => {
@@ -178,7 +179,7 @@ describe('Transactions page: the list', () => {
     const ui = await openPage(`${PAGE}?status=failed&type=credit`);
     const empty = (await screen.findByText('No transactions match these filters', {}, LOAD)).parentElement!;
     await ui.user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
-    await waitFor(async () => expect(await rows()).toHaveLength(10));
+    await waitFor(async () => expect(await rows()).toHaveLength(11));
     expect(ui.router.state.location.href).toBe(PAGE);
     expect(screen.getByLabelText('Status')).toHaveValue('all');
   });
@@ -205,7 +206,7 @@ describe('Transactions page: the list', () => {
     expect(alert).toHaveTextContent("Couldn't load your transactions.");
     down = false;
     await ui.user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(11);
   });
 
   it('pages on the server: Previous / Next, "Page X of Y", the page in the URL', async () => {
@@ -219,11 +220,11 @@ describe('Transactions page: the list', () => {
 
     await ui.user.click(within(pager).getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByRole('table', { name: 'Transactions, page 2 of 2' })).toBeInTheDocument());
-    await waitFor(async () => expect(await rows()).toHaveLength(15));
+    await waitFor(async () => expect(await rows()).toHaveLength(16));
     expect(search(ui)).toMatchObject({ page: 2 });
     expect(pager).toHaveTextContent('Page 2 of 2');
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 21–35 of 35 transactions');
+    expect(screen.getByText(/Showing/)).toHaveTextContent('Showing 21–36 of 36 transactions');
 
     await ui.user.click(within(pager).getByRole('button', { name: 'Previous' }));
     await waitFor(() => expect(ui.router.state.location.href).toBe(PAGE));

@@ -687,7 +687,7 @@ describe('Wallet tab: Send', () => {
     expect(screen.getByRole('dialog', { name: 'Send money' })).toBe(dialog);
     expect(transfers()).toBe(0);
     expect(balanceOnServer()).toBe(125_000);
-    expect(movementsOf()).toHaveLength(10);
+    expect(movementsOf()).toHaveLength(11);
   });
 
   it('to a known partner: their name on the review, then both wallets change', async () => {
@@ -758,7 +758,7 @@ describe('Wallet tab: confirming a money move', () => {
 
     expect(topUps()).toBe(1);
     expect(balanceOnServer()).toBe(130_000);
-    expect(movementsOf().filter((t) => t.category === 'top-up')).toHaveLength(2); // the seeded one and this one
+    expect(movementsOf().filter((t) => t.category === 'top-up')).toHaveLength(3); // the opening balance, the seeded one and this one
   });
 
   it.each([

@@ -143,7 +143,7 @@ export function expectMovedOnce(flow: MoneyFlow) {
   const newest = movementsOnServer().at(-1)!;
   expect(figures(done)).toMatchObject({ Reference: newest.reference, 'New balance': flow.after.shown });
   expect(balanceCard().getByText(flow.after.shown)).toBeInTheDocument();
-  expect(movementsOnServer()).toHaveLength(11);
+  expect(movementsOnServer()).toHaveLength(12);
   expect(newest.amount).toBe(toKobo(5_000));
   expect(balanceOnServer()).toBe(flow.after.balance);
   flow.alsoChanged?.();
@@ -178,7 +178,7 @@ export function moneyRow(flow: MoneyFlow): FaultRow {
       }
       expect(balanceCard().getByText('₦125,000')).toBeInTheDocument();
       expect(balanceOnServer()).toBe(125_000);
-      expect(movementsOnServer()).toHaveLength(10);
+      expect(movementsOnServer()).toHaveLength(11);
     },
     kept: () => {
       expect(figures(screen.getByRole('dialog', { name: flow.titles.review }))).toMatchObject({ Amount: flow.amount });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { MAX_BALANCE_KOBO } from '../../domain/wallet/ledger';
 import { as, onEveryStore, outcome, signIn } from '../support/suite';
-import { balance, key, move, movement, TEST_MODE, transactions } from '../support/wallet';
+import { balance, expectLedgerMatchesBalance, key, move, movement, TEST_MODE, transactions } from '../support/wallet';
 
 /*
  * The money a partner moves, on every store: top-ups, withdrawals and their settlement,
@@ -73,6 +73,7 @@ onEveryStore('withdrawals', (api) => {
     expect(await api().settle()).toBe(5);
     expect(await balance(api(), session)).toBe(14_779.98);
     expect((await transactions(api(), session, 'category=withdrawal&status=completed')).total).toBe(6);
+    await expectLedgerMatchesBalance(api(), session);
   });
 
   it('refuse more than the balance, fee included (400), changing nothing', async () => {
@@ -85,7 +86,7 @@ onEveryStore('withdrawals', (api) => {
       expect(outcome(refused)).toEqual({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     }
     expect(await balance(api(), session)).toBe(125_000);
-    expect((await transactions(api(), session)).total).toBe(10);
+    expect((await transactions(api(), session)).total).toBe(11);
     const all = await move(api(), session, '/api/wallet/withdraw', {
       amount: 124_950,
       payout_account_id: 'pa_demo_gtbank',
@@ -139,6 +140,7 @@ onEveryStore('transfers', (api) => {
       description: 'Transfer from Ada Okafor — Fuel share',
       counterpart: { kind: 'partner', name: 'Ada Okafor', detail: 'demo@example.com' },
     });
+    await expectLedgerMatchesBalance(api(), chidi);
   });
 
   it('refuse oneself (400), an address no partner uses (404), more than the balance (400)', async () => {
@@ -151,7 +153,7 @@ onEveryStore('transfers', (api) => {
     expect(outcome(await to('ops@deliveros.ng'))).toEqual({ status: 404, code: 'RECIPIENT_NOT_FOUND' });
     expect(outcome(await to(CHIDI, 125_000.01))).toEqual({ status: 400, code: 'INSUFFICIENT_BALANCE' });
     expect(await balance(api(), session)).toBe(125_000);
-    expect((await transactions(api(), session)).total).toBe(10);
+    expect((await transactions(api(), session)).total).toBe(11);
   });
 
   it('refuse to take the recipient’s wallet past its limit (422), changing neither wallet', async () => {
@@ -194,7 +196,7 @@ onEveryStore('Idempotency-Keys', (api) => {
       code: 'IDEMPOTENCY_KEY_REUSED',
     });
     expect(await balance(api(), session)).toBe(130_000);
-    expect((await transactions(api(), session)).total).toBe(11);
+    expect((await transactions(api(), session)).total).toBe(12);
   });
 
   it('keep a refusal too, and require a key of at most 255 characters', async () => {
@@ -244,9 +246,17 @@ onEveryStore('test mode', (api) => {
     expect(await balance(api(), chidi, TEST_MODE)).toBe(1_002_000);
     await move(api(), session, '/api/wallet/top-up', { amount: 1_000, payment_method: 'card' });
     expect(await balance(api(), session, TEST_MODE)).toBe(1_003_000);
+    for (const [who, headers] of [
+      [session, TEST_MODE],
+      [session, {}],
+      [chidi, TEST_MODE],
+    ] as const) {
+      await expectLedgerMatchesBalance(api(), who, headers);
+    }
     expect((await transactions(api(), session, '', TEST_MODE)).items.map((t) => t.description)).toEqual([
       'Transfer to Chidi Okeke',
       'Wallet top-up by card',
+      'Opening balance',
     ]);
   });
 });

@@ -1,22 +1,69 @@
 import { expect, it } from 'vitest';
 import { as, onEveryStore, outcome, signIn } from '../support/suite';
-import { move, transactions } from '../support/wallet';
+import { balance, expectLedgerMatchesBalance, move, TEST_MODE, transactions } from '../support/wallet';
+import type { Target } from '../support/target';
 
 /*
- * The wallet on every store: the history with its filters, search and pages, one movement, the
- * statistics (docs/api-contract.md, Wallet).
+ * The wallet on every store: balances, the ledger that explains them, the history with its
+ * filters, search and pages, one movement, the statistics (docs/api-contract.md, Wallet).
  */
 
+const partners = [
+  { email: 'demo@example.com', balance: 125_000 },
+  { email: 'chidi@riders.ng', balance: 20_000 },
+  { email: 'new@example.com', balance: 0, code: '123456' },
+];
+
+const signInEach = (api: Target) =>
+  Promise.all(
+    partners.map(async (partner) => ({
+      ...partner,
+      session: await signIn(api, partner.email, undefined, partner.code ? { verification_code: partner.code } : {}),
+    })),
+  );
+
+onEveryStore('the ledger', (api) => {
+  it('explains every balance of the seed, live and in the sandbox: the balance is the sum of the ledger', async () => {
+    for (const { session, balance: seeded } of await signInEach(api())) {
+      expect(await balance(api(), session)).toBe(seeded);
+      await expectLedgerMatchesBalance(api(), session);
+      expect(await balance(api(), session, TEST_MODE)).toBe(1_000_000);
+      await expectLedgerMatchesBalance(api(), session, TEST_MODE);
+    }
+  });
+
+  it('still does after movements of every kind, settled or not', async () => {
+    const [demo, chidi] = await signInEach(api());
+    const dormant = await api().call(
+      '/api/payout-accounts',
+      as(demo!.session, { body: { bank_code: '058', account_number: '0120060000' } }),
+    );
+    const steps: Array<[string, object]> = [
+      ['/api/wallet/top-up', { amount: 20_000, payment_method: 'card' }],
+      ['/api/wallet/top-up', { amount: 3_000, payment_method: 'bank_transfer' }],
+      ['/api/wallet/withdraw', { amount: 15_000, payout_account_id: 'pa_demo_gtbank' }],
+      ['/api/wallet/withdraw', { amount: 4_000, payout_account_id: (dormant.json.data as { id: string }).id }],
+      ['/api/wallet/transfer', { amount: 7_500.5, recipient_email: 'chidi@riders.ng', note: 'Fuel' }],
+    ];
+    for (const [path, body] of steps) expect((await move(api(), demo!.session, path, body)).status).toBe(200);
+    await expectLedgerMatchesBalance(api(), demo!.session);
+    await api().settle();
+    for (const { session } of [demo!, chidi!]) await expectLedgerMatchesBalance(api(), session);
+    expect(await balance(api(), demo!.session)).toBe(125_000 + 20_000 + 3_000 - 15_025 - 7_500.5);
+  });
+});
+
 onEveryStore('the history', (api) => {
-  it('lists the partner’s movements newest first, and pages them', async () => {
+  it('lists the partner’s movements newest first, the opening balance last, and pages them', async () => {
     const session = await signIn(api());
     const all = await transactions(api(), session, 'limit=100');
-    expect(all.total).toBe(10);
+    expect(all.total).toBe(11);
     expect(all.items[0]?.id).toBe('txn_02');
+    expect(all.items.at(-1)).toMatchObject({ description: 'Opening balance', type: 'credit', amount: 60_025 });
     const dates = all.items.map((t) => Date.parse(t.date));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const second = await transactions(api(), session, 'page=2&limit=4');
-    expect(second).toMatchObject({ total: 10, page: 2, limit: 4 });
+    expect(second).toMatchObject({ total: 11, page: 2, limit: 4 });
     expect(second.items).toEqual(all.items.slice(4, 8));
   });
 
@@ -73,8 +120,8 @@ onEveryStore('the statistics', (api) => {
       platform_fees: 5_000,
       transaction_count: 10,
     });
-    expect(await statistics('all')).toMatchObject({ total_earnings: 50_000, transaction_count: 10 });
+    expect(await statistics('all')).toMatchObject({ total_earnings: 50_000, transaction_count: 11 });
     await move(api(), session, '/api/wallet/top-up', { amount: 5_000, payment_method: 'card' });
-    expect(await statistics('year')).toMatchObject({ total_earnings: 50_000, transaction_count: 11 });
+    expect(await statistics('year')).toMatchObject({ total_earnings: 50_000, transaction_count: 12 });
   });
 });

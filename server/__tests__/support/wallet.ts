@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { toKobo } from '@/api/money';
+import { ledgerBalance } from '../../domain/wallet/ledger';
 import { as, type Session } from './suite';
 import type { Reply, Target } from './target';
 
@@ -55,4 +57,24 @@ export async function transactions(api: Target, session: Session, query = '', he
   const reply = await api.call(`/api/wallet/transactions${query ? `?${query}` : ''}`, as(session, { headers }));
   expect(reply.status, JSON.stringify(reply.json)).toBe(200);
   return reply.json.data as WirePage;
+}
+
+/** Every movement of the partner's wallet, page after page. */
+export async function wholeLedger(api: Target, session: Session, headers: Record<string, string> = {}) {
+  const all: WireTransaction[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await transactions(api, session, `limit=100&page=${page}`, headers);
+    all.push(...items);
+    if (all.length >= total || items.length === 0) return all;
+  }
+}
+
+/** The wallet's balance is what its ledger adds up to (server/domain/wallet/ledger.ts), to the kobo. */
+export async function expectLedgerMatchesBalance(api: Target, session: Session, headers: Record<string, string> = {}) {
+  const entries = (await wholeLedger(api, session, headers)).map((t) => ({
+    ...t,
+    amount: toKobo(t.amount),
+    fee: toKobo(t.fee),
+  }));
+  expect(ledgerBalance(entries)).toBe(toKobo(await balance(api, session, headers)));
 }

@@ -37,9 +37,40 @@ export const platformCounterpart = (detail?: string): Counterpart => ({
   ...(detail ? { detail } : {}),
 });
 
+/** What a wallet holds before any movement (the sandbox's test money, a seeded partner's history) is one entry too. */
+export const OPENING_BALANCE = 'Opening balance';
+
+/** The entry of money a wallet starts with (a credit counted like a top-up: not an earning). */
+export const openingEntry = (partnerId: string, amount: number, detail?: string): NewEntry => ({
+  partnerId,
+  type: 'credit',
+  amount,
+  fee: 0,
+  category: 'top-up',
+  status: 'completed',
+  description: OPENING_BALANCE,
+  counterpart: platformCounterpart(detail),
+});
+
 /** The partner's balance in kobo (0 for a partner without a wallet). */
 export const balanceOf = async (tx: Tx, partnerId: string): Promise<number> =>
   (await tx.wallets.balanceOf(partnerId)) ?? 0;
+
+/**
+ * What a ledger's entries add up to, in kobo: completed credits less their fee (a cash
+ * remittance's fee is kept back), less completed debits and their fees; a pending debit counts at
+ * once (a withdrawal leaves the balance when it is made, and comes back if it fails), a pending
+ * credit only once it has arrived; failed and held entries count nothing. Every wallet's balance
+ * is this sum of its own entries.
+ */
+export function ledgerBalance(entries: ReadonlyArray<Pick<TransactionRecord, 'type' | 'status' | 'amount' | 'fee'>>) {
+  let balance = 0;
+  for (const { type, status, amount, fee } of entries) {
+    if (type === 'credit' && status === 'completed') balance += amount - fee;
+    if (type === 'debit' && (status === 'completed' || status === 'pending')) balance -= amount + fee;
+  }
+  return balance;
+}
 
 /**
  * What may still come in, in kobo: credits on their way (bank transfers not yet received), and

@@ -34,7 +34,7 @@ import {
  * each a dialog with a review step and a Confirm), this month's statistics, the earnings card,
  * the recent transactions, the payout accounts (add with the bank's name enquiry, make
  * default, remove), and the history page's transaction detail. The demo partner starts with
- * ₦125,000 and ten movements; for this suite it also has a second payout account (Access
+ * ₦125,000 and eleven movements (ten and the opening balance); for this suite it also has a second payout account (Access
  * Bank, not the default) besides its default GTBank 0100646789. The mock keeps kobo:
  * `balanceOnServer` reads naira. See src/test/faults.ts.
  */
