@@ -102,7 +102,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('key', 'text', (c) => c.notNull().check(sql`length(key) between 1 and 255`))
     .addColumn('fingerprint', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
-    .addColumn('body', 'jsonb', (c) => c.notNull())
+    // json, not jsonb: the reply is replayed as it was sent, its keys in their order.
+    .addColumn('body', 'json', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('idempotency_keys_pkey', ['partner_id', 'key'])
     .execute();
