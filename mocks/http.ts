@@ -179,10 +179,5 @@ export function findOwned<T extends { id: string; partnerId: string }>(
   return record;
 }
 
-/**
- * Newest first by an ISO timestamp; records of the same instant keep their reverse
- * insertion order, so the one stored last comes first.
- */
-export function newestFirst<T>(records: readonly T[], timestamp: (record: T) => string): T[] {
-  return [...records].reverse().sort((a, b) => timestamp(b).localeCompare(timestamp(a)));
-}
+/** Newest first by an ISO timestamp (server/domain/lists.ts): the mock's lists order as the server's do. */
+export { newestFirst } from '@server/domain/lists';

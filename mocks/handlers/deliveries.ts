@@ -8,25 +8,11 @@ import { listDeliveryPage } from '../delivery-list-page';
 import { addEvent, insertDeliveries, insertDelivery } from '../delivery-store';
 import { invalidTransition, moveTo, ownDelivery, toDelivery, trackingOf } from '../delivery-workflow';
 import { assign, checkAssignment, checkPickUp, notifyPickup } from '../dispatch';
-import { DAY_MS, lagosDayStart } from '../format';
+import { lagosDayRange } from '@server/domain/calendar';
 import { MockError } from '../errors';
 import { handle } from '../http';
 import { proofRequiredBy } from '../partner-settings';
 import { emitWebhookEvent } from '../webhooks/engine';
-
-const badQuery = (field: string, message: string) => new MockError(400, `${field}: ${message}`, 'VALIDATION_ERROR');
-
-/** The list's `from` / `to`: Africa/Lagos calendar days, both included (as the wallet history's), as [start, end) in epoch ms. */
-function createdRange(query: { from?: string | undefined; to?: string | undefined }) {
-  const from = query.from === undefined ? undefined : lagosDayStart(query.from);
-  if (Number.isNaN(from)) throw badQuery('from', 'That day does not exist');
-  const to = query.to === undefined ? undefined : lagosDayStart(query.to) + DAY_MS;
-  if (Number.isNaN(to)) throw badQuery('to', 'That day does not exist');
-  if (from !== undefined && to !== undefined && from >= to) {
-    throw badQuery('to', 'The last day must not be before the first');
-  }
-  return { from, to };
-}
 
 /** Where the partner asks for proof of delivery, "delivered" comes with it: POST …/deliver. */
 function refuseWithoutProof(partnerId: string) {
@@ -65,7 +51,7 @@ export const deliveryHandlers = [
   // scans in slices and stops once the request is aborted.
   handle(endpoints.listDeliveries, async ({ user, query, request }) => {
     const { items, total, counts } = await listDeliveryPage(
-      { partnerId: user.id, ...query, ...createdRange(query), rider: query.rider },
+      { partnerId: user.id, ...query, ...lagosDayRange(query), rider: query.rider },
       request.signal,
     );
     return { items: items.map(toDelivery), total, page: query.page, limit: query.limit, counts };

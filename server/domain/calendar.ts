@@ -1,3 +1,5 @@
+import { badField } from './errors';
+
 /*
  * Time as the product reads it: Nigeria keeps Africa/Lagos time, UTC+1 all year (no daylight
  * saving time), so a "day" of a filter, a report or a reference is a Lagos calendar day.
@@ -16,4 +18,19 @@ export function lagosDayStart(day: string): number {
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) return Number.NaN;
   return ms - LAGOS_OFFSET_MS;
+}
+
+/**
+ * A list's `from` / `to` filter: Africa/Lagos calendar days, both included, as [from, to) in epoch
+ * ms (either open); 400 for a day that does not exist, or a last day before the first.
+ */
+export function lagosDayRange(query: { from?: string | undefined; to?: string | undefined }) {
+  const from = query.from === undefined ? undefined : lagosDayStart(query.from);
+  if (Number.isNaN(from)) throw badField('from', 'That day does not exist');
+  const to = query.to === undefined ? undefined : lagosDayStart(query.to) + DAY_MS;
+  if (Number.isNaN(to)) throw badField('to', 'That day does not exist');
+  if (from !== undefined && to !== undefined && from >= to) {
+    throw badField('to', 'The last day must not be before the first');
+  }
+  return { from, to };
 }

@@ -1,7 +1,8 @@
+import type { z } from 'zod/mini';
 import { toNaira } from '@/api/money';
-import type { Transaction, TransactionPage, Wallet, WalletStatistics } from '@/api/schemas';
-import { DAY_MS, lagosDayStart } from '../calendar';
-import { badField, notFound } from '../errors';
+import type { Transaction, transactionListQuery, TransactionPage, Wallet, WalletStatistics } from '@/api/schemas';
+import { DAY_MS, lagosDayRange } from '../calendar';
+import { notFound } from '../errors';
 import type { Tx } from '../ports';
 import { balanceOf, publicTransaction } from './ledger';
 import type { TransactionFilter } from './port';
@@ -13,26 +14,11 @@ export const getWallet = async (tx: Tx, partnerId: string): Promise<Wallet> => (
   currency: 'NGN',
 });
 
-export interface TransactionQuery {
-  page: number;
-  limit: number;
-  type?: Transaction['type'] | undefined;
-  status?: Transaction['status'] | undefined;
-  category?: Transaction['category'] | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  search?: string | undefined;
-}
+type TransactionQuery = z.output<typeof transactionListQuery>;
 
 /** The filters of GET /api/wallet/transactions: calendar days are Africa/Lagos days, both ends included. */
 function filterOf(query: TransactionQuery): TransactionFilter {
-  const from = query.from === undefined ? undefined : lagosDayStart(query.from);
-  if (Number.isNaN(from)) throw badField('from', 'That day does not exist');
-  const to = query.to === undefined ? undefined : lagosDayStart(query.to) + DAY_MS;
-  if (Number.isNaN(to)) throw badField('to', 'That day does not exist');
-  if (from !== undefined && to !== undefined && from >= to) {
-    throw badField('to', 'The last day must not be before the first');
-  }
+  const { from, to } = lagosDayRange(query);
   const search = query.search?.trim().toLowerCase();
   return { type: query.type, status: query.status, category: query.category, from, to, search: search || undefined };
 }

@@ -1,6 +1,7 @@
 import type { Bank, BankAccountRequest, PayoutAccount } from '@/api/schemas/payouts';
 import { DomainError, notFound } from '../errors';
 import { newId } from '../ids';
+import { newestFirst } from '../lists';
 import { limitedLookup } from '../lookup-limits';
 import type { Ctx, Tx } from '../ports';
 import { banks, nameEnquiry } from './banks';
@@ -20,12 +21,11 @@ export const resolveBankAccount = ({ tx }: Ctx, partnerId: string, body: BankAcc
 const publicAccount = ({ partnerId: _partnerId, ...account }: PayoutAccountRecord): PayoutAccount => account;
 
 /** Newest first by when they were saved; of one instant, the one saved last first. */
-const newestFirst = (accounts: readonly PayoutAccountRecord[]) =>
-  [...accounts].reverse().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+const newestSaved = (accounts: readonly PayoutAccountRecord[]) => newestFirst(accounts, (a) => a.createdAt);
 
 /** Default first, then the newest. */
 export const listPayoutAccounts = async (tx: Tx, partnerId: string): Promise<PayoutAccount[]> =>
-  newestFirst(await tx.payoutAccounts.list(partnerId))
+  newestSaved(await tx.payoutAccounts.list(partnerId))
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
     .map(publicAccount);
 
@@ -89,7 +89,7 @@ export async function deletePayoutAccount({ tx }: Ctx, partnerId: string, id: st
   await tx.lockPartner(partnerId);
   const account = await ownAccount(tx, partnerId, id);
   await tx.payoutAccounts.delete(partnerId, account.id);
-  const newest = newestFirst(await tx.payoutAccounts.list(partnerId))[0];
+  const newest = newestSaved(await tx.payoutAccounts.list(partnerId))[0];
   if (account.isDefault && newest) await makeDefault(tx, partnerId, newest.id);
   return { id: account.id };
 }

@@ -1,3 +1,4 @@
+import { newestFirst } from '../../domain/lists';
 import { MAX_BALANCE_KOBO } from '../../domain/wallet/ledger';
 import type { TransactionFilter, WalletRepos } from '../../domain/wallet/port';
 import type { TransactionRecord } from '../../domain/wallet/records';
@@ -17,9 +18,6 @@ const matches =
     const needle = filter.search;
     return !needle || t.reference.toLowerCase().includes(needle) || t.description.toLowerCase().includes(needle);
   };
-
-/** Newest first by date; of one instant, the one stored last first. */
-const newestFirst = (records: TransactionRecord[]) => records.reverse().sort((a, b) => b.date.localeCompare(a.date));
 
 export function memoryWalletRepos(
   c: Collections<MemoryCollections>,
@@ -65,7 +63,7 @@ export function memoryWalletRepos(
         return c.update('transactions', (t) => t.partnerId === partnerId && t.id === id, patch) > 0;
       },
       page: async (partnerId, filter, { page, limit }) => {
-        const found = newestFirst(own(partnerId, filter));
+        const found = newestFirst(own(partnerId, filter), (t) => t.date);
         const start = (page - 1) * limit;
         return { items: found.slice(start, start + limit), total: found.length };
       },

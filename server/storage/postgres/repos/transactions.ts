@@ -129,26 +129,13 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
       return { count: int(row.count), amount: int(row.amount) };
     },
     awaitingBank: async (partnerId) =>
-      (
-        await db
-          .selectFrom('transactions')
-          .selectAll()
-          .where('partner_id', '=', partnerId)
-          .where('status', '=', 'pending')
-          .where('settle_at', 'is not', null)
-          .execute()
-      ).map(toRecord),
+      (await matching(partnerId, { status: 'pending' }).selectAll().where('settle_at', 'is not', null).execute()).map(
+        toRecord,
+      ),
     heldEarnings: async (partnerId) =>
-      (
-        await db
-          .selectFrom('transactions')
-          .selectAll()
-          .where('partner_id', '=', partnerId)
-          .where('status', '=', 'held')
-          .where('category', '=', 'earning')
-          .orderBy('seq')
-          .execute()
-      ).map(toRecord),
+      (await matching(partnerId, { status: 'held', category: 'earning' }).selectAll().orderBy('seq').execute()).map(
+        toRecord,
+      ),
     due: async (until, everything, limit) => {
       let query = db
         .selectFrom('transactions')

@@ -1,0 +1,8 @@
+/*
+ * How the product orders its lists (a partner's movements, payout accounts, invoices…): newest
+ * first by an ISO timestamp; records of the same instant keep their reverse insertion order, so
+ * the one stored last comes first.
+ */
+export function newestFirst<T>(records: readonly T[], timestamp: (record: T) => string): T[] {
+  return [...records].reverse().sort((a, b) => timestamp(b).localeCompare(timestamp(a)));
+}
