@@ -4,7 +4,7 @@ import { db } from '@mocks/db';
 import { renderApp, signInAs } from '@/test/render';
 
 /*
- * Issue 25: a delivery's earning held at the wallet limit (mocks/ledger.ts), as the wallet's
+ * Issue 25: a delivery's earning held at the wallet limit (server/domain/wallet/held.ts), as the wallet's
  * history shows it: a "Held" badge in the list, and in the detail its reason, not yet credited.
  */
 

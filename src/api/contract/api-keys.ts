@@ -31,7 +31,7 @@ export const apiKeyEndpoints = {
 /**
  * Whether an API key may call `def`: a partner's endpoints only — never an operator's or the
  * session's (`role` set: me, sign-out, refresh), nor the keys' own management or their request logs, nor /api/auth. The same endpoints
- * answer from the sandbox in the dashboard's test mode (mocks/sandbox.ts).
+ * answer from the sandbox in the dashboard's test mode (server/domain/partners/sandbox.ts).
  */
 export const apiKeyMayCall = (def: Pick<EndpointDef, 'auth' | 'role' | 'path'>): boolean =>
   def.auth === 'user' && def.role === undefined && !/^\/api\/(api-keys|request-logs|auth)(\/|$)/.test(def.path);
