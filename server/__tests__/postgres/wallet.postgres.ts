@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { as, signIn, type Session } from '../support/suite';
 import { targetOf, type Target } from '../support/target';
-import { balance, expectLedgerMatchesBalance, key, movement, wholeLedger } from '../support/wallet';
+import { balance, expectLedgerMatchesBalance, key, movement, TEST_MODE, wholeLedger } from '../support/wallet';
 
 /*
  * Money races on a real PostgreSQL (PGlite runs one transaction at a time, so a race passes
@@ -68,6 +68,15 @@ describe('money races on PostgreSQL', () => {
     expect(await balance(api, chidi)).toBe(20_000 + 10 * 1_000 - 10 * 300);
     await expectLedgerMatchesBalance(api, demo);
     await expectLedgerMatchesBalance(api, chidi);
+  });
+
+  it(`${TIMES} first test-mode requests at once: one sandbox twin, its test money entered once`, async () => {
+    const chidi = await signIn(api, CHIDI);
+    const replies = await all(() => api.call('/api/wallet', as(chidi, { headers: TEST_MODE })));
+    expect(replies.map((reply) => [reply.status, (reply.json.data as { balance: number }).balance])).toEqual(
+      Array.from({ length: TIMES }, () => [200, 1_000_000]),
+    );
+    expect((await wholeLedger(api, chidi, TEST_MODE)).map((t) => t.description)).toEqual(['Opening balance']);
   });
 
   it(`one Idempotency-Key sent ${TIMES} times at once: one movement, the same reply to all`, async () => {

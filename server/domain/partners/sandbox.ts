@@ -17,9 +17,11 @@ export const SANDBOX_BALANCE = 1_000_000;
 /** The partner's sandbox twin, its records made the first time it is used; its id. */
 export async function openSandbox(tx: Tx, live: UserRecord, now: number): Promise<string> {
   const twinId = sandboxIdOf(live.id);
-  // Two first uses at once make the twin once.
+  const made = async () => (await tx.wallets.balanceOf(twinId)) !== undefined;
+  if (await made()) return twinId;
+  // Two first uses at once make the twin once: the second finds it made once the first has committed.
   await tx.lockPartner(twinId);
-  if ((await tx.wallets.balanceOf(twinId)) !== undefined) return twinId;
+  if (await made()) return twinId;
   const profile = await tx.profiles.of(live.id);
   if (profile && !(await tx.profiles.of(twinId)))
     await tx.profiles.insert({ ...profile, partnerId: twinId, id: twinId });
