@@ -3,7 +3,7 @@ import { defaultOrigin } from './control/outbox';
 /*
  * A delivery's tracking code (issue 28): the key of its public tracking page, 80 random bits in
  * Crockford's base32 — tracking numbers are sequential, so the page cannot be found from one.
- * The seed's are derived from the delivery's id (demo data, the same on every seed).
+ * The seed's are drawn the same way (issue 38): no code can be worked out from anything else.
  */
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
@@ -21,17 +21,6 @@ const encode = (bytes: Uint8Array) =>
 /** A fresh code: 10 bytes from the platform's cryptographic random source. */
 export function newTrackingCode(): string {
   return encode(crypto.getRandomValues(new Uint8Array(10)));
-}
-
-/** A seeded delivery's code: the same for the same id (FNV-1a over the id, stretched to 10 bytes). */
-export function seededTrackingCode(id: string): string {
-  const bytes = new Uint8Array(10);
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < bytes.length; index += 1) {
-    for (const char of `${id}#${index}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
-    bytes[index] = hash & 0xff;
-  }
-  return encode(bytes);
 }
 
 /** The customer's tracking page of a code, on the app's origin. */

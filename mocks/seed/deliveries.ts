@@ -2,7 +2,7 @@ import { toKobo } from '@/api/money';
 import type { DeliveryStatus, Priority } from '@/api/schemas';
 import type { DbState, DeliveryRecord } from '../db';
 import { HOUR_MS as HOUR, trackingNumber } from '../format';
-import { seededTrackingCode } from '../tracking-codes';
+import { newTrackingCode } from '../tracking-codes';
 import { DEMO_USER_ID } from '@server/seed/accounts';
 import { seededEventsOf } from './tracking-events';
 
@@ -251,7 +251,8 @@ export function seedDeliveries(
       partnerId: DEMO_USER_ID,
       id,
       trackingNumber: trackingNumber(order + 1),
-      trackingCode: seededTrackingCode(id),
+      // Random like every code (docs/api-contract.md): a seeded page is found from its delivery, never guessed.
+      trackingCode: newTrackingCode(),
       status: seed.status,
       customer: { name: seed.customer[0], email: seed.customer[1], phone: seed.customer[2] },
       from: { address: seed.from[0], city: seed.from[1], coordinates: { lat: seed.from[2], lng: seed.from[3] } },

@@ -36,8 +36,8 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   // The demo partner's endpoint to the built-in receiver and its delivered event (mocks/seed/webhooks.ts).
   ['/api/webhook-endpoints/', 'we_demo_orders'],
   ['/api/webhook-deliveries/', 'whd_demo_0001'],
-  // The customers' tracking page (issue 28): the code of dlv_0008's tracking_url, Segun Alade's parcel
-  // on its way to Ibadan (mocks/seed/deliveries.ts derives the seed's codes from the ids).
+  // The customers' tracking page (issue 28): a code of the right shape. Every seed draws its codes at
+  // random (issue 38), so none is the same on two seeds: read it from a delivery's tracking_url.
   ['/api/track/', '37ddr4c9vsedtjaj'],
 ];
 
