@@ -1,3 +1,5 @@
+import type { Ctx } from '@server/domain/ports';
+
 /*
  * Work due before the mock answers a request: whatever has "happened" since the last one
  * (a bank answering a pending withdrawal, the `arrivals` scenario's new requests). The module
@@ -5,8 +7,11 @@
  * pipeline (mocks/http.ts) does not import the modules that own them. A leaf module.
  */
 
-/** One step: does what is due by now and says how many records it changed (0: nothing to save). */
-export type BeforeRequestStep = () => number;
+/**
+ * One step: does what is due by now and says how many records it changed (0: nothing to save).
+ * `ctx`: the request's transaction, for a step that runs the server's rules (a delivery arriving).
+ */
+export type BeforeRequestStep = (ctx: Ctx) => number | Promise<number>;
 
 const steps: BeforeRequestStep[] = [];
 
@@ -16,8 +21,8 @@ export function onBeforeRequest(step: BeforeRequestStep): void {
 }
 
 /** Runs every step (each one, even after another changed something); how many records they changed. */
-export function runBeforeRequest(): number {
+export async function runBeforeRequest(ctx: Ctx): Promise<number> {
   let changed = 0;
-  for (const step of steps) changed += step();
+  for (const step of steps) changed += await step(ctx);
   return changed;
 }

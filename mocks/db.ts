@@ -1,13 +1,5 @@
 import { z } from 'zod/mini';
-import {
-  codMethods,
-  apiAccessRequest,
-  delivery,
-  deliveryRoute,
-  trackingEvent,
-  transaction,
-  transactionEvent,
-} from '@/api/schemas';
+import { apiAccessRequest, transaction, transactionEvent } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
 import { payoutAccount } from '@/api/schemas/payouts';
@@ -19,13 +11,24 @@ import {
   signInFailureRecord,
   userRecord,
 } from '@server/domain/auth/records';
+import {
+  counterRecord,
+  deliveryRecord,
+  kobo,
+  riderRecord,
+  trackingEventRecord,
+} from '@server/domain/deliveries/records';
+import { deliveryRouteRecord } from '@server/domain/delivery-routes/records';
+import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
-import { proofImagesRecord, riderRecord } from './fleet-records';
+import { proofImagesRecord } from './fleet-records';
 import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
 
-export { type ProofImagesRecord, type RiderRecord } from './fleet-records';
+export { type ProofImagesRecord } from './fleet-records';
+export { kobo, type DeliveryRecord, type RiderRecord } from '@server/domain/deliveries/records';
+export { type DeliveryRouteRecord } from '@server/domain/delivery-routes/records';
 export {
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
@@ -43,9 +46,6 @@ export {
  * convert at the boundary (`toKobo` on input, `toNaira` in replies, src/api/money.ts).
  */
 const owned = { partnerId: z.string() };
-
-/** An amount of money in the database: a whole, non-negative, exactly representable number of kobo. */
-export const kobo = z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
 
 /**
  * What a pending movement turns into, and when (epoch ms). Settled lazily: on the first
@@ -67,34 +67,6 @@ export const transactionRecord = z.extend(transaction, {
   heldFeeId: z.optional(z.string()),
 });
 export type TransactionRecord = z.infer<typeof transactionRecord>;
-
-/**
- * A delivery as stored: its rider by id (the reply names the rider as the roster has it now), the
- * recipient's code with its tries (the reply says only whether it was verified and the tries
- * left), its cash on delivery in kobo.
- */
-export const deliveryRecord = z.extend(
-  z.omit(delivery, { rider: true, deliveryCode: true, trackingUrl: true, cashOnDelivery: true }),
-  {
-    ...owned,
-    /** The public tracking page's code (mocks/tracking-codes.ts): the reply's `trackingUrl`. */
-    trackingCode: z.string(),
-    price: kobo,
-    riderId: z.optional(z.string()),
-    code: z.optional(z.object({ value: z.string(), triesLeft: z.number(), verified: z.boolean() })),
-    cashOnDelivery: z.optional(
-      z.object({
-        amount: kobo,
-        collected: z.optional(z.object({ method: z.enum(codMethods), amount: kobo, at: z.string() })),
-        remittedAt: z.optional(z.string()),
-      }),
-    ),
-  },
-);
-export type DeliveryRecord = z.infer<typeof deliveryRecord>;
-
-export const deliveryRouteRecord = z.extend(deliveryRoute, { ...owned, basePrice: kobo });
-export type DeliveryRouteRecord = z.infer<typeof deliveryRouteRecord>;
 
 export const walletRecord = z.object({ partnerId: z.string(), balance: kobo });
 export type WalletRecord = z.infer<typeof walletRecord>;
@@ -150,7 +122,7 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-export const DB_VERSION = 6;
+export const DB_VERSION = 7;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -165,7 +137,7 @@ export const dbSchema = z.object({
   /** Riders (issue 27) and the proof images of delivered deliveries. */
   riders: z._default(z.array(riderRecord), []),
   proofImages: z._default(z.array(proofImagesRecord), []),
-  trackingEvents: z.array(z.extend(trackingEvent, { deliveryId: z.string() })),
+  trackingEvents: z.array(trackingEventRecord),
   wallets: z.array(walletRecord),
   transactions: z.array(transactionRecord),
   /** Where each partner's withdrawals go: their own Nigerian bank accounts. */
@@ -212,7 +184,11 @@ export const dbSchema = z.object({
       body: z.unknown(),
     }),
   ),
-  /** Next numbers for ids and tracking numbers. */
+  /** `tracking-number`: the last tracking number's sequence given (server/domain/deliveries/port.ts). */
+  counters: z.array(counterRecord),
+  /** Look-ups counted against their limits (server/domain/lookup-limits.ts): the public tracking page's. */
+  lookups: z._default(z.array(lookupRecord), []),
+  /** Next numbers for ids. */
   sequence: z.number().check(z.int()),
   /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */
   referenceSequence: z.number().check(z.int(), z.nonnegative()),

@@ -1,30 +1,28 @@
 import { toKobo } from '@/api/money';
 import { ARRIVALS } from './constants';
 import type { DbState } from './db';
-import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from '@server/seed/accounts';
+import { buildServerSeed } from '@server/seed';
+import { DEMO_USER_ID } from '@server/seed/accounts';
+import { seededSignatures } from '@server/seed/riders';
 import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
-import { seedDeliveryRoutes } from './seed/delivery-routes';
-import { seedBilling, seedPaymentMethods, seedWallets } from '@server/seed/partners';
-import { seedDeliveries } from './seed/deliveries';
-import { assignSeededDeliveries, seedRiders } from './seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 import { seedInvoices } from './seed/invoices';
 import { seedPayoutAccounts, seedTransactions } from './seed/wallet';
 
 /*
- * The demo data of PRODUCT.md, built fresh for a reset or a scenario: who is in it
- * (server/seed/accounts.ts), their deliveries (seed/deliveries.ts), wallets, payout accounts
- * and movements (seed/wallet.ts), billing (server/seed/partners.ts) and routes (seed/delivery-routes.ts), the API-access
- * requests waiting for operations (seed/api-access.ts).
+ * The demo data of PRODUCT.md, built fresh for a reset or a scenario: the server's part of the
+ * story (server/seed: who is in it, their deliveries, riders, routes, billing), and what has not
+ * moved to the server yet beside it — wallets' payout accounts and movements (seed/wallet.ts),
+ * invoices, API keys, webhooks, the API-access requests waiting for operations (seed/api-access.ts).
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
 export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from '@server/seed/accounts';
 export { DEMO_API_KEYS } from './seed/api-keys';
 export { DEMO_WEBHOOK } from './seed/webhooks';
-export { DEMO_RIDERS } from './seed/riders';
+export { DEMO_RIDERS } from '@server/seed/riders';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from './seed/wallet';
 export { TEST_ACCOUNTS } from './banks';
 export { VERIFICATION_CODE } from './constants';
@@ -64,31 +62,21 @@ const FIRST_SEQUENCE = 1_000;
 export function buildSeed(options: SeedOptions = {}): DbState {
   const now = Date.now();
   const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
-  const { deliveries, trackingEvents } = seedDeliveries(
-    { demo: !options.emptyDemoPartner, extra: options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0) },
-    at,
-  );
-  const proofImages = assignSeededDeliveries(deliveries);
+  const server = buildServerSeed(now, {
+    demoDeliveries: !options.emptyDemoPartner,
+    extraDeliveries: options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0),
+  });
+  const { deliveries, billing } = server;
   const transactions = seedTransactions(deliveries, now);
-  const billing = seedBilling();
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 6,
-    users: seedUsers(at),
-    sessions: [],
+    version: 7,
+    ...server,
     resetTokens: [],
-    profiles: seedProfiles(),
-    settings: seedSettings(),
-    billing,
-    paymentMethods: seedPaymentMethods(),
-    deliveries,
-    riders: seedRiders(at),
-    proofImages,
-    trackingEvents,
-    wallets: seedWallets(),
+    lookups: [],
+    proofImages: seededSignatures(deliveries),
     transactions,
     payoutAccounts: seedPayoutAccounts(at),
-    deliveryRoutes: seedDeliveryRoutes(),
     invoices: seedInvoices(now, { deliveries, billing }),
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),

@@ -1,6 +1,6 @@
 import { delay, http } from 'msw';
 import { lightHasher } from '@server/domain/auth/secrets';
-import type { OutboxEntry, Services } from '@server/domain/ports';
+import type { Ctx, OutboxEntry, Services, Tx } from '@server/domain/ports';
 import { createApi } from '@server/http/app';
 import type { ApiKeyAuthenticator, EnterSandbox } from '@server/http/authenticate';
 import { findRoute } from '@server/http/router';
@@ -10,8 +10,9 @@ import { authenticateApiKey } from './api-keys';
 import { runBeforeRequest } from './before-request';
 import { clientOf } from './client-identity';
 import { VERIFICATION_CODE } from './constants';
-import { appOrigin, sendMail } from './control/outbox';
+import { appOrigin, defaultOrigin, sendMail } from './control/outbox';
 import { db, saveDb } from './db';
+import { payEarning, platformCounterpart } from './ledger';
 import { acceptInvitation, findInvitation, invitationShown } from './invitations';
 import { getLatency } from './latency';
 import { recordRequest, traceRequest } from './request-log';
@@ -52,7 +53,42 @@ const services: Services = {
     accept: async (_tx, token, partnerId) => acceptInvitation(findInvitation(token), partnerId),
   },
   verificationCode: () => VERIFICATION_CODE,
+  // A delivery's tracking URL is on the app's origin whoever asks (MOCK_APP_ORIGIN, the page's).
+  trackingOrigin: defaultOrigin,
+  // The wallet is the mock's own until it moves to the server: its ledger pays a delivery delivered.
+  earnings: {
+    pay: async (earning) => {
+      const common = { partnerId: earning.partnerId, status: 'completed', fee: 0 } as const;
+      payEarning(
+        {
+          ...common,
+          type: 'credit',
+          amount: earning.amount,
+          category: 'earning',
+          description: earning.earningDescription,
+          counterpart: { kind: 'delivery', name: earning.trackingNumber, detail: earning.customerName },
+        },
+        {
+          ...common,
+          type: 'debit',
+          amount: earning.fee,
+          category: 'fee',
+          description: earning.feeDescription,
+          counterpart: platformCounterpart(earning.feeName),
+        },
+      );
+    },
+  },
 };
+
+/** A request's context for the server's rules, over a transaction of the mock's store (its handlers, its scenarios). */
+export const mockCtx = (tx: Tx, request?: Request): Ctx => ({
+  tx,
+  services,
+  request: request
+    ? { client: clientOf(request), appOrigin: appOrigin(request), signal: request.signal }
+    : { client: 'local', appOrigin: defaultOrigin() },
+});
 
 /** API keys are the mock's own until they move to the server (mocks/api-keys.ts). */
 export const mockApiKeys: ApiKeyAuthenticator = {
@@ -94,8 +130,8 @@ export const serverApiHandler = http.all('*/api/*', async ({ request }) => {
   if (!servedByServerApi(request.method, new URL(request.url).pathname)) return undefined;
   const latency = getLatency();
   if (latency > 0) await delay(latency);
-  await mockStore.exclusive(async () => {
-    if (runBeforeRequest() > 0) saveDb();
+  await mockStore.transaction(async (tx) => {
+    if ((await runBeforeRequest(mockCtx(tx, request))) > 0) saveDb();
   });
   const trace = traceRequest(request);
   const response = await serverApi(request);

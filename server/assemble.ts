@@ -63,6 +63,7 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   const seeded = options.fresh === true || (options.demoData && (await isEmpty(connection.db)));
   if (seeded) await seedDatabase(connection.db, buildServerSeed());
   const store = new PostgresStore(connection.db);
+  const appOrigin = options.appOrigin.replace(/\/+$/, '');
   const services: Services = {
     passwords: argon2Hasher,
     invitations: {
@@ -70,8 +71,11 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
       accept: () => Promise.reject(notYet('Invitations')),
     },
     verificationCode: options.verificationCodes === 'demo' ? () => DEMO_VERIFICATION_CODE : () => randomDigits(6),
+    trackingOrigin: () => appOrigin,
+    // The wallet moves to the server beside the deliveries (server/domain/wallet): until it is
+    // here, delivering a parcel — which pays its earning — answers 501 and changes nothing.
+    earnings: { pay: () => Promise.reject(deliveringNotYet()) },
   };
-  const appOrigin = options.appOrigin.replace(/\/+$/, '');
   const messages = new RecordingProvider();
   const relay = startOutboxRelay(connection.db, messages);
   const api = createApi({
@@ -100,3 +104,11 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
 function notYet(what: string): DomainError {
   return new DomainError(501, `${what} are not on the DeliverOS server yet (docs/server.md)`, 'NOT_IMPLEMENTED');
 }
+
+/** A delivered parcel pays its earning into the wallet, which is not on the server yet. */
+const deliveringNotYet = () =>
+  new DomainError(
+    501,
+    'Delivering is not on the DeliverOS server yet: a delivered parcel pays its earning into the wallet, which moves next (docs/server.md)',
+    'NOT_IMPLEMENTED',
+  );

@@ -18,10 +18,10 @@ import { toKobo } from '@/api/money';
 import { CLIENT_HEADER } from '../client-identity';
 import { defaultOrigin, setDefaultAppOrigin } from '../control/outbox';
 import { db, resetDb } from '../db';
-import { eventsOf } from '../delivery-store';
+import { eventsOf } from '../deliveries';
 import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '../lookup-limits';
 import { buildSeed, DEMO_RIDERS } from '../seed';
-import { newTrackingCode, TRACKING_CODE_LENGTH } from '../tracking-codes';
+import { newTrackingCode, TRACKING_CODE_LENGTH } from '@server/domain/deliveries/tracking-codes';
 import { newDelivery } from './deliveries-fixtures';
 import { API, deliverWithProof, expectFailure, mockState, raw, signInDemo, signInNewPartner } from './helpers';
 

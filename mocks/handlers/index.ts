@@ -10,13 +10,10 @@ import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
 import { billingHandlers } from './billing';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
-import { deliveryHandlers } from './deliveries';
-import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
 import { payoutHandlers } from './payouts';
-import { publicTrackingHandlers } from './public-tracking';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
@@ -26,7 +23,7 @@ import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
-onBeforeRequest(settleDue);
+onBeforeRequest(() => settleDue());
 onBeforeRequest(arriveDue);
 
 /**
@@ -45,14 +42,11 @@ export const handlers: RequestHandler[] = [
   ...apiKeyHandlers,
   ...requestLogHandlers,
   ...webhookHandlers,
-  ...deliveryHandlers,
   ...deliveryProofHandlers,
   ...riderHandlers,
   ...cashOnDeliveryHandlers,
   ...walletHandlers,
   ...payoutHandlers,
-  ...publicTrackingHandlers,
-  ...deliveryRouteHandlers,
   ...partnerHandlers,
   ...billingHandlers,
   ...statisticsHandlers,

@@ -1,6 +1,9 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
 import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
+import type { DeliveryEarnings, DeliveryRepos } from './deliveries/port';
+import type { DeliveryRouteRepos } from './delivery-routes/port';
+import type { LookupRepo } from './lookup-limits';
 import type { Message } from './messages';
 import type { PartnerRepos } from './partners/port';
 
@@ -28,8 +31,10 @@ export interface WalletRepo {
   open(partnerId: string, balance: number): Promise<void>;
 }
 
-export interface Tx extends AuthRepos, PartnerRepos {
+export interface Tx extends AuthRepos, PartnerRepos, DeliveryRepos, DeliveryRouteRepos {
   wallets: WalletRepo;
+  /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
+  lookups: LookupRepo;
   outbox: OutboxRepo;
   /**
    * Holds the partner's lock until the transaction ends: a rule that reads several of a partner's
@@ -75,6 +80,13 @@ export interface Services {
    * (PRODUCT.md: DeliverOS support hands it out); a deployment sets random codes.
    */
   verificationCode: () => string;
+  /**
+   * The web app's public origin, where the customers' tracking pages are: a delivery's
+   * `trackingUrl` (the same in every reply, webhook event and customer message, whoever asks).
+   */
+  trackingOrigin: () => string;
+  /** The wallet as a delivery delivered pays into it (server/domain/deliveries/earnings.ts). */
+  earnings: DeliveryEarnings;
 }
 
 /** Who asks and when, as the HTTP layer knows it. */
@@ -83,6 +95,8 @@ export interface RequestInfo {
   client: string;
   /** Where the web app runs: the links of the e-mails point there. */
   appOrigin: string;
+  /** Aborted once the client has gone: a long read (a search) may stop early. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Everything a use-case is given. */

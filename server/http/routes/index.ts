@@ -1,5 +1,7 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { authRoutes } from './auth';
+import { deliveryRoutes } from './deliveries';
+import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
 import type { Binding, RouteTable } from './table';
 
@@ -10,6 +12,8 @@ import type { Binding, RouteTable } from './table';
 export const routes: RouteTable = {
   ...authRoutes,
   ...partnerRoutes,
+  ...deliveryRoutes,
+  ...deliveryRouteRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

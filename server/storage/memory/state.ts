@@ -1,4 +1,5 @@
 import type { ResetTokenRecord, SignInFailureRecord } from '../../domain/auth/records';
+import type { LookupRecord } from '../../domain/lookup-limits';
 import type { ServerSeed } from '../../seed';
 
 /**
@@ -9,4 +10,5 @@ import type { ServerSeed } from '../../seed';
 export interface MemoryState extends ServerSeed {
   resetTokens: ResetTokenRecord[];
   signInFailures: SignInFailureRecord[];
+  lookups: LookupRecord[];
 }

@@ -1,6 +1,8 @@
 import type { OutboxEntry, Store, Tx } from '../../domain/ports';
 import { memoryAuthRepos } from './auth';
+import { memoryDeliveryRepos } from './deliveries/repos';
 import { Collections, Journal } from './journal';
+import { memoryLookupRepo } from './lookups';
 import { memoryPartnerRepos } from './partners';
 import type { MemoryState } from './state';
 
@@ -53,6 +55,8 @@ export class MemoryStore implements Store {
     return {
       ...memoryAuthRepos(collections),
       ...memoryPartnerRepos(collections),
+      ...memoryDeliveryRepos(collections),
+      lookups: memoryLookupRepo(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

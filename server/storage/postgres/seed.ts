@@ -1,7 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { ServerSeed } from '../../seed';
 import type { Database } from './schema';
+import { deliveryRow, eventRow, riderRow } from './repos/delivery-rows';
 import { postgresTx } from './store';
+
+/** Rows written a statement at a time (a seed with thousands of extra deliveries). */
+const BATCH = 500;
+
+async function insertAll<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await write(rows.slice(start, start + BATCH));
+}
 
 /*
  * The demo data into PostgreSQL: every table emptied, then the seed's records written through
@@ -21,6 +29,12 @@ const TABLES = [
   'payment_methods',
   'wallets',
   'outbox',
+  'deliveries',
+  'tracking_events',
+  'riders',
+  'delivery_routes',
+  'counters',
+  'lookups',
 ] as const;
 
 export async function emptyDatabase(db: Kysely<Database>): Promise<void> {
@@ -38,6 +52,14 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
     for (const billing of seed.billing) await tx.billing.insert(billing);
     for (const method of seed.paymentMethods) await tx.paymentMethods.insert(method);
     for (const wallet of seed.wallets) await tx.wallets.open(wallet.partnerId, wallet.balance);
+    for (const route of seed.deliveryRoutes) await tx.deliveryRoutes.insert(route);
+    // The deliveries' rows as the repositories write them (deliveries.insert, trackingEvents.add), many a statement.
+    await insertAll(seed.riders.map(riderRow), (rows) => trx.insertInto('riders').values(rows).execute());
+    await insertAll(seed.deliveries.map(deliveryRow), (rows) => trx.insertInto('deliveries').values(rows).execute());
+    await insertAll(seed.trackingEvents.map(eventRow), (rows) =>
+      trx.insertInto('tracking_events').values(rows).execute(),
+    );
+    for (const counter of seed.counters) await trx.insertInto('counters').values(counter).execute();
   });
 }
 

@@ -2,6 +2,9 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Store, Tx } from '../../domain/ports';
 import type { Database } from './schema';
 import { postgresAuthRepos } from './repos/auth';
+import { postgresDeliveryRepos } from './repos/deliveries';
+import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
+import { postgresLookupRepo } from './repos/lookups';
 import { postgresPartnerRepos } from './repos/partners';
 
 /*
@@ -24,6 +27,9 @@ export function postgresTx(trx: Transaction<Database>): Tx {
   return {
     ...postgresAuthRepos(trx),
     ...postgresPartnerRepos(trx),
+    ...postgresDeliveryRepos(trx),
+    ...postgresDeliveryRouteRepos(trx),
+    lookups: postgresLookupRepo(trx),
     outbox: {
       add: async (entry) => {
         await trx

@@ -8,7 +8,8 @@ import { installFaultTimers, settle } from '@/test/fault-clock';
 import { countCalls, injectFault } from '@/test/fault-injection';
 import { CLIENT_HEADER } from '@mocks/client-identity';
 import { db } from '@mocks/db';
-import { moveTo } from '@mocks/delivery-workflow';
+import { moveTo } from '@server/domain/deliveries/workflow';
+import { inMockStore } from '@mocks/deliveries';
 import { LOOKUP_LIMIT } from '@mocks/lookup-limits';
 import { startTrackingPage, type TrackingPage } from '../page';
 
@@ -150,11 +151,8 @@ describe('the tracking page over time (a fake clock)', () => {
     expect(document.getElementById('trk-live')).toBeEmptyDOMElement();
 
     // The rider hands it over.
-    moveTo(
-      db.state.deliveries.find((delivery) => delivery.trackingCode === codes.inTransit)!,
-      'delivered',
-      'Delivered',
-    );
+    const parcel = db.state.deliveries.find((delivery) => delivery.trackingCode === codes.inTransit)!;
+    await inMockStore((ctx) => moveTo(ctx, parcel, 'delivered', 'Delivered', Date.now()));
 
     await settle(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivered'));
     const announcement = screen.getByText(/^Update: Delivered\. Delivered to [A-Z]\. [A-Z]\. at \d\d:\d\d$/);

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts';
+import * as deliveries from './0003-deliveries';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -7,4 +8,6 @@ import * as accounts from './0001-accounts';
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
+  // 0002 is the wallet's (server/domain/wallet, being moved beside this branch): left free here.
+  '0003-deliveries': deliveries,
 };

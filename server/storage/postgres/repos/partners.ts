@@ -83,7 +83,7 @@ function perPartnerTable<R extends { partnerId: string }>(
     insert: async (record: R): Promise<void> => {
       await db
         .insertInto(table)
-        .values({ partner_id: record.partnerId, ...toColumns(record) } as never)
+        .values({ partner_id: record.partnerId, ...toColumns(record) })
         .execute();
     },
     update: async (partnerId: string, patch: Partial<R>): Promise<void> => {

@@ -1,9 +1,9 @@
 import { toKobo } from '@/api/money';
 import type { DeliveryStatus, Priority } from '@/api/schemas';
-import type { DbState, DeliveryRecord } from '../db';
-import { HOUR_MS as HOUR, trackingNumber } from '../format';
-import { newTrackingCode } from '../tracking-codes';
-import { DEMO_USER_ID } from '@server/seed/accounts';
+import { HOUR_MS as HOUR } from '../domain/calendar';
+import type { DeliveryRecord, TrackingEventRecord } from '../domain/deliveries/records';
+import { newTrackingCode, trackingNumber } from '../domain/deliveries/tracking-codes';
+import { DEMO_USER_ID } from './accounts';
 import { seededEventsOf } from './tracking-events';
 
 /*
@@ -228,7 +228,10 @@ function generatedSeed(index: number): DeliverySeed {
   };
 }
 
-type SeededDeliveries = Pick<DbState, 'deliveries' | 'trackingEvents'>;
+export interface SeededDeliveries {
+  deliveries: DeliveryRecord[];
+  trackingEvents: TrackingEventRecord[];
+}
 
 /**
  * The demo partner's deliveries (none when `demo` is false) plus `extra` generated ones, with
@@ -265,8 +268,12 @@ export function seedDeliveries(
       priority: seed.priority,
       ...(seed.specialInstructions ? { specialInstructions: seed.specialInstructions } : {}),
     };
+    const events = seededEventsOf(delivery);
+    // The pickup is the parcel's first report of where it is (needs attention's clock).
+    const pickup = events.find((event) => event.status === 'picked-up');
+    if (pickup) delivery.lastReportedAt = pickup.timestamp;
     seeded.deliveries.push(delivery);
-    seeded.trackingEvents.push(...seededEventsOf(delivery));
+    seeded.trackingEvents.push(...events);
   });
   return seeded;
 }
