@@ -183,6 +183,13 @@ export interface DeliveryRoutesTable {
   seq: Generated<Int8>;
 }
 
+/** Each partner's deliveries per status, kept by a trigger (migrations/0003-deliveries.ts). */
+export interface DeliveryStatusCountsTable {
+  partner_id: string;
+  status: DeliveryStatus;
+  count: Int8;
+}
+
 export interface CountersTable {
   name: string;
   value: Int8;
@@ -208,6 +215,7 @@ export interface Database {
   wallets: WalletsTable;
   outbox: OutboxTable;
   deliveries: DeliveriesTable;
+  delivery_status_counts: DeliveryStatusCountsTable;
   tracking_events: TrackingEventsTable;
   riders: RidersTable;
   delivery_routes: DeliveryRoutesTable;

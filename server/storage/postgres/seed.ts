@@ -30,6 +30,7 @@ const TABLES = [
   'wallets',
   'outbox',
   'deliveries',
+  'delivery_status_counts',
   'tracking_events',
   'riders',
   'delivery_routes',
