@@ -1,31 +1,28 @@
+import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { db, type DbState } from './db';
 import { MockError } from './errors';
+
+export { LOOKUP_LIMIT, LOOKUP_WINDOW_MS };
 
 /*
  * Issue 25: the name enquiry (POST /api/banks/resolve) and the recipient look-up
  * (GET /api/wallet/recipients) tell an account holder's name, so a partner may make only so
- * many of each in a window; issue 28: the public tracking page (GET /api/track/:code) is asked
- * by a client (mocks/client-identity.ts), so that nobody can try codes by the thousand; past it, 429 TOO_MANY_ATTEMPTS with Retry-After until the oldest
- * counted look-up runs out. Every look-up that reaches its handler counts, whatever it answers
+ * many of each in a window (the public tracking page's look-ups, issue 28, are the server's:
+ * server/domain/lookup-limits.ts, whose limit these share); past it, 429 TOO_MANY_ATTEMPTS with
+ * Retry-After until the oldest counted look-up runs out. Every look-up that reaches its handler counts, whatever it answers
  * (a name, or that there is none: each tells something); one the contract's schema refuses
  * (400 VALIDATION_ERROR) or a 429 does not.
  */
 
-/** Look-ups of one kind one partner may make in the window… */
-export const LOOKUP_LIMIT = 30;
-/** …of this length (a sliding window). */
-export const LOOKUP_WINDOW_MS = 10 * 60_000;
-
-export type LookupKind = 'name-enquiry' | 'recipient' | 'tracking';
+export type LookupKind = 'name-enquiry' | 'recipient';
 
 const what: Record<LookupKind, string> = {
   'name-enquiry': 'account name',
   recipient: 'recipient',
-  tracking: 'tracking',
 };
 
 /**
- * When each partner's (or public client's) recent look-ups were made (epoch ms, oldest first), per kind. Beside the
+ * When each partner's recent look-ups were made (epoch ms, oldest first), per kind. Beside the
  * state rather than in it, as the sign-in failures of handlers/auth.ts: a reset (or a fresh
  * seed) forgets them with everything else, and they are never persisted.
  */

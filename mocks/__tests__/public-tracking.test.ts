@@ -19,7 +19,7 @@ import { CLIENT_HEADER } from '../client-identity';
 import { defaultOrigin, setDefaultAppOrigin } from '../control/outbox';
 import { db, resetDb } from '../db';
 import { eventsOf } from '../deliveries';
-import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '../lookup-limits';
+import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { buildSeed, DEMO_RIDERS } from '../seed';
 import { newTrackingCode, TRACKING_CODE_LENGTH } from '@server/domain/deliveries/tracking-codes';
 import { newDelivery } from './deliveries-fixtures';

@@ -10,7 +10,7 @@ import { isRecord, type Json, type JsonSchema } from './json';
 export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> = [
   ['/api/tracking/', 'dlv_0007'],
   // The first prefix that a path starts with gives its id, so a delivery's own steps come before
-  // `/api/deliveries/` (a pending delivery): the accepted one without a rider (mocks/seed/riders.ts),
+  // `/api/deliveries/` (a pending delivery): the accepted one without a rider (server/seed/riders.ts),
   // the in-transit ones whose recipients hold the code 2468 (dlv_0008 with ₦48,500 to collect on
   // delivery: the example's `collection`), the delivered one with its proof.
   ['/api/deliveries/:id/assign', 'dlv_0005'],
@@ -20,7 +20,7 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/deliveries/:id/return', 'dlv_0007'],
   ['/api/deliveries/:id/proof', 'dlv_0009'],
   ['/api/deliveries/', 'dlv_0001'],
-  // A rider on the roster carrying a picked-up delivery (mocks/seed/riders.ts).
+  // A rider on the roster carrying a picked-up delivery (server/seed/riders.ts).
   ['/api/riders/', 'rdr_bola'],
   ['/api/wallet/transactions/', 'txn_01'],
   ['/api/routes/', 'rte_lekki_ikeja'],

@@ -13,7 +13,7 @@ import { DEMO_USER_ID, trackingNumber } from '@mocks/seed';
 /*
  * Needs attention (issue 15), ?view=attention in the deliveries section, against the mock.
  *
- * The seed, as the mock's rules read it (mocks/delivery-attention.ts) — 6 of the demo's 12:
+ * The seed, as the deliveries' rules read it (server/domain/deliveries/attention.ts) — 6 of the demo's 12:
  * - 12, 11 and 10 (dlv_0001–0003) are pending, created 1, 3 and 5 hours ago: pending too long
  *   since 30 minutes after that;
  * - 7 (dlv_0006, picked up 24 h ago), 6 (dlv_0007, in transit, picked up 28 h ago) and 5

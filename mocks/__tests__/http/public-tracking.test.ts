@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { trackingCodePattern } from '@/api/schemas/public-tracking';
 import { CLIENT_HEADER } from '../../client-identity';
 import { db } from '../../db';
-import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '../../lookup-limits';
+import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { DEMO_PASSWORD } from '../../seed';
 import { mockState } from '../helpers';
 import { killChildMocks, requestFrom, startChildMock } from './child-mock';

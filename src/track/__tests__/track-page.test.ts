@@ -10,7 +10,7 @@ import { CLIENT_HEADER } from '@mocks/client-identity';
 import { db } from '@mocks/db';
 import { moveTo } from '@server/domain/deliveries/workflow';
 import { inMockStore } from '@mocks/deliveries';
-import { LOOKUP_LIMIT } from '@mocks/lookup-limits';
+import { LOOKUP_LIMIT } from '@server/domain/lookup-limits';
 import { startTrackingPage, type TrackingPage } from '../page';
 
 /*
