@@ -1,5 +1,5 @@
 import { toKobo } from '@/api/money';
-import type { DeliveryStatus, Priority } from '@/api/schemas';
+import { deliveryStatuses, priorities, type DeliveryStatus, type Priority } from '@/api/schemas';
 import { HOUR_MS as HOUR } from '../domain/calendar';
 import type { DeliveryRecord, TrackingEventRecord } from '../domain/deliveries/records';
 import { newTrackingCode, trackingNumber } from '../domain/deliveries/tracking-codes';
@@ -189,16 +189,8 @@ const cities: CityCentre[] = [
   ['Benin City', 6.335, 5.6037],
   ['Kaduna', 10.5105, 7.4165],
 ];
-const statuses: DeliveryStatus[] = [
-  'pending',
-  'accepted',
-  'picked-up',
-  'in-transit',
-  'delivered',
-  'rejected',
-  'cancelled',
-];
-const priorities: Priority[] = ['high', 'medium', 'low'];
+/** The generated deliveries' statuses, in turn: every status but `returned`. */
+const statuses = deliveryStatuses.filter((status) => status !== 'returned');
 
 /** A point within about 4 km of a city's centre, picked by `spread` (the same index, the same point). */
 function near([, lat, lng]: CityCentre, spread: number): [lat: number, lng: number] {
