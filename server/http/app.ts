@@ -40,8 +40,15 @@ export interface ApiOptions {
   afterCommit?: () => void;
 }
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+/** A JSON reply with its length said, as a HEAD of it says it (and as the mock's own replies do). */
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const text = JSON.stringify(body);
+  const length = String(new TextEncoder().encode(text).byteLength);
+  return new Response(text, {
+    status,
+    headers: { 'Content-Type': 'application/json', 'Content-Length': length, ...headers },
+  });
+}
 
 const refusalReply = (error: DomainError, livemode?: boolean) =>
   json(
