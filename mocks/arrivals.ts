@@ -1,9 +1,8 @@
 import type { CreateDeliveryRequest, Priority } from '@/api/schemas';
-import { db } from './db';
-import { insertDelivery } from './delivery-store';
-import { toDelivery } from './delivery-workflow';
-import { emitWebhookEvent } from './webhooks/engine';
+import { createDelivery } from '@server/domain/deliveries/create';
+import type { Ctx } from '@server/domain/ports';
 import { DEMO_USER_ID } from '@server/seed/accounts';
+import { db } from './db';
 
 /*
  * The `arrivals` scenario (issue 15): new delivery requests come in for the demo partner on
@@ -57,20 +56,23 @@ const requests: Array<
   },
 ];
 
-/** Brings in every request due by `now`; how many arrived. */
-export function arriveDue(now = Date.now()): number {
+/**
+ * Brings in every request due by `now`, each as POST /api/deliveries makes one (the server's
+ * rule, in the request's transaction `ctx`); how many arrived.
+ */
+export async function arriveDue(ctx: Ctx, now = Date.now()): Promise<number> {
   const arrivals = db.state.scenario?.arrivals;
   if (!arrivals || arrivals.left <= 0 || arrivals.next > now) return 0;
   let made = 0;
   while (arrivals.left > 0 && arrivals.next <= now) {
     const template = requests[arrivals.made % requests.length]!;
     const at = arrivals.next;
-    const created = insertDelivery(
+    await createDelivery(
+      ctx,
       DEMO_USER_ID,
       { ...template, estimatedDelivery: new Date(at + 3 * 3_600_000).toISOString() },
-      new Date(at).toISOString(),
+      at,
     );
-    emitWebhookEvent(DEMO_USER_ID, 'delivery.created', toDelivery(created));
     arrivals.next += arrivals.everyMs;
     arrivals.left -= 1;
     arrivals.made += 1;

@@ -1,4 +1,4 @@
-import type { Tx } from '@server/domain/ports';
+import type { Ctx } from '@server/domain/ports';
 
 /*
  * Work due before the mock answers a request: whatever has "happened" since the last one
@@ -8,10 +8,10 @@ import type { Tx } from '@server/domain/ports';
  */
 
 /**
- * One step: does what is due by now, in the request's transaction of the store (or on the
- * mock's state directly), and says how many records it changed (0: nothing to save).
+ * One step: does what is due by now and says how many records it changed (0: nothing to save).
+ * `ctx`: the request's transaction, for a step that runs the server's rules (a delivery arriving).
  */
-export type BeforeRequestStep = (tx: Tx) => number | Promise<number>;
+export type BeforeRequestStep = (ctx: Ctx) => number | Promise<number>;
 
 const steps: BeforeRequestStep[] = [];
 
@@ -21,8 +21,8 @@ export function onBeforeRequest(step: BeforeRequestStep): void {
 }
 
 /** Runs every step (each one, even after another changed something); how many records they changed. */
-export async function runBeforeRequest(tx: Tx): Promise<number> {
+export async function runBeforeRequest(ctx: Ctx): Promise<number> {
   let changed = 0;
-  for (const step of steps) changed += await step(tx);
+  for (const step of steps) changed += await step(ctx);
   return changed;
 }

@@ -1,19 +1,20 @@
+import { nairaText as naira } from '@server/domain/deliveries/proof';
+import type { Ctx } from '@server/domain/ports';
+import { toRiderRef } from '@server/domain/deliveries/view';
 import { percentOfKobo } from '@server/domain/money';
 import { toKobo, toNaira } from '@/api/money';
 import type { RiderRef } from '@/api/schemas';
 import type { CodCollectionLine, CodRemittance, CodReport, CodTotals } from '@/api/schemas/cash-on-delivery';
 import type { CollectionInput } from '@/api/schemas/delivery-proof';
 import { db, type DeliveryRecord, type TransactionRecord } from './db';
-import { addNote } from './delivery-store';
-import { toDelivery } from './delivery-workflow';
+import { appendNote, deliveryOf, ownRider } from './deliveries';
 import { MockError } from './errors';
 import { lagosDay, lagosDayStart } from './format';
 import type { Tx } from '@server/domain/ports';
 import { publicTransaction, receive } from '@server/domain/wallet/ledger';
 import { settingOf, settingsOf } from './partner-settings';
-import { ownRider } from './dispatch';
 import { newestFirst } from './http';
-import { riderRefOf, toRiderRef } from './riders';
+import { riderRefOf } from './riders';
 import { emitWebhookEvent } from './webhooks/engine';
 
 /*
@@ -23,19 +24,7 @@ import { emitWebhookEvent } from './webhooks/engine';
  * Every check runs before anything is written.
  */
 
-const naira = (kobo: number) => `₦${toNaira(kobo).toLocaleString('en-NG')}`;
 const refused = (status: 400 | 409, message: string, code: string) => new MockError(status, message, code);
-
-/** PUT …/status cannot say how the cash was paid: a cash-on-delivery parcel is delivered by POST …/deliver. */
-export function refuseCodStatusUpdate(delivery: DeliveryRecord): void {
-  if (delivery.cashOnDelivery) {
-    throw refused(
-      409,
-      `This delivery has ${naira(delivery.cashOnDelivery.amount)} to collect: deliver it with POST /api/deliveries/:id/deliver and its collection`,
-      'COLLECTION_REQUIRED',
-    );
-  }
-}
 
 /** What `collection` records on `delivery` (kobo), or the refusal: required with cash to collect, refused without, never above the amount. */
 export function checkCollection(
@@ -61,17 +50,18 @@ export function checkCollection(
   return { method: collection.method, amount, at: new Date().toISOString() };
 }
 
-/** Says what was collected from the delivered parcel: its history, and `delivery.cash_collected`. */
-export function announceCollection(delivery: DeliveryRecord): void {
+/** Says what was collected from the delivered parcel: its history, and `delivery.cash_collected` (after the moves' events). */
+export async function announceCollection(ctx: Ctx, delivery: DeliveryRecord): Promise<void> {
   const collected = delivery.cashOnDelivery?.collected;
   if (!collected || !delivery.cashOnDelivery) return;
   const short = delivery.cashOnDelivery.amount - collected.amount;
   const how = { cash: 'in cash', transfer: 'by transfer', pos: 'by POS' }[collected.method];
-  addNote(
+  appendNote(
     delivery,
     `Cash on delivery: ${naira(collected.amount)} collected ${how}${short > 0 ? ` (${naira(short)} short)` : ''}`,
   );
-  emitWebhookEvent(delivery.partnerId, 'delivery.cash_collected', toDelivery(delivery));
+  const data = deliveryOf(delivery);
+  await ctx.tx.outbox.add({ kind: 'event', partnerId: delivery.partnerId, type: 'delivery.cash_collected', data });
 }
 
 /** The partner's cash-handling fee in percent (a sandbox twin charges its live partner's). */
@@ -216,7 +206,7 @@ export async function remit(tx: Tx, partnerId: string, riderId: string, day: str
   );
   for (const delivery of held) {
     delivery.cashOnDelivery.remittedAt = remittedAt;
-    addNote(delivery, `Cash on delivery handed in by ${rider.name} (${record.reference})`);
+    appendNote(delivery, `Cash on delivery handed in by ${rider.name} (${record.reference})`);
   }
   const remittance = remittanceOf(toRiderRef(rider), day, held.length, record);
   emitWebhookEvent(partnerId, 'cod.remitted', remittance);

@@ -1,5 +1,3 @@
-import type { DeliveryStatus } from '@/api/schemas';
-
 /*
  * Fixed values the mock's behaviour uses (handlers, the ledger, the scenarios) and the seed
  * shares. No demo data here: the handlers import this module, never mocks/seed/.
@@ -8,17 +6,8 @@ import type { DeliveryStatus } from '@/api/schemas';
 /** The code every sign-up and every unverified sign-in accepts (the outbox's e-mails carry it). */
 export { DEMO_VERIFICATION_CODE as VERIFICATION_CODE } from '@server/seed/constants';
 
-/** The note of a delivery's tracking event when it reaches each status. */
-export const statusNotes: Record<DeliveryStatus, string> = {
-  pending: 'Delivery request created',
-  accepted: 'Accepted by delivery partner',
-  'picked-up': 'Package picked up from sender',
-  'in-transit': 'On the way to the recipient',
-  delivered: 'Delivered to the recipient',
-  rejected: 'Rejected by delivery partner',
-  cancelled: 'Delivery cancelled',
-  returned: 'Returned to the sender',
-};
+/** The note of a delivery's tracking event when it reaches each status (the deliveries' rules). */
+export { statusNotes } from '@server/domain/deliveries/events';
 
 /** The `arrivals` scenario's pace: a new request every 20 s, at most 100 (mocks/arrivals.ts brings them in). */
 export const ARRIVALS = { everyMs: 20_000, total: 100 } as const;

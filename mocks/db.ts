@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { codMethods, apiAccessRequest, delivery, deliveryRoute, trackingEvent } from '@/api/schemas';
+import { apiAccessRequest } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
@@ -10,16 +10,20 @@ import {
   signInFailureRecord,
   userRecord,
 } from '@server/domain/auth/records';
+import { counterRecord, deliveryRecord, riderRecord, trackingEventRecord } from '@server/domain/deliveries/records';
+import { deliveryRouteRecord } from '@server/domain/delivery-routes/records';
 import { idempotencyRecord } from '@server/domain/idempotency';
 import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
 import { kobo, payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
-import { proofImagesRecord, riderRecord } from './fleet-records';
+import { proofImagesRecord } from './fleet-records';
 import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
 
-export { type ProofImagesRecord, type RiderRecord } from './fleet-records';
+export { type ProofImagesRecord } from './fleet-records';
+export { type DeliveryRecord, type RiderRecord } from '@server/domain/deliveries/records';
+export { type DeliveryRouteRecord } from '@server/domain/delivery-routes/records';
 export {
   kobo,
   type PayoutAccountRecord,
@@ -43,34 +47,6 @@ export {
  * convert at the boundary (`toKobo` on input, `toNaira` in replies, src/api/money.ts).
  */
 const owned = { partnerId: z.string() };
-
-/**
- * A delivery as stored: its rider by id (the reply names the rider as the roster has it now), the
- * recipient's code with its tries (the reply says only whether it was verified and the tries
- * left), its cash on delivery in kobo.
- */
-export const deliveryRecord = z.extend(
-  z.omit(delivery, { rider: true, deliveryCode: true, trackingUrl: true, cashOnDelivery: true }),
-  {
-    ...owned,
-    /** The public tracking page's code (mocks/tracking-codes.ts): the reply's `trackingUrl`. */
-    trackingCode: z.string(),
-    price: kobo,
-    riderId: z.optional(z.string()),
-    code: z.optional(z.object({ value: z.string(), triesLeft: z.number(), verified: z.boolean() })),
-    cashOnDelivery: z.optional(
-      z.object({
-        amount: kobo,
-        collected: z.optional(z.object({ method: z.enum(codMethods), amount: kobo, at: z.string() })),
-        remittedAt: z.optional(z.string()),
-      }),
-    ),
-  },
-);
-export type DeliveryRecord = z.infer<typeof deliveryRecord>;
-
-export const deliveryRouteRecord = z.extend(deliveryRoute, { ...owned, basePrice: kobo });
-export type DeliveryRouteRecord = z.infer<typeof deliveryRouteRecord>;
 
 /**
  * A monthly invoice of DeliverOS to a partner: the plan as it was, the deliveries counted, the
@@ -120,7 +96,7 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-export const DB_VERSION = 7;
+export const DB_VERSION = 8;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -135,7 +111,7 @@ export const dbSchema = z.object({
   /** Riders (issue 27) and the proof images of delivered deliveries. */
   riders: z._default(z.array(riderRecord), []),
   proofImages: z._default(z.array(proofImagesRecord), []),
-  trackingEvents: z.array(z.extend(trackingEvent, { deliveryId: z.string() })),
+  trackingEvents: z.array(trackingEventRecord),
   wallets: z.array(walletRecord),
   transactions: z.array(transactionRecord),
   /** Where each partner's withdrawals go: their own Nigerian bank accounts. */
@@ -170,9 +146,11 @@ export const dbSchema = z.object({
   webhookDeliveries: z._default(z.array(webhookDeliveryRecord), []),
   /** Replies already given to an Idempotency-Key, replayed instead of acting twice (server/http/idempotency.ts). */
   idempotency: z.array(idempotencyRecord),
+  /** `tracking-number`: the last tracking number's sequence given (server/domain/deliveries/port.ts). */
+  counters: z.array(counterRecord),
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts): the last window's. */
   lookups: z._default(z.array(lookupRecord), []),
-  /** Next numbers for ids and tracking numbers. */
+  /** Next numbers for ids. */
   sequence: z.number().check(z.int()),
   /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */
   referenceSequence: z.number().check(z.int(), z.nonnegative()),

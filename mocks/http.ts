@@ -13,8 +13,8 @@ import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
 import { recordRequest, traceRequest } from './request-log';
-import { mockApiKeys, mockSandbox, mockStore } from './server-api';
-import type { Tx } from '@server/domain/ports';
+import { mockApiKeys, mockCtx, mockSandbox, mockStore } from './server-api';
+import type { Ctx, Tx } from '@server/domain/ports';
 
 export { jsonDeeperThan, MAX_JSON_DEPTH, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from '@server/http/request-body';
 
@@ -32,8 +32,11 @@ export interface HandlerContext<E extends EndpointDef> {
   user: E['auth'] extends 'public' ? null : UserRecord;
   /** The sign-in's session; null for a request authenticated by an API key (mocks/api-keys.ts). */
   session: E['auth'] extends 'public' ? null : SessionRecord | null;
-  /** The request's transaction of the store, for the server's rules a handler runs (server/domain). */
-  tx: Tx;
+  /**
+   * The request's transaction, for the rules that moved to the server (server/domain): what they
+   * write through it is undone if the resolver refuses.
+   */
+  ctx: Ctx;
 }
 
 export type Resolver<E extends EndpointDef> = (
@@ -107,7 +110,8 @@ async function answerAlone<E extends EndpointDef>(
   tx: Tx,
 ): Promise<Response> {
   // What is due by now happens before anything reads or moves money (mocks/before-request.ts).
-  if ((await runBeforeRequest(tx)) > 0) saveDb();
+  const ctx = mockCtx(tx, request);
+  if ((await runBeforeRequest(ctx)) > 0) saveDb();
   // Which mode answers an authenticated caller (docs/api-contract.md, Test mode): false in a
   // test key's sandbox only; absent on public endpoints and before the caller is known.
   let livemode: boolean | undefined;
@@ -146,10 +150,10 @@ async function answerAlone<E extends EndpointDef>(
       query,
       user: auth?.user ?? null,
       session: auth?.session ?? null,
-      tx,
+      ctx,
     };
-    const result = resolve(context as HandlerContext<E>);
-    const value = result instanceof Promise ? await result : result;
+    // A refusal undoes what the server's rules wrote through `ctx` (the handler's own writes are its own to undo).
+    const value = await tx.savepoint(async () => resolve(context as HandlerContext<E>));
     const reply = { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) };
     if (endpoint.method !== 'GET') saveDb();
     return HttpResponse.json(reply, { status: endpoint.status ?? 200 });

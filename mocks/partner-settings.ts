@@ -1,7 +1,13 @@
-import type { ProofRequirements } from '@/api/schemas';
-import { defaultSettings, noProofRequired } from './constants';
+import { settingFrom } from '@server/domain/partners/profile';
+import { defaultSettings } from './constants';
 import { db, type DbState } from './db';
 import { liveIdOf } from '@server/domain/partners/sandbox-ids';
+
+/*
+ * A partner's settings as the mock's own handlers (cash on delivery, customer messages) reach
+ * them: the stored record, changed in place; a setting read by the server's rule (a sandbox twin
+ * follows its live partner: server/domain/partners/profile.ts).
+ */
 
 type SettingsRecord = DbState['settings'][number];
 
@@ -15,12 +21,8 @@ export function settingsOf(partnerId: string): SettingsRecord {
   return settings;
 }
 
-/** One of a partner's settings: its own, or (none saved) its live partner's — a sandbox twin follows the live one. */
+/** One of a partner's settings: its own, or (none saved) its live partner's. */
 export function settingOf<K extends keyof SettingsRecord>(partnerId: string, key: K): SettingsRecord[K] | undefined {
-  const own = (id: string) => db.state.settings.find((s) => s.partnerId === id)?.[key];
-  return own(partnerId) ?? own(liveIdOf(partnerId));
+  const recordOf = (id: string) => db.state.settings.find((s) => s.partnerId === id);
+  return settingFrom(key, recordOf(partnerId), recordOf(liveIdOf(partnerId)));
 }
-
-/** The proof a partner's deliveries need. */
-export const proofRequiredBy = (partnerId: string): ProofRequirements =>
-  settingOf(partnerId, 'proofOfDelivery') ?? noProofRequired;

@@ -1,6 +1,8 @@
 import { assignableStatuses, type DeliveryStatus } from '@/api/schemas';
 import type { Rider, RiderRef, RiderStatus } from '@/api/schemas/riders';
+import { toRiderRef } from '@server/domain/deliveries/view';
 import { db, type DeliveryRecord, type RiderRecord } from './db';
+import { riderOf } from './deliveries';
 import { lagosDay, lagosDayStart } from './format';
 
 /*
@@ -60,8 +62,6 @@ export function riderStatusOf(rider: RiderRecord, load: RiderLoad | undefined): 
   return load && load.moving > 0 ? 'on-delivery' : 'available';
 }
 
-export const toRiderRef = ({ id, name, phone, vehicle }: RiderRecord): RiderRef => ({ id, name, phone, vehicle });
-
 export function toRider(rider: RiderRecord, load: RiderLoad | undefined): Rider {
   const { partnerId: _partnerId, onDuty: _onDuty, archivedAt: _archivedAt, plate, ...rest } = rider;
   return {
@@ -75,7 +75,6 @@ export function toRider(rider: RiderRecord, load: RiderLoad | undefined): Rider 
 
 /** The rider a delivery names, as the roster has it now. */
 export function riderRefOf(delivery: Pick<DeliveryRecord, 'riderId' | 'partnerId'>): RiderRef | undefined {
-  if (!delivery.riderId) return undefined;
-  const rider = db.state.riders.find((r) => r.id === delivery.riderId && r.partnerId === delivery.partnerId);
+  const rider = riderOf(delivery);
   return rider ? toRiderRef(rider) : undefined;
 }

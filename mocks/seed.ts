@@ -5,25 +5,23 @@ import { buildServerSeed } from '@server/seed';
 import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
-import { seedDeliveryRoutes } from './seed/delivery-routes';
 import { seedWallets } from '@server/seed/wallet';
-import { seedDeliveries } from './seed/deliveries';
-import { assignSeededDeliveries, seedRiders } from './seed/riders';
+import { seededSignatures } from '@server/seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 import { seedInvoices } from './seed/invoices';
 
 /*
- * The demo data of PRODUCT.md, built fresh for a reset or a scenario: who is in it
- * (server/seed/accounts.ts), their deliveries (seed/deliveries.ts), wallets, payout accounts
- * and movements (server/seed/wallet.ts), billing (server/seed/partners.ts) and routes (seed/delivery-routes.ts), the API-access
- * requests waiting for operations (seed/api-access.ts).
+ * The demo data of PRODUCT.md, built fresh for a reset or a scenario: the server's part of the
+ * story (server/seed: who is in it, their deliveries, riders and routes, wallets, payout accounts
+ * and movements, billing), and what has not moved to the server yet beside it — the proofs'
+ * images, invoices, API keys, webhooks, the API-access requests waiting for operations.
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
 export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from '@server/seed/accounts';
 export { DEMO_API_KEYS } from './seed/api-keys';
 export { DEMO_WEBHOOK } from './seed/webhooks';
-export { DEMO_RIDERS } from './seed/riders';
+export { DEMO_RIDERS } from '@server/seed/riders';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from '@server/seed/payout-accounts';
 export { TEST_ACCOUNTS } from '@server/domain/wallet/banks';
 export { VERIFICATION_CODE } from './constants';
@@ -60,30 +58,25 @@ const arrivalsFrom = (now: number) => ({
   made: 0,
 });
 
-/** Where the sequence of ids and tracking numbers starts, before the seeded deliveries. */
+/** Where the sequence of ids starts, after the seeded deliveries. */
 const FIRST_SEQUENCE = 1_000;
 
 export function buildSeed(options: SeedOptions = {}): DbState {
   const now = Date.now();
   const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
-  const { deliveries, trackingEvents } = seedDeliveries(
-    { demo: !options.emptyDemoPartner, extra: options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0) },
-    at,
-  );
-  const proofImages = assignSeededDeliveries(deliveries);
-  // The server's part of the story (accounts, partners, wallets), the same on both (server/seed).
-  const server = buildServerSeed(now, { demoBalance: options.demoBalance });
-  const { billing, transactions } = server;
+  // The server's part of the story, the same on both (server/seed).
+  const server = buildServerSeed(now, {
+    demoBalance: options.demoBalance,
+    demoDeliveries: !options.emptyDemoPartner,
+    extraDeliveries: options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0),
+  });
+  const { billing, deliveries, transactions } = server;
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 7,
+    version: 8,
     ...server,
     resetTokens: [],
-    deliveries,
-    riders: seedRiders(at),
-    proofImages,
-    trackingEvents,
-    deliveryRoutes: seedDeliveryRoutes(),
+    proofImages: seededSignatures(deliveries),
     invoices: seedInvoices(now, { deliveries, billing }),
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),

@@ -1,6 +1,6 @@
 import { delay, http } from 'msw';
 import { lightHasher } from '@server/domain/auth/secrets';
-import type { OutboxEntry, Services } from '@server/domain/ports';
+import type { Ctx, OutboxEntry, Services, Tx } from '@server/domain/ports';
 import { createApi } from '@server/http/app';
 import { enterSandbox, type ApiKeyAuthenticator, type EnterSandbox } from '@server/http/authenticate';
 import { findRoute } from '@server/http/router';
@@ -10,7 +10,7 @@ import { authenticateApiKey } from './api-keys';
 import { runBeforeRequest } from './before-request';
 import { clientOf } from './client-identity';
 import { VERIFICATION_CODE } from './constants';
-import { appOrigin, sendMail } from './control/outbox';
+import { appOrigin, defaultOrigin, sendMail } from './control/outbox';
 import { db, saveDb } from './db';
 import { acceptInvitation, findInvitation, invitationShown } from './invitations';
 import { getLatency } from './latency';
@@ -53,7 +53,18 @@ const services: Services = {
   },
   verificationCode: () => VERIFICATION_CODE,
   settleAfterMs: getSettleDelay,
+  // A delivery's tracking URL is on the app's origin whoever asks (MOCK_APP_ORIGIN, the page's).
+  trackingOrigin: defaultOrigin,
 };
+
+/** A request's context for the server's rules, over a transaction of the mock's store (its handlers, its scenarios). */
+export const mockCtx = (tx: Tx, request?: Request): Ctx => ({
+  tx,
+  services,
+  request: request
+    ? { client: clientOf(request), appOrigin: appOrigin(request), signal: request.signal }
+    : { client: 'local', appOrigin: defaultOrigin() },
+});
 
 /** Test mode's sandbox twin: the server's (server/domain/partners/sandbox.ts), over the mock's state. */
 export const mockSandbox: EnterSandbox = enterSandbox;
@@ -93,7 +104,7 @@ export const serverApiHandler = http.all('*/api/*', async ({ request }) => {
   const latency = getLatency();
   if (latency > 0) await delay(latency);
   await mockStore.transaction(async (tx) => {
-    if ((await runBeforeRequest(tx)) > 0) saveDb();
+    if ((await runBeforeRequest(mockCtx(tx, request))) > 0) saveDb();
   });
   const trace = traceRequest(request);
   const response = await serverApi(request);

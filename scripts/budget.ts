@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { freshContext, inPage, launch, waitInPage } from './lib/browser';
-import type { Session } from './lib/mock-api';
+import type { MockApi, Session } from './lib/mock-api';
 import { collectTimings, liveObserver, readyObserver } from './lib/page-probes';
 import { developmentCodeIn, type BundleReport } from './lib/bundle-report';
 import { freePort, root, runMain } from './lib/processes';
@@ -39,8 +39,17 @@ const appFramework = /node_modules\/(react|react-dom|scheduler|@tanstack\/[^/]+)
 const appScreens = /^src\/(features|routes)\//;
 const leaflet = /node_modules\/leaflet\//;
 
-/** Seeded deliveries' tracking codes (the same on every seed: mocks/tracking-codes.ts). */
-const trackingCodes = { delivered: 't3hfjqbm6bttb212', inTransit: '37ddr4c9vsedtjaj' } as const;
+/**
+ * Seeded deliveries whose tracking pages are measured: `/track/<id>` in a route stands for that
+ * delivery's code, read from its `tracking_url` (each seed draws the codes anew).
+ */
+const trackingPages = { delivered: '/track/<dlv_0010>', inTransit: '/track/<dlv_0008>' } as const;
+
+/** A route with its `<delivery id>` replaced by that delivery's tracking code. */
+async function realRoute(route: string, api: MockApi, session: Session): Promise<string> {
+  const id = /<(\w+)>/.exec(route)?.[1];
+  return id ? route.replace(`<${id}>`, await api.trackingCode(session, id)) : route;
+}
 
 export const budgets = [
   {
@@ -73,7 +82,7 @@ export const budgets = [
   // client, no React. `ready`: the element that shows its content is on screen. A delivered
   // parcel has no map.
   {
-    route: `/track/${trackingCodes.delivered}`,
+    route: trackingPages.delivered,
     signedIn: false,
     js: 60 * kB,
     files: 1,
@@ -84,7 +93,7 @@ export const budgets = [
   // A parcel on the road: the map's chunk (Leaflet, ~42 kB, and its CSS) loads once the reply
   // says where the parcel is; ready when the marker is drawn.
   {
-    route: `/track/${trackingCodes.inTransit}`,
+    route: trackingPages.inTransit,
     signedIn: false,
     js: 110 * kB,
     files: 2,
@@ -145,7 +154,7 @@ async function main(): Promise<number> {
       const { files, afterFirstPage } = await downloadsBeforeReady(
         browser,
         stack.web,
-        budget.route,
+        await realRoute(budget.route, stack.api, session),
         budget.signedIn ? session : undefined,
         'ready' in budget ? budget.ready : undefined,
       );

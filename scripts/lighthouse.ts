@@ -26,8 +26,9 @@ const pages = [
   { path: '/', signedIn: false, floor: 50 },
   { path: '/signin', signedIn: false, floor: 50 },
   { path: '/dashboard/deliveries', signedIn: true, floor: 30 },
-  // The customers' tracking page (its own entry, src/track/): a delivered parcel, seeded.
-  { path: '/track/t3hfjqbm6bttb212', signedIn: false, floor: 50 },
+  // The customers' tracking page (its own entry, src/track/): a delivered parcel, seeded (dlv_0010:
+  // its code is read from its tracking_url, as each seed draws the codes anew).
+  { path: '/track/', delivery: 'dlv_0010', signedIn: false, floor: 50 },
 ] as const;
 const runs = Number(process.env.RUNS ?? 3);
 
@@ -48,10 +49,11 @@ async function main(): Promise<number> {
   const results: Array<{ page: string; floor: number; runs: LighthouseRun[] }> = [];
   for (const page of pages) {
     const all: LighthouseRun[] = [];
+    const url = 'delivery' in page ? `${page.path}${await stack.api.trackingCode(session, page.delivery)}` : page.path;
     for (let run = 1; run <= runs; run += 1) {
-      const name = page.path === '/' ? 'landing' : page.path.slice(1).replaceAll('/', '-');
+      const name = page.path === '/' ? 'landing' : url.slice(1).replaceAll('/', '-');
       all.push(
-        await runLighthouse(`${stack.web}${page.path}`, {
+        await runLighthouse(`${stack.web}${url}`, {
           ...(page.signedIn ? { session } : {}),
           reportFile: path.join(output, `${name}-${run}.json`),
         }),

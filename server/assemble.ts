@@ -70,6 +70,7 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   const seeded = options.fresh === true || (options.demoData && (await isEmpty(connection.db)));
   if (seeded) await seedDatabase(connection.db, buildServerSeed());
   const store = new PostgresStore(connection.db);
+  const appOrigin = options.appOrigin.replace(/\/+$/, '');
   const services: Services = {
     passwords: argon2Hasher,
     invitations: {
@@ -78,8 +79,8 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     },
     verificationCode: options.verificationCodes === 'demo' ? () => DEMO_VERIFICATION_CODE : () => randomDigits(6),
     settleAfterMs: () => options.settleAfterMs ?? 4_000,
+    trackingOrigin: () => appOrigin,
   };
-  const appOrigin = options.appOrigin.replace(/\/+$/, '');
   const messages = new RecordingProvider();
   const relay = startOutboxRelay(connection.db, messages);
   const settlement = startSettlement(store, { afterSettled: relay.poke });

@@ -28,7 +28,7 @@ import {
 /*
  * Cash on delivery (issue 28). The demo partner keeps a 1.5% cash-handling fee; its dlv_0008
  * (in transit with Kunle, code 2468) has ₦48,500 to collect, and Sade still holds the ₦96,000 she
- * collected in cash for dlv_0009, delivered 50 hours ago (mocks/seed/riders.ts).
+ * collected in cash for dlv_0009, delivered 50 hours ago (server/seed/riders.ts).
  */
 
 const COD = 'dlv_0008';

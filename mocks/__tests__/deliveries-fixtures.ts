@@ -1,6 +1,6 @@
 import { type CreateDeliveryRequest, type DeliveryStatus } from '@/api/schemas';
 
-// Seed ids (mocks/seed/deliveries.ts): dlv_0001 pending (newest), dlv_0004 accepted, dlv_0006 picked-up,
+// Seed ids (server/seed/deliveries.ts): dlv_0001 pending (newest), dlv_0004 accepted, dlv_0006 picked-up,
 // dlv_0007 in-transit, dlv_0009 delivered, dlv_0011 rejected, dlv_0012 cancelled.
 export const PENDING = 'dlv_0001';
 export const ACCEPTED = 'dlv_0004';

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetDb } from '../db';
-import { deliveryIndexProbe, scanOptions } from '../delivery-search';
+import { deliveryIndexProbe, scanOptions } from '@server/storage/memory/deliveries/search';
 import { DEMO_PASSWORD } from '../seed';
 import { serveMockOverHttp } from './http/serve';
 

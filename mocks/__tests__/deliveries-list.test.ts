@@ -15,8 +15,8 @@ import {
 } from '@/api/schemas';
 import { tokenStorage } from '@/api/token-storage';
 import { attachPersistence, db, resetDb, type DeliveryRecord } from '../db';
-import { markDeliveriesChanged } from '../delivery-index';
-import { deliveryIndexProbe, scanOptions } from '../delivery-search';
+import { markDeliveriesChanged } from '@server/storage/memory/deliveries/delivery-index';
+import { deliveryIndexProbe, scanOptions } from '@server/storage/memory/deliveries/search';
 import { handlers } from '../handlers';
 import { buildSeed, DEMO_RIDERS, DEMO_USER_ID } from '../seed';
 import { API, deliverWithProof, mockState, raw, signInDemo } from './helpers';

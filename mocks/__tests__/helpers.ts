@@ -22,8 +22,8 @@ export const signInSecondPartner = () => signInAs(SECOND_PARTNER.email);
 
 /**
  * Everything a request may change, but sessions, the Idempotency-Key store (a refusal is
- * remembered under its key, by design), the look-ups counted and the sign-in bookkeeping (a failed attempt is
- * recorded, by design: mocks/auth-limits.ts): compare a copy taken before a refused request with
+ * remembered under its key, by design), the sign-in bookkeeping (a failed attempt is recorded,
+ * by design: mocks/auth-limits.ts) and the counted look-ups (server/domain/lookup-limits.ts): compare a copy taken before a refused request with
  * one taken after it to prove the refusal changed nothing — balances, transactions, payout
  * accounts, deliveries, routes, and the id and reference sequences.
  */
@@ -35,7 +35,7 @@ export function mockState() {
     knownDevices: _knownDevices,
     // An audit trail, like the sign-in failures: a refused request made with a key is logged.
     requestLogs: _requestLogs,
-    // Look-ups counted against their limits: one that finds nothing counts too, by design (server/domain/lookup-limits.ts).
+    // Counted look-ups, like the sign-in failures: a look-up counts whatever it answers (a 404 too).
     lookups: _lookups,
     ...rest
   } = db.state;

@@ -24,7 +24,7 @@ import { ACCEPTED, DELIVERED, IN_TRANSIT, newDelivery, PENDING, PICKED_UP } from
 import { deliverWithProof, expectFailure, mockState, raw, signInDemo, signInSecondPartner } from './helpers';
 
 /*
- * Riders and dispatch (issue 27): the demo partner's roster (mocks/seed/riders.ts) — eight on it,
+ * Riders and dispatch (issue 27): the demo partner's roster (server/seed/riders.ts) — eight on it,
  * Tayo archived — who carries which delivery, and the rules of assigning, picking up and archiving.
  */
 

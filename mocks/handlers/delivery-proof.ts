@@ -1,21 +1,22 @@
 import { endpoints } from '@/api/endpoints';
 import type { ProofSummary } from '@/api/schemas';
 import { MAX_DELIVERY_ATTEMPTS, type CompleteDeliveryRequest } from '@/api/schemas/delivery-proof';
-import { statusNotes } from '../constants';
+import { notifyCustomer } from '@server/domain/deliveries/customer-messages';
+import { addNote, statusNotes } from '@server/domain/deliveries/events';
+import { proofRequiredBy } from '@server/domain/deliveries/proof';
+import { invalidTransition, moveTo } from '@server/domain/deliveries/workflow';
+import type { Ctx } from '@server/domain/ports';
 import { announceCollection, checkCollection } from '../cash-on-delivery';
-import { notifyCustomer } from '../customer-messages';
 import { db, type DeliveryRecord } from '../db';
-import { addNote } from '../delivery-store';
-import { invalidTransition, moveTo, ownDelivery, toDelivery } from '../delivery-workflow';
+import { deliveryOf, ownDelivery } from '../deliveries';
 import { MockError } from '../errors';
 import { handle } from '../http';
-import { proofRequiredBy } from '../partner-settings';
-import { emitWebhookEvent } from '../webhooks/engine';
 
 /*
  * Proof of delivery and failed attempts (issue 27). The code's tries are counted by
  * POST …/verify-code, which answers 200 either way (a wrong code is an answer, not a refusal);
  * POST …/deliver then checks what the partner's settings require, all before writing anything.
+ * The moves themselves are the deliveries' workflow (server/domain/deliveries/workflow.ts).
  */
 
 const attemptWords = {
@@ -32,8 +33,8 @@ function mustBeInTransit(delivery: DeliveryRecord, what: string) {
 const proofMissing = (message: string) => new MockError(400, message, 'PROOF_REQUIRED');
 
 /** What proves this delivery, from the request and the code's state, or the refusal of what is missing. */
-function proofOf(delivery: DeliveryRecord, body: CompleteDeliveryRequest): ProofSummary {
-  const required = proofRequiredBy(delivery.partnerId);
+async function proofOf(ctx: Ctx, delivery: DeliveryRecord, body: CompleteDeliveryRequest): Promise<ProofSummary> {
+  const required = await proofRequiredBy(ctx, delivery.partnerId);
   const { code } = delivery;
   let codeProof: ProofSummary['code'];
   // The code is asked where it was sent at pickup (a delivery picked up before the setting has none).
@@ -78,22 +79,22 @@ export const deliveryProofHandlers = [
     return { verified: code.verified, triesLeft: code.triesLeft };
   }),
 
-  handle(endpoints.completeDelivery, async ({ user, params, body, tx }) => {
+  handle(endpoints.completeDelivery, async ({ user, params, body, ctx }) => {
     const delivery = ownDelivery(params.id, user.id);
     mustBeInTransit(delivery, 'deliver');
-    const proof = proofOf(delivery, body);
+    const proof = await proofOf(ctx, delivery, body);
     const collected = checkCollection(delivery, body.collection);
     const note = proof.recipientName ? `${statusNotes.delivered}: ${proof.recipientName}` : statusNotes.delivered;
     delivery.proof = proof;
     if (collected && delivery.cashOnDelivery) delivery.cashOnDelivery.collected = collected;
     try {
-      await moveTo(tx, delivery, 'delivered', note);
+      await moveTo(ctx, delivery, 'delivered', note, Date.now());
     } catch (error) {
       delete delivery.proof;
       delete delivery.cashOnDelivery?.collected;
       throw error;
     }
-    announceCollection(delivery);
+    await announceCollection(ctx, delivery);
     if (body.signature || body.photo) {
       db.state.proofImages.push({
         partnerId: user.id,
@@ -103,8 +104,8 @@ export const deliveryProofHandlers = [
         ...(body.photo ? { photoImage: body.photo } : {}),
       });
     }
-    const delivered = toDelivery(delivery);
-    emitWebhookEvent(user.id, 'delivery.proof_captured', delivered);
+    const delivered = deliveryOf(delivery);
+    await ctx.tx.outbox.add({ kind: 'event', partnerId: user.id, type: 'delivery.proof_captured', data: delivered });
     return delivered;
   }),
 
@@ -120,7 +121,7 @@ export const deliveryProofHandlers = [
     };
   }),
 
-  handle(endpoints.recordFailedAttempt, ({ user, params, body }) => {
+  handle(endpoints.recordFailedAttempt, async ({ user, params, body, ctx }) => {
     const delivery = ownDelivery(params.id, user.id);
     mustBeInTransit(delivery, 'record an attempt for');
     const attempts = delivery.attempts ?? [];
@@ -132,18 +133,21 @@ export const deliveryProofHandlers = [
       );
     }
     const note = body.note?.trim() ?? '';
-    delivery.attempts = [...attempts, { reason: body.reason, note, at: new Date().toISOString() }];
-    addNote(
+    const now = Date.now();
+    delivery.attempts = [...attempts, { reason: body.reason, note, at: new Date(now).toISOString() }];
+    await addNote(
+      ctx,
       delivery,
       `Delivery attempt ${delivery.attempts.length} failed: ${attemptWords[body.reason]}${note ? ` — ${note}` : ''}`,
+      now,
     );
-    const updated = toDelivery(delivery);
-    emitWebhookEvent(user.id, 'delivery.attempt_failed', updated);
-    notifyCustomer(delivery, 'failedAttempt');
+    const updated = deliveryOf(delivery);
+    await ctx.tx.outbox.add({ kind: 'event', partnerId: user.id, type: 'delivery.attempt_failed', data: updated });
+    await notifyCustomer(ctx, delivery, 'failedAttempt');
     return updated;
   }),
 
-  handle(endpoints.returnDelivery, ({ user, params, body, tx }) => {
+  handle(endpoints.returnDelivery, async ({ user, params, body, ctx }) => {
     const delivery = ownDelivery(params.id, user.id);
     mustBeInTransit(delivery, 'return');
     const made = delivery.attempts?.length ?? 0;
@@ -155,6 +159,7 @@ export const deliveryProofHandlers = [
       );
     }
     const reason = body.reason?.trim();
-    return moveTo(tx, delivery, 'returned', reason ? `${statusNotes.returned}: ${reason}` : statusNotes.returned);
+    const note = reason ? `${statusNotes.returned}: ${reason}` : statusNotes.returned;
+    return (await moveTo(ctx, delivery, 'returned', note, Date.now())).reply;
   }),
 ];

@@ -10,12 +10,9 @@ import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
 import { billingHandlers } from './billing';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
-import { deliveryHandlers } from './deliveries';
-import { deliveryRouteHandlers } from './delivery-routes';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
-import { publicTrackingHandlers } from './public-tracking';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
@@ -24,8 +21,8 @@ import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
-onBeforeRequest(settleBeforeRequest);
-onBeforeRequest(() => arriveDue());
+onBeforeRequest(({ tx }) => settleBeforeRequest(tx));
+onBeforeRequest(arriveDue);
 
 /**
  * The mock API (run by mocks/browser.ts, mocks/node.ts and mocks/http-server.ts). First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
@@ -43,12 +40,9 @@ export const handlers: RequestHandler[] = [
   ...apiKeyHandlers,
   ...requestLogHandlers,
   ...webhookHandlers,
-  ...deliveryHandlers,
   ...deliveryProofHandlers,
   ...riderHandlers,
   ...cashOnDeliveryHandlers,
-  ...publicTrackingHandlers,
-  ...deliveryRouteHandlers,
   ...partnerHandlers,
   ...billingHandlers,
   ...statisticsHandlers,

@@ -1,9 +1,10 @@
 import { endpoints } from '@/api/endpoints';
 import { FLEET_MAX, MAX_RIDERS, type CreateRiderRequest } from '@/api/schemas/riders';
+import { assign, checkAssignment } from '@server/domain/deliveries/dispatch';
+import { deliveryReply } from '@server/domain/deliveries/view';
+import { ownDelivery } from '@server/domain/deliveries/workflow';
 import { db, nextId, type RiderRecord } from '../db';
-import { eventsOf } from '../delivery-store';
-import { ownDelivery, toDelivery } from '../delivery-workflow';
-import { assign, checkAssignment, ownRider } from '../dispatch';
+import { deliveryOf, eventsOf, ownRider } from '../deliveries';
 import { MockError } from '../errors';
 import { handle } from '../http';
 import { deliveredSince, lagosTodayStart, loadsOf, openStatuses, riderRefOf, toRider } from '../riders';
@@ -105,8 +106,8 @@ export const riderHandlers = [
     );
     return {
       rider: riderReply(rider),
-      open: carried.filter((d) => openStatuses.has(d.status)).map(toDelivery),
-      completedToday: carried.filter((d) => today.has(d.id)).map(toDelivery),
+      open: carried.filter((d) => openStatuses.has(d.status)).map(deliveryOf),
+      completedToday: carried.filter((d) => today.has(d.id)).map(deliveryOf),
     };
   }),
 
@@ -151,11 +152,11 @@ export const riderHandlers = [
     return riderReply(rider);
   }),
 
-  handle(endpoints.assignDelivery, ({ user, params, body }) => {
-    const delivery = ownDelivery(params.id, user.id);
-    const rider = checkAssignment(delivery, body.riderId, body.reason);
-    assign(delivery, rider, body.reason);
-    return toDelivery(delivery);
+  // The deliveries' dispatch rules (server/domain/deliveries/dispatch.ts), as accepting with a rider uses them.
+  handle(endpoints.assignDelivery, async ({ user, params, body, ctx }) => {
+    const delivery = await ownDelivery(ctx, user.id, params.id, true);
+    const rider = await checkAssignment(ctx, delivery, body.riderId, body.reason);
+    return deliveryReply(ctx, await assign(ctx, delivery, rider, body.reason, Date.now()));
   }),
 
   handle(endpoints.getFleet, ({ user }) => fleetOf(user.id)),

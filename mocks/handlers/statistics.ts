@@ -2,7 +2,6 @@ import { endpoints } from '@/api/endpoints';
 import { toNaira } from '@/api/money';
 import { db } from '../db';
 import { DAY_MS, lagosDay, lagosDayStart } from '../format';
-import { attentionOf } from '../delivery-attention';
 import { handle } from '../http';
 import { periodDays } from '@server/domain/wallet/history';
 
@@ -21,19 +20,6 @@ function deliveredTimes(): Map<string, number> {
 }
 
 export const statisticsHandlers = [
-  handle(endpoints.getDeliveryStatistics, ({ user }) => {
-    const stats = { total: 0, completed: 0, inProgress: 0, pending: 0, rejected: 0, cancelled: 0 };
-    for (const d of db.state.deliveries) {
-      if (d.partnerId !== user.id) continue;
-      stats.total += 1;
-      if (d.status === 'delivered') stats.completed += 1;
-      else if (d.status === 'accepted' || d.status === 'picked-up' || d.status === 'in-transit') stats.inProgress += 1;
-      // A returned delivery counts in the total only: neither completed nor in progress.
-      else if (d.status !== 'returned') stats[d.status] += 1;
-    }
-    return { ...stats, needsAttention: attentionOf(user.id).length };
-  }),
-
   /*
    * Over the window of `period`: the last 7 / 30 / 90 / 365 calendar days in Africa/Lagos,
    * today included (so the totals are the sums of the daily series):

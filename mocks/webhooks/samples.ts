@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
 import { lastRemittanceOf } from '../cash-on-delivery';
 import { db } from '../db';
-import { toDelivery } from '../delivery-workflow';
+import { deliveryOf } from '../deliveries';
 import { publicTransaction } from '@server/domain/wallet/ledger';
 
 /*
@@ -41,7 +41,7 @@ export function sampleObject(type: WebhookEventType, partnerId: string): object 
   if (type === 'cod.remitted') return lastRemittanceOf(partnerId) ?? sampleRemittance;
   if (type.startsWith('delivery.')) {
     const newest = db.state.deliveries.findLast((d) => d.partnerId === partnerId);
-    return newest ? toDelivery(newest) : sampleDelivery;
+    return newest ? deliveryOf(newest) : sampleDelivery;
   }
   if (type === 'api_access.decided') {
     return { id: 'REQ-SAMPLE', businessName: 'Sample Logistics Ltd', status: 'approved' };

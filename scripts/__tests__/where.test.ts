@@ -61,7 +61,10 @@ describe('npm run where', () => {
   it('finds the needs-attention list from its contract to its journeys', () => {
     const where = locate('listAttention', files);
     expect(where.contract[0]?.file).toMatch(/^src\/api\/contract\//);
-    expect(where.handler[0]?.file).toMatch(/^mocks\/handlers\//);
+    // On the server (issue 38): its route and the use-case it calls; the mock runs that route.
+    expect(where.route[0]?.file).toBe('server/http/routes/deliveries.ts');
+    expect(where.useCases.map((place) => place.file)).toEqual(['server/domain/deliveries/attention.ts']);
+    expect(where.handler).toEqual([]);
     expect(where.queries.map((place) => place.name)).toContain('attentionQueries.page');
     expect(where.screens.map((place) => place.file)).toContain('src/features/deliveries/attention/attention-view.tsx');
     expect(where.tests.screen).toContain('src/__tests__/deliveries-attention.test.tsx');

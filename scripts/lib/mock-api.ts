@@ -50,6 +50,14 @@ export class MockApi {
     return { token: data.token, refreshToken: data.refresh_token };
   }
 
+  /** A delivery's tracking code: the end of its `tracking_url` (every seed draws the codes anew). */
+  async trackingCode(session: Session, deliveryId: string): Promise<string> {
+    const delivery = await this.call<{ tracking_url: string }>('GET', `/api/deliveries/${deliveryId}`, {
+      token: session.token,
+    });
+    return delivery.tracking_url.split('/').at(-1) ?? '';
+  }
+
   /** One page of the partner's deliveries, as the wire has it. */
   deliveries(
     session: Session,

@@ -10,7 +10,7 @@ import { isRecord, type Json, type JsonSchema } from './json';
 export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> = [
   ['/api/tracking/', 'dlv_0007'],
   // The first prefix that a path starts with gives its id, so a delivery's own steps come before
-  // `/api/deliveries/` (a pending delivery): the accepted one without a rider (mocks/seed/riders.ts),
+  // `/api/deliveries/` (a pending delivery): the accepted one without a rider (server/seed/riders.ts),
   // the in-transit ones whose recipients hold the code 2468 (dlv_0008 with ₦48,500 to collect on
   // delivery: the example's `collection`), the delivered one with its proof.
   ['/api/deliveries/:id/assign', 'dlv_0005'],
@@ -20,7 +20,7 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/deliveries/:id/return', 'dlv_0007'],
   ['/api/deliveries/:id/proof', 'dlv_0009'],
   ['/api/deliveries/', 'dlv_0001'],
-  // A rider on the roster carrying a picked-up delivery (mocks/seed/riders.ts).
+  // A rider on the roster carrying a picked-up delivery (server/seed/riders.ts).
   ['/api/riders/', 'rdr_bola'],
   ['/api/wallet/transactions/', 'txn_01'],
   ['/api/routes/', 'rte_lekki_ikeja'],
@@ -36,8 +36,8 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   // The demo partner's endpoint to the built-in receiver and its delivered event (mocks/seed/webhooks.ts).
   ['/api/webhook-endpoints/', 'we_demo_orders'],
   ['/api/webhook-deliveries/', 'whd_demo_0001'],
-  // The customers' tracking page (issue 28): the code of dlv_0008's tracking_url, Segun Alade's parcel
-  // on its way to Ibadan (mocks/seed/deliveries.ts derives the seed's codes from the ids).
+  // The customers' tracking page (issue 28): a code of the right shape. Every seed draws its codes at
+  // random (issue 38), so none is the same on two seeds: read it from a delivery's tracking_url.
   ['/api/track/', '37ddr4c9vsedtjaj'],
 ];
 

@@ -21,7 +21,7 @@ const invalidTransition = (example: string) => refusal(409, 'INVALID_STATUS_TRAN
 const walletLimit = refusal(422, 'WALLET_LIMIT', 'That would take your wallet past its limit of ₦1,000,000,000');
 const unknownBank = refusal(400, 'UNKNOWN_BANK', 'bank_code: Choose a bank from the list');
 const accountNotFound = refusal(422, 'ACCOUNT_NOT_FOUND', 'No account found with that number at Guaranty Trust Bank');
-// Riders and dispatch (mocks/handlers/riders.ts, mocks/dispatch.ts): the seed's riders (mocks/seed/riders.ts).
+// Riders and dispatch (mocks/handlers/riders.ts, server/domain/deliveries/dispatch.ts): the seed's riders (server/seed/riders.ts).
 const riderArchived = refusal(409, 'RIDER_ARCHIVED', 'Tayo Adebayo is archived');
 const riderOffDuty = refusal(409, 'RIDER_OFF_DUTY', 'Ngozi Eze is off duty');
 const riderPhoneTaken = refusal(409, 'RIDER_PHONE_TAKEN', 'phone: Another rider on the roster has this phone number');
@@ -150,7 +150,7 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
       `A delivery goes back to the sender after ${MAX_DELIVERY_ATTEMPTS} failed attempts (this one has 0)`,
     ),
   ],
-  // Cash on delivery (mocks/cash-on-delivery.ts): Sade still holds the seed's ₦96,000 (mocks/seed/riders.ts).
+  // Cash on delivery (mocks/cash-on-delivery.ts): Sade still holds the seed's ₦96,000 (server/seed/riders.ts).
   getCodReport: [noSuchDay],
   remitCod: [
     noSuchDay,

@@ -1,6 +1,8 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
 import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
+import type { DeliveryRepos } from './deliveries/port';
+import type { DeliveryRouteRepos } from './delivery-routes/port';
 import type { IdempotencyRepo } from './idempotency';
 import type { LookupRepo } from './lookup-limits';
 import type { Message } from './messages';
@@ -26,7 +28,7 @@ export interface OutboxRepo {
   add(entry: OutboxEntry): Promise<void>;
 }
 
-export interface Tx extends AuthRepos, PartnerRepos, WalletRepos {
+export interface Tx extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos {
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */
@@ -81,6 +83,11 @@ export interface Services {
    * pending until then, and settles afterwards (server/domain/wallet/settlement.ts).
    */
   settleAfterMs: () => number;
+  /**
+   * The web app's public origin, where the customers' tracking pages are: a delivery's
+   * `trackingUrl` (the same in every reply, webhook event and customer message, whoever asks).
+   */
+  trackingOrigin: () => string;
 }
 
 /** Who asks and when, as the HTTP layer knows it. */
@@ -89,6 +96,8 @@ export interface RequestInfo {
   client: string;
   /** Where the web app runs: the links of the e-mails point there. */
   appOrigin: string;
+  /** Aborted once the client has gone: a long read (a search) may stop early. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Everything a use-case is given. */

@@ -119,7 +119,11 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
   // Read before the request waits for its transaction: a client gone meanwhile holds nothing up.
   const text = endpoint.body ? await request.text().catch(() => '') : '';
   const now = Date.now();
-  const requestInfo = { client: options.clientOf(request), appOrigin: options.appOriginOf(request) };
+  const requestInfo = {
+    client: options.clientOf(request),
+    appOrigin: options.appOriginOf(request),
+    signal: request.signal,
+  };
 
   let livemode: boolean | undefined;
   const outcome = await options.store

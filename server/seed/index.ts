@@ -1,9 +1,15 @@
 import type { KnownDeviceRecord, SessionRecord, UserRecord } from '../domain/auth/records';
+import type { CounterRecord, DeliveryRecord, RiderRecord, TrackingEventRecord } from '../domain/deliveries/records';
+import { TRACKING_NUMBER_COUNTER } from '../domain/deliveries/tracking-codes';
+import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
 import type { BillingRecord, PaymentMethodRecord, ProfileRecord, SettingsRecord } from '../domain/partners/records';
 import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../domain/wallet/records';
 import { seedProfiles, seedSettings, seedUsers } from './accounts';
+import { seedDeliveries } from './deliveries';
+import { seedDeliveryRoutes } from './delivery-routes';
 import { seedBilling, seedPaymentMethods } from './partners';
 import { seedPayoutAccounts } from './payout-accounts';
+import { assignSeededDeliveries, seedRiders } from './riders';
 import { seedTransactions, seedWallets } from './wallet';
 
 /*
@@ -24,16 +30,31 @@ export interface ServerSeed {
   /** Every partner's movements, oldest first, their references 1…n of the one sequence. */
   transactions: TransactionRecord[];
   payoutAccounts: PayoutAccountRecord[];
+  deliveries: DeliveryRecord[];
+  trackingEvents: TrackingEventRecord[];
+  riders: RiderRecord[];
+  deliveryRoutes: DeliveryRouteRecord[];
+  /** `tracking-number`: the last tracking number's sequence given (the seeded deliveries' last). */
+  counters: CounterRecord[];
 }
 
 export interface ServerSeedOptions {
   /** The demo partner's balance in naira, instead of ₦125,000 (the mock's `low-balance` scenario). */
   demoBalance?: number | undefined;
+  /** The demo partner's twelve deliveries (false: none, the `empty` scenario's first day). */
+  demoDeliveries?: boolean;
+  /** Extra generated deliveries for the demo partner (the benchmark and MOCK_DELIVERIES use thousands). */
+  extraDeliveries?: number;
 }
 
-export function buildServerSeed(now = Date.now(), { demoBalance }: ServerSeedOptions = {}): ServerSeed {
+export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {}): ServerSeed {
   const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
-  const transactions = seedTransactions(now, demoBalance);
+  const transactions = seedTransactions(now, options.demoBalance);
+  const { deliveries, trackingEvents } = seedDeliveries(
+    { demo: options.demoDeliveries ?? true, extra: options.extraDeliveries ?? 0 },
+    at,
+  );
+  assignSeededDeliveries(deliveries);
   return {
     users: seedUsers(at),
     sessions: [],
@@ -45,5 +66,10 @@ export function buildServerSeed(now = Date.now(), { demoBalance }: ServerSeedOpt
     wallets: seedWallets(transactions),
     transactions,
     payoutAccounts: seedPayoutAccounts(at),
+    deliveries,
+    trackingEvents,
+    riders: seedRiders(at),
+    deliveryRoutes: seedDeliveryRoutes(),
+    counters: [{ name: TRACKING_NUMBER_COUNTER, value: deliveries.length }],
   };
 }

@@ -5,14 +5,15 @@ import { formatWaited } from '@/features/deliveries/attention/attention-view';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderApp, sectionLink, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
-import { attentionOf } from '@mocks/delivery-attention';
+import { listAttention } from '@server/domain/deliveries/attention';
+import { inMockStore } from '@mocks/deliveries';
 import { signInNewPartner } from '@mocks/__tests__/helpers';
 import { DEMO_USER_ID, trackingNumber } from '@mocks/seed';
 
 /*
  * Needs attention (issue 15), ?view=attention in the deliveries section, against the mock.
  *
- * The seed, as the mock's rules read it (mocks/delivery-attention.ts) — 6 of the demo's 12:
+ * The seed, as the deliveries' rules read it (server/domain/deliveries/attention.ts) — 6 of the demo's 12:
  * - 12, 11 and 10 (dlv_0001–0003) are pending, created 1, 3 and 5 hours ago: pending too long
  *   since 30 minutes after that;
  * - 7 (dlv_0006, picked up 24 h ago), 6 (dlv_0007, in transit, picked up 28 h ago) and 5
@@ -45,8 +46,11 @@ const summary = () => screen.getByText(/deliveries? needs? attention:/);
 const overviewLink = (count: number) =>
   within(screen.getByRole('region', { name: 'Overview' })).findByRole('link', { name: `${count} need attention` });
 
-/** What the mock says needs attention for the demo partner, the most urgent first. */
-const expectedOrder = () => attentionOf(DEMO_USER_ID).map((record) => record.delivery.trackingNumber);
+/** What the deliveries' rules say needs attention for the demo partner, the most urgent first (run on the mock's store). */
+const expectedOrder = async () =>
+  (await inMockStore((ctx) => listAttention(ctx, DEMO_USER_ID, { page: 1, limit: 100 }, Date.now()))).items.map(
+    (item) => item.delivery.trackingNumber,
+  );
 
 /** Back to the overview (the navigation's "Dashboard"), where the count is. */
 async function toOverview(user: UserEvent) {
@@ -77,12 +81,12 @@ describe('Needs attention', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Checked at \d{2}:\d{2}$/)).toBeInTheDocument();
 
     // The order the mock's rules give, and what they give for this seed (see the top).
-    expect(expectedOrder()).toEqual([tn(5), tn(6), tn(7), tn(10), tn(11), tn(12)]);
-    expect(listed()).toEqual(expectedOrder());
+    expect(await expectedOrder()).toEqual([tn(5), tn(6), tn(7), tn(10), tn(11), tn(12)]);
+    expect(listed()).toEqual(await expectedOrder());
 
     // Every reason says how long it has lasted.
     const duration = /\d+ (min|h|d)( \d+ (min|h))?/;
-    for (const trackingNumber of expectedOrder()) {
+    for (const trackingNumber of await expectedOrder()) {
       const reasons = reasonsOf(trackingNumber);
       expect(reasons.length).toBeGreaterThan(0);
       for (const reason of reasons) expect(reason).toMatch(duration);
@@ -214,7 +218,8 @@ describe('Needs attention', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Needs attention' }));
     await findAttentionList();
-    await waitFor(() => expect(listed()).toEqual(expectedOrder()));
+    const expected = await expectedOrder();
+    await waitFor(() => expect(listed()).toEqual(expected));
     expect(router.state.location.href).toBe('/dashboard/deliveries?view=attention');
   });
 });

@@ -2,15 +2,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { deliveryKeys } from '@/queries/deliveries';
-import { insertDelivery } from '@mocks/delivery-store';
+import { createDelivery } from '@server/domain/deliveries/create';
+import { inMockStore } from '@mocks/deliveries';
 import { DEMO_USER_ID } from '@mocks/seed';
 import { renderApp, signInAs } from '@/test/render';
 
 /*
  * The live deliveries list (issue 15): it refetches every 30 s while visible; requests that
  * came in meanwhile are announced ("N new delivery requests"), the partner's own writes are not.
- * A request "arrives" straight in the mock's database, as a customer's booking would; the
- * test then refetches the list as the 30 s interval would.
+ * A request "arrives" straight in the mock's store, as a customer's booking would (the server's
+ * rule, without a request of the partner's); the test then refetches the list as the 30 s
+ * interval would.
  */
 
 const booking = (name: string): CreateDeliveryRequest => ({
@@ -23,6 +25,9 @@ const booking = (name: string): CreateDeliveryRequest => ({
   priority: 'medium',
   estimatedDelivery: new Date(Date.now() + 3 * 3_600_000).toISOString(),
 });
+
+/** A customer's booking arrives for the demo partner. */
+const arrive = (name: string) => inMockStore((ctx) => createDelivery(ctx, DEMO_USER_ID, booking(name), Date.now()));
 
 async function openDeliveries() {
   await signInAs();
@@ -44,8 +49,8 @@ describe('the live deliveries list', () => {
     const { queryClient, user, router } = await openDeliveries();
     expect(notice()).not.toBeInTheDocument();
 
-    insertDelivery(DEMO_USER_ID, booking('Ngozi Eze'));
-    insertDelivery(DEMO_USER_ID, booking('Musa Danjuma'));
+    await arrive('Ngozi Eze');
+    await arrive('Musa Danjuma');
     await act(() => queryClient.refetchQueries({ queryKey: deliveryKeys.lists(), type: 'active' }));
 
     const status = await screen.findByText('2 new delivery requests');
@@ -68,7 +73,7 @@ describe('the live deliveries list', () => {
     expect(notice()).not.toBeInTheDocument();
 
     // One arrival after the partner's own action is still announced, as one.
-    insertDelivery(DEMO_USER_ID, booking('Ifeoma Chukwu'));
+    await arrive('Ifeoma Chukwu');
     await act(() => queryClient.refetchQueries({ queryKey: deliveryKeys.lists(), type: 'active' }));
     expect(await screen.findByText('1 new delivery request')).toBeInTheDocument();
   });

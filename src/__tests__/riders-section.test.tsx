@@ -11,7 +11,7 @@ import { DEMO_PASSWORD, DEMO_RIDERS, SECOND_PARTNER } from '@mocks/seed';
 /*
  * The Riders section through the real route against the mock API (issue 27): the demo partner's
  * eight riders on the roster (Tayo Adebayo archived), dlv_0005 (DOS-2026-0008) waiting for a
- * rider, and five open deliveries on the fleet map (mocks/seed/riders.ts).
+ * rider, and five open deliveries on the fleet map (server/seed/riders.ts).
  */
 
 const LOAD = { timeout: 5_000 };

@@ -8,7 +8,7 @@ import { DEMO_USER_ID } from '@mocks/seed';
 /*
  * The Profile's customer messages card under every fault (issue 28): the rows of the profile
  * group, run in src/__tests__/faults/profile.test.tsx. The demo partner texts its customers by
- * SMS at every moment, with the default templates (mocks/customer-messages.ts).
+ * SMS at every moment, with the default templates (server/domain/deliveries/customer-messages.ts).
  */
 
 const PROFILE_TAB = '/dashboard/profile';

@@ -11,7 +11,7 @@ import { toast, type FaultRow, type Ui } from './faults';
  * to the sender. Rows of the deliveries group that run in
  * src/__tests__/faults/deliveries-fleet.test.tsx (deliveries.test.tsx names them). Seed:
  * dlv_0005 accepted without a rider, dlv_0007 and dlv_0008 in transit (code 2468), dlv_0009
- * delivered with its proof (mocks/seed/riders.ts). jsdom decodes no pictures: the photo is sent
+ * delivered with its proof (server/seed/riders.ts). jsdom decodes no pictures: the photo is sent
  * as it is (src/features/deliveries/proof/downscale.ts).
  */
 
@@ -161,7 +161,7 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       await user.click(alert.getByRole('button', { name: 'Retry' }));
     },
     done: () => {
-      // The seed's proof of dlv_0009: a typed signature (mocks/seed/riders.ts).
+      // The seed's proof of dlv_0009: a typed signature (server/seed/riders.ts).
       expect(screen.getByText('Typed signature:', { exact: false, selector: 'span' })).toBeInTheDocument();
     },
   },

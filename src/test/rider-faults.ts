@@ -9,7 +9,7 @@ import { DEMO_RIDERS, DEMO_USER_ID } from '@mocks/seed';
  * The Riders section under every fault (issue 27): the rows of the riders group, run in
  * src/__tests__/faults/riders.test.tsx. The demo partner has eight riders on the roster and
  * Tayo Adebayo archived; Musa Ibrahim carries nothing; Bola Adeyemi carries DOS-2026-0007
- * (mocks/seed/riders.ts).
+ * (server/seed/riders.ts).
  */
 
 const RIDERS = '/dashboard/riders';

@@ -3,6 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { trackingCodePattern } from '@/api/schemas/public-tracking';
 import { CLIENT_HEADER } from '../../client-identity';
 import { db } from '../../db';
 import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
@@ -20,8 +21,11 @@ import { serveMockOverHttp } from './serve';
 
 const mock = serveMockOverHttp();
 const APP_ORIGIN = 'http://localhost:5173';
-/** Segun Alade's parcel on its way to Ibadan (dlv_0008, DOS-2026-0005): docs/mock-api.md. */
-const SEGUN = '37ddr4c9vsedtjaj';
+/** A code with its last character another (the seed's codes are random: it may end in any). */
+const oneCharacterOff = (code: string) => `${code.slice(0, -1)}${code.endsWith('k') ? 'm' : 'k'}`;
+
+/** The code of Segun Alade's parcel on its way to Ibadan (dlv_0008, DOS-2026-0005), as this test's seed drew it. */
+const segun = () => db.state.deliveries.find((d) => d.id === 'dlv_0008')!.trackingCode;
 const NOT_FOUND_TEXT =
   '{"success":false,"data":null,"message":"No delivery has this tracking link","code":"NOT_FOUND"}';
 
@@ -105,8 +109,8 @@ describe('the HTTP mock: GET /api/track/:code', () => {
       expect(data).not.toHaveProperty('price');
     }
     // The in-transit parcel: its recipient by first name and initial, its cities, where it was last seen.
-    const segun = JSON.parse((await track('127.0.0.11', SEGUN)).body.toString('utf8')) as { data: unknown };
-    expect(segun.data).toMatchObject({
+    const onTheRoad = JSON.parse((await track('127.0.0.11', segun())).body.toString('utf8')) as { data: unknown };
+    expect(onTheRoad.data).toMatchObject({
       recipient: 'Segun A.',
       from_city: 'Ogun',
       to_city: 'Ibadan',
@@ -122,9 +126,9 @@ describe('the HTTP mock: GET /api/track/:code', () => {
       'DOS-2026-0006',
       'dos-2026-0005',
       '0000000000000000',
-      `${SEGUN.slice(0, -1)}k`,
-      SEGUN.toUpperCase(),
-      `${SEGUN}0`,
+      oneCharacterOff(segun()),
+      segun().toUpperCase(),
+      `${segun()}0`,
       'dlv_0008',
       'x'.repeat(300),
     ];
@@ -145,7 +149,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
   it(`holds each remote address to ${LOOKUP_LIMIT} look-ups in 10 minutes, found or not — a header cannot dodge it`, async () => {
     const GUESSER = '127.0.0.13';
     for (let i = 0; i < LOOKUP_LIMIT; i += 1) {
-      const reply = await track(GUESSER, i % 2 === 0 ? `DOS-2026-${String(i).padStart(4, '0')}` : SEGUN);
+      const reply = await track(GUESSER, i % 2 === 0 ? `DOS-2026-${String(i).padStart(4, '0')}` : segun());
       expect(reply.status).toBe(i % 2 === 0 ? 404 : 200);
     }
     const before = mockState();
@@ -155,7 +159,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
       { 'X-Forwarded-For': '203.0.113.9' },
     ];
     for (const headers of disguises) {
-      const refused = await track(GUESSER, SEGUN, headers);
+      const refused = await track(GUESSER, segun(), headers);
       expect(refused.status).toBe(429);
       expect(JSON.parse(refused.body.toString('utf8'))).toEqual({
         success: false,
@@ -169,12 +173,12 @@ describe('the HTTP mock: GET /api/track/:code', () => {
     }
     expect(mockState()).toEqual(before);
     // Another address is another client: the customer on their own phone is not held back.
-    expect((await track('127.0.0.14', SEGUN)).status).toBe(200);
+    expect((await track('127.0.0.14', segun())).status).toBe(200);
   });
 
   it('lets the app’s local origin call it cross-origin: the preflight, the page, and a 429’s Retry-After', async () => {
     const CLIENT = '127.0.0.15';
-    const preflight = await send(CLIENT, `/api/track/${SEGUN}`, {
+    const preflight = await send(CLIENT, `/api/track/${segun()}`, {
       method: 'OPTIONS',
       headers: {
         Origin: APP_ORIGIN,
@@ -186,7 +190,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(preflight.headers['access-control-allow-methods']).toMatch(/\bGET\b/);
 
-    const page = await track(CLIENT, SEGUN, { Origin: APP_ORIGIN });
+    const page = await track(CLIENT, segun(), { Origin: APP_ORIGIN });
     expect(page.status).toBe(200);
     expect(page.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     expect(page.headers.vary).toMatch(/Origin/);
@@ -195,15 +199,15 @@ describe('the HTTP mock: GET /api/track/:code', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers['access-control-allow-origin']).toBe('http://127.0.0.1:4173');
 
-    for (let i = 2; i < LOOKUP_LIMIT; i += 1) await track(CLIENT, SEGUN);
-    const refused = await track(CLIENT, SEGUN, { Origin: APP_ORIGIN });
+    for (let i = 2; i < LOOKUP_LIMIT; i += 1) await track(CLIENT, segun());
+    const refused = await track(CLIENT, segun(), { Origin: APP_ORIGIN });
     expect(refused.status).toBe(429);
     expect(refused.headers['access-control-allow-origin']).toBe(APP_ORIGIN);
     // The page may read how long to wait.
     expect(refused.headers['access-control-expose-headers']).toMatch(/Retry-After/);
 
     // A page on another site is not let in by the mock (a real deployment names the app's own origin).
-    const elsewhere = await track('127.0.0.16', SEGUN, { Origin: 'https://elsewhere.example' });
+    const elsewhere = await track('127.0.0.16', segun(), { Origin: 'https://elsewhere.example' });
     expect(elsewhere.status).toBe(200);
     expect(elsewhere.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -229,8 +233,10 @@ describe('the HTTP mock as `npm run api:mock` runs it (a SQLite file) with MOCK_
     const { token } = signIn.json.data as { token: string };
     const delivery = await requestFrom(child.origin, '127.0.0.17', '/api/deliveries/dlv_0008', { token });
     const url = (delivery.json.data as { tracking_url: string }).tracking_url;
-    expect(url).toBe(`https://app.deliveros.example/track/${SEGUN}`);
-    const page = await requestFrom(child.origin, '127.0.0.18', `/api/track/${url.split('/').at(-1)}`);
+    const code = url.split('/').at(-1) ?? '';
+    expect(url).toBe(`https://app.deliveros.example/track/${code}`);
+    expect(code).toMatch(trackingCodePattern);
+    const page = await requestFrom(child.origin, '127.0.0.18', `/api/track/${code}`);
     expect(page.status).toBe(200);
     expect(page.json.data).toMatchObject({ tracking_number: 'DOS-2026-0005', recipient: 'Segun A.' });
 
@@ -238,8 +244,8 @@ describe('the HTTP mock as `npm run api:mock` runs it (a SQLite file) with MOCK_
     for (let i = 1; i < LOOKUP_LIMIT; i += 1) {
       expect((await requestFrom(child.origin, '127.0.0.18', `/api/track/guess${i}`)).status).toBe(404);
     }
-    const refused = await requestFrom(child.origin, '127.0.0.18', `/api/track/${SEGUN}`);
+    const refused = await requestFrom(child.origin, '127.0.0.18', `/api/track/${code}`);
     expect({ status: refused.status, code: refused.json.code }).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
-    expect((await requestFrom(child.origin, '127.0.0.19', `/api/track/${SEGUN}`)).status).toBe(200);
+    expect((await requestFrom(child.origin, '127.0.0.19', `/api/track/${code}`)).status).toBe(200);
   }, 120_000);
 });

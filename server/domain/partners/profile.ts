@@ -4,7 +4,7 @@ import type { UserRecord } from '../auth/records';
 import type { Ctx } from '../ports';
 import { defaultSettings, newProfile } from './defaults';
 import type { ProfileRecord, SettingsRecord } from './records';
-import { isSandboxId, sandboxIdOf } from './sandbox-ids';
+import { isSandboxId, liveIdOf, sandboxIdOf } from './sandbox-ids';
 
 /*
  * A partner's profile and settings. The profile's name, e-mail and phone are the account's: saving
@@ -94,6 +94,25 @@ export async function settingsOf({ tx }: Ctx, partnerId: string): Promise<Settin
   const settings = defaultSettings(partnerId);
   await tx.settings.insert(settings);
   return settings;
+}
+
+/** One of a partner's settings from its record and its live partner's: its own, or (none saved) the live one's. */
+export const settingFrom = <K extends keyof SettingsRecord>(
+  key: K,
+  own: SettingsRecord | undefined,
+  live: SettingsRecord | undefined,
+): SettingsRecord[K] | undefined => own?.[key] ?? live?.[key];
+
+/** One of a partner's settings: its own, or (none saved) its live partner's — a sandbox twin follows the live one. */
+export async function settingOf<K extends keyof SettingsRecord>(
+  { tx }: Ctx,
+  partnerId: string,
+  key: K,
+): Promise<SettingsRecord[K] | undefined> {
+  const own = await tx.settings.of(partnerId);
+  const live =
+    own?.[key] === undefined && isSandboxId(partnerId) ? await tx.settings.of(liveIdOf(partnerId)) : undefined;
+  return settingFrom(key, own, live);
 }
 
 const publicSettings = ({ emailNotifications, smsNotifications, autoAccept, proofOfDelivery }: SettingsRecord) => ({

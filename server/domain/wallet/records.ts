@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { kobo } from '../money';
 import { transaction, transactionEvent } from '@/api/schemas';
 import { payoutAccount } from '@/api/schemas/payouts';
 
@@ -11,8 +12,7 @@ import { payoutAccount } from '@/api/schemas/payouts';
 
 const owned = { partnerId: z.string() };
 
-/** An amount of money as stored: a whole, non-negative, exactly representable number of kobo. */
-export const kobo = z.number().check(z.int(), z.nonnegative(), z.lte(Number.MAX_SAFE_INTEGER));
+export { kobo } from '../money';
 
 export const settlementOutcomes = ['completed', 'failed'] as const;
 

@@ -1,5 +1,7 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { authRoutes } from './auth';
+import { deliveryRoutes } from './deliveries';
+import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
 import { payoutRoutes } from './payouts';
 import type { Binding, RouteTable } from './table';
@@ -14,6 +16,8 @@ export const routes: RouteTable = {
   ...partnerRoutes,
   ...walletRoutes,
   ...payoutRoutes,
+  ...deliveryRoutes,
+  ...deliveryRouteRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

@@ -88,6 +88,11 @@ export class Collections<S extends { [K in keyof S]: Row[] }> {
     return rows.length;
   }
 
+  /** Runs `undo` if the writes so far are undone (what keeps something beside the rows right: an index). */
+  onUndo(undo: () => void): void {
+    this.journal.record(undo);
+  }
+
   /** Removes every matching row; how many. */
   remove<K extends keyof S>(name: K, match: (row: S[K][number]) => boolean): number {
     const state = this.state();

@@ -1,5 +1,6 @@
 import type { OutboxEntry, Store, Tx } from '../../domain/ports';
 import { memoryAuthRepos } from './auth';
+import { memoryDeliveryRepos } from './deliveries/repos';
 import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
 import { memoryRequestRepos } from './requests';
@@ -57,6 +58,7 @@ export class MemoryStore implements Store {
       ...memoryPartnerRepos(collections),
       ...memoryWalletRepos(collections, this.state, journal),
       ...memoryRequestRepos(collections),
+      ...memoryDeliveryRepos(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

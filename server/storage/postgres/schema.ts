@@ -1,5 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Counterpart, TransactionEvent } from '@/api/schemas';
+import type { CodMethod, Coverage, DeliveryStatus, Priority, Vehicle } from '@/api/schemas';
+import type { DeliveryRecord, EventLocation } from '../../domain/deliveries/records';
 
 /*
  * The tables as Kysely sees them (server/storage/postgres/migrations makes them). Money is
@@ -162,6 +164,88 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+export interface DeliveriesTable {
+  id: string;
+  partner_id: string;
+  tracking_number: string;
+  tracking_code: string;
+  status: DeliveryStatus;
+  /** The status's place in the contract's order (`deliveryStatuses`): the `status` sort. */
+  status_rank: Generated<number>;
+  priority: Priority;
+  /** low 0, medium 1, high 2: the `priority` sort. */
+  priority_rank: Generated<number>;
+  customer: Json<DeliveryRecord['customer']>;
+  from_place: Json<DeliveryRecord['from']>;
+  to_place: Json<DeliveryRecord['to']>;
+  created_at: Timestamp;
+  estimated_delivery: Timestamp;
+  price: Int8;
+  description: string;
+  items: Json<string[]>;
+  special_instructions: string | null;
+  rider_id: string | null;
+  code: Json<NonNullable<DeliveryRecord['code']>> | null;
+  attempts: Json<NonNullable<DeliveryRecord['attempts']>> | null;
+  /** The last failed attempt's time (needs attention: failed-attempt). */
+  last_attempt_at: Timestamp | null;
+  proof: Json<NonNullable<DeliveryRecord['proof']>> | null;
+  cod_amount: Int8 | null;
+  cod_collected_method: CodMethod | null;
+  cod_collected_amount: Int8 | null;
+  cod_collected_at: Timestamp | null;
+  cod_remitted_at: Timestamp | null;
+  last_reported_at: Timestamp | null;
+  /** What a search looks in (server/domain/deliveries/search-text.ts), under a trigram index. */
+  search_text: string;
+}
+
+export interface TrackingEventsTable {
+  seq: Generated<Int8>;
+  id: string;
+  delivery_id: string;
+  status: DeliveryStatus;
+  at: Timestamp;
+  note: string;
+  location: Json<EventLocation> | null;
+}
+
+export interface RidersTable {
+  id: string;
+  partner_id: string;
+  name: string;
+  phone: string;
+  vehicle: Vehicle;
+  plate: string | null;
+  on_duty: boolean;
+  archived_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface DeliveryRoutesTable {
+  id: string;
+  partner_id: string;
+  from_place: string;
+  to_place: string;
+  estimated_time: string;
+  base_price: Int8;
+  coverage: Coverage;
+  is_active: boolean;
+  seq: Generated<Int8>;
+}
+
+/** Each partner's deliveries per status, kept by a trigger (migrations/0003-deliveries.ts). */
+export interface DeliveryStatusCountsTable {
+  partner_id: string;
+  status: DeliveryStatus;
+  count: Int8;
+}
+
+export interface CountersTable {
+  name: string;
+  value: Int8;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -178,4 +262,10 @@ export interface Database {
   lookups: LookupsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  deliveries: DeliveriesTable;
+  delivery_status_counts: DeliveryStatusCountsTable;
+  tracking_events: TrackingEventsTable;
+  riders: RidersTable;
+  delivery_routes: DeliveryRoutesTable;
+  counters: CountersTable;
 }

@@ -1,7 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { ServerSeed } from '../../seed';
 import type { Database } from './schema';
+import { deliveryRow, eventRow, riderRow } from './repos/delivery-rows';
 import { postgresTx } from './store';
+
+/** Rows written a statement at a time (a seed with thousands of extra deliveries). */
+const BATCH = 500;
+
+async function insertAll<T>(rows: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH) await write(rows.slice(start, start + BATCH));
+}
 
 /*
  * The demo data into PostgreSQL: every table emptied, then the seed's records written through
@@ -25,6 +33,13 @@ const TABLES = [
   'lookups',
   'idempotency_keys',
   'outbox',
+  'deliveries',
+  'delivery_status_counts',
+  'tracking_events',
+  'riders',
+  'delivery_routes',
+  'counters',
+  'lookups',
 ] as const;
 
 /** Empties every table, and starts the references' sequence after `references` (none given: at 1). */
@@ -49,6 +64,14 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
     for (const wallet of seed.wallets) await tx.wallets.open(wallet.partnerId, wallet.balance);
     for (const account of seed.payoutAccounts) await tx.payoutAccounts.insert(account);
     for (const record of seed.transactions) await tx.transactions.insert(record);
+    for (const route of seed.deliveryRoutes) await tx.deliveryRoutes.insert(route);
+    // The deliveries' rows as the repositories write them (deliveries.insert, trackingEvents.add), many a statement.
+    await insertAll(seed.riders.map(riderRow), (rows) => trx.insertInto('riders').values(rows).execute());
+    await insertAll(seed.deliveries.map(deliveryRow), (rows) => trx.insertInto('deliveries').values(rows).execute());
+    await insertAll(seed.trackingEvents.map(eventRow), (rows) =>
+      trx.insertInto('tracking_events').values(rows).execute(),
+    );
+    for (const counter of seed.counters) await trx.insertInto('counters').values(counter).execute();
   });
 }
 

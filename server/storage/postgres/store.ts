@@ -2,6 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Store, Tx } from '../../domain/ports';
 import type { Database } from './schema';
 import { postgresAuthRepos } from './repos/auth';
+import { postgresDeliveryRepos } from './repos/deliveries';
+import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresRequestRepos } from './repos/requests';
 import { postgresWalletRepos } from './repos/wallet';
@@ -28,6 +30,8 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresPartnerRepos(trx),
     ...postgresWalletRepos(trx),
     ...postgresRequestRepos(trx),
+    ...postgresDeliveryRepos(trx),
+    ...postgresDeliveryRouteRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx

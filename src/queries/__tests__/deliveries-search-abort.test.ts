@@ -12,7 +12,7 @@ import { signInDemo } from './helpers';
 /*
  * Issue 15: a superseded search is aborted. The list's queryFn hands React Query's signal to
  * the client (ky), so when the search text changes, the request of the earlier text is
- * cancelled on the wire, and the mock stops working on it (mocks/delivery-index.ts).
+ * cancelled on the wire, and the mock stops working on it (server/storage/memory/deliveries/delivery-index.ts).
  */
 
 /** Holds the list request of one search text until the app aborts it; the others pass on to the mock. */

@@ -8,8 +8,8 @@ import { installFaultTimers, settle } from '@/test/fault-clock';
 import { countCalls, injectFault } from '@/test/fault-injection';
 import { CLIENT_HEADER } from '@mocks/client-identity';
 import { db } from '@mocks/db';
-import { moveTo } from '@mocks/delivery-workflow';
-import { mockStore } from '@mocks/server-api';
+import { moveTo } from '@server/domain/deliveries/workflow';
+import { inMockStore } from '@mocks/deliveries';
 import { LOOKUP_LIMIT } from '@server/domain/lookup-limits';
 import { startTrackingPage, type TrackingPage } from '../page';
 
@@ -18,11 +18,19 @@ import { startTrackingPage, type TrackingPage } from '../page';
  * what a customer sees for the seeded deliveries, a wrong link, too many look-ups and a failure.
  */
 
+/** A seeded delivery's code, as this test's seed drew it (each seed draws them anew). */
+const seededCode = (id: string) => db.state.deliveries.find((delivery) => delivery.id === id)!.trackingCode;
 const codes = {
-  delivered: 't3hfjqbm6bttb212',
-  inTransit: '37ddr4c9vsedtjaj',
+  /** Yusuf Abdullahi's parcel, delivered in Abuja (dlv_0010). */
+  get delivered() {
+    return seededCode('dlv_0010');
+  },
+  /** Segun Alade's parcel on its way to Ibadan (dlv_0008). */
+  get inTransit() {
+    return seededCode('dlv_0008');
+  },
   unknown: 'zzzzzzzzzzzzzzzz',
-} as const;
+};
 
 const html = readFileSync(path.resolve(process.cwd(), 'track/app.html'), 'utf8');
 const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)![1]!.replace(/<script\b[\s\S]*?<\/script>/g, '');
@@ -143,14 +151,8 @@ describe('the tracking page over time (a fake clock)', () => {
     expect(document.getElementById('trk-live')).toBeEmptyDOMElement();
 
     // The rider hands it over.
-    await mockStore.transaction((tx) =>
-      moveTo(
-        tx,
-        db.state.deliveries.find((delivery) => delivery.trackingCode === codes.inTransit)!,
-        'delivered',
-        'Delivered',
-      ),
-    );
+    const parcel = db.state.deliveries.find((delivery) => delivery.trackingCode === codes.inTransit)!;
+    await inMockStore((ctx) => moveTo(ctx, parcel, 'delivered', 'Delivered', Date.now()));
 
     await settle(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Delivered'));
     const announcement = screen.getByText(/^Update: Delivered\. Delivered to [A-Z]\. [A-Z]\. at \d\d:\d\d$/);

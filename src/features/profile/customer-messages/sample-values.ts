@@ -8,7 +8,7 @@ import { useSessionUser } from '@/queries/session';
 
 /*
  * What the previews fill the placeholders with: a sample customer and delivery, and the
- * partner's own company name. The mock sends the same shapes (mocks/customer-messages.ts).
+ * partner's own company name. The mock sends the same shapes (server/domain/deliveries/customer-messages.ts).
  */
 
 /** The code a sample pickup message ends with, where the partner's proof asks for one. */

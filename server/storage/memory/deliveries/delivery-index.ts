@@ -1,10 +1,12 @@
-import { db, type DeliveryRecord } from './db';
-import { deliveryIndexProbe } from './delivery-search';
-import { PartnerIndex, StaleIndex } from './delivery-sorted-lists';
+import type { DeliveryRecord } from '../../../domain/deliveries/records';
+import { deliveryIndexProbe } from './search';
+import { PartnerIndex, StaleIndex } from './sorted-lists';
 
 /*
- * The deliveries list at fleet scale (issue 15): GET /api/deliveries answers from a per-partner
- * index instead of filtering and sorting every delivery on every request.
+ * The deliveries list at fleet scale (issue 15), as the in-memory store answers it (the mock's,
+ * in the browser and the HTTP mock): from a per-partner index instead of filtering and sorting
+ * every delivery on every request. PostgreSQL answers the same query from its own indexes
+ * (server/storage/postgres/repos/delivery-list.ts).
  *
  * - Built lazily, per partner, on the first list request: the partner's deliveries (an
  *   ordinal each), per sort key its values and the ordinals sorted by (value, id) — all of
@@ -23,23 +25,23 @@ import { PartnerIndex, StaleIndex } from './delivery-sorted-lists';
  *   created, and its result then answers its own request but is not kept.
  *
  * The pieces: this module (the index of the current data, and the hooks that keep it so),
- * mocks/delivery-sorted-lists.ts (a partner's sorted lists), mocks/delivery-search.ts (the
- * search scan and kept searches), mocks/delivery-list-page.ts (a page of the list from them).
+ * ./sorted-lists.ts (a partner's sorted lists), ./search.ts (the search scan and kept searches),
+ * ./list-page.ts (a page of the list from them).
  *
  * Kept valid across every change of the deliveries:
- * - this module's own hooks, called after each change (mocks/delivery-store.ts, the handlers):
+ * - this module's own hooks, called after each change by the store's repository (./repos.ts):
  *   `noteDeliveryCreated` (a delivery appended) and `noteDeliveryStatusChanged` update the
  *   index in place (a binary search per kept list for the place, a splice to move it: well
  *   under a millisecond at 100,000; nothing is re-sorted);
- * - anything else is caught by the check made before each use: another `db.state.deliveries`
- *   array (a reset, a scenario, a state loaded from storage) or another length (a delivery
- *   added or removed elsewhere) rebuilds the whole index lazily;
- * - code elsewhere that changes a delivery in place (its status, its fields) must call
- *   `markDeliveriesChanged()`, which does the same.
+ * - anything else is caught by the check made before each use: another deliveries array (a
+ *   reset, a scenario, a state loaded from storage) or another length (a delivery added or
+ *   removed elsewhere) rebuilds the whole index lazily;
+ * - code elsewhere that changes a delivery in place (its status, its fields: an undone
+ *   transaction) must call `markDeliveriesChanged()`, which does the same.
  */
 
 interface IndexState {
-  /** The `db.state.deliveries` array it was built from, and its length then. */
+  /** The deliveries array it was built from, and its length then. */
   source: readonly DeliveryRecord[];
   length: number;
   /** `version` then: `markDeliveriesChanged()` moves it on. */
@@ -51,16 +53,15 @@ interface IndexState {
 let version = 0;
 let index: IndexState | null = null;
 
-/** The index if it still describes `db.state.deliveries`, else null. */
-function validIndex(): IndexState | null {
-  const source = db.state.deliveries;
+/** The index if it still describes `source` (the state's deliveries), else null. */
+function validIndex(source: readonly DeliveryRecord[]): IndexState | null {
   return index && index.source === source && index.length === source.length && index.version === version ? index : null;
 }
 
-export function partnerIndex(partnerId: string): PartnerIndex {
-  let current = validIndex();
+/** The index of one partner's deliveries among `source` (the state's). */
+export function partnerIndex(source: readonly DeliveryRecord[], partnerId: string): PartnerIndex {
+  let current = validIndex(source);
   if (!current) {
-    const source = db.state.deliveries;
     current = index = { source, length: source.length, version, partners: new Map<string, PartnerIndex>() };
   }
   let partner = current.partners.get(partnerId);
@@ -72,9 +73,8 @@ export function partnerIndex(partnerId: string): PartnerIndex {
   return partner;
 }
 
-/** Call after appending a delivery to `db.state.deliveries`. */
-export function noteDeliveryCreated(record: DeliveryRecord): void {
-  const source = db.state.deliveries;
+/** Call after appending a delivery (the stored record) to `source`. */
+export function noteDeliveryCreated(source: readonly DeliveryRecord[], record: DeliveryRecord): void {
   if (
     !index ||
     index.source !== source ||
@@ -89,9 +89,9 @@ export function noteDeliveryCreated(record: DeliveryRecord): void {
   index.partners.get(record.partnerId)?.add(record);
 }
 
-/** Call after changing a delivery's status. */
-export function noteDeliveryStatusChanged(record: DeliveryRecord): void {
-  const current = validIndex();
+/** Call after changing a delivery's status (the stored record). */
+export function noteDeliveryStatusChanged(source: readonly DeliveryRecord[], record: DeliveryRecord): void {
+  const current = validIndex(source);
   try {
     current?.partners.get(record.partnerId)?.statusChanged(record);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { toKobo } from '@/api/money';
-import type { DeliveryStatus, Priority } from '@/api/schemas';
-import type { DbState, DeliveryRecord } from '../db';
-import { HOUR_MS as HOUR, trackingNumber } from '../format';
-import { seededTrackingCode } from '../tracking-codes';
-import { DEMO_USER_ID } from '@server/seed/accounts';
+import { deliveryStatuses, priorities, type DeliveryStatus, type Priority } from '@/api/schemas';
+import { HOUR_MS as HOUR } from '../domain/calendar';
+import type { DeliveryRecord, TrackingEventRecord } from '../domain/deliveries/records';
+import { newTrackingCode, trackingNumber } from '../domain/deliveries/tracking-codes';
+import { DEMO_USER_ID } from './accounts';
 import { seededEventsOf } from './tracking-events';
 
 /*
@@ -189,16 +189,8 @@ const cities: CityCentre[] = [
   ['Benin City', 6.335, 5.6037],
   ['Kaduna', 10.5105, 7.4165],
 ];
-const statuses: DeliveryStatus[] = [
-  'pending',
-  'accepted',
-  'picked-up',
-  'in-transit',
-  'delivered',
-  'rejected',
-  'cancelled',
-];
-const priorities: Priority[] = ['high', 'medium', 'low'];
+/** The generated deliveries' statuses, in turn: every status but `returned`. */
+const statuses = deliveryStatuses.filter((status) => status !== 'returned');
 
 /** A point within about 4 km of a city's centre, picked by `spread` (the same index, the same point). */
 function near([, lat, lng]: CityCentre, spread: number): [lat: number, lng: number] {
@@ -228,7 +220,10 @@ function generatedSeed(index: number): DeliverySeed {
   };
 }
 
-type SeededDeliveries = Pick<DbState, 'deliveries' | 'trackingEvents'>;
+export interface SeededDeliveries {
+  deliveries: DeliveryRecord[];
+  trackingEvents: TrackingEventRecord[];
+}
 
 /**
  * The demo partner's deliveries (none when `demo` is false) plus `extra` generated ones, with
@@ -251,7 +246,8 @@ export function seedDeliveries(
       partnerId: DEMO_USER_ID,
       id,
       trackingNumber: trackingNumber(order + 1),
-      trackingCode: seededTrackingCode(id),
+      // Random like every code (docs/api-contract.md): a seeded page is found from its delivery, never guessed.
+      trackingCode: newTrackingCode(),
       status: seed.status,
       customer: { name: seed.customer[0], email: seed.customer[1], phone: seed.customer[2] },
       from: { address: seed.from[0], city: seed.from[1], coordinates: { lat: seed.from[2], lng: seed.from[3] } },
@@ -264,8 +260,12 @@ export function seedDeliveries(
       priority: seed.priority,
       ...(seed.specialInstructions ? { specialInstructions: seed.specialInstructions } : {}),
     };
+    const events = seededEventsOf(delivery);
+    // The pickup is the parcel's first report of where it is (needs attention's clock).
+    const pickup = events.find((event) => event.status === 'picked-up');
+    if (pickup) delivery.lastReportedAt = pickup.timestamp;
     seeded.deliveries.push(delivery);
-    seeded.trackingEvents.push(...seededEventsOf(delivery));
+    seeded.trackingEvents.push(...events);
   });
   return seeded;
 }

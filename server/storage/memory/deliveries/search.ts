@@ -1,9 +1,12 @@
-import { type DeliveryRecord } from './db';
-import { MockError } from './errors';
+import type { SearchNeedle } from '../../../domain/deliveries/port';
+import type { DeliveryRecord } from '../../../domain/deliveries/records';
+import { deliverySearchText, matchesNeedle } from '../../../domain/deliveries/search-text';
+import { DomainError } from '../../../domain/errors';
 
 /*
- * Searching a partner's deliveries (GET /api/deliveries?search=): one pass over a lowercase
- * haystack per delivery (built on the first search), pausing for a macrotask every
+ * Searching a partner's deliveries in memory (GET /api/deliveries?search=): one pass over the
+ * search text of each delivery (server/domain/deliveries/search-text.ts, built on the first
+ * search), pausing for a macrotask every
  * `scanOptions.itemsPerSlice` deliveries and stopping (499) once the request's signal is
  * aborted, so a search the app abandoned stops costing the server. The last few searches are
  * kept (a search only narrows a kept one it extends: "lago" scans what "lag" found). A scan can
@@ -46,7 +49,7 @@ const nextMacrotask: () => Promise<void> = (() => {
 })();
 
 /** Nobody waits for the reply any more (nginx's 499): the answer is never read. */
-const clientGone = () => new MockError(499, 'The client closed the request', 'CLIENT_CLOSED_REQUEST');
+const clientGone = () => new DomainError(499, 'The client closed the request', 'CLIENT_CLOSED_REQUEST');
 
 export function throwIfAborted(signal: AbortSignal | undefined) {
   if (signal?.aborted) throw clientGone();
@@ -59,45 +62,8 @@ async function pause(signal: AbortSignal | undefined) {
   throwIfAborted(signal);
 }
 
-/**
- * Everything a search looks in, lowercased, one field after another. A phone is there as
- * written, as digits, and in the local form (+234 803… → 0803…).
- */
-function haystackOf(d: DeliveryRecord): string {
-  const digits = d.customer.phone.replace(/\D/g, '');
-  const local = digits.startsWith('234') ? `0${digits.slice(3)}` : '';
-  return [
-    d.trackingNumber,
-    d.customer.name,
-    d.customer.email,
-    d.customer.phone,
-    digits,
-    local,
-    d.description,
-    ...d.items,
-    d.from.address,
-    d.from.city,
-    d.to.address,
-    d.to.city,
-  ]
-    .join('\u0001')
-    .toLowerCase();
-}
-
-/** The digits of a search that looks like a phone number written with separators ("0803 555 0101"), else null. */
-function phoneDigits(needle: string): string | null {
-  if (!/^\+?[\d\s().-]+$/.test(needle)) return null;
-  const digits = needle.replace(/\D/g, '');
-  return digits.length >= 4 && digits !== needle ? digits : null;
-}
-
-function matcher(needle: string): (haystack: string) => boolean {
-  const digits = phoneDigits(needle);
-  return digits ? (h) => h.includes(needle) || h.includes(digits) : (h) => h.includes(needle);
-}
-
 export interface SearchMatch {
-  needle: string;
+  needle: SearchNeedle;
   from: number;
   to: number;
   /** The matching ordinals, in ordinal order. */
@@ -120,27 +86,27 @@ export class DeliverySearches {
   }
 
   /**
-   * The deliveries (`records`, by ordinal) created in [from, to) whose haystack holds the
+   * The deliveries (`records`, by ordinal) created in [from, to) whose search text holds the
    * needle. `createdIn(from, to)` gives the ordinals in a range, in ordinal order.
    */
   async search(
     records: readonly DeliveryRecord[],
-    query: { needle: string; from: number; to: number },
+    query: { needle: SearchNeedle; from: number; to: number },
     createdIn: (from: number, to: number) => readonly number[],
     signal: AbortSignal | undefined,
   ): Promise<SearchMatch> {
     const { needle, from, to } = query;
-    const kept = this.kept.findIndex((s) => s.needle === needle && s.from === from && s.to === to);
+    const kept = this.kept.findIndex((s) => s.needle.text === needle.text && s.from === from && s.to === to);
     if (kept >= 0) {
       const [match] = this.kept.splice(kept, 1);
       this.kept.push(match!);
       return match!;
     }
     // A kept search whose needle this one extends holds every delivery this one can find.
-    const plain = phoneDigits(needle) === null;
-    const narrowed = plain
+    const plain = (n: SearchNeedle) => n.digits === undefined;
+    const narrowed = plain(needle)
       ? this.kept
-          .filter((s) => s.from === from && s.to === to && needle.includes(s.needle) && phoneDigits(s.needle) === null)
+          .filter((s) => s.from === from && s.to === to && needle.text.includes(s.needle.text) && plain(s.needle))
           .sort((a, b) => a.ordinals.length - b.ordinals.length)[0]
       : undefined;
     let candidates: readonly number[] | null = narrowed?.ordinals ?? null;
@@ -149,7 +115,7 @@ export class DeliverySearches {
     }
 
     const size = records.length;
-    const { ordinals, flags } = await this.scan(records, candidates, matcher(needle), signal);
+    const { ordinals, flags } = await this.scan(records, candidates, (text) => matchesNeedle(text, needle), signal);
     const match: SearchMatch = { needle, from, to, ordinals, flags };
     // A delivery created while the scan paused is not in it: such a result is used once, not kept.
     if (records.length === size) {
@@ -175,7 +141,7 @@ export class DeliverySearches {
       for (let i = 0; i < count; i += 1) {
         if (i > 0 && i % slice === 0) await pause(signal);
         const ordinal = candidates ? candidates[i]! : i;
-        const haystack = (this.haystacks[ordinal] ??= haystackOf(records[ordinal]!));
+        const haystack = (this.haystacks[ordinal] ??= deliverySearchText(records[ordinal]!));
         deliveryIndexProbe.visited += 1;
         if (test(haystack)) {
           flags[ordinal] = 1;

@@ -1,10 +1,11 @@
 import type { DeliverySortKey, DeliveryStatus, Priority } from '@/api/schemas';
 import { deliveryStatuses } from '@/api/schemas';
-import { type DeliveryRecord } from './db';
-import { DeliverySearches, type SearchMatch } from './delivery-search';
+import type { SearchNeedle } from '../../../domain/deliveries/port';
+import type { DeliveryRecord } from '../../../domain/deliveries/records';
+import { DeliverySearches, type SearchMatch } from './search';
 
 /*
- * One partner's deliveries kept sorted (mocks/delivery-index.ts explains when and why): an
+ * One partner's deliveries kept sorted (./delivery-index.ts explains when and why): an
  * ordinal each, per sort key its values and the ordinals sorted by (value, id) — all of them
  * and per status — and the per-status counts. A created delivery or a status change updates the
  * built lists in place (a binary search per list for the place, a splice to move it); nothing is
@@ -187,8 +188,8 @@ export class PartnerIndex {
     return [firstAtLeast(list, created, from), firstAtLeast(list, created, to)];
   }
 
-  /** The deliveries created in [from, to) whose haystack holds the needle (mocks/delivery-search.ts). */
-  search(needle: string, from: number, to: number, signal: AbortSignal | undefined): Promise<SearchMatch> {
+  /** The deliveries created in [from, to) whose search text holds the needle (./search.ts). */
+  search(needle: SearchNeedle, from: number, to: number, signal: AbortSignal | undefined): Promise<SearchMatch> {
     return this.searches.search(this.records, { needle, from, to }, (start, end) => this.createdIn(start, end), signal);
   }
 

@@ -1,42 +1,20 @@
-import type { DeliverySortKey, DeliveryStatus, SortOrder } from '@/api/schemas';
-import { deliveryStatuses } from '@/api/schemas';
-import type { DeliveryRecord } from './db';
+import { deliveryStatuses, type DeliveryStatus } from '@/api/schemas';
+import type { DeliveryListPage, DeliveryListQuery } from '../../../domain/deliveries/port';
+import type { DeliveryRecord } from '../../../domain/deliveries/records';
 import { partnerIndex } from './delivery-index';
-import { throwIfAborted } from './delivery-search';
-import { statusRank } from './delivery-sorted-lists';
+import { throwIfAborted } from './search';
+import { statusRank } from './sorted-lists';
 
 /*
- * A page of GET /api/deliveries from the partner's index (mocks/delivery-index.ts). No search,
+ * A page of GET /api/deliveries from the partner's index (./delivery-index.ts). No search,
  * no date range: a slice of a sorted list, O(page) (`desc` reads it from the end). A date range
  * alone: binary searches on the createdAt list for the counts (and the page, sorted by
  * createdAt); another sort walks its list picking what falls in the range, stopping once the
- * page is full. A search: its scan (mocks/delivery-search.ts), then the same walk. Walks never
+ * page is full. A search: its scan (./search.ts), then the same walk. Walks never
  * pause (a flag or a number per delivery: about a millisecond at 100,000), so no change can
  * slip in while a page is being read. A rider filter (or `unassigned`): one pass for the flags and
  * counts, then the same walk.
  */
-
-export interface DeliveryListRequest {
-  partnerId: string;
-  status?: DeliveryStatus | undefined;
-  search?: string | undefined;
-  sort: DeliverySortKey;
-  order: SortOrder;
-  page: number;
-  limit: number;
-  /** First instant included (epoch ms), if the range has a start. */
-  from?: number | undefined;
-  /** First instant no longer included (epoch ms), if the range has an end. */
-  to?: number | undefined;
-  /** A rider's id, or `unassigned` (issue 27). */
-  rider?: string | undefined;
-}
-
-export interface DeliveryListResult {
-  items: DeliveryRecord[];
-  total: number;
-  counts: Record<DeliveryStatus, number>;
-}
 
 /** `limit` items from position `start` of list[begin, end), read backwards for `desc`. */
 function slice(list: readonly number[], begin: number, end: number, start: number, limit: number, desc: boolean) {
@@ -73,17 +51,18 @@ const countsRecord = (counts: readonly number[]) =>
   >;
 
 /**
- * One page of a partner's deliveries as GET /api/deliveries defines it (src/api/schemas/
- * deliveries.ts): `counts` per status over the search and the range, `total` of the page's
- * filter. Throws a 499 MockError once `signal` is aborted.
+ * One page of a partner's deliveries (`source`: the state's) as GET /api/deliveries defines it
+ * (src/api/schemas/deliveries.ts): `counts` per status over the search and the range, `total` of
+ * the page's filter. The stored records (the caller copies them). Throws a 499 once `signal` is aborted.
  */
 export async function listDeliveryPage(
-  request: DeliveryListRequest,
+  source: readonly DeliveryRecord[],
+  request: DeliveryListQuery,
   signal?: AbortSignal,
-): Promise<DeliveryListResult> {
+): Promise<DeliveryListPage> {
   throwIfAborted(signal);
-  const partner = partnerIndex(request.partnerId);
-  const needle = request.search?.trim().toLowerCase() || undefined;
+  const partner = partnerIndex(source, request.partnerId);
+  const needle = request.search;
   const from = request.from ?? Number.NEGATIVE_INFINITY;
   const to = request.to ?? Number.POSITIVE_INFINITY;
   const ranged = request.from !== undefined || request.to !== undefined;
@@ -97,7 +76,7 @@ export async function listDeliveryPage(
   let ordinals: number[];
   if (request.rider !== undefined) {
     // A rider's deliveries (or the unassigned ones): one pass over the partner's for the counts, then the walk.
-    const rider = request.rider === 'unassigned' ? undefined : request.rider;
+    const rider = request.rider ?? undefined;
     const match = needle ? await partner.search(needle, from, to, signal) : undefined;
     const created = partner.valuesOf('createdAt');
     const flags = new Uint8Array(partner.records.length);

@@ -1,10 +1,10 @@
 import { toKobo } from '@/api/money';
-import type { DbState } from '../db';
-import { DEMO_USER_ID } from '@server/seed/accounts';
+import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
+import { DEMO_USER_ID } from './accounts';
 
 /* The demo partner's delivery routes (kobo). */
 
-export function seedDeliveryRoutes(): DbState['deliveryRoutes'] {
+export function seedDeliveryRoutes(): DeliveryRouteRecord[] {
   const partnerId = DEMO_USER_ID;
   return [
     {

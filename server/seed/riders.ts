@@ -1,6 +1,6 @@
-import type { DbState, DeliveryRecord } from '../db';
-import { DAY_MS as DAY } from '../format';
-import { DEMO_USER_ID } from '@server/seed/accounts';
+import { DAY_MS as DAY } from '../domain/calendar';
+import type { DeliveryRecord, RiderRecord } from '../domain/deliveries/records';
+import { DEMO_USER_ID } from './accounts';
 
 /*
  * The demo partner's riders (issue 27): eight on the roster in Lagos and Abuja — some carrying
@@ -9,7 +9,6 @@ import { DEMO_USER_ID } from '@server/seed/accounts';
  * delivered ones their proof.
  */
 
-type RiderRecord = DbState['riders'][number];
 type Seed = [id: string, name: string, phone: string, vehicle: RiderRecord['vehicle'], plate: string];
 
 const roster: Seed[] = [
@@ -33,7 +32,7 @@ export const DEMO_RIDERS = {
   deliveryCode: '2468',
 } as const;
 
-/** Who carries which of the demo deliveries (mocks/seed/deliveries.ts ids); dlv_0005 waits for dispatch. */
+/** Who carries which of the demo deliveries (./deliveries.ts ids); dlv_0005 waits for dispatch. */
 const assignments: Record<string, string> = {
   dlv_0004: 'rdr_aisha',
   dlv_0006: 'rdr_bola',
@@ -43,7 +42,7 @@ const assignments: Record<string, string> = {
   dlv_0010: 'rdr_yakubu',
 };
 
-export function seedRiders(at: (offsetMs: number) => string): DbState['riders'] {
+export function seedRiders(at: (offsetMs: number) => string): RiderRecord[] {
   return roster.map(([id, name, phone, vehicle, plate], index) => ({
     partnerId: DEMO_USER_ID,
     id,
@@ -66,9 +65,15 @@ const cashOnDelivery: Record<string, { amount: number; collected?: 'cash' }> = {
   dlv_0009: { amount: 9_600_000, collected: 'cash' },
 };
 
-/** The demo deliveries' riders, codes and proofs (in place: the seed's own records); the proofs' typed signatures. */
-export function assignSeededDeliveries(deliveries: DeliveryRecord[]): DbState['proofImages'] {
-  const images: DbState['proofImages'] = [];
+/** A proof's typed signature: the mock keeps it with the proof's images (the proof endpoints are the mock's yet). */
+export interface SeededSignature {
+  partnerId: string;
+  deliveryId: string;
+  signatureText: string;
+}
+
+/** The demo deliveries' riders, codes and proofs (in place: the seed's own records). */
+export function assignSeededDeliveries(deliveries: DeliveryRecord[]): void {
   for (const delivery of deliveries) {
     const riderId = assignments[delivery.id];
     if (delivery.partnerId !== DEMO_USER_ID || !riderId) continue;
@@ -93,8 +98,14 @@ export function assignSeededDeliveries(deliveries: DeliveryRecord[]): DbState['p
         photo: false,
         capturedAt: delivery.estimatedDelivery,
       };
-      images.push({ partnerId: DEMO_USER_ID, deliveryId: delivery.id, signatureText: delivery.customer.name });
     }
   }
-  return images;
 }
+
+/** The typed signatures of the seeded proofs: the recipient's name, as the proof says. */
+export const seededSignatures = (deliveries: readonly DeliveryRecord[]): SeededSignature[] =>
+  deliveries.flatMap((delivery) =>
+    delivery.proof?.signature === 'typed' && delivery.proof.recipientName
+      ? [{ partnerId: delivery.partnerId, deliveryId: delivery.id, signatureText: delivery.proof.recipientName }]
+      : [],
+  );

@@ -1,18 +1,21 @@
-import type { PublicTracking, PublicTrackingEvent } from '@/api/schemas/public-tracking';
 import type { DeliveryStatus } from '@/api/schemas';
-import { db, type DeliveryRecord } from './db';
-import { eventsOf } from './delivery-store';
-import { MockError } from './errors';
+import type { PublicTracking, PublicTrackingEvent } from '@/api/schemas/public-tracking';
+import { DomainError } from '../errors';
+import { limitedLookup } from '../lookup-limits';
+import type { Ctx } from '../ports';
+import { eventsOf } from './events';
+import type { DeliveryRecord, TrackingEventRecord } from './records';
 
 /*
  * What a delivery's public tracking page shows (GET /api/track/:code, issue 28): the steps, not
  * the events' notes (a partner's words, a reassignment's reason); cities, not addresses; the
  * recipient by first name and initial. Built field by field from the record: nothing else of it
- * can reach the reply.
+ * can reach the reply. Each client may look up so many codes in a window, found or not
+ * (server/domain/lookup-limits.ts), so codes cannot be tried by the thousand.
  */
 
 /** One answer for every code that opens nothing: a wrong code, a tracking number, any other text. */
-export const trackingNotFound = () => new MockError(404, 'No delivery has this tracking link', 'NOT_FOUND');
+export const trackingNotFound = () => new DomainError(404, 'No delivery has this tracking link', 'NOT_FOUND');
 
 const words = (name: string) => name.trim().split(/\s+/).filter(Boolean);
 const initial = (word: string) => `${word.charAt(0).toUpperCase()}.`;
@@ -35,10 +38,10 @@ function cityOf(delivery: DeliveryRecord, step: PublicTrackingEvent['step']): st
 }
 
 /** Each status the delivery reached, once (at its first event), and each failed attempt: oldest first. */
-function stepsOf(delivery: DeliveryRecord): PublicTrackingEvent[] {
+function stepsOf(delivery: DeliveryRecord, events: readonly TrackingEventRecord[]): PublicTrackingEvent[] {
   const seen = new Set<DeliveryStatus>();
   const steps: PublicTrackingEvent[] = [];
-  for (const event of eventsOf(delivery.id)) {
+  for (const event of events) {
     if (seen.has(event.status)) continue;
     seen.add(event.status);
     steps.push({ step: event.status, at: event.timestamp });
@@ -59,31 +62,42 @@ const roughly = (degrees: number) => Math.round(degrees * 100) / 100;
  * The last position with coordinates, as the fleet map has it (a later address-only report has
  * none), to two decimals: until the rider reports, that is the pickup's — a street, not a door.
  */
-function publicPosition(delivery: DeliveryRecord) {
-  const last = eventsOf(delivery.id).findLast((event) => event.location?.coordinates)?.location?.coordinates;
+function publicPosition(events: readonly TrackingEventRecord[]) {
+  const last = events.findLast((event) => event.location?.coordinates)?.location?.coordinates;
   return last ? { lat: roughly(last.lat), lng: roughly(last.lng) } : undefined;
 }
 
-export function publicTrackingOf(code: string): PublicTracking {
-  const delivery = db.state.deliveries.find((d) => d.trackingCode === code);
-  if (!delivery) throw trackingNotFound();
-  const events = stepsOf(delivery);
-  const location = delivery.status === 'in-transit' ? publicPosition(delivery) : undefined;
-  const deliveredAt = events.findLast((event) => event.step === 'delivered')?.at;
-  const partner = db.state.profiles.find((profile) => profile.partnerId === delivery.partnerId);
+/** The page of `delivery` (its events oldest first), carried by `companyName`'s company. */
+export function publicTrackingOf(
+  delivery: DeliveryRecord,
+  events: readonly TrackingEventRecord[],
+  companyName: string | undefined,
+): PublicTracking {
+  const steps = stepsOf(delivery, events);
+  const location = delivery.status === 'in-transit' ? publicPosition(events) : undefined;
+  const deliveredAt = steps.findLast((event) => event.step === 'delivered')?.at;
   return {
     // A partner that has not named its company yet ('') is not named by its person either.
-    partnerName: partner?.companyName || 'DeliverOS partner',
+    partnerName: companyName || 'DeliverOS partner',
     trackingNumber: delivery.trackingNumber,
     status: delivery.status,
     estimatedDelivery: delivery.estimatedDelivery,
     fromCity: delivery.from.city,
     toCity: delivery.to.city,
     recipient: firstNameAndInitial(delivery.customer.name),
-    events,
+    events: steps,
     ...(location ? { lastLocation: location } : {}),
     ...(delivery.status === 'delivered' && deliveredAt
       ? { delivered: { at: deliveredAt, to: initialsOf(delivery.proof?.recipientName ?? delivery.customer.name) } }
       : {}),
   };
 }
+
+/** GET /api/track/:code, counted against the asking client's look-ups. */
+export const publicTracking = (ctx: Ctx, code: string, now: number): Promise<PublicTracking> =>
+  limitedLookup(ctx.tx, 'tracking', ctx.request.client, now, async () => {
+    const delivery = await ctx.tx.deliveries.byTrackingCode(code);
+    if (!delivery) throw trackingNotFound();
+    const profile = await ctx.tx.profiles.of(delivery.partnerId);
+    return publicTrackingOf(delivery, await eventsOf(ctx, delivery.id), profile?.companyName);
+  });

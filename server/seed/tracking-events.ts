@@ -1,16 +1,13 @@
 import type { DeliveryStatus } from '@/api/schemas';
-import { statusNotes } from '../constants';
-import type { DbState, DeliveryRecord } from '../db';
-import { HOUR_MS as HOUR } from '../format';
+import { HOUR_MS as HOUR } from '../domain/calendar';
+import { statusNotes } from '../domain/deliveries/events';
+import type { DeliveryRecord, EventLocation, TrackingEventRecord } from '../domain/deliveries/records';
 
 /*
  * A seeded delivery's tracking events: each step where and when it happened, so the detail
  * view's last known location, the map's reported locations and needs-attention's "No location
  * for …" read the same story from them (mocks/__tests__/scenarios-promises.test.ts checks it).
  */
-
-type TrackingEventRecord = DbState['trackingEvents'][number];
-type EventLocation = NonNullable<TrackingEventRecord['location']>;
 
 /** The steps a delivery has been through, from creation to its current status. */
 const pathTo: Record<DeliveryStatus, DeliveryStatus[]> = {

@@ -1,0 +1,96 @@
+import { type Kysely, sql } from 'kysely';
+import type { DeliveryRepos } from '../../../domain/deliveries/port';
+import { TRACKING_NUMBER_COUNTER } from '../../../domain/deliveries/tracking-codes';
+import type { Database } from '../schema';
+import { deliveryAttention } from './delivery-attention';
+import { deliveryList, statusCounts } from './delivery-list';
+import { changeColumns, deliveryRow, eventRow, toDeliveryRecord, toEventRecord, toRider } from './delivery-rows';
+import { int } from './values';
+
+/*
+ * The deliveries' repositories on PostgreSQL (server/domain/deliveries/port.ts); the rows:
+ * ./delivery-rows.ts, the list: ./delivery-list.ts, needs attention: ./delivery-attention.ts.
+ */
+
+export function postgresDeliveryRepos(db: Kysely<Database>): DeliveryRepos {
+  const deliveries = db.selectFrom('deliveries').selectAll();
+  return {
+    deliveries: {
+      byId: async (partnerId, id, { lock = false } = {}) => {
+        const query = deliveries.where('partner_id', '=', partnerId).where('id', '=', id);
+        const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
+        return row && toDeliveryRecord(row);
+      },
+      byTrackingCode: async (code) => {
+        const row = await deliveries.where('tracking_code', '=', code).executeTakeFirst();
+        return row && toDeliveryRecord(row);
+      },
+      insert: async (delivery) => {
+        await db.insertInto('deliveries').values(deliveryRow(delivery)).execute();
+      },
+      update: async (partnerId, id, change) => {
+        const columns = changeColumns(change);
+        if (Object.keys(columns).length === 0) return;
+        await db
+          .updateTable('deliveries')
+          .set(columns)
+          .where('partner_id', '=', partnerId)
+          .where('id', '=', id)
+          .execute();
+      },
+      list: async (query) => deliveryList(db, query),
+      attention: async (query) => deliveryAttention(db, query),
+      statusCounts: async (partnerId) => statusCounts(db, partnerId),
+    },
+    trackingEvents: {
+      add: async (event) => {
+        await db.insertInto('tracking_events').values(eventRow(event)).execute();
+      },
+      of: async (deliveryId) =>
+        (
+          await db
+            .selectFrom('tracking_events')
+            .selectAll()
+            .where('delivery_id', '=', deliveryId)
+            .orderBy('at')
+            .orderBy('seq')
+            .execute()
+        ).map(toEventRecord),
+    },
+    riders: {
+      byId: async (partnerId, id) => {
+        const row = await db
+          .selectFrom('riders')
+          .selectAll()
+          .where('partner_id', '=', partnerId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row && toRider(row);
+      },
+      byIds: async (partnerId, ids) =>
+        ids.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('riders')
+                .selectAll()
+                .where('partner_id', '=', partnerId)
+                .where('id', 'in', [...ids])
+                .execute()
+            ).map(toRider),
+    },
+    trackingNumbers: {
+      // One row, updated in place: it stays locked until the transaction ends, so two creates take
+      // consecutive numbers one after the other, and a create undone gives its numbers back.
+      take: async (count) => {
+        const row = await db
+          .insertInto('counters')
+          .values({ name: TRACKING_NUMBER_COUNTER, value: count })
+          .onConflict((conflict) => conflict.column('name').doUpdateSet({ value: sql`counters.value + ${count}` }))
+          .returning('value')
+          .executeTakeFirstOrThrow();
+        return int(row.value) - count + 1;
+      },
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
+import type { DeliveryRouteRecord } from '../../../domain/delivery-routes/records';
+import type { Database, DeliveryRoutesTable } from '../schema';
+import { int } from './values';
+
+/* The delivery routes' repository on PostgreSQL (server/domain/delivery-routes/port.ts). */
+
+const toRoute = (row: Selectable<DeliveryRoutesTable>): DeliveryRouteRecord => ({
+  partnerId: row.partner_id,
+  id: row.id,
+  from: row.from_place,
+  to: row.to_place,
+  estimatedTime: row.estimated_time,
+  basePrice: int(row.base_price),
+  coverage: row.coverage,
+  isActive: row.is_active,
+});
+
+function routeColumns(patch: Partial<DeliveryRouteRecord>) {
+  return {
+    ...(patch.from !== undefined ? { from_place: patch.from } : {}),
+    ...(patch.to !== undefined ? { to_place: patch.to } : {}),
+    ...(patch.estimatedTime !== undefined ? { estimated_time: patch.estimatedTime } : {}),
+    ...(patch.basePrice !== undefined ? { base_price: patch.basePrice } : {}),
+    ...(patch.coverage !== undefined ? { coverage: patch.coverage } : {}),
+    ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
+  };
+}
+
+export function postgresDeliveryRouteRepos(db: Kysely<Database>): DeliveryRouteRepos {
+  return {
+    deliveryRoutes: {
+      list: async (partnerId) =>
+        (
+          await db
+            .selectFrom('delivery_routes')
+            .selectAll()
+            .where('partner_id', '=', partnerId)
+            .orderBy('seq')
+            .execute()
+        ).map(toRoute),
+      insert: async (route) => {
+        await db
+          .insertInto('delivery_routes')
+          .values({
+            id: route.id,
+            partner_id: route.partnerId,
+            from_place: route.from,
+            to_place: route.to,
+            estimated_time: route.estimatedTime,
+            base_price: route.basePrice,
+            coverage: route.coverage,
+            is_active: route.isActive,
+          })
+          .execute();
+      },
+      update: async (partnerId, id, patch) => {
+        const columns = routeColumns(patch);
+        if (Object.keys(columns).length === 0) return;
+        await db
+          .updateTable('delivery_routes')
+          .set(columns)
+          .where('partner_id', '=', partnerId)
+          .where('id', '=', id)
+          .execute();
+      },
+      delete: async (partnerId, id) => {
+        await db.deleteFrom('delivery_routes').where('partner_id', '=', partnerId).where('id', '=', id).execute();
+      },
+    },
+  };
+}
