@@ -1,5 +1,4 @@
 import { z } from 'zod/mini';
-import { apiAccessRequest } from '@/api/schemas';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
 import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
@@ -13,6 +12,7 @@ import {
 import { counterRecord, deliveryRecord, riderRecord, trackingEventRecord } from '@server/domain/deliveries/records';
 import { deliveryRouteRecord } from '@server/domain/delivery-routes/records';
 import { idempotencyRecord } from '@server/domain/idempotency';
+import { apiAccessRecord } from '@server/domain/api-access/records';
 import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
 import { kobo, payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
@@ -120,15 +120,7 @@ export const dbSchema = z.object({
   /** DeliverOS's invoices to each partner (issue 24). A state stored before they existed loads with none. */
   invoices: z._default(z.array(invoiceRecord), []),
   /** `invitationToken`: an approved request's sign-up invitation (sent by e-mail, never in a reply). */
-  apiAccessRequests: z.array(
-    z.extend(apiAccessRequest, {
-      invitationToken: z.optional(z.string()),
-      /** When the invitation made an account (epoch ms): it cannot make another. */
-      invitationUsedAt: z.optional(z.number()),
-      /** The account the invitation made: the approval is that account's (mocks/api-keys.ts). */
-      accountId: z.optional(z.string()),
-    }),
-  ),
+  apiAccessRequests: z.array(apiAccessRecord),
   /**
    * Partners' API keys (issue 25, mocks/api-keys.ts): never the secret, only its SHA-256 and its
    * last 4. `expiresAt`: a rolled key's end of grace; `revokedAt`: revoked (epoch ms, or null).

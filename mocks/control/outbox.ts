@@ -1,4 +1,4 @@
-import { brand, limits } from '@/config';
+import { brand } from '@/config';
 import { isLocalOrigin } from '@server/http/origin';
 import type { Message } from '@server/domain/messages';
 import { controlChanged } from './changes';
@@ -73,20 +73,6 @@ export function restoreOutbox(snapshot: { messages: OutboxMessage[]; sequence: n
 }
 
 /* The messages */
-
-/** The confirmation of an API-access request. */
-export function sendApiAccessMail(email: string, businessName: string, requestId: string): OutboxMessage {
-  return sendMail({
-    kind: 'api-access',
-    to: email,
-    subject: `We received your ${brand.name} API access request`,
-    text: [
-      `Thank you for requesting access to the ${brand.name} Logistics API for ${businessName}.`,
-      `Your request ${requestId} is under review; we reply within ${limits.apiAccessReplyHours} hours.`,
-      `Questions: ${brand.supportEmail}`,
-    ].join('\n\n'),
-  });
-}
 
 /** An operator's decision on an API-access request: the invitation link, the reason, or the question. */
 export function sendApiAccessDecisionMail(

@@ -1,11 +1,12 @@
 import { endpoints } from '@/api/endpoints';
 import { apiAccessStatuses, type ApiAccessDecisionBody } from '@/api/schemas/api-access';
-import { sendApiAccessDecisionMail, sendApiAccessMail } from '../control/outbox';
-import { db, nextId, type DbState } from '../db';
+import { sendApiAccessDecisionMail } from '../control/outbox';
+import { db, type DbState } from '../db';
 import { handle, newestFirst, paginate, type UserRecord } from '../http';
 import { MockError, notFound } from '../errors';
 import { findInvitation, invitationShown } from '../invitations';
 import { emitWebhookEvent } from '../webhooks/engine';
+import { shownRequest } from '@server/domain/api-access/requests';
 
 type ApiAccessRecord = DbState['apiAccessRequests'][number];
 
@@ -15,8 +16,8 @@ const findRequest = (id: string | undefined) => {
   return record;
 };
 
-/** The record as the API shows it: the invitation token goes by e-mail only. */
-const shown = ({ invitationToken: _token, invitationUsedAt: _used, ...request }: ApiAccessRecord) => request;
+/** The record as the API shows it (server/domain/api-access/requests.ts). */
+const shown = shownRequest;
 
 const statusWords: Record<ApiAccessRecord['status'], string> = {
   pending: 'pending',
@@ -45,29 +46,13 @@ const matchesSearch = (record: ApiAccessRecord, search: string | undefined) => {
 const operatorName = (user: UserRecord) => `${user.firstName} ${user.lastName}`;
 
 /*
- * Requests belong to no partner: a visitor files one; DeliverOS operations (role `operator`)
+ * Requests belong to no partner: a visitor files one (on the server: server/domain/api-access);
+ * DeliverOS operations (role `operator`)
  * list and decide them — the contract refuses a partner's token (403). Each decision e-mails
  * the requester (the outbox): approval with a sign-up invitation, rejection with its reason,
  * a question. A request is decided once, or again after a question (409 otherwise).
  */
 export const apiAccessHandlers = [
-  handle(endpoints.createApiAccessRequest, ({ body }) => {
-    const createdAt = new Date().toISOString();
-    const record: ApiAccessRecord = {
-      id: nextId('req'),
-      businessName: body.businessName,
-      location: body.location,
-      email: body.email.trim().toLowerCase(),
-      reason: body.reason,
-      status: 'pending',
-      createdAt,
-      history: [{ status: 'pending', at: createdAt }],
-    };
-    db.state.apiAccessRequests.push(record);
-    sendApiAccessMail(record.email, record.businessName, record.id);
-    return shown(record);
-  }),
-
   handle(endpoints.getInvitation, ({ params }) => invitationShown(findInvitation(params.token))),
 
   handle(endpoints.listApiAccessRequests, ({ query }) => {

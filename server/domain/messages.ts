@@ -1,4 +1,4 @@
-import { brand } from '@/config';
+import { brand, limits } from '@/config';
 
 /*
  * The messages the product sends (e-mail, SMS, WhatsApp): built here by the rules, written to
@@ -63,5 +63,19 @@ export function passwordResetMail(appOrigin: string, email: string, token: strin
       `The link works once and expires in ${expiry}. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
     ].join('\n\n'),
     link,
+  };
+}
+
+/** The confirmation of an API-access request. */
+export function apiAccessMail(email: string, businessName: string, requestId: string): Message {
+  return {
+    kind: 'api-access',
+    to: email,
+    subject: `We received your ${brand.name} API access request`,
+    text: [
+      `Thank you for requesting access to the ${brand.name} Logistics API for ${businessName}.`,
+      `Your request ${requestId} is under review; we reply within ${limits.apiAccessReplyHours} hours.`,
+      `Questions: ${brand.supportEmail}`,
+    ].join('\n\n'),
   };
 }

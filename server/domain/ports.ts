@@ -1,6 +1,7 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
 import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
+import type { ApiAccessRepo } from './api-access/records';
 import type { DeliveryRepos } from './deliveries/port';
 import type { DeliveryRouteRepos } from './delivery-routes/port';
 import type { IdempotencyRepo } from './idempotency';
@@ -33,6 +34,8 @@ export interface Tx extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos,
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */
   idempotency: IdempotencyRepo;
+  /** Requests for API access, as filed (server/domain/api-access). */
+  apiAccessRequests: ApiAccessRepo;
   outbox: OutboxRepo;
   /**
    * Holds the partner's lock until the transaction ends: a rule that reads several of a partner's

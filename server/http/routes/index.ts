@@ -1,4 +1,5 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import { apiAccessRoutes } from './api-access';
 import { authRoutes } from './auth';
 import { deliveryRoutes } from './deliveries';
 import { deliveryRouteRoutes } from './delivery-routes';
@@ -13,6 +14,7 @@ import { walletRoutes } from './wallet';
  */
 export const routes: RouteTable = {
   ...authRoutes,
+  ...apiAccessRoutes,
   ...partnerRoutes,
   ...walletRoutes,
   ...payoutRoutes,

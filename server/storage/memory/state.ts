@@ -1,3 +1,4 @@
+import type { ApiAccessRecord } from '../../domain/api-access/records';
 import type { ResetTokenRecord, SignInFailureRecord } from '../../domain/auth/records';
 import type { IdempotencyRecord } from '../../domain/idempotency';
 import type { LookupRecord } from '../../domain/lookup-limits';
@@ -12,6 +13,7 @@ export interface MemoryCollections extends ServerSeed {
   signInFailures: SignInFailureRecord[];
   lookups: LookupRecord[];
   idempotency: IdempotencyRecord[];
+  apiAccessRequests: ApiAccessRecord[];
 }
 
 /**

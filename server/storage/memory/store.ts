@@ -4,6 +4,7 @@ import { memoryDeliveryRepos } from './deliveries/repos';
 import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
 import { memoryRequestRepos } from './requests';
+import { memoryApiAccessRepo } from './api-access';
 import { memoryWalletRepos } from './wallet';
 import type { MemoryCollections, MemoryState } from './state';
 
@@ -59,6 +60,7 @@ export class MemoryStore implements Store {
       ...memoryWalletRepos(collections, this.state, journal),
       ...memoryRequestRepos(collections),
       ...memoryDeliveryRepos(collections),
+      apiAccessRequests: memoryApiAccessRepo(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

@@ -246,6 +246,18 @@ export interface CountersTable {
   value: Int8;
 }
 
+export interface ApiAccessRequestsTable {
+  id: string;
+  business_name: string;
+  location: string;
+  email: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected' | 'more_information_needed';
+  created_at: Timestamp;
+  note: string | null;
+  history: Json<unknown>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,4 +280,5 @@ export interface Database {
   riders: RidersTable;
   delivery_routes: DeliveryRoutesTable;
   counters: CountersTable;
+  api_access_requests: ApiAccessRequestsTable;
 }

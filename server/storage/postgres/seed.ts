@@ -16,35 +16,13 @@ async function insertAll<T>(rows: readonly T[], write: (batch: T[]) => Promise<u
  * the same repositories the rules use (so a seeded row is a row the rules could have written).
  */
 
-/** Every table the seed writes, emptied first (`--fresh`, and the tests' reset between cases). */
-const TABLES = [
-  'users',
-  'sessions',
-  'reset_tokens',
-  'sign_in_failures',
-  'known_devices',
-  'partner_profiles',
-  'partner_settings',
-  'billing_info',
-  'payment_methods',
-  'wallets',
-  'transactions',
-  'payout_accounts',
-  'lookups',
-  'idempotency_keys',
-  'outbox',
-  'deliveries',
-  'delivery_status_counts',
-  'tracking_events',
-  'riders',
-  'delivery_routes',
-  'counters',
-  'lookups',
-] as const;
-
 /** Empties every table, and starts the references' sequence after `references` (none given: at 1). */
 async function empty(db: Kysely<Database>, references = 0): Promise<void> {
-  await sql`truncate ${sql.join(TABLES.map((table) => sql.table(table)))} restart identity cascade`.execute(db);
+  // Every table of the schema but the migrator's own: a table a migration adds is emptied too.
+  const { rows } = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = current_schema() and tablename not like 'kysely_%'
+  `.execute(db);
+  await sql`truncate ${sql.join(rows.map((row) => sql.table(row.tablename)))} restart identity cascade`.execute(db);
   await sql`select setval('transaction_reference_seq', ${Math.max(references, 1)}, ${references > 0})`.execute(db);
 }
 

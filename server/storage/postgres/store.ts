@@ -6,6 +6,7 @@ import { postgresDeliveryRepos } from './repos/deliveries';
 import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresRequestRepos } from './repos/requests';
+import { postgresApiAccessRepo } from './repos/api-access';
 import { postgresWalletRepos } from './repos/wallet';
 
 /*
@@ -32,6 +33,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresRequestRepos(trx),
     ...postgresDeliveryRepos(trx),
     ...postgresDeliveryRouteRepos(trx),
+    apiAccessRequests: postgresApiAccessRepo(trx),
     outbox: {
       add: async (entry) => {
         await trx
