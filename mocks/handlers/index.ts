@@ -8,7 +8,6 @@ import { serverApiHandler } from '../server-api';
 import { settleBeforeRequest } from '../ledger';
 import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
-import { billingHandlers } from './billing';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
@@ -44,7 +43,6 @@ export const handlers: RequestHandler[] = [
   ...riderHandlers,
   ...cashOnDeliveryHandlers,
   ...partnerHandlers,
-  ...billingHandlers,
   ...statisticsHandlers,
   ...openApiHandlers,
   ...devHandlers,

@@ -15,6 +15,12 @@ export interface SearchNeedle {
   digits?: string | undefined;
 }
 
+/** Instants [from, to) in epoch ms; an end left out is open. */
+export interface TimeRange {
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
 /** One page of a partner's deliveries, as GET /api/deliveries defines it (src/api/schemas/deliveries.ts). */
 export interface DeliveryListQuery {
   partnerId: string;
@@ -67,8 +73,11 @@ export interface DeliveryRepo {
   /** Sorted by the key, then by id (code units); `desc` exactly the reverse. `signal`: the request's. */
   list(query: DeliveryListQuery, signal?: AbortSignal): Promise<DeliveryListPage>;
   attention(query: AttentionQuery): Promise<AttentionPage>;
-  /** How many of the partner's deliveries are in each status. */
-  statusCounts(partnerId: string): Promise<Record<DeliveryStatus, number>>;
+  /**
+   * How many of the partner's deliveries are in each status; with `created`, only those created in
+   * [from, to) (an end left out is open): a month's deliveries, a period's decisions.
+   */
+  statusCounts(partnerId: string, created?: TimeRange): Promise<Record<DeliveryStatus, number>>;
 }
 
 export interface TrackingEventRepo {

@@ -1,5 +1,6 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { deliveryRoutes } from './deliveries';
 import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
@@ -18,6 +19,7 @@ export const routes: RouteTable = {
   ...payoutRoutes,
   ...deliveryRoutes,
   ...deliveryRouteRoutes,
+  ...billingRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Counterpart, TransactionEvent } from '@/api/schemas';
 import type { CodMethod, Coverage, DeliveryStatus, Priority, Vehicle } from '@/api/schemas';
+import type { BillingParty, InvoicePayment, InvoiceStatus } from '@/api/schemas/invoices';
 import type { DeliveryRecord, EventLocation } from '../../domain/deliveries/records';
 
 /*
@@ -246,6 +247,24 @@ export interface CountersTable {
   value: Int8;
 }
 
+/** DeliverOS's invoices (migrations/0004-billing.ts): the plan as billed, in kobo; the billed-to snapshot. */
+export interface InvoicesTable {
+  id: string;
+  partner_id: string;
+  number: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  issued_at: Timestamp;
+  status: InvoiceStatus;
+  plan_name: string;
+  monthly_fee: Int8;
+  included_deliveries: number;
+  overage_price: Int8;
+  deliveries: number;
+  payments: Json<InvoicePayment[]>;
+  billed_to: Json<BillingParty> | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -268,4 +287,5 @@ export interface Database {
   riders: RidersTable;
   delivery_routes: DeliveryRoutesTable;
   counters: CountersTable;
+  invoices: InvoicesTable;
 }

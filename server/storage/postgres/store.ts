@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import { postgresAuthRepos } from './repos/auth';
 import { postgresDeliveryRepos } from './repos/deliveries';
 import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
+import { postgresInvoiceRepos } from './repos/invoices';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresRequestRepos } from './repos/requests';
 import { postgresWalletRepos } from './repos/wallet';
@@ -32,6 +33,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresRequestRepos(trx),
     ...postgresDeliveryRepos(trx),
     ...postgresDeliveryRouteRepos(trx),
+    ...postgresInvoiceRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx

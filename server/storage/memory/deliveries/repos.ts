@@ -66,7 +66,14 @@ export function memoryDeliveryRepos(c: Collections<MemoryCollections>): Delivery
         return { ...page, items: page.items.map((item) => copy(item)) };
       },
       attention: async (query) => attentionPage(c.all('deliveries'), query),
-      statusCounts: async (partnerId) => countsOf(partnerIndex(c.all('deliveries'), partnerId).counts),
+      statusCounts: async (partnerId, created) => {
+        if (created?.from === undefined && created?.to === undefined) {
+          return countsOf(partnerIndex(c.all('deliveries'), partnerId).counts);
+        }
+        // The list's counts over a creation range: binary searches of the partner's createdAt lists.
+        const range = { partnerId, ...created, sort: 'createdAt', order: 'asc', page: 1, limit: 0 } as const;
+        return (await listDeliveryPage(c.all('deliveries'), range)).counts;
+      },
     },
     trackingEvents: {
       add: async (event) => c.insert('trackingEvents', event),

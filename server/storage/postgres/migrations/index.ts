@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts';
 import * as wallet from './0002-wallet';
 import * as deliveries from './0003-deliveries';
+import * as billing from './0004-billing';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-wallet': wallet,
   '0003-deliveries': deliveries,
+  '0004-billing': billing,
 };

@@ -40,7 +40,7 @@ export function postgresDeliveryRepos(db: Kysely<Database>): DeliveryRepos {
       },
       list: async (query) => deliveryList(db, query),
       attention: async (query) => deliveryAttention(db, query),
-      statusCounts: async (partnerId) => statusCounts(db, partnerId),
+      statusCounts: async (partnerId, created) => statusCounts(db, partnerId, created),
     },
     trackingEvents: {
       add: async (event) => {
