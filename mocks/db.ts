@@ -68,7 +68,7 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),

@@ -72,7 +72,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   const { deliveries, transactions } = server;
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 8,
+    version: 9,
     ...server,
     resetTokens: [],
     proofImages: seededSignatures(deliveries),

@@ -15,7 +15,6 @@ import { partnerHandlers } from './partner';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
-import { statisticsHandlers } from './statistics';
 import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
@@ -43,7 +42,6 @@ export const handlers: RequestHandler[] = [
   ...riderHandlers,
   ...cashOnDeliveryHandlers,
   ...partnerHandlers,
-  ...statisticsHandlers,
   ...openApiHandlers,
   ...devHandlers,
 ];

@@ -60,8 +60,18 @@ export interface AttentionPage {
   counts: Record<AttentionReason, number>;
 }
 
+/** A delivery delivered, as the performance figures read it (./performance.ts): its times in epoch ms, its price in kobo. */
+export interface CompletedDelivery {
+  createdAt: number;
+  estimatedDelivery: number;
+  deliveredAt: number;
+  price: number;
+}
+
 /** What a rule may change of a stored delivery. */
-export type DeliveryChange = Partial<Pick<DeliveryRecord, 'status' | 'riderId' | 'code' | 'lastReportedAt'>>;
+export type DeliveryChange = Partial<
+  Pick<DeliveryRecord, 'status' | 'riderId' | 'code' | 'lastReportedAt' | 'deliveredAt'>
+>;
 
 export interface DeliveryRepo {
   /** The partner's delivery; `lock`: no other transaction changes it until this one ends. */
@@ -73,6 +83,8 @@ export interface DeliveryRepo {
   /** Sorted by the key, then by id (code units); `desc` exactly the reverse. `signal`: the request's. */
   list(query: DeliveryListQuery, signal?: AbortSignal): Promise<DeliveryListPage>;
   attention(query: AttentionQuery): Promise<AttentionPage>;
+  /** The partner's deliveries in `delivered` whose delivery time falls in [from, to), the earliest first. */
+  completed(partnerId: string, delivered: { from: number; to: number }): Promise<CompletedDelivery[]>;
   /**
    * How many of the partner's deliveries are in each status; with `created`, only those created in
    * [from, to) (an end left out is open): a month's deliveries, a period's decisions.

@@ -197,6 +197,8 @@ export interface DeliveriesTable {
   cod_collected_at: Timestamp | null;
   cod_remitted_at: Timestamp | null;
   last_reported_at: Timestamp | null;
+  /** When it was delivered (migrations/0005-delivered-at.ts): the performance figures' window. */
+  delivered_at: Timestamp | null;
   /** What a search looks in (server/domain/deliveries/search-text.ts), under a trigram index. */
   search_text: string;
 }

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as wallet from './0002-wallet';
 import * as deliveries from './0003-deliveries';
 import * as billing from './0004-billing';
+import * as deliveredAt from './0005-delivered-at';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-wallet': wallet,
   '0003-deliveries': deliveries,
   '0004-billing': billing,
+  '0005-delivered-at': deliveredAt,
 };
