@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { requestLogDetail } from '@/api/schemas/request-logs';
-import { billingParty, invoicePayment, invoiceStatuses } from '@/api/schemas/invoices';
 import {
   knownDeviceRecord,
   resetTokenRecord,
@@ -11,11 +10,12 @@ import {
 } from '@server/domain/auth/records';
 import { counterRecord, deliveryRecord, riderRecord, trackingEventRecord } from '@server/domain/deliveries/records';
 import { deliveryRouteRecord } from '@server/domain/delivery-routes/records';
+import { invoiceRecord } from '@server/domain/billing/records';
 import { idempotencyRecord } from '@server/domain/idempotency';
 import { apiAccessRecord } from '@server/domain/api-access/records';
 import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
-import { kobo, payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
+import { payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 import { proofImagesRecord } from './fleet-records';
@@ -48,34 +48,6 @@ export {
  */
 const owned = { partnerId: z.string() };
 
-/**
- * A monthly invoice of DeliverOS to a partner: the plan as it was, the deliveries counted, the
- * attempts to collect it, the partner's billing details then. Its lines, VAT and total follow from these (mocks/billing-invoices.ts).
- */
-export const invoiceRecord = z.object({
-  ...owned,
-  id: z.string(),
-  number: z.string(),
-  periodStart: z.string(),
-  periodEnd: z.string(),
-  issuedAt: z.string(),
-  status: z.enum(invoiceStatuses),
-  plan: z.object({
-    name: z.string(),
-    monthlyFee: kobo,
-    includedDeliveries: z.number().check(z.int(), z.nonnegative()),
-    overagePrice: kobo,
-  }),
-  deliveries: z.number().check(z.int(), z.nonnegative()),
-  payments: z.array(invoicePayment),
-  /**
-   * The partner's billing details as they were when the invoice was issued: the receipt shows
-   * these, not today's. A state stored before the snapshot existed has none (today's then).
-   */
-  billedTo: z.optional(billingParty),
-});
-export type InvoiceRecord = z.infer<typeof invoiceRecord>;
-
 export const apiKeyRecord = z.object({
   ...owned,
   id: z.string(),
@@ -96,7 +68,7 @@ export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
 export const requestLogRecord = z.extend(requestLogDetail, owned);
 export type RequestLogRecord = z.infer<typeof requestLogRecord>;
 
-export const DB_VERSION = 8;
+export const DB_VERSION = 9;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),

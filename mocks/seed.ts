@@ -8,13 +8,12 @@ import { seedApiAccessRequests } from './seed/api-access';
 import { seedWallets } from '@server/seed/wallet';
 import { seededSignatures } from '@server/seed/riders';
 import { seedWebhooks } from './seed/webhooks';
-import { seedInvoices } from './seed/invoices';
 
 /*
  * The demo data of PRODUCT.md, built fresh for a reset or a scenario: the server's part of the
  * story (server/seed: who is in it, their deliveries, riders and routes, wallets, payout accounts
- * and movements, billing), and what has not moved to the server yet beside it — the proofs'
- * images, invoices, API keys, webhooks, the API-access requests waiting for operations.
+ * and movements, billing and invoices), and what has not moved to the server yet beside it — the
+ * proofs' images, API keys, webhooks, the API-access requests waiting for operations.
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
@@ -70,14 +69,13 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     demoDeliveries: !options.emptyDemoPartner,
     extraDeliveries: options.emptyDemoPartner ? 0 : (options.extraDeliveries ?? 0),
   });
-  const { billing, deliveries, transactions } = server;
+  const { deliveries, transactions } = server;
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 8,
+    version: 9,
     ...server,
     resetTokens: [],
     proofImages: seededSignatures(deliveries),
-    invoices: seedInvoices(now, { deliveries, billing }),
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),
     requestLogs: seedRequestLogs(at),

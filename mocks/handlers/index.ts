@@ -8,7 +8,6 @@ import { serverApiHandler } from '../server-api';
 import { settleBeforeRequest } from '../ledger';
 import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
-import { billingHandlers } from './billing';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
@@ -16,7 +15,6 @@ import { partnerHandlers } from './partner';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
-import { statisticsHandlers } from './statistics';
 import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
@@ -44,8 +42,6 @@ export const handlers: RequestHandler[] = [
   ...riderHandlers,
   ...cashOnDeliveryHandlers,
   ...partnerHandlers,
-  ...billingHandlers,
-  ...statisticsHandlers,
   ...openApiHandlers,
   ...devHandlers,
 ];

@@ -34,3 +34,14 @@ export function lagosDayRange(query: { from?: string | undefined; to?: string | 
   }
   return { from, to };
 }
+
+/** The Africa/Lagos calendar month holding `ms` (or `monthsBack` months before it), as [start, end) in epoch ms. */
+export function lagosMonth(ms: number, monthsBack = 0): { start: number; end: number } {
+  const lagos = new Date(ms + LAGOS_OFFSET_MS);
+  const year = lagos.getUTCFullYear();
+  const month = lagos.getUTCMonth() - monthsBack;
+  return {
+    start: Date.UTC(year, month, 1) - LAGOS_OFFSET_MS,
+    end: Date.UTC(year, month + 1, 1) - LAGOS_OFFSET_MS,
+  };
+}

@@ -2,6 +2,7 @@ import type { WebhookEventType } from '@/api/schemas/webhooks';
 import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
 import type { ApiAccessRepo } from './api-access/records';
+import type { InvoiceRepos } from './billing/port';
 import type { DeliveryRepos } from './deliveries/port';
 import type { DeliveryRouteRepos } from './delivery-routes/port';
 import type { IdempotencyRepo } from './idempotency';
@@ -29,7 +30,7 @@ export interface OutboxRepo {
   add(entry: OutboxEntry): Promise<void>;
 }
 
-export interface Tx extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos {
+export interface Tx extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos, InvoiceRepos {
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */

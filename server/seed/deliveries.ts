@@ -264,6 +264,8 @@ export function seedDeliveries(
     // The pickup is the parcel's first report of where it is (needs attention's clock).
     const pickup = events.find((event) => event.status === 'picked-up');
     if (pickup) delivery.lastReportedAt = pickup.timestamp;
+    const delivered = events.find((event) => event.status === 'delivered');
+    if (delivered) delivery.deliveredAt = delivered.timestamp;
     seeded.deliveries.push(delivery);
     seeded.trackingEvents.push(...events);
   });

@@ -1,4 +1,5 @@
 import type { KnownDeviceRecord, SessionRecord, UserRecord } from '../domain/auth/records';
+import type { InvoiceRecord } from '../domain/billing/records';
 import type { CounterRecord, DeliveryRecord, RiderRecord, TrackingEventRecord } from '../domain/deliveries/records';
 import { TRACKING_NUMBER_COUNTER } from '../domain/deliveries/tracking-codes';
 import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
@@ -7,6 +8,7 @@ import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../do
 import { seedProfiles, seedSettings, seedUsers } from './accounts';
 import { seedDeliveries } from './deliveries';
 import { seedDeliveryRoutes } from './delivery-routes';
+import { seedInvoices } from './invoices';
 import { seedBilling, seedPaymentMethods } from './partners';
 import { seedPayoutAccounts } from './payout-accounts';
 import { assignSeededDeliveries, seedRiders } from './riders';
@@ -34,6 +36,8 @@ export interface ServerSeed {
   trackingEvents: TrackingEventRecord[];
   riders: RiderRecord[];
   deliveryRoutes: DeliveryRouteRecord[];
+  /** DeliverOS's invoices of the last months, each with the partner's billing details of its day. */
+  invoices: InvoiceRecord[];
   /** `tracking-number`: the last tracking number's sequence given (the seeded deliveries' last). */
   counters: CounterRecord[];
 }
@@ -55,13 +59,14 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
     at,
   );
   assignSeededDeliveries(deliveries);
+  const billing = seedBilling();
   return {
     users: seedUsers(at),
     sessions: [],
     knownDevices: [],
     profiles: seedProfiles(),
     settings: seedSettings(),
-    billing: seedBilling(),
+    billing,
     paymentMethods: seedPaymentMethods(),
     wallets: seedWallets(transactions),
     transactions,
@@ -70,6 +75,7 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
     trackingEvents,
     riders: seedRiders(at),
     deliveryRoutes: seedDeliveryRoutes(),
+    invoices: seedInvoices(now, { deliveries, billing }),
     counters: [{ name: TRACKING_NUMBER_COUNTER, value: deliveries.length }],
   };
 }

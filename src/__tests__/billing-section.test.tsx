@@ -215,7 +215,7 @@ describe('Billing tab: billing history (invoices)', () => {
       expect.stringMatching(/^INV-\d{4}-0010$/),
       expect.stringMatching(/^INV-\d{4}-0009$/),
     ]);
-    // The seeded months bill their plan alone: the seed holds a week of deliveries (mocks/seed/invoices.ts).
+    // The seeded months bill their plan alone: the seed holds a week of deliveries (server/seed/invoices.ts).
     expect(rows[0]).toHaveTextContent('₦26,875');
     expect(rows[0]).toHaveTextContent('Verve card ••4081');
     expect(rows[1]).toHaveTextContent('First Bank transfer ••3318');

@@ -7,7 +7,7 @@ import { currentHref, renderApp, signInAs } from '@/test/render';
 /*
  * A receipt, /dashboard/billing/invoices/$invoiceId, against the mock API: the newest seeded
  * invoice, given a busy month (587 deliveries on the Growth plan: ₦25,000 + 87 × ₦50, plus 7.5%
- * VAT). The seed counts each month's deliveries from its data (mocks/seed/invoices.ts).
+ * VAT). The seed counts each month's deliveries from its data (server/seed/invoices.ts).
  */
 
 const LOAD = { timeout: 5_000 };

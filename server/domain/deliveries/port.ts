@@ -15,6 +15,12 @@ export interface SearchNeedle {
   digits?: string | undefined;
 }
 
+/** Instants [from, to) in epoch ms; an end left out is open. */
+export interface TimeRange {
+  from?: number | undefined;
+  to?: number | undefined;
+}
+
 /** One page of a partner's deliveries, as GET /api/deliveries defines it (src/api/schemas/deliveries.ts). */
 export interface DeliveryListQuery {
   partnerId: string;
@@ -54,8 +60,18 @@ export interface AttentionPage {
   counts: Record<AttentionReason, number>;
 }
 
+/** A delivery delivered, as the performance figures read it (./performance.ts): its times in epoch ms, its price in kobo. */
+export interface CompletedDelivery {
+  createdAt: number;
+  estimatedDelivery: number;
+  deliveredAt: number;
+  price: number;
+}
+
 /** What a rule may change of a stored delivery. */
-export type DeliveryChange = Partial<Pick<DeliveryRecord, 'status' | 'riderId' | 'code' | 'lastReportedAt'>>;
+export type DeliveryChange = Partial<
+  Pick<DeliveryRecord, 'status' | 'riderId' | 'code' | 'lastReportedAt' | 'deliveredAt'>
+>;
 
 export interface DeliveryRepo {
   /** The partner's delivery; `lock`: no other transaction changes it until this one ends. */
@@ -67,8 +83,13 @@ export interface DeliveryRepo {
   /** Sorted by the key, then by id (code units); `desc` exactly the reverse. `signal`: the request's. */
   list(query: DeliveryListQuery, signal?: AbortSignal): Promise<DeliveryListPage>;
   attention(query: AttentionQuery): Promise<AttentionPage>;
-  /** How many of the partner's deliveries are in each status. */
-  statusCounts(partnerId: string): Promise<Record<DeliveryStatus, number>>;
+  /** The partner's deliveries in `delivered` whose delivery time falls in [from, to), the earliest first. */
+  completed(partnerId: string, delivered: { from: number; to: number }): Promise<CompletedDelivery[]>;
+  /**
+   * How many of the partner's deliveries are in each status; with `created`, only those created in
+   * [from, to) (an end left out is open): a month's deliveries, a period's decisions.
+   */
+  statusCounts(partnerId: string, created?: TimeRange): Promise<Record<DeliveryStatus, number>>;
 }
 
 export interface TrackingEventRepo {

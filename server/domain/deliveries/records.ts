@@ -39,6 +39,11 @@ export const deliveryRecord = z.extend(
      * query reads its events for it.
      */
     lastReportedAt: z.optional(z.string()),
+    /**
+     * When it was delivered (ISO), set by the move to `delivered` (./workflow.ts): the performance
+     * figures' clock (./performance.ts), kept on the delivery so that no query reads its events for it.
+     */
+    deliveredAt: z.optional(z.string()),
   },
 );
 export type DeliveryRecord = z.infer<typeof deliveryRecord>;

@@ -31,6 +31,7 @@ export function toDelivery(record: DeliveryRecord, rider: RiderRecord | undefine
     trackingCode,
     cashOnDelivery,
     lastReportedAt: _lastReportedAt,
+    deliveredAt: _deliveredAt,
     ...delivery
   } = record;
   return {

@@ -57,11 +57,13 @@ export async function moveTo(
   change: DeliveryChange = {},
 ): Promise<Moved> {
   if (status === 'delivered') await payDeliveryEarning(ctx, delivery, now);
-  // The pickup is the parcel's first report of where it is (the needs-attention clock starts).
+  // The pickup is the parcel's first report of where it is (the needs-attention clock starts);
+  // the delivery's time is the performance figures' (./performance.ts).
   const patch: DeliveryChange = {
     ...change,
     status,
     ...(status === 'picked-up' ? { lastReportedAt: new Date(now).toISOString() } : {}),
+    ...(status === 'delivered' ? { deliveredAt: new Date(now).toISOString() } : {}),
   };
   await ctx.tx.deliveries.update(delivery.partnerId, delivery.id, patch);
   const record: DeliveryRecord = { ...delivery, ...patch };

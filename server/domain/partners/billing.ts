@@ -15,13 +15,22 @@ import type { BillingRecord, PaymentMethodRecord } from './records';
 
 /* What a partner pays DeliverOS with: its billing details and payment methods. */
 
-/** The partner's billing details, made from the account the first time they are needed. */
-async function billingOf({ tx }: Ctx, { user, partnerId }: Acting): Promise<BillingRecord> {
-  const stored = await tx.billing.of(partnerId);
-  if (stored) return stored;
+/** New billing details, made from the account (and the company, as far as known). */
+async function billingFromAccount({ tx }: Ctx, { user, partnerId }: Acting): Promise<BillingRecord> {
   const companyName = (await tx.profiles.of(partnerId))?.companyName ?? '';
-  const billing = newBilling({ ...user, id: partnerId }, companyName);
-  await tx.billing.insert(billing);
+  return newBilling({ ...user, id: partnerId }, companyName);
+}
+
+/** The partner's billing details as they are: stored, or as they would be made from the account (nothing written). */
+export const currentBilling = async (ctx: Ctx, acting: Acting): Promise<BillingRecord> =>
+  (await ctx.tx.billing.of(acting.partnerId)) ?? billingFromAccount(ctx, acting);
+
+/** The partner's billing details, made from the account the first time they are needed. */
+async function billingOf(ctx: Ctx, acting: Acting): Promise<BillingRecord> {
+  const stored = await ctx.tx.billing.of(acting.partnerId);
+  if (stored) return stored;
+  const billing = await billingFromAccount(ctx, acting);
+  await ctx.tx.billing.insert(billing);
   return billing;
 }
 

@@ -59,6 +59,14 @@ export interface TransactionRepo {
   ): Promise<{ items: TransactionRecord[]; total: number }>;
   /** How many of the partner's movements match, and their amounts' sum (kobo). */
   totals(partnerId: string, filter: TransactionFilter): Promise<{ count: number; amount: number }>;
+  /**
+   * `totals` per day of [from, to): day n is [from + n × DAY_MS, from + (n + 1) × DAY_MS) — Lagos
+   * keeps no daylight saving time, every day has 24 hours. Days without a movement are left out.
+   */
+  totalsPerDay(
+    partnerId: string,
+    filter: TransactionFilter & { from: number; to: number },
+  ): Promise<Array<{ day: number; count: number; amount: number }>>;
   /** The partner's pending movements that await the bank (with a settlement plan). */
   awaitingBank(partnerId: string): Promise<TransactionRecord[]>;
   /** The partner's held earnings, oldest first. */

@@ -9,6 +9,7 @@ import { listAttention } from '../../domain/deliveries/attention';
 import { createDeliveries, createDelivery } from '../../domain/deliveries/create';
 import { eventsOf, trackingOf } from '../../domain/deliveries/events';
 import { deliveryStatistics, listDeliveries } from '../../domain/deliveries/list';
+import { getPerformance } from '../../domain/deliveries/performance';
 import { publicTracking } from '../../domain/deliveries/public-tracking';
 import { deliveryReply } from '../../domain/deliveries/view';
 import { ownDelivery } from '../../domain/deliveries/workflow';
@@ -17,7 +18,10 @@ import type { Caller, RouteTable } from './table';
 /** Which delivery a request acts on, for whom, and when. */
 const acting = (caller: Caller, id: string | undefined, now: number) => ({ partnerId: caller.partnerId, id, now });
 
-/** Deliveries: the list, a delivery and its tracking, its workflow, needs attention, statistics, public tracking (server/domain/deliveries). */
+/**
+ * Deliveries: the list, a delivery and its tracking, its workflow, needs attention, statistics and
+ * performance, public tracking (server/domain/deliveries).
+ */
 export const deliveryRoutes = {
   listDeliveries: ({ ctx, caller, query }) => listDeliveries(ctx, caller.partnerId, query),
   listAttention: ({ ctx, caller, query, now }) => listAttention(ctx, caller.partnerId, query, now),
@@ -40,5 +44,6 @@ export const deliveryRoutes = {
     updateDeliveryStatus(ctx, acting(caller, params.id, now), body.status),
   updateTracking: ({ ctx, caller, params, body, now }) => updateLocation(ctx, acting(caller, params.id, now), body),
   getDeliveryStatistics: ({ ctx, caller, now }) => deliveryStatistics(ctx, caller.partnerId, now),
+  getPerformance: ({ ctx, caller, query, now }) => getPerformance(ctx, caller.partnerId, query.period, now),
   getPublicTracking: ({ ctx, params, now }) => publicTracking(ctx, params.code ?? '', now),
 } satisfies RouteTable;

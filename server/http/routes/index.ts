@@ -1,6 +1,7 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { apiAccessRoutes } from './api-access';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { deliveryRoutes } from './deliveries';
 import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
@@ -20,6 +21,7 @@ export const routes: RouteTable = {
   ...payoutRoutes,
   ...deliveryRoutes,
   ...deliveryRouteRoutes,
+  ...billingRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

@@ -1,5 +1,6 @@
 import type { OutboxEntry, Store, Tx } from '../../domain/ports';
 import { memoryAuthRepos } from './auth';
+import { memoryInvoiceRepos } from './billing';
 import { memoryDeliveryRepos } from './deliveries/repos';
 import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
@@ -61,6 +62,7 @@ export class MemoryStore implements Store {
       ...memoryRequestRepos(collections),
       ...memoryDeliveryRepos(collections),
       apiAccessRequests: memoryApiAccessRepo(collections),
+      ...memoryInvoiceRepos(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

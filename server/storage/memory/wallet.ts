@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../domain/calendar';
 import { newestFirst } from '../../domain/lists';
 import { MAX_BALANCE_KOBO } from '../../domain/wallet/ledger';
 import type { TransactionFilter, WalletRepos } from '../../domain/wallet/port';
@@ -70,6 +71,15 @@ export function memoryWalletRepos(
       totals: async (partnerId, filter) => {
         const found = own(partnerId, filter);
         return { count: found.length, amount: found.reduce((sum, t) => sum + t.amount, 0) };
+      },
+      totalsPerDay: async (partnerId, filter) => {
+        const days = new Map<number, { day: number; count: number; amount: number }>();
+        for (const t of own(partnerId, filter)) {
+          const day = Math.floor((Date.parse(t.date) - filter.from) / DAY_MS);
+          const total = days.get(day) ?? { day, count: 0, amount: 0 };
+          days.set(day, { day, count: total.count + 1, amount: total.amount + t.amount });
+        }
+        return [...days.values()].sort((a, b) => a.day - b.day);
       },
       awaitingBank: async (partnerId) =>
         c.filter('transactions', (t) => t.partnerId === partnerId && t.status === 'pending' && !!t.settlement),

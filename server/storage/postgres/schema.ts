@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Counterpart, TransactionEvent } from '@/api/schemas';
 import type { CodMethod, Coverage, DeliveryStatus, Priority, Vehicle } from '@/api/schemas';
+import type { BillingParty, InvoicePayment, InvoiceStatus } from '@/api/schemas/invoices';
 import type { DeliveryRecord, EventLocation } from '../../domain/deliveries/records';
 
 /*
@@ -196,6 +197,8 @@ export interface DeliveriesTable {
   cod_collected_at: Timestamp | null;
   cod_remitted_at: Timestamp | null;
   last_reported_at: Timestamp | null;
+  /** When it was delivered (migrations/0005-delivered-at.ts): the performance figures' window. */
+  delivered_at: Timestamp | null;
   /** What a search looks in (server/domain/deliveries/search-text.ts), under a trigram index. */
   search_text: string;
 }
@@ -258,6 +261,24 @@ export interface ApiAccessRequestsTable {
   history: Json<unknown>;
 }
 
+/** DeliverOS's invoices (migrations/0004-billing.ts): the plan as billed, in kobo; the billed-to snapshot. */
+export interface InvoicesTable {
+  id: string;
+  partner_id: string;
+  number: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  issued_at: Timestamp;
+  status: InvoiceStatus;
+  plan_name: string;
+  monthly_fee: Int8;
+  included_deliveries: number;
+  overage_price: Int8;
+  deliveries: number;
+  payments: Json<InvoicePayment[]>;
+  billed_to: Json<BillingParty> | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -281,4 +302,5 @@ export interface Database {
   delivery_routes: DeliveryRoutesTable;
   counters: CountersTable;
   api_access_requests: ApiAccessRequestsTable;
+  invoices: InvoicesTable;
 }

@@ -43,6 +43,7 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
     for (const account of seed.payoutAccounts) await tx.payoutAccounts.insert(account);
     for (const record of seed.transactions) await tx.transactions.insert(record);
     for (const route of seed.deliveryRoutes) await tx.deliveryRoutes.insert(route);
+    for (const invoice of seed.invoices) await tx.invoices.insert(invoice);
     // The deliveries' rows as the repositories write them (deliveries.insert, trackingEvents.add), many a statement.
     await insertAll(seed.riders.map(riderRow), (rows) => trx.insertInto('riders').values(rows).execute());
     await insertAll(seed.deliveries.map(deliveryRow), (rows) => trx.insertInto('deliveries').values(rows).execute());

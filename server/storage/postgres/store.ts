@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import { postgresAuthRepos } from './repos/auth';
 import { postgresDeliveryRepos } from './repos/deliveries';
 import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
+import { postgresInvoiceRepos } from './repos/invoices';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresRequestRepos } from './repos/requests';
 import { postgresApiAccessRepo } from './repos/api-access';
@@ -34,6 +35,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresDeliveryRepos(trx),
     ...postgresDeliveryRouteRepos(trx),
     apiAccessRequests: postgresApiAccessRepo(trx),
+    ...postgresInvoiceRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx

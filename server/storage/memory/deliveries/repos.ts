@@ -66,7 +66,23 @@ export function memoryDeliveryRepos(c: Collections<MemoryCollections>): Delivery
         return { ...page, items: page.items.map((item) => copy(item)) };
       },
       attention: async (query) => attentionPage(c.all('deliveries'), query),
-      statusCounts: async (partnerId) => countsOf(partnerIndex(c.all('deliveries'), partnerId).counts),
+      completed: async (partnerId, { from, to }) =>
+        partnerIndex(c.all('deliveries'), partnerId)
+          .records.flatMap(({ status, deliveredAt, createdAt, estimatedDelivery, price }) => {
+            const at = deliveredAt === undefined ? Number.NaN : Date.parse(deliveredAt);
+            if (status !== 'delivered' || !(at >= from && at < to)) return [];
+            const times = { createdAt: Date.parse(createdAt), estimatedDelivery: Date.parse(estimatedDelivery) };
+            return [{ ...times, deliveredAt: at, price }];
+          })
+          .sort((a, b) => a.deliveredAt - b.deliveredAt),
+      statusCounts: async (partnerId, created) => {
+        if (created?.from === undefined && created?.to === undefined) {
+          return countsOf(partnerIndex(c.all('deliveries'), partnerId).counts);
+        }
+        // The list's counts over a creation range: binary searches of the partner's createdAt lists.
+        const range = { partnerId, ...created, sort: 'createdAt', order: 'asc', page: 1, limit: 0 } as const;
+        return (await listDeliveryPage(c.all('deliveries'), range)).counts;
+      },
     },
     trackingEvents: {
       add: async (event) => c.insert('trackingEvents', event),

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import * as accounts from './0001-accounts';
 import * as wallet from './0002-wallet';
 import * as deliveries from './0003-deliveries';
+import * as billing from './0004-billing';
+import * as deliveredAt from './0005-delivered-at';
 import * as apiAccess from './0006-api-access';
 
 /**
@@ -12,5 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-wallet': wallet,
   '0003-deliveries': deliveries,
+  '0004-billing': billing,
+  '0005-delivered-at': deliveredAt,
   '0006-api-access': apiAccess,
 };

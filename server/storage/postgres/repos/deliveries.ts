@@ -5,7 +5,7 @@ import type { Database } from '../schema';
 import { deliveryAttention } from './delivery-attention';
 import { deliveryList, statusCounts } from './delivery-list';
 import { changeColumns, deliveryRow, eventRow, toDeliveryRecord, toEventRecord, toRider } from './delivery-rows';
-import { int } from './values';
+import { int, ms, time } from './values';
 
 /*
  * The deliveries' repositories on PostgreSQL (server/domain/deliveries/port.ts); the rows:
@@ -40,7 +40,26 @@ export function postgresDeliveryRepos(db: Kysely<Database>): DeliveryRepos {
       },
       list: async (query) => deliveryList(db, query),
       attention: async (query) => deliveryAttention(db, query),
-      statusCounts: async (partnerId) => statusCounts(db, partnerId),
+      statusCounts: async (partnerId, created) => statusCounts(db, partnerId, created),
+      // A range of `deliveries_delivered` (partner_id, delivered_at) where delivered: its included columns answer.
+      completed: async (partnerId, { from, to }) =>
+        (
+          await db
+            .selectFrom('deliveries')
+            .select(['created_at', 'estimated_delivery', 'delivered_at', 'price'])
+            .where('partner_id', '=', partnerId)
+            .where('status', '=', 'delivered')
+            .where('delivered_at', '>=', time(from))
+            .where('delivered_at', '<', time(to))
+            .orderBy('delivered_at')
+            .$narrowType<{ delivered_at: Date }>()
+            .execute()
+        ).map((row) => ({
+          createdAt: ms(row.created_at),
+          estimatedDelivery: ms(row.estimated_delivery),
+          deliveredAt: ms(row.delivered_at),
+          price: int(row.price),
+        })),
     },
     trackingEvents: {
       add: async (event) => {

@@ -1,6 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { deliveryStatuses, type DeliverySortKey, type DeliveryStatus } from '@/api/schemas';
-import type { DeliveryListPage, DeliveryListQuery, SearchNeedle } from '../../../domain/deliveries/port';
+import type { DeliveryListPage, DeliveryListQuery, SearchNeedle, TimeRange } from '../../../domain/deliveries/port';
 import type { Database } from '../schema';
 import { toDeliveryRecord } from './delivery-rows';
 import { int, time } from './values';
@@ -30,7 +30,10 @@ const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 type Rows = SelectQueryBuilder<Database, 'deliveries', object>;
 
 /** The partner's rows the query's search, range and rider let through (every status). */
-function filtered(db: Kysely<Database>, query: DeliveryListQuery): Rows {
+function filtered(
+  db: Kysely<Database>,
+  query: Pick<DeliveryListQuery, 'partnerId' | 'from' | 'to' | 'rider' | 'search'>,
+): Rows {
   let rows: Rows = db.selectFrom('deliveries').where('partner_id', '=', query.partnerId);
   if (query.from !== undefined) rows = rows.where('created_at', '>=', time(query.from));
   if (query.to !== undefined) rows = rows.where('created_at', '<', time(query.to));
@@ -76,8 +79,19 @@ export async function deliveryList(db: Kysely<Database>, query: DeliveryListQuer
   return { items: items.map(toDeliveryRecord), total, counts };
 }
 
-/** How many of the partner's deliveries are in each status: kept per partner by a trigger (delivery_status_counts). */
-export async function statusCounts(db: Kysely<Database>, partnerId: string): Promise<Record<DeliveryStatus, number>> {
+/**
+ * How many of the partner's deliveries are in each status: kept per partner by a trigger
+ * (delivery_status_counts); of those created in a range, counted over the range of
+ * `deliveries_by_created_at` (partner_id, created_at, id).
+ */
+export async function statusCounts(
+  db: Kysely<Database>,
+  partnerId: string,
+  created: TimeRange = {},
+): Promise<Record<DeliveryStatus, number>> {
+  if (created.from !== undefined || created.to !== undefined) {
+    return countsOf(filtered(db, { partnerId, from: created.from, to: created.to }));
+  }
   const rows = await db
     .selectFrom('delivery_status_counts')
     .select(['status', 'count'])

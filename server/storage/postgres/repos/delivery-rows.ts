@@ -54,6 +54,7 @@ export function toDeliveryRecord(row: Selectable<DeliveriesTable>): DeliveryReco
           },
         }),
     ...(row.last_reported_at === null ? {} : { lastReportedAt: row.last_reported_at.toISOString() }),
+    ...(row.delivered_at === null ? {} : { deliveredAt: row.delivered_at.toISOString() }),
   };
 }
 
@@ -87,6 +88,7 @@ export function deliveryRow(d: DeliveryRecord) {
     cod_collected_at: at(cod?.collected?.at),
     cod_remitted_at: at(cod?.remittedAt),
     last_reported_at: at(d.lastReportedAt),
+    delivered_at: at(d.deliveredAt),
     search_text: deliverySearchText(d),
   };
 }
@@ -97,6 +99,7 @@ export function changeColumns(change: DeliveryChange) {
     ...(change.riderId !== undefined ? { rider_id: change.riderId } : {}),
     ...(change.code !== undefined ? { code: JSON.stringify(change.code) } : {}),
     ...(change.lastReportedAt !== undefined ? { last_reported_at: change.lastReportedAt } : {}),
+    ...(change.deliveredAt !== undefined ? { delivered_at: change.deliveredAt } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { DAY_MS } from '../../../domain/calendar';
 import type { TransactionFilter, TransactionRepo } from '../../../domain/wallet/port';
 import type { TransactionRecord } from '../../../domain/wallet/records';
 import type { Database, TransactionsTable } from '../schema';
@@ -127,6 +128,16 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
         ])
         .executeTakeFirstOrThrow();
       return { count: int(row.count), amount: int(row.amount) };
+    },
+    totalsPerDay: async (partnerId, filter) => {
+      // The day of the window a movement falls on: whole days of 24 hours since `from`.
+      const day = sql<number>`floor(extract(epoch from date - ${time(filter.from)}::timestamptz) / ${sql.lit(DAY_MS / 1000)})::int`;
+      const rows = await matching(partnerId, filter)
+        .select((eb) => [day.as('day'), eb.fn.countAll<string>().as('count'), eb.fn.sum<string>('amount').as('amount')])
+        .groupBy(sql.ref('day'))
+        .orderBy(sql.ref('day'))
+        .execute();
+      return rows.map((row) => ({ day: row.day, count: int(row.count), amount: int(row.amount) }));
     },
     awaitingBank: async (partnerId) =>
       (await matching(partnerId, { status: 'pending' }).selectAll().where('settle_at', 'is not', null).execute()).map(

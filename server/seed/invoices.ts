@@ -1,8 +1,11 @@
 import type { ChargedMethod } from '@/api/schemas/invoices';
-import { billedTo, deliveriesIn, GROWTH_PLAN, monthOf } from '../billing-invoices';
-import type { DbState, InvoiceRecord } from '../db';
-import { DAY_MS as DAY, HOUR_MS as HOUR, LAGOS_OFFSET_MS } from '../format';
-import { DEMO_USER_ID, SECOND_PARTNER } from '@server/seed/accounts';
+import { DAY_MS as DAY, HOUR_MS as HOUR, LAGOS_OFFSET_MS, lagosMonth } from '../domain/calendar';
+import { billedTo } from '../domain/billing/invoices';
+import { GROWTH_PLAN } from '../domain/billing/plan';
+import type { InvoiceRecord } from '../domain/billing/records';
+import type { DeliveryRecord } from '../domain/deliveries/records';
+import type { BillingRecord } from '../domain/partners/records';
+import { DEMO_USER_ID, SECOND_PARTNER } from './accounts';
 
 /*
  * DeliverOS's invoices for the last three months (issue 24). The demo partner's: one a month on
@@ -10,6 +13,7 @@ import { DEMO_USER_ID, SECOND_PARTNER } from '@server/seed/accounts';
  * Each invoice counts the partner's deliveries of its period in the seeded data (the seed keeps
  * only the last week's, so a month before it bills the plan alone) and keeps the partner's billing
  * details as they were when it was issued: a later change of address leaves its receipt as it was.
+ * Issuing stays this seeded history until the monthly issuing job (issue 40).
  */
 
 /** The demo partner's billing methods (seedPaymentMethods): never the payout account (GTBank ••6789). */
@@ -34,10 +38,24 @@ interface InvoiceSeed {
 }
 
 /** What the seed's invoices read: the seeded deliveries (counted) and billing details (kept). */
-type SeededData = Pick<DbState, 'deliveries' | 'billing'>;
+interface SeededData {
+  deliveries: readonly DeliveryRecord[];
+  billing: readonly BillingRecord[];
+}
+
+/** The deliveries a partner created in [start, end), as the seeded data holds them. */
+function deliveriesIn({ deliveries }: SeededData, partnerId: string, start: number, end: number): number {
+  let count = 0;
+  for (const delivery of deliveries) {
+    if (delivery.partnerId !== partnerId) continue;
+    const created = Date.parse(delivery.createdAt);
+    if (created >= start && created < end) count += 1;
+  }
+  return count;
+}
 
 function invoiceOf(seed: InvoiceSeed, now: number, data: SeededData): InvoiceRecord {
-  const period = monthOf(now, seed.monthsBack);
+  const period = lagosMonth(now, seed.monthsBack);
   // Issued at 06:00 Lagos on the first day after the period, charged at once.
   const issued = period.end + 6 * HOUR;
   const payments = seed.payments.map(({ afterHours, method, failureReason }, index) => ({
@@ -62,7 +80,7 @@ function invoiceOf(seed: InvoiceSeed, now: number, data: SeededData): InvoiceRec
   };
 }
 
-export function seedInvoices(now: number, data: SeededData): DbState['invoices'] {
+export function seedInvoices(now: number, data: SeededData): InvoiceRecord[] {
   const demo: InvoiceSeed[] = Array.from({ length: MONTHS_BILLED }, (_, index) => ({
     partnerId: DEMO_USER_ID,
     id: `inv_demo_${String(FIRST_NUMBER + index).padStart(4, '0')}`,
