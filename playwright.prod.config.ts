@@ -1,13 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
-import { distDir, mockPort, mockUrl, previewPort, previewUrl } from './e2e-prod/env';
+import { apiPort, apiUrl, dataDir, distDir, previewPort, previewUrl } from './e2e-prod/env';
 import { chromiumLaunch } from './scripts/lib/chromium';
 
 /*
  * The production build under its security headers (`npm run test:prod`): `vite preview`
  * serves dist/ (built beforehand by `npm run build`) with the CSP and hardening headers of
- * security-headers.ts, and the app talks to the HTTP mock (`npm run api:mock`).
- * One mock serves every test, so tests run one at a time and each resets it (e2e-prod/fixtures.ts).
- * On a busy machine: PREVIEW_PORT, MOCK_PORT and PROD_DIST (see e2e-prod/env.ts).
+ * security-headers.ts, and the app talks to the DeliverOS server (`npm run server`) on a fresh
+ * embedded database with the demo data — the production path, end to end. One server serves every
+ * test, so tests run one at a time and each resets its data (e2e-prod/fixtures.ts, through the
+ * server's development controls). On a busy machine: PREVIEW_PORT, API_PORT, PROD_DIST and
+ * PROD_DATA_DIR (see e2e-prod/env.ts).
  */
 const isCI = Boolean(process.env.CI);
 
@@ -29,20 +31,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
-  // Never reused: a server already on a port may be someone else's (another build, another mock's state).
+  // Never reused: a server already on a port may be someone else's (another build, another server's data).
   webServer: [
     {
-      command: 'npm run --silent api:mock',
-      port: mockPort,
+      command: 'npm run --silent server -- --fresh',
+      port: apiPort,
       reuseExistingServer: false,
-      timeout: 60_000,
-      // MOCK_APP_ORIGIN: a delivery's tracking URL points at the build under test.
+      // A ceiling for the embedded database's first creation (initdb) on a busy machine.
+      timeout: 120_000,
+      // APP_ORIGIN: a delivery's tracking URL and the e-mails' links point at the build under test.
       env: {
-        MOCK_PORT: String(mockPort),
-        MOCK_LATENCY_MS: '0',
-        MOCK_DELIVERIES: '0',
-        MOCK_DB: 'memory',
-        MOCK_APP_ORIGIN: previewUrl,
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        APP_ORIGIN: previewUrl,
+        DEV_CONTROLS: 'on',
+        QUIET: '1',
       },
     },
     {
@@ -51,7 +54,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // The CSP's connect-src names the API origin: the one this build talks to.
-      env: { VITE_API_URL: mockUrl },
+      env: { VITE_API_URL: apiUrl },
     },
   ],
 });

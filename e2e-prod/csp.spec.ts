@@ -1,6 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { signInThroughForm } from '../e2e/fixtures';
-import { mockUrl } from './env';
+import { apiUrl } from './env';
 import { expect, test, type CspWatch } from './fixtures';
 
 /*
@@ -29,9 +29,9 @@ function expectSecurityHeaders(response: Response | null) {
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-  expect(csp.get('connect-src')).toContain(mockUrl);
+  expect(csp.get('connect-src')).toContain(apiUrl);
   // The API origin and the app itself: nothing else may be fetched.
-  expect(csp.get('connect-src')?.filter((source) => source !== "'self'" && source !== mockUrl)).toEqual([]);
+  expect(csp.get('connect-src')?.filter((source) => source !== "'self'" && source !== apiUrl)).toEqual([]);
   // Images: the app, data: URLs and the delivery map's tiles (VITE_MAP_TILES_URL, OpenStreetMap's by default), nothing else.
   expect(csp.get('img-src')).toEqual(["'self'", 'data:', tilesOrigin]);
   expect(headers['x-content-type-options']).toBe('nosniff');
@@ -90,7 +90,7 @@ test('the Request API Access dialog on / loads its form and submits to the API w
     .getByLabel('How do you plan to use the API?')
     .fill('Dispatch 300 daily deliveries across Lagos and Abuja from our online store.');
   const submitted = page.waitForResponse(
-    (response) => response.url().startsWith(mockUrl) && response.request().method() === 'POST',
+    (response) => response.url().startsWith(apiUrl) && response.request().method() === 'POST',
   );
   await dialog.getByRole('button', { name: 'Request Access' }).click();
   expect((await submitted).ok()).toBe(true);
@@ -226,7 +226,7 @@ test('no token ever appears in a URL: not in a request, not in the history', asy
   await readTokens();
 
   history.push(...(await page.evaluate(() => [window.location.href, document.referrer])));
-  expect(requests.some((url) => url.startsWith(`${mockUrl}/api/`))).toBe(true);
+  expect(requests.some((url) => url.startsWith(`${apiUrl}/api/`))).toBe(true);
   expect(history.length).toBeGreaterThan(10);
   const leaks = [...requests, ...history].filter((url) =>
     [...tokens].some((token) => url.includes(token) || url.includes(encodeURIComponent(token))),

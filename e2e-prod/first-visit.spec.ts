@@ -1,4 +1,4 @@
-import { mockUrl } from './env';
+import { apiUrl } from './env';
 import { signInThroughForm } from '../e2e/fixtures';
 import { expect, test } from './fixtures';
 
@@ -79,7 +79,7 @@ test('typed before the app has loaded: the sign-in form keeps it, and signs in',
   await expect(page.getByLabel('Email address')).toHaveValue('demo@example.com');
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Partner123!');
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
-  const signedIn = page.waitForResponse((response) => response.url().startsWith(`${mockUrl}/api/auth/signin`));
+  const signedIn = page.waitForResponse((response) => response.url().startsWith(`${apiUrl}/api/auth/signin`));
   await page.keyboard.press('Enter');
   expect((await signedIn).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Partner Dashboard' })).toBeVisible();

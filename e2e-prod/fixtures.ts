@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { mockUrl } from './env';
+import { apiUrl } from './env';
 
 export { expect };
 
@@ -33,12 +33,12 @@ function recordViolations() {
 
 const isCspMessage = (text: string) => text.includes('Content Security Policy') || text.includes('Refused to');
 
-export const test = base.extend<{ resetMock: void; csp: CspWatch }>({
-  // One HTTP mock serves every test: each starts from the seed data.
-  resetMock: [
+export const test = base.extend<{ resetData: void; csp: CspWatch }>({
+  // One server serves every test: each starts from the demo data (its development controls).
+  resetData: [
     async ({ request }, provide) => {
-      const reset = await request.post(`${mockUrl}/__mock/reset`);
-      expect(reset.ok(), `POST ${mockUrl}/__mock/reset answered ${reset.status()}`).toBe(true);
+      const reset = await request.post(`${apiUrl}/__dev/reset`);
+      expect(reset.ok(), `POST ${apiUrl}/__dev/reset answered ${reset.status()}`).toBe(true);
       await provide();
     },
     { auto: true },

@@ -23,6 +23,8 @@ const environment = z.object({
   SETTLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(4_000),
   /** Seed the demo data (PRODUCT.md) into an empty database. */
   DEMO_DATA: onOff.default('on'),
+  /** `on`: the development controls (/__dev/outbox, /__dev/reset: server/http/dev-controls.ts). Never in production. */
+  DEV_CONTROLS: onOff.default('off'),
   /** `1`: no line per request. */
   QUIET: z.enum(['0', '1']).default('0'),
 });

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { assembleServer, rememberRemoteAddress } from './assemble';
 import { readConfig } from './config';
 import { createHttpFront } from './http/node-front';
+import { answerDevControl, type DevControls } from './http/dev-controls';
 import { isLocalOrigin } from './http/origin';
+import { buildServerSeed } from './seed';
+import { seedDatabase } from './storage/postgres/seed';
 
 /*
  * `npm run server`: the DeliverOS API on http://localhost:8111 (PORT), on PostgreSQL at
@@ -51,12 +54,24 @@ try {
 
 const { api, connection, started, close } = running;
 const appOrigin = new URL(config.APP_ORIGIN).origin;
+const allowOrigin = (origin: string) => origin === appOrigin || isLocalOrigin(origin);
+const devControls: DevControls | null =
+  config.DEV_CONTROLS === 'on'
+    ? {
+        messages: () => running.messages.messages(),
+        reset: async () => {
+          await seedDatabase(connection.db, buildServerSeed());
+          running.messages.clear();
+        },
+        allowOrigin,
+      }
+    : null;
 const server = createHttpFront({
-  answer: (request, remoteAddress) => {
+  answer: async (request, remoteAddress) => {
     rememberRemoteAddress(request, remoteAddress);
-    return api(request);
+    return (devControls && (await answerDevControl(request, devControls))) ?? api(request);
   },
-  allowOrigin: (origin) => origin === appOrigin || isLocalOrigin(origin),
+  allowOrigin,
   ...(config.QUIET === '1'
     ? {}
     : {
@@ -71,6 +86,7 @@ server.listen(config.PORT, () => {
   const store = connection.kind === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   if (started.applied.length > 0) console.log(`Migrations applied: ${started.applied.join(', ')}`);
   if (started.seeded) console.log('Demo data seeded (demo@example.com / Partner123!)');
+  if (devControls) console.log('Development controls on (DEV_CONTROLS=on): /__dev/outbox, /__dev/reset — never in production');
   console.log(
     `DeliverOS server on http://localhost:${port}, ${store} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -36,6 +38,8 @@ export async function connect({ url, dataDir, poolSize = 10 }: ConnectOptions): 
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  // Its folder's parents are made if missing (PGlite makes the last one only).
+  if (dataDir && !dataDir.includes('://')) mkdirSync(path.dirname(dataDir), { recursive: true });
   const pglite = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
