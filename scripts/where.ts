@@ -3,8 +3,9 @@ import { endpointNames, endpointsNamed, locate, type Place } from './where/locat
 
 /*
  * `npm run where <endpointName | path | "METHOD path">`: the files of one endpoint of
- * src/api/endpoints.ts — contract, schemas, client function, queries and hooks, mock handler and
- * the mock rules it calls, screens, tests — or of each endpoint on a path
+ * src/api/endpoints.ts — contract, schemas, client function, queries and hooks, the server's route,
+ * use-cases, repositories, tables and migrations, mock handler and the mock rules it calls,
+ * screens, tests — or of each endpoint on a path
  * (`npm run where /api/cash-on-delivery/settings`: its GET and its PUT). Found in the code
  * (scripts/where/locate.ts); scripts/__tests__/where.test.ts fails when any endpoint misses a layer.
  */
@@ -26,12 +27,23 @@ function describe(name: (typeof endpointNames)[number], files: ReturnType<typeof
       'use-cases it calls',
       where.useCases.map((p) => `${p.file}  ${p.name}`),
     ),
+    section(
+      'repositories its use-case modules call (PostgreSQL), and their tables',
+      where.storage.repositories.map(
+        (r) => `${r.place ?? '(no PostgreSQL entry found)'}  tx.${r.name} → ${r.tables.join(', ') || '(no table)'}`,
+      ),
+    ),
+    section(
+      'migrations of those tables',
+      where.storage.migrations.map((m) => `${m.table}: ${m.migrations.join(', ') || '(none found)'}`),
+    ),
     section('mock handler', where.handler.map(place), '(none: the mock runs the server route)'),
     section(
       'mock rules it calls',
       where.rules.map((p) => `${p.file}  ${p.name}`),
     ),
     section('screens', where.screens.map(place), where.notCalled ? `none: ${where.notCalled}` : '(none)'),
+    section('tests: server (conformance on every store)', where.tests.server),
     section('tests: mock', where.tests.mock),
     section('tests: queries', where.tests.queries),
     section('tests: screens', where.tests.screen),

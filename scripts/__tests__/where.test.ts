@@ -53,6 +53,7 @@ describe('npm run where', () => {
         where.useCases,
         where.screens,
       ].flatMap((places) => places.map((place) => place.file)),
+      ...where.storage.repositories.flatMap((repository) => repository.place?.split(':')[0] ?? []),
       ...Object.values(where.tests).flatMap((tests) => tests.map((test) => test.split(' ')[0]!)),
     ]);
     expect(named.filter((file) => !existsSync(path.join(projectRoot, file)))).toEqual([]);
@@ -69,6 +70,29 @@ describe('npm run where', () => {
     expect(where.screens.map((place) => place.file)).toContain('src/features/deliveries/attention/attention-view.tsx');
     expect(where.tests.screen).toContain('src/__tests__/deliveries-attention.test.tsx');
     expect(where.tests.e2e).toContain('e2e/deliveries-attention.spec.ts');
+  });
+
+  it('names, for every endpoint on the server, its repositories, their tables and the tables’ migrations', () => {
+    const onServer = all.filter((where) => where.route.length > 0);
+    expect(onServer.length).toBeGreaterThan(50);
+    const gaps = onServer.flatMap((where) => [
+      ...(where.storage.repositories.length === 0 ? [`${where.endpoint}: no repository`] : []),
+      ...where.storage.repositories
+        .filter((repository) => repository.place === null)
+        .map((repository) => `${where.endpoint}: tx.${repository.name} has no PostgreSQL entry`),
+      ...where.storage.migrations
+        .filter((table) => table.migrations.length === 0)
+        .map((table) => `${where.endpoint}: no migration makes ${table.table}`),
+    ]);
+    expect(gaps).toEqual([]);
+    const performance = locate('getPerformance', files).storage;
+    expect(performance.repositories.find((r) => r.name === 'deliveries')?.place).toMatch(
+      /^server\/storage\/postgres\/repos\/deliveries\.ts:\d+$/,
+    );
+    expect(performance.migrations).toContainEqual({
+      table: 'deliveries',
+      migrations: ['0003-deliveries', '0005-delivered-at'],
+    });
   });
 
   it('answers an endpoint’s name, its path (each method on it) or a method and a path', () => {

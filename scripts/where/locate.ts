@@ -2,6 +2,7 @@ import path from 'node:path';
 import { endpoints, type EndpointName } from '@/api/endpoints';
 import { endpointScreens, type ScreenGroup } from '@/test/fault-screens';
 import { sourceFiles, type SourceFile } from './files';
+import { storageOf, type Storage } from './storage';
 
 /*
  * Where an endpoint of src/api/endpoints.ts lives, found in the code rather than kept by hand:
@@ -31,8 +32,10 @@ export interface Whereabouts {
   /** On the server: the route that binds it (server/http/routes), the use-cases it calls. */
   route: Place[];
   useCases: Place[];
+  /** What the use-cases store: repositories, their tables, the tables' migrations (./storage.ts). */
+  storage: Storage;
   screens: Place[];
-  tests: { mock: string[]; queries: string[]; screen: string[]; e2e: string[] };
+  tests: { server: string[]; mock: string[]; queries: string[]; screen: string[]; e2e: string[] };
   /** Why no screen calls it (from src/test/fault-screens.ts), if none does. */
   notCalled: string | null;
 }
@@ -229,6 +232,7 @@ export function locate(name: EndpointName, files = sourceFiles()): Whereabouts {
   const tests = layer(/(__tests__\/|\.test\.tsx?$|\.spec\.ts$)/);
   const inFolder = (folder: string) => tests.filter((file) => file.path.startsWith(folder));
   const entry = endpointScreens[name];
+  const useCases = domainCallsOf(route[0], routeFiles);
   return {
     endpoint: name,
     method: def.method,
@@ -240,9 +244,14 @@ export function locate(name: EndpointName, files = sourceFiles()): Whereabouts {
     handler,
     rules: rulesOf(handler[0], handlerFiles),
     route,
-    useCases: domainCallsOf(route[0], routeFiles),
+    useCases,
+    storage: storageOf(
+      useCases.map((place) => place.file),
+      files,
+    ),
     screens,
     tests: {
+      server: testsNaming(inFolder('server/'), named),
       mock: testsNaming(inFolder('mocks/'), named),
       queries: testsNaming(inFolder('src/queries/'), named),
       screen: testsNaming([...inFolder('src/__tests__/'), ...inFolder('src/features/')], [...named, ...visits]),

@@ -31,7 +31,9 @@ describe.runIf(inject('pgliteTemplate') !== '')('0005-delivered-at', () => {
       await db.insertInto('tracking_events').values(trackingEvents.map(eventRow)).execute();
 
       const { results } = await migrator.migrateTo('0005-delivered-at');
-      expect(results?.map((result) => [result.migrationName, result.status])).toEqual([['0005-delivered-at', 'Success']]);
+      expect(results?.map((result) => [result.migrationName, result.status])).toEqual([
+        ['0005-delivered-at', 'Success'],
+      ]);
       const stored = await db.selectFrom('deliveries').select(['id', 'delivered_at']).orderBy('id').execute();
       const expected = deliveries
         .map((d) => ({ id: d.id, delivered_at: d.deliveredAt === undefined ? null : new Date(d.deliveredAt) }))

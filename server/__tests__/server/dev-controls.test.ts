@@ -7,7 +7,12 @@ import { answerDevControl, type DevControls } from '../../http/dev-controls';
 
 function controls() {
   const reset = vi.fn(() => Promise.resolve());
-  const message: Message = { kind: 'verification', to: 'ada@example.com', subject: 'Your code', text: 'Your code is 123456' };
+  const message: Message = {
+    kind: 'verification',
+    to: 'ada@example.com',
+    subject: 'Your code',
+    text: 'Your code is 123456',
+  };
   const devControls: DevControls = {
     messages: () => [message],
     reset,
