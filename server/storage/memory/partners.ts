@@ -5,33 +5,25 @@ import type { MemoryCollections } from './state';
 /** The partners' repositories over the in-memory collections (server/domain/partners/port.ts). */
 export function memoryPartnerRepos(c: Collections<MemoryCollections>): PartnerRepos {
   const mine = (partnerId: string) => (row: { partnerId: string }) => row.partnerId === partnerId;
+  /** A collection of one row per partner: read, add, change it. */
+  const perPartner = <K extends 'profiles' | 'settings' | 'billing'>(name: K) => ({
+    of: async (partnerId: string) => c.find(name, mine(partnerId)),
+    insert: async (row: MemoryCollections[K][number]) => c.insert(name, row),
+    update: async (partnerId: string, patch: Partial<MemoryCollections[K][number]>) => {
+      c.update(name, mine(partnerId), patch);
+    },
+  });
   return {
     profiles: {
-      of: async (partnerId) => c.find('profiles', mine(partnerId)),
       partnersWithEmail: async (email) =>
         c
           .all('profiles')
           .filter((p) => p.email === email)
           .map((p) => p.partnerId),
-      insert: async (profile) => c.insert('profiles', profile),
-      update: async (partnerId, patch) => {
-        c.update('profiles', mine(partnerId), patch);
-      },
+      ...perPartner('profiles'),
     },
-    settings: {
-      of: async (partnerId) => c.find('settings', mine(partnerId)),
-      insert: async (settings) => c.insert('settings', settings),
-      update: async (partnerId, patch) => {
-        c.update('settings', mine(partnerId), patch);
-      },
-    },
-    billing: {
-      of: async (partnerId) => c.find('billing', mine(partnerId)),
-      insert: async (billing) => c.insert('billing', billing),
-      update: async (partnerId, patch) => {
-        c.update('billing', mine(partnerId), patch);
-      },
-    },
+    settings: perPartner('settings'),
+    billing: perPartner('billing'),
     paymentMethods: {
       list: async (partnerId) => c.filter('paymentMethods', mine(partnerId)),
       insert: async (method) => c.insert('paymentMethods', method),
