@@ -44,6 +44,8 @@ export default defineConfig({
         PORT: String(apiPort),
         DATA_DIR: dataDir,
         APP_ORIGIN: previewUrl,
+        // It serves the build too (e2e-prod/one-process.spec.ts): the one-process deployment.
+        APP_DIST: distDir,
         DEV_CONTROLS: 'on',
         QUIET: '1',
       },

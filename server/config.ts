@@ -15,8 +15,13 @@ const environment = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  /** Where the web app runs: the links of the e-mails point there, and it is answered with CORS. */
-  APP_ORIGIN: z.url().default('http://localhost:5173'),
+  /**
+   * Where the web app runs: the links of the e-mails point there, and it is answered with CORS.
+   * Unset: this server's own origin when it serves the app (APP_DIST), else http://localhost:5173.
+   */
+  APP_ORIGIN: z.url().optional(),
+  /** A build of the web app (`npm run build`) to serve beside the API, if the folder holds one; `off`: never. */
+  APP_DIST: z.string().min(1).default('dist'),
   /** `demo`: every verification code is 123456 (PRODUCT.md); `random`: six random digits, e-mailed. */
   VERIFICATION_CODES: z.enum(['demo', 'random']).default('demo'),
   /** How long a withdrawal or a top-up by bank transfer waits for the (demo) bank, in ms. */

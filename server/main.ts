@@ -5,14 +5,15 @@ import { readConfig } from './config';
 import { createHttpFront } from './http/node-front';
 import { answerDevControl, type DevControls } from './http/dev-controls';
 import { isLocalOrigin } from './http/origin';
+import { holdsBuild, staticApp } from './http/static-app';
 import { buildServerSeed } from './seed';
 import { seedDatabase } from './storage/postgres/seed';
 
 /*
  * `npm run server`: the DeliverOS API on http://localhost:8111 (PORT), on PostgreSQL at
  * DATABASE_URL or, without it, on the embedded PostgreSQL (PGlite) in DATA_DIR (.data/); the
- * demo data on the first start, `--fresh` to start again from it. One line per request unless
- * QUIET=1. docs/server.md.
+ * demo data on the first start, `--fresh` to start again from it; the built web app (dist/, when
+ * `npm run build` made one) on the same origin. One line per request unless QUIET=1. docs/server.md.
  */
 
 const args = process.argv.slice(2);
@@ -32,13 +33,16 @@ if ('problems' in read) {
 const { config } = read;
 const startedAt = performance.now();
 const dataDir = path.resolve(config.DATA_DIR);
+const appDist = config.APP_DIST === 'off' ? null : path.resolve(config.APP_DIST);
+const servesApp = appDist !== null && holdsBuild(appDist);
+const appOriginUrl = config.APP_ORIGIN ?? (servesApp ? `http://localhost:${config.PORT}` : 'http://localhost:5173');
 
 let running: Awaited<ReturnType<typeof assembleServer>>;
 try {
   running = await assembleServer({
     databaseUrl: config.DATABASE_URL,
     dataDir,
-    appOrigin: config.APP_ORIGIN,
+    appOrigin: appOriginUrl,
     verificationCodes: config.VERIFICATION_CODES,
     demoData: config.DEMO_DATA === 'on',
     settleAfterMs: config.SETTLE_MS,
@@ -53,7 +57,8 @@ try {
 }
 
 const { api, connection, started, close } = running;
-const appOrigin = new URL(config.APP_ORIGIN).origin;
+const appOrigin = new URL(appOriginUrl).origin;
+const app = servesApp && appDist ? staticApp(appDist, appOrigin) : null;
 const allowOrigin = (origin: string) => origin === appOrigin || isLocalOrigin(origin);
 const devControls: DevControls | null =
   config.DEV_CONTROLS === 'on'
@@ -69,7 +74,7 @@ const devControls: DevControls | null =
 const server = createHttpFront({
   answer: async (request, remoteAddress) => {
     rememberRemoteAddress(request, remoteAddress);
-    return (devControls && (await answerDevControl(request, devControls))) ?? api(request);
+    return (devControls && (await answerDevControl(request, devControls))) ?? app?.(request) ?? api(request);
   },
   allowOrigin,
   ...(config.QUIET === '1'
@@ -86,7 +91,10 @@ server.listen(config.PORT, () => {
   const store = connection.kind === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   if (started.applied.length > 0) console.log(`Migrations applied: ${started.applied.join(', ')}`);
   if (started.seeded) console.log('Demo data seeded (demo@example.com / Partner123!)');
-  if (devControls) console.log('Development controls on (DEV_CONTROLS=on): /__dev/outbox, /__dev/reset — never in production');
+  if (servesApp)
+    console.log(`The web app (${path.relative(process.cwd(), appDist ?? '') || '.'}/) on http://localhost:${port}`);
+  if (devControls)
+    console.log('Development controls on (DEV_CONTROLS=on): /__dev/outbox, /__dev/reset — never in production');
   console.log(
     `DeliverOS server on http://localhost:${port}, ${store} (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   );
