@@ -33,5 +33,10 @@ export async function answerDevControl(request: Request, controls: DevControls):
     await controls.reset();
     return json(200, { success: true, data: null });
   }
-  return json(404, { success: false, data: null, message: `No control ${request.method} ${pathname}`, code: 'NOT_FOUND' });
+  return json(404, {
+    success: false,
+    data: null,
+    message: `No control ${request.method} ${pathname}`,
+    code: 'NOT_FOUND',
+  });
 }

@@ -13,7 +13,11 @@ export const shownRequest = ({
 }: ApiAccessRecord): ApiAccessRequest => request;
 
 /** A visitor's request for API access (the landing page's form), pending review; the requester is e-mailed. */
-export async function fileApiAccessRequest(ctx: Ctx, body: ApiAccessRequestBody, now: number): Promise<ApiAccessRequest> {
+export async function fileApiAccessRequest(
+  ctx: Ctx,
+  body: ApiAccessRequestBody,
+  now: number,
+): Promise<ApiAccessRequest> {
   const createdAt = new Date(now).toISOString();
   const record: ApiAccessRecord = {
     id: newId('req', now),
