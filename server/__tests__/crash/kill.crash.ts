@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { kill, post, start } from '../support/process';
 
 /*
  * Issue 38: `kill -9` of the server under 8 concurrent writers, 5 times, loses no write it
@@ -13,49 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
  * RUN_CRASH_TESTS=1 (CI does: docs/ci.md); each start costs a few seconds.
  */
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..');
 const WRITERS = 8;
 const KILLS = 5;
-
-interface Running {
-  child: ChildProcess;
-  origin: string;
-}
-
-function start(env: Record<string, string>, args: string[] = []): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', QUIET: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DeliverOS server on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) resolve({ child, origin: match[1]! });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened:\n${output}`)));
-  });
-}
-
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-
-async function post(origin: string, pathname: string, body: unknown, token?: string) {
-  const response = await fetch(`${origin}${pathname}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as { data: { id?: string; token?: string } } };
-}
 
 /** Writes until the server dies: the ids of the methods it acknowledged. */
 async function writer(origin: string, token: string, index: number, acknowledged: string[]): Promise<void> {
