@@ -10,7 +10,8 @@
  *
  * The figures: bench/lib/page-figures.ts (at latency L), bench/lib/fleet-figures.ts (issue 15's
  * fleet scale at latency 0; the HTTP mock's SQLite store, one write at 1,000 and 100,000
- * deliveries). Settings from the environment: bench/lib/config.ts.
+ * deliveries), and the server's on PostgreSQL at 1,000 and 1,000,000 deliveries (bench/server:
+ * also `npm run bench:server` alone). Settings from the environment: bench/lib/config.ts.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -36,6 +37,7 @@ import {
   type RoundContext,
 } from './lib/page-figures';
 import { round } from './lib/stats';
+import { measureServer, serverMarkdown } from './server/run';
 
 const cleanups: Array<() => Promise<unknown>> = [];
 
@@ -100,6 +102,9 @@ async function main() {
   } finally {
     await browser.close();
   }
+  // The server on PostgreSQL at 1,000 and 1,000,000 deliveries (bench/server/run.ts).
+  log('the server on PostgreSQL (bench/server)');
+  const server = await measureServer();
 
   const results = {
     date: new Date().toISOString(),
@@ -116,10 +121,12 @@ async function main() {
     },
     config,
     figures: figureResults(),
+    server,
     details,
   };
   await writeFile(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${markdown({ ...results, rounds: config.rounds })}`);
+  if (server) console.log(`\n${serverMarkdown(server)}`);
   log(`written bench/results.json (${results.durationS} s)`);
 }
 
