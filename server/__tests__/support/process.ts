@@ -12,10 +12,16 @@ export interface Running {
   output: () => string;
 }
 
+const inherited = () => {
+  const { DATABASE_URL: _databaseUrl, ...rest } = process.env;
+  return rest;
+};
+
 export function start(env: Record<string, string>, args: string[] = []): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', ...args], {
     cwd: root,
-    env: { ...process.env, PORT: '0', QUIET: '1', ...env },
+    // Not the tests' own DATABASE_URL: a server on PGlite is started without one.
+    env: { ...inherited(), PORT: '0', QUIET: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
