@@ -2,6 +2,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compressible, contentTypes } from '../server/http/static-app';
 import { securityHeaders } from '../security-headers';
 import { staticPage } from './static-page';
 
@@ -17,24 +18,13 @@ const root = resolve(process.argv[2] ?? 'dist');
 const port = Number(process.argv[3] ?? 4174);
 const headers = securityHeaders(process.env.VITE_API_URL ?? 'http://localhost:8111');
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 const gzipped = new Map<string, Buffer>();
 
 createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const file = staticPage(root, path);
   const ext = extname(file);
-  res.setHeader('Content-Type', types[ext] ?? 'application/octet-stream');
+  res.setHeader('Content-Type', contentTypes[ext] ?? 'application/octet-stream');
   res.setHeader('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (compressible.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {

@@ -13,7 +13,8 @@ import { securityHeaders } from '../../security-headers';
  * revalidated. GET and HEAD only, and never a path of the API (/api/…) or of the controls.
  */
 
-const types: Record<string, string> = {
+/** The content type of each kind of file a build holds (also scripts/serve-dist.ts's). */
+export const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -25,7 +26,8 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+/** The kinds worth gzipping. */
+export const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 /** Whether `folder` holds a build of the app. */
 export const holdsBuild = (folder: string) => existsSync(path.join(folder, 'index.html'));
@@ -61,7 +63,7 @@ export function staticApp(folder: string, apiOrigin: string) {
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
       headers: {
         ...headers,
-        'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+        'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
         'Content-Length': String(body.length),
         'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),

@@ -53,31 +53,29 @@ const stores: Array<{ name: string; env: () => Promise<Record<string, string>> }
     : []),
 ];
 
+/** Starts the server, signs the demo partner in, stops it: the sign-in's status and what it printed. */
+async function startAndSignIn(env: Record<string, string>) {
+  const server = await start(env);
+  const signIn = await post(server.origin, '/api/auth/signin', { email: 'demo@example.com', password: 'Partner123!' });
+  await kill(server.child);
+  return { status: signIn.status, output: server.output() };
+}
+
 describe.each(stores.map((store) => [store.name, store] as const))('a first start on %s', (_name, store) => {
   it(
     'runs every migration, seeds the demo data and signs the demo partner in; a restart migrates nothing',
     { timeout: 120_000 },
     async () => {
       const env = { ...(await store.env()), APP_DIST: 'off' };
-      const first = await start(env);
-      const signIn = await post(first.origin, '/api/auth/signin', {
-        email: 'demo@example.com',
-        password: 'Partner123!',
-      });
-      await kill(first.child);
-      expect(signIn.status).toBe(200);
-      expect(first.output()).toContain(`Migrations applied: ${Object.keys(migrations).join(', ')}`);
-      expect(first.output()).toContain('Demo data seeded');
+      const first = await startAndSignIn(env);
+      expect(first.status).toBe(200);
+      expect(first.output).toContain(`Migrations applied: ${Object.keys(migrations).join(', ')}`);
+      expect(first.output).toContain('Demo data seeded');
 
-      const again = await start(env);
-      const afterRestart = await post(again.origin, '/api/auth/signin', {
-        email: 'demo@example.com',
-        password: 'Partner123!',
-      });
-      await kill(again.child);
-      expect(afterRestart.status).toBe(200);
-      expect(again.output()).not.toContain('Migrations applied');
-      expect(again.output()).not.toContain('Demo data seeded');
+      const again = await startAndSignIn(env);
+      expect(again.status).toBe(200);
+      expect(again.output).not.toContain('Migrations applied');
+      expect(again.output).not.toContain('Demo data seeded');
     },
   );
 });
