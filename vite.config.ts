@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import { msw } from 'msw/vite';
 import { build, defineConfig, loadEnv, type LogLevel, type Plugin } from 'vite';
 import { chunkGroups, groupTest } from './scripts/chunk-groups.ts';
-import { staticPage } from './scripts/static-page.ts';
+import { staticPage } from './server/http/static-page.ts';
 import { headersFile, securityHeaders } from './security-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -86,7 +86,7 @@ function papaparseAsEsModule(): Plugin {
 /**
  * The customers' tracking page (/track/<code>, issue 28): track/app.html, plain TypeScript in
  * src/track/, no React. Its own build, run after the app's into the same dist/ (emitting
- * dist/track/app.html, which scripts/static-page.ts serves for /track/*), not a second input of
+ * dist/track/app.html, which server/http/static-page.ts serves for /track/*), not a second input of
  * the app's: the chunk groups below are one set per build, and the `app` group takes whatever
  * any entry imports statically — both entries then load one chunk (measured: the page 117 kB
  * with React, the app carrying the page). Here it has no groups: an entry chunk, and Leaflet's
@@ -156,7 +156,7 @@ function trackingPageInDev(): Plugin {
   };
 }
 
-/** `vite preview` serves pages as a static host would (scripts/static-page.ts). */
+/** `vite preview` serves pages as a static host would (server/http/static-page.ts). */
 function previewPrerendered(): Plugin {
   return {
     name: 'deliveros:preview-prerendered',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chunksFor, signedInShell, type BundleReport } from '../lib/app-shells';
-import { staticPage } from '../static-page';
+import { staticPage } from '../../server/http/static-page';
 
 const report: BundleReport = {
   'assets/index-1.js': { isEntry: true, imports: [], modules: ['src/main.tsx'] },

@@ -3,7 +3,7 @@
  * /dashboard/* first visit needs before it can ask for data — a connection to the API's origin
  * and the frame's chunks (the frame, the data layer and their imports) — named in the HTML, so
  * the browser fetches them beside the entry instead of after evaluating it (one request round
- * less: issue 24's LCP on a phone). scripts/static-page.ts serves a folder's app.html for
+ * less: issue 24's LCP on a phone). server/http/static-page.ts serves a folder's app.html for
  * every path under it. The chunks are found by the module they hold, never by file name.
  */
 

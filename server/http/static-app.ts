@@ -1,20 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { staticPage } from '../../scripts/static-page';
+import { staticPage } from './static-page';
 import { securityHeaders } from '../../security-headers';
 
 /*
  * The built web app (`npm run build` → dist/), served by `npm run server` beside the API when
  * APP_DIST names a folder that holds a build: one process is a whole deployment, the app and its
- * API on one origin. Served as a static host does (scripts/serve-dist.ts): the file, the page
- * prerendered for the path, else the nearest app.html (scripts/static-page.ts); the security
+ * API on one origin (and by scripts/serve-dist.ts, alone, for Lighthouse and the benchmark). Served as a static host does: the file, the page
+ * prerendered for the path, else the nearest app.html (./static-page.ts); the security
  * headers of security-headers.ts; gzip when asked for; hashed assets cached for a year, pages
  * revalidated. GET and HEAD only, and never a path of the API (/api/…) or of the controls.
  */
 
-/** The content type of each kind of file a build holds (also scripts/serve-dist.ts's). */
-export const contentTypes: Record<string, string> = {
+/** The content type of each kind of file a build holds. */
+const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -27,7 +27,7 @@ export const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 /** The kinds worth gzipping. */
-export const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.webmanifest', '.txt']);
 
 /** Whether `folder` holds a build of the app. */
 export const holdsBuild = (folder: string) => existsSync(path.join(folder, 'index.html'));

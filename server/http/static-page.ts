@@ -7,7 +7,7 @@ import path from 'node:path';
  * the path — dist/dashboard/app.html for /dashboard/*, else dist/app.html, the empty shell,
  * not the prerendered landing page (scripts/prerender.ts). A host's rewrite rules say the same:
  * `/dashboard/* → /dashboard/app.html`, `/* → /app.html`.
- * Used by scripts/serve-dist.ts and by `vite preview` (vite.config.ts).
+ * Used by the server (./static-app.ts), scripts/serve-dist.ts and `vite preview` (vite.config.ts).
  */
 export function staticPage(distFolder: string, pathname: string): string {
   const dist = path.resolve(distFolder);
