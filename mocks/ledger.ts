@@ -10,7 +10,7 @@ import { mockStore } from './server-api';
  * themselves are the server's: the mock keeps none.
  */
 
-export { getSettleDelay, setSettleDelay } from './settle-delay';
+export { setSettleDelay } from './settle-delay';
 export { MAX_BALANCE_KOBO } from '@server/domain/wallet/ledger';
 export { HELD_EARNING_REASON, HELD_FEE_REASON } from '@server/domain/wallet/held';
 

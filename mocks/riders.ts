@@ -1,5 +1,6 @@
 import { assignableStatuses, type DeliveryStatus } from '@/api/schemas';
 import type { Rider, RiderRef, RiderStatus } from '@/api/schemas/riders';
+import { movingStatuses as serverMovingStatuses } from '@server/domain/deliveries/attention';
 import { toRiderRef } from '@server/domain/deliveries/view';
 import { db, type DeliveryRecord, type RiderRecord } from './db';
 import { riderOf } from './deliveries';
@@ -13,7 +14,8 @@ import { lagosDay, lagosDayStart } from './format';
 
 /** Assigned and not finished: what a rider carries (accepted ones wait at the pickup). */
 export const openStatuses: ReadonlySet<DeliveryStatus> = new Set(assignableStatuses);
-const movingStatuses: ReadonlySet<DeliveryStatus> = new Set(['picked-up', 'in-transit']);
+/** On the road (the server's rule: server/domain/deliveries/attention.ts). */
+const movingStatuses: ReadonlySet<DeliveryStatus> = new Set(serverMovingStatuses);
 
 export interface RiderLoad {
   open: number;
@@ -56,7 +58,7 @@ export function loadsOf(partnerId: string, now = Date.now()): Map<string, RiderL
   return loads;
 }
 
-export function riderStatusOf(rider: RiderRecord, load: RiderLoad | undefined): RiderStatus {
+function riderStatusOf(rider: RiderRecord, load: RiderLoad | undefined): RiderStatus {
   if (rider.archivedAt !== null) return 'archived';
   if (!rider.onDuty) return 'off-duty';
   return load && load.moving > 0 ? 'on-delivery' : 'available';

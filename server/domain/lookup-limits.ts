@@ -18,7 +18,7 @@ export const LOOKUP_LIMIT = 30;
 /** …of this length (a sliding window). */
 export const LOOKUP_WINDOW_MS = 10 * 60_000;
 
-export const lookupKinds = ['name-enquiry', 'recipient', 'tracking'] as const;
+const lookupKinds = ['name-enquiry', 'recipient', 'tracking'] as const;
 export type LookupKind = (typeof lookupKinds)[number];
 
 /** One counted look-up: its kind, who made it (a partner's id, a public client's key), when (epoch ms). */

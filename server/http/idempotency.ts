@@ -14,7 +14,7 @@ import { parseJsonBody } from './request-body';
  */
 
 /** The longest Idempotency-Key kept (Stripe's limit): stored with its reply, bounded like every text the API keeps. */
-export const IDEMPOTENCY_KEY_MAX = 255;
+const IDEMPOTENCY_KEY_MAX = 255;
 
 /** A reply as the HTTP layer sends it: its status and its envelope. */
 export interface KeptReply {

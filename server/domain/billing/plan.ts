@@ -20,7 +20,7 @@ export const GROWTH_PLAN: PlanRecord = {
 };
 
 /** Nigeria's VAT, 7.5%, in basis points so the sums stay whole kobo. */
-export const VAT_BASIS_POINTS = 750;
+const VAT_BASIS_POINTS = 750;
 export const VAT_RATE = VAT_BASIS_POINTS / 10_000;
 
 /** Who bills: DeliverOS's own details, on every receipt. */

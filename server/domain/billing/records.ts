@@ -11,7 +11,7 @@ import { kobo } from '../money';
 const count = z.number().check(z.int(), z.nonnegative());
 
 /** A plan as an invoice bills it: a monthly fee with deliveries included, a price for each delivery past them. */
-export const planRecord = z.object({
+const planRecord = z.object({
   name: z.string(),
   monthlyFee: kobo,
   includedDeliveries: count,

@@ -1,4 +1,5 @@
 import type { DeliveryStatus } from '@/api/schemas';
+import { HOUR_MS } from '../calendar';
 import {
   attentionReasons,
   attentionThresholds,
@@ -18,8 +19,7 @@ import { deliveryReplies } from './view';
  * its partial indexes (server/storage/postgres/repos/delivery-attention.ts).
  */
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
+const MINUTE_MS = 60_000;
 /** Neither finished nor refused: what can still need attention. */
 export const openStatuses: readonly DeliveryStatus[] = ['pending', 'accepted', 'picked-up', 'in-transit'];
 /** On the road: a rider should be reporting where it is. */

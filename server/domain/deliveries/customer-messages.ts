@@ -20,7 +20,7 @@ import { trackingUrlOf } from './tracking-codes';
  */
 
 /** A partner's customer messages: its own, or (none saved) all off — texting customers is the partner's choice. */
-export const customerMessagesOrOff = (saved: CustomerMessageSettings | undefined): CustomerMessageSettings =>
+const customerMessagesOrOff = (saved: CustomerMessageSettings | undefined): CustomerMessageSettings =>
   saved ?? customerMessagesWith(false);
 
 /** A partner's customer messages (a sandbox twin follows its live partner's). */

@@ -10,7 +10,7 @@ import type { DeliveryRecord } from './records';
  */
 
 /** The share of a delivery's price the platform keeps when it is delivered, in percent. */
-export const PLATFORM_FEE_PERCENT = 10;
+const PLATFORM_FEE_PERCENT = 10;
 
 /** Pays this delivery's earning and platform fee (the fee half up to the kobo: server/domain/money.ts). */
 export function payDeliveryEarning({ tx }: Ctx, delivery: DeliveryRecord, now: number): Promise<void> {

@@ -15,19 +15,19 @@ import type { DeliveryRecord, TrackingEventRecord } from './records';
  */
 
 /** One answer for every code that opens nothing: a wrong code, a tracking number, any other text. */
-export const trackingNotFound = () => new DomainError(404, 'No delivery has this tracking link', 'NOT_FOUND');
+const trackingNotFound = () => new DomainError(404, 'No delivery has this tracking link', 'NOT_FOUND');
 
 const words = (name: string) => name.trim().split(/\s+/).filter(Boolean);
 const initial = (word: string) => `${word.charAt(0).toUpperCase()}.`;
 
 /** "Funke Adeyemi" → "Funke A.". */
-export const firstNameAndInitial = (name: string) => {
+const firstNameAndInitial = (name: string) => {
   const [first = '', ...rest] = words(name);
   return [first, ...rest.slice(-1).map(initial)].join(' ');
 };
 
 /** "Tunde Adebayo" → "T. A.". */
-export const initialsOf = (name: string) => words(name).map(initial).join(' ');
+const initialsOf = (name: string) => words(name).map(initial).join(' ');
 
 /** The city each step happened in: the pickup's until the parcel is on the road, then the drop-off's. */
 function cityOf(delivery: DeliveryRecord, step: PublicTrackingEvent['step']): string | undefined {
@@ -68,7 +68,7 @@ function publicPosition(events: readonly TrackingEventRecord[]) {
 }
 
 /** The page of `delivery` (its events oldest first), carried by `companyName`'s company. */
-export function publicTrackingOf(
+function publicTrackingOf(
   delivery: DeliveryRecord,
   events: readonly TrackingEventRecord[],
   companyName: string | undefined,

@@ -43,7 +43,7 @@ export const bankNamed = (code: string): Bank | undefined => banks.find((bank) =
  * - a withdrawal to an account number ending in 0000 is refused by the bank when it settles
  *   (status failed, the money returned).
  */
-export const isUnknownAccount = (accountNumber: string) => accountNumber.startsWith('000');
+const isUnknownAccount = (accountNumber: string) => accountNumber.startsWith('000');
 export const isDormantAccount = (accountNumber: string) => accountNumber.endsWith('0000');
 export const DORMANT_ACCOUNT_REASON = 'The bank refused the transfer: account dormant';
 
@@ -93,7 +93,7 @@ export function accountNameFor(accountNumber: string): string {
 }
 
 /** The holder's name the name enquiry answers for an account of a known bank. */
-export function holderNameOf(bankCode: string, accountNumber: string): string {
+function holderNameOf(bankCode: string, accountNumber: string): string {
   const named = Object.values(namedAccounts).find((a) => a.bankCode === bankCode && a.accountNumber === accountNumber);
   return named?.accountName ?? accountNameFor(accountNumber);
 }

@@ -38,7 +38,7 @@ export const platformCounterpart = (detail?: string): Counterpart => ({
 });
 
 /** What a wallet holds before any movement (the sandbox's test money, a seeded partner's history) is one entry too. */
-export const OPENING_BALANCE = 'Opening balance';
+const OPENING_BALANCE = 'Opening balance';
 
 /** The entry of money a wallet starts with (a credit counted like a top-up: not an earning). */
 export const openingEntry = (partnerId: string, amount: number, detail?: string): NewEntry => ({
@@ -76,7 +76,7 @@ export function ledgerBalance(entries: ReadonlyArray<Pick<TransactionRecord, 'ty
  * What may still come in, in kobo: credits on their way (bank transfers not yet received), and
  * pending withdrawals, whose amount and fee come back if the bank refuses them.
  */
-export async function pendingInflowsOf(tx: Tx, partnerId: string): Promise<number> {
+async function pendingInflowsOf(tx: Tx, partnerId: string): Promise<number> {
   const pending = await tx.transactions.awaitingBank(partnerId);
   return pending.reduce((total, t) => total + (t.type === 'credit' ? t.amount : t.amount + t.fee), 0);
 }

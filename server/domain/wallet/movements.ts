@@ -2,13 +2,14 @@ import { toKobo, withdrawalFee } from '@/api/money';
 import type { Counterpart } from '@/api/schemas';
 import type { TopUpRequest, TransferRequest, WithdrawRequest } from '@/api/schemas/wallet-movements';
 import type { UserRecord } from '../auth/records';
-import { DomainError, notFound } from '../errors';
+import { DomainError } from '../errors';
 import { limitedLookup } from '../lookup-limits';
 import { openSandbox } from '../partners/sandbox';
 import { isSandboxId } from '../partners/sandbox-ids';
 import type { Ctx, Tx } from '../ports';
 import { DORMANT_ACCOUNT_REASON, isDormantAccount, maskedAccount } from './banks';
 import { releaseHeld } from './held';
+import { ownAccount } from './payouts';
 import {
   headroomOf,
   insufficientBalance,
@@ -114,8 +115,7 @@ export async function topUp({ tx, services }: Ctx, { partnerId }: Mover, body: T
  * back).
  */
 export async function withdraw({ tx, services }: Ctx, { partnerId }: Mover, body: WithdrawRequest, now: number) {
-  const account = (await tx.payoutAccounts.list(partnerId)).find((a) => a.id === body.payoutAccountId);
-  if (!account) throw notFound('Payout account');
+  const account = await ownAccount(tx, partnerId, body.payoutAccountId);
   const amount = toKobo(body.amount);
   const fee = toKobo(withdrawalFee(body.amount));
   if ((await tx.wallets.debit(partnerId, amount + fee)) === null) throw insufficientBalance();

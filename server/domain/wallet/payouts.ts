@@ -29,7 +29,8 @@ export const listPayoutAccounts = async (tx: Tx, partnerId: string): Promise<Pay
     .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
     .map(publicAccount);
 
-async function ownAccount(tx: Tx, partnerId: string, id: string | undefined): Promise<PayoutAccountRecord> {
+/** One of the partner's payout accounts, or 404. */
+export async function ownAccount(tx: Tx, partnerId: string, id: string | undefined): Promise<PayoutAccountRecord> {
   const account = (await tx.payoutAccounts.list(partnerId)).find((a) => a.id === id);
   if (!account) throw notFound('Payout account');
   return account;

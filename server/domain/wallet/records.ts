@@ -14,13 +14,13 @@ const owned = { partnerId: z.string() };
 
 export { kobo } from '../money';
 
-export const settlementOutcomes = ['completed', 'failed'] as const;
+const settlementOutcomes = ['completed', 'failed'] as const;
 
 /**
  * What a pending movement turns into, and when (epoch ms): the bank's answer, which settlement
  * (server/domain/wallet/settlement.ts) applies once its time has come.
  */
-export const settlementPlan = z.object({
+const settlementPlan = z.object({
   at: z.number(),
   outcome: z.enum(settlementOutcomes),
   failureReason: z.optional(z.string()),

@@ -44,7 +44,8 @@ function walk(
   return out;
 }
 
-const countsRecord = (counts: readonly number[]) =>
+/** Counts by status rank, as the contract's record of counts by status. */
+export const countsRecord = (counts: readonly number[]) =>
   Object.fromEntries(deliveryStatuses.map((status, rank) => [status, counts[rank] ?? 0])) as Record<
     DeliveryStatus,
     number

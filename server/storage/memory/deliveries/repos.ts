@@ -1,4 +1,3 @@
-import { deliveryStatuses, type DeliveryStatus } from '@/api/schemas';
 import { attentionOf, noReasons } from '../../../domain/deliveries/attention';
 import { inOrder } from '../../../domain/deliveries/events';
 import type { AttentionPage, AttentionQuery, DeliveryRepos } from '../../../domain/deliveries/port';
@@ -8,19 +7,13 @@ import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
 import { copy, type Collections } from '../journal';
 import type { MemoryCollections } from '../state';
 import { markDeliveriesChanged, noteDeliveryCreated, noteDeliveryStatusChanged, partnerIndex } from './delivery-index';
-import { listDeliveryPage } from './list-page';
+import { countsRecord, listDeliveryPage } from './list-page';
 
 /*
  * The deliveries' repositories over the in-memory collections (server/domain/deliveries/port.ts):
  * the list from the per-partner index (./delivery-index.ts), kept in step with every write; needs
  * attention from the deliveries alone, by the domain's own rule.
  */
-
-const countsOf = (counts: readonly number[]) =>
-  Object.fromEntries(deliveryStatuses.map((status, rank) => [status, counts[rank] ?? 0])) as Record<
-    DeliveryStatus,
-    number
-  >;
 
 /** The highest tracking number's sequence in use: where a state without a counter starts. */
 const highestSequence = (deliveries: readonly DeliveryRecord[]) =>
@@ -77,7 +70,7 @@ export function memoryDeliveryRepos(c: Collections<MemoryCollections>): Delivery
           .sort((a, b) => a.deliveredAt - b.deliveredAt),
       statusCounts: async (partnerId, created) => {
         if (created?.from === undefined && created?.to === undefined) {
-          return countsOf(partnerIndex(c.all('deliveries'), partnerId).counts);
+          return countsRecord(partnerIndex(c.all('deliveries'), partnerId).counts);
         }
         // The list's counts over a creation range: binary searches of the partner's createdAt lists.
         const range = { partnerId, ...created, sort: 'createdAt', order: 'asc', page: 1, limit: 0 } as const;

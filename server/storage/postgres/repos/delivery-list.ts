@@ -3,7 +3,7 @@ import { deliveryStatuses, type DeliverySortKey, type DeliveryStatus } from '@/a
 import type { DeliveryListPage, DeliveryListQuery, SearchNeedle, TimeRange } from '../../../domain/deliveries/port';
 import type { Database } from '../schema';
 import { toDeliveryRecord } from './delivery-rows';
-import { int, time } from './values';
+import { int, likeAnywhere, time } from './values';
 
 /*
  * GET /api/deliveries on PostgreSQL: two statements — the counts per status (without a search,
@@ -24,9 +24,6 @@ const sortColumn: Record<
   status: 'status_rank',
 };
 
-/** A LIKE pattern finding `text` anywhere: its wildcards and escape character taken literally. */
-const anywhere = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 type Rows = SelectQueryBuilder<Database, 'deliveries', object>;
 
 /** The partner's rows the query's search, range and rider let through (every status). */
@@ -45,8 +42,8 @@ function filtered(
 
 const matching = ({ text, digits }: SearchNeedle) =>
   digits === undefined
-    ? sql<boolean>`search_text like ${anywhere(text)}`
-    : sql<boolean>`(search_text like ${anywhere(text)} or search_text like ${anywhere(digits)})`;
+    ? sql<boolean>`search_text like ${likeAnywhere(text)}`
+    : sql<boolean>`(search_text like ${likeAnywhere(text)} or search_text like ${likeAnywhere(digits)})`;
 
 const noCounts = () =>
   Object.fromEntries(deliveryStatuses.map((status) => [status, 0])) as Record<DeliveryStatus, number>;

@@ -3,7 +3,7 @@ import { DAY_MS } from '../../../domain/calendar';
 import type { TransactionFilter, TransactionRepo } from '../../../domain/wallet/port';
 import type { TransactionRecord } from '../../../domain/wallet/records';
 import type { Database, TransactionsTable } from '../schema';
-import { int, ms, time } from './values';
+import { int, likeAnywhere, ms, time } from './values';
 
 /* The ledger's movements on PostgreSQL (server/domain/wallet/port.ts): kobo in bigint, times in timestamptz. */
 
@@ -55,9 +55,6 @@ const toRow = (record: TransactionRecord) => ({
   settle_failure_reason: record.settlement?.failureReason ?? null,
 });
 
-/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
   /** The partner's movements that match the filter (each condition has its index: migrations/0002-wallet.ts). */
   const matching = (partnerId: string, filter: TransactionFilter) => {
@@ -68,7 +65,7 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
     if (filter.from !== undefined) query = query.where('date', '>=', time(filter.from));
     if (filter.to !== undefined) query = query.where('date', '<', time(filter.to));
     if (filter.search) {
-      const pattern = containing(filter.search);
+      const pattern = likeAnywhere(filter.search);
       query = query.where((eb) =>
         eb.or([eb(sql`lower(reference)`, 'like', pattern), eb(sql`lower(description)`, 'like', pattern)]),
       );
