@@ -51,13 +51,19 @@ export async function releaseHeld(tx: Tx, partnerId: string, now: number): Promi
     const fee = earning.heldFeeId ? await tx.transactions.byId(partnerId, earning.heldFeeId) : undefined;
     const heldFee = fee?.status === 'held' ? fee : undefined;
     const net = earning.amount - (heldFee?.amount ?? 0);
-    if (net > (await headroomOf(tx, partnerId)) || (await tx.wallets.credit(partnerId, net)) === null) continue;
+    if (net > (await headroomOf(tx, partnerId))) continue;
     const event = { status: 'completed' as const, at, note: 'Released into your wallet' };
-    await tx.transactions.update(partnerId, earning.id, 'held', {
+    // Still held (a conditional update, as settlement does), then the money: never credited twice.
+    const stillHeld = await tx.transactions.update(partnerId, earning.id, 'held', {
       status: 'completed',
       event,
       clear: ['heldReason', 'heldFeeId'],
     });
+    if (!stillHeld) continue;
+    if ((await tx.wallets.credit(partnerId, net)) === null) {
+      // Cannot happen (the room was counted under the wallet's lock): never half-apply.
+      throw new Error(`Releasing ${earning.id} would take ${partnerId}'s wallet past its limit`);
+    }
     if (heldFee)
       await tx.transactions.update(partnerId, heldFee.id, 'held', {
         status: 'completed',

@@ -72,11 +72,11 @@ export interface TransactionRepo {
   /** The partner's held earnings, oldest first. */
   heldEarnings(partnerId: string): Promise<TransactionRecord[]>;
   /**
-   * Pending movements whose settlement is due by `until` (every one awaiting the bank, with
-   * `everything`), soonest first, at most `limit`; each held for this transaction, and skipped by
+   * Pending movements whose settlement is due by `until` (every one awaiting the bank when it is
+   * Infinity), soonest first, at most `limit`; each held for this transaction, and skipped by
    * another that settles at the same time.
    */
-  due(until: number, everything: boolean, limit: number): Promise<TransactionRecord[]>;
+  due(until: number, limit: number): Promise<TransactionRecord[]>;
 }
 
 export interface PayoutAccountRepo {

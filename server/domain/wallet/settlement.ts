@@ -86,7 +86,7 @@ async function settle(tx: Tx, record: TransactionRecord, now: number, withdrawal
 export async function settleDue(tx: Tx, now: number, options: SettleOptions = {}): Promise<number> {
   const { everything = false, withdrawalsFail = false, limit = Number.POSITIVE_INFINITY } = options;
   let settled = 0;
-  for (const record of await tx.transactions.due(now, everything, limit)) {
+  for (const record of await tx.transactions.due(everything ? Number.POSITIVE_INFINITY : now, limit)) {
     if (await settle(tx, record, now, withdrawalsFail)) settled += 1;
   }
   return settled;

@@ -85,12 +85,9 @@ export function memoryWalletRepos(
         c.filter('transactions', (t) => t.partnerId === partnerId && t.status === 'pending' && !!t.settlement),
       heldEarnings: async (partnerId) =>
         c.filter('transactions', (t) => t.partnerId === partnerId && t.status === 'held' && t.category === 'earning'),
-      due: async (until, everything, limit) =>
+      due: async (until, limit) =>
         c
-          .filter(
-            'transactions',
-            (t) => t.status === 'pending' && !!t.settlement && (everything || t.settlement.at <= until),
-          )
+          .filter('transactions', (t) => t.status === 'pending' && !!t.settlement && t.settlement.at <= until)
           .sort((a, b) => (a.settlement?.at ?? 0) - (b.settlement?.at ?? 0))
           .slice(0, limit),
     },

@@ -144,13 +144,13 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
       (await matching(partnerId, { status: 'held', category: 'earning' }).selectAll().orderBy('seq').execute()).map(
         toRecord,
       ),
-    due: async (until, everything, limit) => {
+    due: async (until, limit) => {
       let query = db
         .selectFrom('transactions')
         .selectAll()
         .where('status', '=', 'pending')
         .where('settle_at', 'is not', null);
-      if (!everything) query = query.where('settle_at', '<=', time(until));
+      if (Number.isFinite(until)) query = query.where('settle_at', '<=', time(until));
       query = query.orderBy('settle_at').orderBy('seq');
       if (Number.isFinite(limit)) query = query.limit(limit);
       return (await query.forUpdate().skipLocked().execute()).map(toRecord);
