@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { inject } from 'vitest';
@@ -179,8 +178,10 @@ export function targetOf(store: StoreName): Promise<Target> {
 async function open(store: StoreName): Promise<Target> {
   if (store === 'memory') return memoryTarget();
   if (store === 'pglite') {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'deliveros-worker-')), 'data');
-    cpSync(inject('pgliteTemplate'), dataDir, { recursive: true });
+    // Beside the template, in the run's folder: removed with it when the run ends (global-setup.ts).
+    const template = inject('pgliteTemplate');
+    const dataDir = path.join(mkdtempSync(path.join(path.dirname(template), 'worker-')), 'data');
+    cpSync(template, dataDir, { recursive: true });
     return sqlTarget('pglite', await assembleServer({ ...options, dataDir }));
   }
   const url = process.env.DATABASE_URL ?? '';
