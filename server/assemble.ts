@@ -1,5 +1,6 @@
 import { randomDigits } from './domain/auth/secrets';
 import { DomainError } from './domain/errors';
+import type { Message } from './domain/messages';
 import type { Services } from './domain/ports';
 import { createApi, type Api } from './http/app';
 import { enterSandbox } from './http/authenticate';
@@ -12,8 +13,9 @@ import { connect, type Connection } from './storage/postgres/connect';
 import { migrateToLatest } from './storage/postgres/migrate';
 import { isEmpty, seedDatabase } from './storage/postgres/seed';
 import { PostgresStore } from './storage/postgres/store';
-import { RecordingProvider } from './platform/messages';
-import { startOutboxRelay } from './workers/outbox-relay';
+import type { MessageProviders } from './platform/messages';
+import { recordedMessages, recordingProviders } from './platform/recorded-messages';
+import { relayOutbox, startOutboxRelay } from './workers/outbox-relay';
 import { settleNow, startSettlement } from './workers/settlement';
 import type { SettleOptions } from './domain/wallet/settlement';
 
@@ -37,14 +39,16 @@ export interface ServerOptions {
   poolSize?: number;
   /** How long a withdrawal or a top-up by bank transfer waits for the bank (ms): 4 s unless said. */
   settleAfterMs?: number;
+  /** Each channel's provider: recorded in `recorded_messages` unless said (server/platform/messages.ts). */
+  messageProviders?: MessageProviders;
 }
 
 export interface RunningServer {
   api: Api;
   store: PostgresStore;
   connection: Connection;
-  /** Where the messages went (the default provider records them). */
-  messages: RecordingProvider;
+  /** The messages the recording provider "sent", newest first (sends what is waiting first). */
+  recordedMessages: () => Promise<Message[]>;
   /** Settles the pending movements due by now, at once (tests: `everything`, as if the bank had answered). */
   settle: (options?: Omit<SettleOptions, 'limit'>) => Promise<number>;
   /** Stops the background work, then closes the database. */
@@ -81,8 +85,8 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     settleAfterMs: () => options.settleAfterMs ?? 4_000,
     trackingOrigin: () => appOrigin,
   };
-  const messages = new RecordingProvider();
-  const relay = startOutboxRelay(connection.db, messages);
+  const providers = options.messageProviders ?? recordingProviders;
+  const relay = startOutboxRelay(connection.db, providers);
   const settlement = startSettlement(store, { afterSettled: relay.poke });
   const api = createApi({
     store,
@@ -111,7 +115,11 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     await relay.stop();
     await connection.close();
   };
-  return { api, store, connection, messages, settle, close, started: { applied, seeded } };
+  const recorded = async () => {
+    await relayOutbox(connection.db, providers);
+    return recordedMessages(connection.db);
+  };
+  return { api, store, connection, recordedMessages: recorded, settle, close, started: { applied, seeded } };
 }
 
 function notYet(what: string): DomainError {

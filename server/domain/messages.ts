@@ -23,6 +23,14 @@ export const messageKinds = [
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
+/** How a message travels: each channel has its provider (server/platform/messages.ts). */
+export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+/** The channel of a kind of message: a text to a phone, a WhatsApp message, or else an e-mail. */
+export const channelOf = (kind: MessageKind): MessageChannel =>
+  kind === 'sms' || kind === 'whatsapp' ? kind : 'email';
+
 export interface Message {
   kind: MessageKind;
   to: string;

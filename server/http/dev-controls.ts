@@ -3,14 +3,14 @@ import type { Message } from '../domain/messages';
 /*
  * Development controls of `npm run server`, with DEV_CONTROLS=on only (never in production): what a
  * developer and the production-build e2e suite (e2e-prod) need of a server with the demo data —
- *   GET  /__dev/outbox   the messages it "sent" (the recording provider's), newest first
+ *   GET  /__dev/outbox   the messages it "sent" (the recording provider's table), newest first
  *   POST /__dev/reset    the demo data again, nothing sent
  * A request from a page of another origin is refused (403): a site the developer visits cannot
  * reset their data.
  */
 
 export interface DevControls {
-  messages: () => Message[];
+  messages: () => Promise<Message[]>;
   reset: () => Promise<void>;
   allowOrigin: (origin: string) => boolean;
 }
@@ -27,7 +27,7 @@ export async function answerDevControl(request: Request, controls: DevControls):
     return json(403, { success: false, data: null, message: 'Not from this origin', code: 'FORBIDDEN' });
   }
   if (request.method === 'GET' && pathname === '/__dev/outbox') {
-    return json(200, { success: true, data: { messages: controls.messages() } });
+    return json(200, { success: true, data: { messages: await controls.messages() } });
   }
   if (request.method === 'POST' && pathname === '/__dev/reset') {
     await controls.reset();

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Message } from '../domain/messages';
-import type { MessageProvider } from '../platform/messages';
+import { providerFor, type MessageProviders } from '../platform/messages';
 import type { Database } from '../storage/postgres/schema';
 
 /*
- * The transactional outbox's relay: the messages a committed request caused go to the provider,
- * and their rows are deleted in the same transaction — so a message's text (a reset link, a code)
- * stays in the database only between its request's commit and its sending. Rows are taken with
+ * The transactional outbox's relay: the messages a committed request caused go to their channel's
+ * provider (server/platform/messages.ts), and their rows are deleted in the same transaction — so
+ * the outbox holds a message's text (a reset link, a code) only between its request's commit and
+ * its sending (the recording provider, the default, keeps what it "sent" in its own table). Rows are taken with
  * FOR UPDATE SKIP LOCKED: two relays (two processes) never send one message twice; a crash after
  * sending and before the commit sends it again (at least once). Events for webhooks stay for
  * their own worker (issue 39).
@@ -15,10 +16,11 @@ import type { Database } from '../storage/postgres/schema';
 const BATCH = 100;
 
 /** Sends what is waiting; how many messages it sent. */
-export async function relayOutbox(db: Kysely<Database>, provider: MessageProvider): Promise<number> {
+export async function relayOutbox(db: Kysely<Database>, providers: MessageProviders): Promise<number> {
   let sent = 0;
   for (;;) {
     const batch = await db.transaction().execute(async (trx) => {
+      const provider = providerFor(providers, trx);
       const rows = await trx
         .selectFrom('outbox')
         .select(['id', 'payload'])
@@ -50,7 +52,7 @@ export async function relayOutbox(db: Kysely<Database>, provider: MessageProvide
  * Runs the relay after each commit (`poke`) and every `everyMs` for what a crash left: at most one
  * relay at a time in this process; `stop` waits for the one under way.
  */
-export function startOutboxRelay(db: Kysely<Database>, provider: MessageProvider, everyMs = 1_000) {
+export function startOutboxRelay(db: Kysely<Database>, providers: MessageProviders, everyMs = 1_000) {
   let running: Promise<unknown> | null = null;
   let again = false;
   const run = (): void => {
@@ -58,7 +60,7 @@ export function startOutboxRelay(db: Kysely<Database>, provider: MessageProvider
       again = true;
       return;
     }
-    running = relayOutbox(db, provider)
+    running = relayOutbox(db, providers)
       .catch((error: unknown) => console.error('Outbox relay:', error))
       .finally(() => {
         running = null;

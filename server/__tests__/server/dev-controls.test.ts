@@ -14,7 +14,7 @@ function controls() {
     text: 'Your code is 123456',
   };
   const devControls: DevControls = {
-    messages: () => [message],
+    messages: () => Promise.resolve([message]),
     reset,
     allowOrigin: (origin) => origin === 'http://localhost:5173',
   };

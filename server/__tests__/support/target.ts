@@ -13,7 +13,6 @@ import type { Api } from '../../http/app';
 import { buildServerSeed } from '../../seed';
 import { connect } from '../../storage/postgres/connect';
 import { seedDatabase } from '../../storage/postgres/seed';
-import { relayOutbox } from '../../workers/outbox-relay';
 import type { StoreName } from './stores';
 
 /*
@@ -57,7 +56,7 @@ export interface Target {
   settle(): Promise<number>;
   /** Sets a wallet's balance (kobo) behind the API's back: a wallet at its limit, for the tests of the limit. */
   setBalance(partnerId: string, balance: number): Promise<void>;
-  /** SQL stores: every row of every table, as JSON text (a dump of the database). */
+  /** SQL stores: every row of every table, as JSON text (a dump of the database, the recorded messages aside). */
   dump?(): Promise<string>;
   /** SQL stores: the running server. */
   server?: RunningServer;
@@ -108,11 +107,16 @@ function memoryTarget(): Target {
   };
 }
 
-/** Every table of the database, every row, as JSON (what `pg_dump --data-only` would show). */
+/**
+ * Every table of the database, every row, as JSON (what `pg_dump --data-only` would show) — but
+ * the recording provider's `recorded_messages`: the mailboxes and phones the messages went to,
+ * which a deployment with real providers does not have (server/platform/recorded-messages.ts).
+ */
 async function dumpOf(server: RunningServer): Promise<string> {
   const db = server.connection.db;
   const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'recorded_messages'
   `.execute(db);
   const parts: string[] = [];
   for (const { table_name: table } of tables.rows) {
@@ -132,15 +136,10 @@ function sqlTarget(store: 'pglite' | 'postgres', server: RunningServer): Target 
       rememberRemoteAddress(request, options.client ?? '127.0.0.1');
       return replyOf(await api(request));
     },
-    reset: async () => {
-      await seedDatabase(server.connection.db, buildServerSeed());
-      server.messages.clear();
-    },
+    // The demo data: every table emptied first, the recorded messages too.
+    reset: () => seedDatabase(server.connection.db, buildServerSeed()),
     // What the relay has sent by now (it runs after each commit), and whatever it has not yet.
-    outbox: async () => {
-      await relayOutbox(server.connection.db, server.messages);
-      return server.messages.messages();
-    },
+    outbox: () => server.recordedMessages(),
     settle: () => server.settle({ everything: true }),
     setBalance: async (partnerId, balance) => {
       await server.connection.db.updateTable('wallets').set({ balance }).where('partner_id', '=', partnerId).execute();

@@ -3,6 +3,7 @@ import type { Counterpart, TransactionEvent } from '@/api/schemas';
 import type { CodMethod, Coverage, DeliveryStatus, Priority, Vehicle } from '@/api/schemas';
 import type { BillingParty, InvoicePayment, InvoiceStatus } from '@/api/schemas/invoices';
 import type { DeliveryRecord, EventLocation } from '../../domain/deliveries/records';
+import type { MessageChannel, MessageKind } from '../../domain/messages';
 
 /*
  * The tables as Kysely sees them (server/storage/postgres/migrations makes them). Money is
@@ -165,6 +166,18 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** What the recording provider "sent" (server/platform/recorded-messages.ts). */
+export interface RecordedMessagesTable {
+  id: Generated<Int8>;
+  channel: MessageChannel;
+  kind: MessageKind;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+  sent_at: Generated<Timestamp>;
+}
+
 export interface DeliveriesTable {
   id: string;
   partner_id: string;
@@ -295,6 +308,7 @@ export interface Database {
   lookups: LookupsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  recorded_messages: RecordedMessagesTable;
   deliveries: DeliveriesTable;
   delivery_status_counts: DeliveryStatusCountsTable;
   tracking_events: TrackingEventsTable;
