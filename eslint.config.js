@@ -34,7 +34,7 @@ const featureZones = features.flatMap((feature) => [
   },
 ]);
 
-/** The layer arrows of ARCHITECTURE.md, enforced: each zone may not import from `from`. */
+/** The layer arrows of docs/architecture.md, enforced: each zone may not import from `from`. */
 const layerZones = [
   {
     target: './src',

@@ -237,7 +237,7 @@ const states: [name: string, reach: (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.goto('/signup');
       await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
-      // Every invalid field at once: both names carry SPEC's first message.
+      // Every invalid field at once: both names carry the first rule's message.
       await expect(page.getByText('Please enter your first and last name')).toHaveCount(2);
       await expect(page.getByText('Please accept the terms and conditions')).toBeVisible();
     },

@@ -217,7 +217,7 @@ export function attachPersistence(
   return 'seeded';
 }
 
-/** Back to the demo data of PRODUCT.md (optionally with more deliveries, for the benchmark). */
+/** Back to the demo data of docs/product.md#demo-data (optionally with more deliveries, for the benchmark). */
 export function resetDb(options: SeedOptions = seedOptions): void {
   seedOptions = options;
   db.state = buildSeed(options);

@@ -10,7 +10,7 @@ import { seededSignatures } from '@server/seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 
 /*
- * The demo data of PRODUCT.md, built fresh for a reset or a scenario: the server's part of the
+ * The demo data of docs/product.md#demo-data, built fresh for a reset or a scenario: the server's part of the
  * story (server/seed: who is in it, their deliveries, riders and routes, wallets, payout accounts
  * and movements, billing and invoices), and what has not moved to the server yet beside it — the
  * proofs' images, API keys, webhooks, the API-access requests waiting for operations.

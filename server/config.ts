@@ -22,11 +22,11 @@ const environment = z.object({
   APP_ORIGIN: z.url().optional(),
   /** A build of the web app (`npm run build`) to serve beside the API, if the folder holds one; `off`: never. */
   APP_DIST: z.string().min(1).default('dist'),
-  /** `demo`: every verification code is 123456 (PRODUCT.md); `random`: six random digits, e-mailed. */
+  /** `demo`: every verification code is 123456 (docs/product.md#demo-data); `random`: six random digits, e-mailed. */
   VERIFICATION_CODES: z.enum(['demo', 'random']).default('demo'),
   /** How long a withdrawal or a top-up by bank transfer waits for the (demo) bank, in ms. */
   SETTLE_MS: z.coerce.number().int().min(0).max(86_400_000).default(4_000),
-  /** Seed the demo data (PRODUCT.md) into an empty database. */
+  /** Seed the demo data (docs/product.md#demo-data) into an empty database. */
   DEMO_DATA: onOff.default('on'),
   /** `on`: the development controls (/__dev/outbox, /__dev/reset: server/http/dev-controls.ts). Never in production. */
   DEV_CONTROLS: onOff.default('off'),

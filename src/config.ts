@@ -1,11 +1,11 @@
 /**
- * Brand and business constants (SPEC.md §9, PRODUCT.md). Every screen, the data
+ * Brand and business constants (docs/product.md#constants-and-limits). Every screen, the data
  * layer and the mock API read them from here, never from scattered literals.
  */
 export const brand = {
   name: 'DeliverOS',
   tagline: 'the delivery operating system',
-  // Issue 24: what exists (SPEC.md §1's "AI-powered… upload, chat" described nothing the product has).
+  // Issue 24: what exists.
   footerTagline:
     'Run deliveries and routes, get paid in naira, and connect your own systems through the Logistics API.',
   supportEmail: 'support@deliveros.ng',
@@ -35,7 +35,7 @@ export const limits = {
   passwordMinLength: 8,
   verificationCodeLength: 6,
   verificationResendSeconds: 300,
-  /** Issue 14: a reset link works once, for an hour (SPEC.md §9 said 24 hours; the screen says what the server does). */
+  /** Issue 14: a reset link works once, for an hour (the screen says what the server does). */
   resetLinkExpiryHours: 1,
   apiAccessResetMs: 3_000,
   apiAccessReplyHours: 24,

@@ -72,7 +72,7 @@ describe('POST /api/auth/signup', () => {
     });
   });
 
-  it("refuses a phone that is not Nigerian ('123') with 400 and the form's message, after SPEC's rules, creating nothing", async () => {
+  it("refuses a phone that is not Nigerian ('123') with 400 and the form's message, after the six first rules, creating nothing", async () => {
     const nigerianPhone = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
     for (const phone of ['123', '803 123 4567', '+44 20 7946 0958']) {
       await expectFailure(signUp({ ...newPartner, phone }), {
@@ -81,7 +81,7 @@ describe('POST /api/auth/signup', () => {
         message: nigerianPhone,
       });
     }
-    // SPEC.md's six rules come first: their message, not the phone's.
+    // The six rules in docs/product.md#validation-rules come first: their message, not the phone's.
     await expectFailure(signUp({ ...newPartner, phone: '123', acceptTerms: false }), {
       status: 400,
       code: 'VALIDATION_ERROR',

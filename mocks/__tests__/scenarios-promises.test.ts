@@ -86,7 +86,8 @@ describe('each scenario reaches the state it promises', () => {
     expect((await getPartnerProfile()).companyName).toBe('Swift Riders Ltd');
     const deliveries = await listDeliveries({ limit: 100 });
     expect(deliveries.total).toBe(DEMO.deliveries);
-    // Every status of SPEC.md's workflow; `returned` (issue 27) comes after three failed attempts only.
+    // Every status of the workflow in docs/product.md#delivery-status; `returned` (issue 27) comes after three failed
+    // attempts only.
     for (const status of deliveryStatuses.filter((s) => s !== 'returned'))
       expect({ status, count: deliveries.counts[status] > 0 }).toEqual({ status, count: true });
     expect((await getWallet()).balance).toBe(DEMO.balance);

@@ -35,7 +35,7 @@ export const FAULT_LIMITS = {
   maxRules: 100,
 } as const;
 
-/** What POST /__mock/faults takes (docs: /tmp/brief/control-api.md, README "Mock controls"). */
+/** What POST /__mock/faults takes (docs/mock-api.md#mock-controls-for-qa-and-developers). */
 export interface FaultInput {
   endpoint?: EndpointName;
   path?: string;

@@ -79,7 +79,7 @@ export interface Services {
   invitations: InvitationPort;
   /**
    * The verification code e-mailed to a new or changed address. The demo's is always 123456
-   * (PRODUCT.md: DeliverOS support hands it out); a deployment sets random codes.
+   * (docs/product.md#demo-data: DeliverOS support hands it out); a deployment sets random codes.
    */
   verificationCode: () => string;
   /**

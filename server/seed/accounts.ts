@@ -8,7 +8,7 @@ import { DEMO_VERIFICATION_CODE } from './constants';
 const DAY = 24 * 60 * 60_000;
 
 /*
- * Who is in the demo (PRODUCT.md): demo@example.com (verified, Ada Okafor of Swift Riders
+ * Who is in the demo (docs/product.md#demo-data): demo@example.com (verified, Ada Okafor of Swift Riders
  * Ltd); new@example.com (not verified: sign-in asks for the code); chidi@riders.ng (verified,
  * Chidi Okeke of Eko Express), whom transfers can reach; ops@deliveros.ng (Tobi Adeyemi,
  * DeliverOS operations: reviews API-access requests; no profile, wallet or deliveries).
@@ -27,7 +27,7 @@ export const SECOND_PARTNER = {
   companyName: 'Eko Express',
 } as const;
 
-/** DeliverOS's own operations account (PRODUCT.md): the /ops screens, no partner data. */
+/** DeliverOS's own operations account (docs/product.md#demo-data): the /ops screens, no partner data. */
 export const OPERATOR = {
   id: 'usr_ops',
   email: 'ops@deliveros.ng',
@@ -58,7 +58,7 @@ export function seedUsers(at: (offsetMs: number) => string): UserRecord[] {
       phone: '+234 805 765 4321',
       passwordHash: lightHash(DEMO_PASSWORD),
       verified: false,
-      // The code DeliverOS support hands out (PRODUCT.md), kept as its hash like any code.
+      // The code DeliverOS support hands out (docs/product.md#demo-data), kept as its hash like any code.
       verificationCodeHash: hashToken(DEMO_VERIFICATION_CODE),
       role: 'partner',
       createdAt: at(-1 * DAY),

@@ -1,5 +1,5 @@
 /*
- * The demo's fixed values (PRODUCT.md), the same on every store: the mock and the server seed the
+ * The demo's fixed values (docs/product.md#demo-data), the same on every store: the mock and the server seed the
  * same story.
  */
 

@@ -15,7 +15,7 @@ import { assignSeededDeliveries, seedRiders } from './riders';
 import { seedTransactions, seedWallets } from './wallet';
 
 /*
- * The demo data (PRODUCT.md) as the server seeds it: the part of the story that lives on the
+ * The demo data (docs/product.md#demo-data) as the server seeds it: the part of the story that lives on the
  * server today, built by the same functions as the mock's seed (mocks/seed.ts), so the README's
  * demo accounts work on both. What has not moved yet (docs/server.md) is the mock's alone.
  */

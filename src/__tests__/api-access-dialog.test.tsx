@@ -107,7 +107,7 @@ describe('Request API Access dialog', () => {
     expect(fields.businessName).toHaveFocus();
   });
 
-  it('keeps Request Access enabled; a submit marks every blank field at once under itself, focuses the first, and shows SPEC’s notice', async () => {
+  it('keeps Request Access enabled; a submit marks every blank field at once under itself, focuses the first, and shows the form’s notice', async () => {
     const bodies = recordRequestBodies();
     const { user, d, fields, submit, fill } = await openDialog();
     expect(submit()).toBeEnabled();

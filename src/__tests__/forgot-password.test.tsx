@@ -72,7 +72,7 @@ describe('forgot password', () => {
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(requested).toEqual(['POST /api/auth/forgot-password']);
     expect(screen.getByText('demo@example.com')).toBeInTheDocument();
-    // SPEC.md §9's note (the mock's links really last an hour).
+    // The note in docs/product.md#constants-and-limits (the mock's links really last an hour).
     expect(screen.getByText('The link expires in an hour.')).toBeInTheDocument();
     expect(screen.getByText(/Check your spam or junk folder/)).toBeInTheDocument();
     const [first] = await resetMails();
@@ -99,7 +99,7 @@ describe('forgot password', () => {
     expect(await resetMails()).toEqual([]);
   });
 
-  it("says SPEC.md's texts when sending or resending fails, keeping the address", async () => {
+  it('says the texts in docs/product.md#error-texts when sending or resending fails, keeping the address', async () => {
     server.use(http.post('*/api/auth/forgot-password', () => HttpResponse.error(), { once: true }));
     const { user } = await openPage();
     await user.type(screen.getByLabelText('Email address'), 'demo@example.com');

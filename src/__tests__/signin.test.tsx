@@ -125,7 +125,7 @@ describe('sign in', () => {
   });
 
   it("falls back to 'Please provide your verification code to continue.' when the verification reply has no message", async () => {
-    // SPEC.md §8's second case: code HTTP_ERROR and a message mentioning verification — here a
+    // The second case in docs/product.md#error-texts: code HTTP_ERROR and a message mentioning verification — here a
     // body-less 403 whose status text mentions it, so the notice uses the fallback text.
     server.use(
       http.post(

@@ -77,7 +77,7 @@ describe('sign up', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
   });
 
-  it('on submit marks every invalid field at once, each with its first failing SPEC rule, and focuses the first', async () => {
+  it('on submit marks every invalid field at once, each with its first failing rule, and focuses the first', async () => {
     const { user } = await openSignUp();
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => sent.push(request.url));
@@ -103,7 +103,7 @@ describe('sign up', () => {
     expect(input('Confirm password')).toHaveAttribute('aria-invalid', 'false');
     const terms = screen.getByRole('checkbox', { name: /I agree/ });
     expect(terms).toHaveAccessibleDescription('Please accept the terms and conditions');
-    // SPEC.md §5's order: the first message on the page is the first failing rule's.
+    // The order in docs/product.md#validation-rules: the first message on the page is the first failing rule's.
     expect(errorsOnPage()).toEqual([
       'Please enter your first and last name',
       'Please enter your first and last name',
@@ -135,7 +135,7 @@ describe('sign up', () => {
     server.events.removeAllListeners();
   });
 
-  it("refuses a phone that is not Nigerian ('123') on the phone field, after SPEC's rules, without a request", async () => {
+  it("refuses a phone that is not Nigerian ('123') on the phone field, after the six first rules, without a request", async () => {
     const { user } = await openSignUp();
     const sent: string[] = [];
     server.events.on('request:start', ({ request }) => sent.push(request.url));
@@ -143,8 +143,8 @@ describe('sign up', () => {
     expect(phone).toHaveAccessibleDescription('A Nigerian number: +234 or 0, then 10 digits.');
     await fillForm(user, { phone: '123', acceptTerms: false });
     await submit(user);
-    // Both at once: the terms (SPEC.md's sixth rule) and the phone's format (ours, after SPEC's);
-    // the focus goes to the first invalid field on the page.
+    // Both at once: the terms (the sixth rule in docs/product.md#validation-rules) and the phone's format (ours, after
+    // those six); the focus goes to the first invalid field on the page.
     const nigerian = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
     await vi.waitFor(() => expect(phone).toHaveAccessibleDescription(expect.stringContaining(nigerian)));
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(

@@ -9,8 +9,8 @@ import { currentHref, renderApp } from '@/test/render';
 /*
  * Issue 14: the code is checked by the API (POST /api/auth/verify-email { email, code }); the
  * address comes from ?email=. The code comes from DeliverOS support, as sign-up says (issue 24):
- * 'Resend Code', after SPEC.md's 300 s countdown, is an e-mail to support (the contract has no
- * call that sends a code again), and the countdown starts again.
+ * 'Resend Code', after the 300 s countdown in docs/product.md#constants-and-limits, is an e-mail to support (the
+ * contract has no call that sends a code again), and the countdown starts again.
  */
 const requested: { call: string; body: unknown }[] = [];
 

@@ -779,7 +779,7 @@ describe('Wallet tab: confirming a money move', () => {
       after: 119_990,
     },
   ] as const)(
-    'a 500 on the $flow’s Confirm shows SPEC.md §8’s text in the dialog; Try again resends the same Idempotency-Key',
+    'a 500 on the $flow’s Confirm shows the text in docs/product.md#error-texts in the dialog; Try again resends the same Idempotency-Key',
     async ({ flow, path, confirm, text, done, after }) => {
       const keys = recordKeys(path, (call) =>
         call === 1 ? failure(500, 'Ledger exploded', 'INTERNAL_ERROR') : undefined,

@@ -22,10 +22,10 @@ import { customerMessageEndpoints } from './contract/customer-messages';
 import { cashOnDeliveryEndpoints } from './contract/cash-on-delivery';
 
 /**
- * The contract: every endpoint of SPEC.md §7 with its method, path, who may call it,
+ * The contract: every endpoint of docs/product.md#the-core-calls with its method, path, who may call it,
  * and the zod schemas of its body, query and reply (app camelCase; the wire is
  * snake_case, see schemas/common.ts). The client functions and the mock API's
- * handlers are both built from this table. Shapes SPEC.md leaves "not shown" are
+ * handlers are both built from this table. Shapes the product leaves open are
  * decided here — docs/api-contract.md describes them.
  *
  * auth: `public` (no token), `user` (access token), `refresh` (the refresh token as bearer).

@@ -5,7 +5,7 @@
  */
 export { isAbortError } from './abort';
 
-/** The client's own error texts (SPEC.md §8). */
+/** The client's own error texts (docs/product.md#error-texts). */
 export const errorMessages = {
   timeout: 'Request timeout - please try again',
   unexpected: 'An unexpected error occurred',

@@ -1,5 +1,5 @@
 /*
- * Money rules shared by the client and the mock API (SPEC.md: amounts in naira on the wire).
+ * Money rules shared by the client and the mock API (amounts in naira on the wire: docs/product.md#money).
  * Zod-free, so any screen may show them (a field's limits, the fee before confirming).
  * The mock keeps every amount as integer kobo (`toKobo` / `toNaira`).
  */

@@ -21,7 +21,9 @@ function fromHttpError(error: HTTPError): ApiError {
   });
 }
 
-/** The one place where anything thrown by a call becomes the error the UI sees (SPEC.md §7–§8). */
+/**
+ * The one place where anything thrown by a call becomes the error the UI sees (docs/product.md#calls and #error-texts).
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) return fromHttpError(error);

@@ -2,9 +2,9 @@ import { z } from 'zod/mini';
 import { apiAccessLimits } from '@/api/schemas/api-access';
 import { textMax } from '@/api/schemas/common';
 
-/** The texts of SPEC.md §2, §5 and §8 for the Request API Access dialog. */
+/** The texts of docs/product.md for the Request API Access dialog. */
 export const apiAccessMessages = {
-  /** The notice at the form's top when a submit finds a blank field (SPEC.md §5). */
+  /** The notice at the form's top when a submit finds a blank field (docs/product.md#validation-rules). */
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
   rejected: 'Failed to submit request. Please try again.',
@@ -20,7 +20,7 @@ export const apiAccessMissing = {
   reason: 'Please tell us how you plan to use the API',
 } as const;
 
-// Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed. The longest text is
+// Whitespace-only counts as missing (docs/product.md#validation-rules); values are sent trimmed. The longest text is
 // the contract's, in the same words, so the form never sends what the API would refuse.
 const required = (message: string, limit: { max: number; tooLong: string }) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(limit.max, limit.tooLong));
@@ -42,8 +42,8 @@ export const apiAccessDefaults: ApiAccessFormValues = { businessName: '', locati
 const fieldNames = Object.keys(apiAccessDefaults) as Array<keyof ApiAccessFormValues>;
 
 /**
- * Whether all four fields hold more than whitespace. 'Request Access' is always enabled (issue 24
- * overrides SPEC.md §4's disabled button); a submit with a blank field shows SPEC.md §5's notice.
+ * Whether all four fields hold more than whitespace. 'Request Access' is always enabled (issue 24);
+ * a submit with a blank field shows the notice in docs/product.md#validation-rules.
  */
 export function isApiAccessFormComplete(
   values: Partial<Record<keyof ApiAccessFormValues, string | undefined>>,
@@ -51,7 +51,10 @@ export function isApiAccessFormComplete(
   return fieldNames.every((name) => (values[name] ?? '').trim().length > 0);
 }
 
-/** SPEC.md §9: the request id is made on the client, REQ- and the last six digits of the timestamp. */
+/**
+ * docs/product.md#constants-and-limits: the request id is made on the client, REQ- and the last six digits of the
+ * timestamp.
+ */
 export function makeRequestId(now: number = Date.now()): string {
   return `REQ-${String(now).slice(-6)}`;
 }

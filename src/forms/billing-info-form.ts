@@ -2,7 +2,10 @@ import { z } from 'zod/mini';
 import type { BillingInfo } from '@/api/schemas';
 import { textMax, tooLongMessage } from '@/api/schemas/common';
 
-/** Whitespace-only counts as missing (PRODUCT.md); values are sent trimmed, within the contract's limit. */
+/**
+ * Whitespace-only counts as missing (docs/product.md#validation-rules); values are sent trimmed, within the contract's
+ * limit.
+ */
 const required = (message: string, max: number) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
 

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 
 export const cancelReasonMaxLength = 300;
 
-/** Cancelling a delivery needs a reason; whitespace only counts as none (PRODUCT.md). */
+/** Cancelling a delivery needs a reason; whitespace only counts as none (docs/product.md#validation-rules). */
 export const cancelDeliveryFormSchema = z.object({
   reason: z
     .string()

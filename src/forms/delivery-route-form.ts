@@ -7,8 +7,8 @@ const place = (missing: string) =>
   required(missing).check(z.maxLength(deliveryRouteRules.placeMax, deliveryRouteRules.placeTooLong));
 
 /**
- * SPEC.md §5's required fields, then the contract's route rules with the same words the server
- * refuses with (src/api/schemas/delivery-routes.ts), so the partner reads one text either way.
+ * The required fields in docs/product.md#validation-rules, then the contract's route rules with the same words the
+ * server refuses with (src/api/schemas/delivery-routes.ts), so the partner reads one text either way.
  */
 export const deliveryRouteFormSchema = z
   .object({
@@ -40,7 +40,7 @@ export const deliveryRouteFormSchema = z
 export type DeliveryRouteFormInput = z.input<typeof deliveryRouteFormSchema>;
 export type DeliveryRouteFormValues = z.output<typeof deliveryRouteFormSchema>;
 
-/** Base price starts empty (not 0), coverage starts local (SPEC.md §5). */
+/** Base price starts empty (not 0), coverage starts local (docs/product.md#validation-rules). */
 export const deliveryRouteFormDefaults: Partial<DeliveryRouteFormInput> & { coverage: Coverage } = {
   from: '',
   to: '',

@@ -5,7 +5,7 @@ export const forgotPasswordFormSchema = z.object({
   email: z.string().check(
     z.trim(),
     z.minLength(1, 'Please enter your email address'),
-    // Ours, beyond SPEC.md §5: "Check your email" for an address that cannot exist helps nobody.
+    // "Check your email" for an address that cannot exist helps nobody.
     z.refine(looksLikeEmail, 'Please enter a valid email address'),
   ),
 });

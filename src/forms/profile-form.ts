@@ -3,7 +3,7 @@ import type { PartnerProfile } from '@/api/schemas';
 import { textMax, tooLongMessage } from '@/api/schemas/common';
 
 /**
- * Trimmed text that must not be blank (whitespace alone counts as missing, PRODUCT.md), within
+ * Trimmed text that must not be blank (whitespace alone counts as missing, docs/product.md#validation-rules), within
  * the contract's limit and in its words, so the form never sends what the API would refuse.
  */
 const required = (message: string, max: number) =>

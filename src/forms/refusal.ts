@@ -22,7 +22,10 @@ type FieldTargets<Values extends FieldValues> =
 export type RefusalTargets<Values extends FieldValues> = FieldTargets<Values> & {
   /** Shows a reason in the form's top notice (an error `Notice`, role="alert"). */
   setRefusal: (reason: string) => void;
-  /** A failure without a reason the partner can act on (a 5xx, no answer): the form's SPEC.md §8 text. */
+  /**
+   * A failure without a reason the partner can act on (a 5xx, no answer): the form's text
+   * (docs/product.md#error-texts).
+   */
   fallback: (error: ApiError) => void;
 };
 

@@ -13,7 +13,7 @@ import {
 /*
  * Add / edit a rider (issue 27): a name, a Nigerian phone, the vehicle and, optionally, its
  * plate — the contract's bounds (src/api/schemas/riders.ts) in the form's words, so the form
- * never sends what the API would refuse. Whitespace alone counts as missing (PRODUCT.md).
+ * never sends what the API would refuse. Whitespace alone counts as missing (docs/product.md#validation-rules).
  */
 
 export const riderFormMessages = {

@@ -14,7 +14,7 @@ export const signInMessages = {
 } as const;
 
 /**
- * SPEC.md §8: a sign-in result needs the verification code when its message mentions
+ * docs/product.md#error-texts: a sign-in result needs the verification code when its message mentions
  * 'verification code', 'not verified' or 'Account not verified', or when its code is
  * HTTP_ERROR and its message mentions 'verification'.
  */

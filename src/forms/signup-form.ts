@@ -30,13 +30,13 @@ interface SignUpShape {
 }
 
 /**
- * SPEC.md §5, in its order. Every field that fails shows the message of the first rule that
+ * docs/product.md#validation-rules, in its order. Every field that fails shows the message of the first rule that
  * fails for it (issue 24: all invalid fields at once), and the issues come in rule order, so
  * the first one is still the first failing rule's. Whitespace-only counts as missing
- * (PRODUCT.md). The e-mail format rule is ours: SPEC.md only checks presence, and the contract
+ * (docs/product.md#validation-rules). The e-mail format rule is ours: the contract
  * refuses a malformed address before sending, which would otherwise surface as a vague error.
  * So is the Nigerian phone rule, last (the API applies it after the same six). The names rule
- * is one rule per name, with SPEC's one text, so that both blank names are marked.
+ * is one rule per name, with its one text, so that both blank names are marked.
  */
 export const signUpRules: readonly { message: string; field: (values: SignUpShape) => SignUpField | null }[] = [
   { message: 'Please enter your first and last name', field: (v) => (blank(v.firstName) ? 'firstName' : null) },
@@ -50,7 +50,8 @@ export const signUpRules: readonly { message: string; field: (values: SignUpShap
   },
   { message: 'Passwords do not match', field: (v) => (v.password === v.confirmPassword ? null : 'confirmPassword') },
   { message: 'Please accept the terms and conditions', field: (v) => (v.acceptTerms ? null : 'acceptTerms') },
-  // Ours (issue 24), after SPEC.md's six so that each of theirs is still reported first.
+  // Ours (issue 24), after the six first rules (docs/product.md#validation-rules), so each of those is still reported
+  // first.
   { message: NIGERIAN_PHONE_MESSAGE, field: (v) => (isNigerianPhone(v.phone) ? null : 'phone') },
   // Ours (issue 25), last: the contract's limits in its words, so the form never sends what the API refuses.
   ...(
@@ -104,11 +105,11 @@ export const signUpDefaults: SignUpFormValues = {
 };
 
 export const signUpMessages = {
-  /** The server refused without saying why (SPEC.md §8). */
+  /** The server refused without saying why (docs/product.md#error-texts). */
   failed: 'Registration failed. Please try again.',
-  /** No answer at all: network, timeout, a bug (SPEC.md §8). */
+  /** No answer at all: network, timeout, a bug (docs/product.md#error-texts). */
   error: 'An error occurred. Please try again.',
-  /** Handed to /signin and shown there as a green notice (SPEC.md §2). */
+  /** Handed to /signin and shown there as a green notice (docs/product.md#screens-and-routes). */
   created: `Account created successfully! Contact ${brand.name} support to get your verification code, then sign in to access your delivery dashboard.`,
   /** Issue 25: an invitation's account is verified by it, with a test key waiting. */
   invited: (business: string) =>

@@ -99,7 +99,7 @@ export function pressKey(code: readonly string[], index: number, key: string): C
   }
 }
 
-/** The simulated check of SPEC.md §5: any code of exactly six digits is accepted. */
+/** The simulated check of docs/product.md#validation-rules: any code of exactly six digits is accepted. */
 export const isAcceptedCode = (code: string): boolean => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 
 /** Seconds as m:ss, e.g. 299 → '4:59', 0 → '0:00'. */

@@ -152,7 +152,9 @@ export const acceptDeliveryMutation = (queryClient: QueryClient) =>
   );
 export const useAcceptDelivery = mutationHook(acceptDeliveryMutation);
 
-/** Without a reason the server records SPEC.md's default ("Rejected by delivery partner"). */
+/**
+ * Without a reason the server records the default in docs/product.md#delivery-status ("Rejected by delivery partner").
+ */
 export type RejectDeliveryVariables = { id: string; reason?: string };
 export const rejectDeliveryMutation = (queryClient: QueryClient) =>
   statusActionMutation(

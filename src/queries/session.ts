@@ -20,7 +20,7 @@ export const sessionKeys = {
 
 /**
  * The session is server state: the current user, or null when signed out. With no stored
- * token it answers null without a request; a failed fetch signs out (SPEC.md §4).
+ * token it answers null without a request; a failed fetch signs out (docs/product.md#session).
  */
 export const sessionQueries = {
   me: () =>

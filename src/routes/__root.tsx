@@ -19,8 +19,8 @@ const DevTools =
   import.meta.env.DEV || import.meta.env.MODE === 'e2e' ? lazy(() => import('@/features/mock-panel/dev-tools')) : null;
 
 /**
- * Bookmarkable shortcuts to their dashboard sections (PRODUCT.md): here rather than a route file
- * each, whose stubs every first visit would download. The section's guard runs after.
+ * Bookmarkable shortcuts to their dashboard sections (docs/product.md#screens-and-routes): here rather than a route
+ * file each, whose stubs every first visit would download. The section's guard runs after.
  */
 const shortcuts = ['/deliveries', '/wallet', '/routes'];
 

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/signup')({
   validateSearch: validateSignUpSearch,
   loaderDeps: ({ search }) => ({ invitation: search.invitation }),
   beforeLoad: async ({ context }) => {
-    // A signed-in partner has nothing to do here (PRODUCT.md).
+    // A signed-in partner has nothing to do here (docs/product.md#screens-and-routes).
     const queryClient = await context.dataLayer.load();
     const user = await queryClient.ensureQueryData(sessionQueries.me());
     if (user) throw redirect({ to: '/dashboard', replace: true });

@@ -280,7 +280,7 @@ const rows: FaultRow[] = [
     path: '/dashboard/overview',
     kind: 'load',
     failed: () => {
-      // SPEC.md §8's dashboard banner, and the tile's own word.
+      // The dashboard banner in docs/product.md#error-texts, and the tile's own word.
       expect(banner()).toBeInTheDocument();
       expect(within(screen.getByTestId('overview-deliveries')).getByText('Unavailable')).toBeInTheDocument();
     },

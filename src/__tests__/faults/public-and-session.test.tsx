@@ -40,7 +40,10 @@ import { trackingNumber } from '@mocks/seed';
 
 const field = (label: string) => screen.getByLabelText(label);
 
-/** What the sign-in notice says (SPEC.md §8): the server's message, its own message when thrown, or the fallback. */
+/**
+ * What the sign-in notice says (docs/product.md#error-texts): the server's message, its own message when thrown, or the
+ * fallback.
+ */
 function signInNotice(fault: FailureFault): string {
   if (fault === 'empty-refusal') return signInMessages.failed;
   return clientMessage(fault);
@@ -146,7 +149,7 @@ const rows: FaultRow[] = [
       await user.click(screen.getByRole('button', { name: 'Create Account & Sign In' }));
     },
     failed: (ui, fault) => {
-      // SPEC.md §8: a refusal is 'Registration failed…', no (readable) answer is 'An error occurred…'.
+      // docs/product.md#error-texts: a refusal is 'Registration failed…', no (readable) answer is 'An error occurred…'.
       expect(screen.getByRole('alert')).toHaveTextContent(
         answered(fault) ? signUpMessages.failed : signUpMessages.error,
       );
@@ -186,7 +189,8 @@ const rows: FaultRow[] = [
       await user.click(screen.getByRole('button', { name: 'Request Access' }));
     },
     failed: (_ui, fault) => {
-      // SPEC.md §8: success false → 'Failed to submit request…'; anything thrown → 'An error occurred…'.
+      // docs/product.md#error-texts: success false → 'Failed to submit request…'; anything thrown → 'An error
+      // occurred…'.
       expect(
         toast(fault === 'empty-refusal' ? apiAccessMessages.rejected : apiAccessMessages.error),
       ).toBeInTheDocument();
@@ -221,7 +225,7 @@ const rows: FaultRow[] = [
       await user.type(field('Email address'), demoAccount.email);
       await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     },
-    // SPEC.md §8's text for every failure: no 4xx reason to show.
+    // The text in docs/product.md#error-texts for every failure: no 4xx reason to show.
     failed: (ui) => {
       expect(screen.getByRole('alert')).toHaveTextContent(forgotPasswordMessages.sendFailed);
       expect(ui.router.state.location.pathname).toBe('/forgot-password');
@@ -306,7 +310,7 @@ const rows: FaultRow[] = [
     screen: 'open /dashboard/deliveries with a stored session',
     path: '/dashboard/deliveries',
     kind: 'load',
-    // SPEC.md §8: a failed current-user fetch signs the partner out — to /signin, the page kept.
+    // docs/product.md#session: a failed current-user fetch signs the partner out — to /signin, the page kept.
     failed: (ui) => {
       expect(ui.router.state.location.pathname).toBe('/signin');
       expect(new URLSearchParams(ui.router.state.location.searchStr).get('redirect')).toBe('/dashboard/deliveries');
@@ -328,7 +332,7 @@ const rows: FaultRow[] = [
       await screen.findByRole('heading', { name: 'Partner Dashboard' });
     },
     act: async ({ user }) => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {}); // SPEC.md §8: logout errors are only logged
+      vi.spyOn(console, 'warn').mockImplementation(() => {}); // docs/product.md#session: logout errors are only logged
       await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     },
     // Signed out locally whatever the server says: the tokens and the cache are gone.

@@ -46,7 +46,7 @@ const rows: FaultRow[] = [
     path: '/dashboard/overview',
     kind: 'load',
     failed: () => {
-      // SPEC.md §8's dashboard banner, and the tile's own word.
+      // The dashboard banner in docs/product.md#error-texts, and the tile's own word.
       expect(banner()).toBeInTheDocument();
       expect(within(screen.getByTestId('overview-wallet')).getByText('Unavailable')).toBeInTheDocument();
     },
@@ -84,7 +84,7 @@ const rows: FaultRow[] = [
     screen: 'the Wallet tab’s Total earnings and Platform fees',
     path: WALLET_TAB,
     kind: 'load',
-    // SPEC.md §3: without the statistics, the cards estimate from the transactions, and say so.
+    // docs/product.md#entities: without the statistics, the cards estimate from the transactions, and say so.
     failed: () => {
       expect(region('Total earnings').getByText('Estimated from your recent transactions')).toBeInTheDocument();
       expect(region('Total earnings').getByText('₦100,000')).toBeInTheDocument();

@@ -41,7 +41,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('error mapping (SPEC.md §7–§8)', () => {
+describe('error mapping (docs/product.md#calls and #error-texts)', () => {
   it('carries the reply message, status and code of a non-OK reply', async () => {
     server.use(
       http.get(meUrl, () =>

@@ -3,7 +3,7 @@ import { deletedReply } from '../schemas/common';
 import * as s from '../schemas/payouts';
 import { endpoint } from './endpoint';
 
-/** Banks and payout accounts: where withdrawals go (an extension of SPEC.md, docs/api-contract.md). */
+/** Banks and payout accounts: where withdrawals go (docs/product.md#money, docs/api-contract.md). */
 export const payoutEndpoints = {
   listBanks: endpoint({ method: 'GET', path: '/api/banks', auth: 'user', reply: z.array(s.bank) }),
   resolveBankAccount: endpoint({

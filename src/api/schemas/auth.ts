@@ -9,8 +9,8 @@ export const NIGERIAN_PHONE_MESSAGE = 'Please enter a Nigerian phone number (e.g
 
 /**
  * A Nigerian number: +234 or 0, then 10 digits; spaces and dashes between them are ignored.
- * Checked after SPEC.md's six sign-up rules (the form's seventh, the mock's too), so it is a
- * plain function rather than a refinement of the field, which would be reported first.
+ * Checked after the six sign-up rules in docs/product.md#validation-rules (the form's seventh, the mock's too), so it
+ * is a plain function rather than a refinement of the field, which would be reported first.
  */
 export const isNigerianPhone = (value: string) => /^(?:\+234|0)\d{10}$/.test(value.trim().replace(/[\s-]/g, ''));
 

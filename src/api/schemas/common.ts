@@ -35,7 +35,7 @@ export const toWire = <T extends z.ZodMiniType>(schema: T, value: z.input<T>): u
   snakeizeKeys(schema.parse(value));
 
 /**
- * Every reply: `{ success, data, message, code }` (SPEC.md §3), and, to an authenticated caller,
+ * Every reply: `{ success, data, message, code }` (docs/product.md#entities), and, to an authenticated caller,
  * `livemode`: false when a test API key's sandbox answered, true otherwise (absent on public
  * endpoints and on a refusal of the credentials).
  */

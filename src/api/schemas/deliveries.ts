@@ -110,7 +110,7 @@ export const delivery = z.object({
 export type Delivery = z.infer<typeof delivery>;
 
 /**
- * The status workflow of SPEC.md §4 — the one table the UI (which buttons) and the
+ * The status workflow of docs/product.md#delivery-status — the one table the UI (which buttons) and the
  * mock API (which changes it refuses with 409) both read.
  */
 export const deliveryActions = {
@@ -122,7 +122,7 @@ export const deliveryActions = {
 } as const satisfies Record<string, { from: DeliveryStatus; to: DeliveryStatus; label: string }>;
 export type DeliveryAction = keyof typeof deliveryActions;
 
-/** Cancel has no button in SPEC.md; PRODUCT.md allows it while the delivery has not been picked up. */
+/** Cancel: while the delivery has not been picked up (docs/product.md#delivery-status). */
 export const cancellableStatuses: readonly DeliveryStatus[] = ['pending', 'accepted'];
 export const rejectReason = 'Rejected by delivery partner';
 /** Open and carried by a rider (issue 27): the statuses a delivery can be assigned, or reassigned, in. */

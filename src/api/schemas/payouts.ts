@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { isValidNuban } from '../nuban';
 import { id, isoDate } from './common';
 
-/* Payout accounts: the partner's own Nigerian bank accounts (an extension of SPEC.md). */
+/* Payout accounts: the partner's own Nigerian bank accounts (docs/product.md#money). */
 
 /** A bank with its CBN code: 3 digits (deposit money banks) or 5 (other institutions). */
 export const bank = z.object({ code: z.string().check(z.regex(/^(\d{3}|\d{5})$/)), name: z.string() });

@@ -11,7 +11,7 @@ import { id } from './common';
 export const userRoles = ['partner', 'operator'] as const;
 
 /**
- * The user accepts both readings of SPEC.md §3 (firstName and first_name): the wire
+ * The user accepts both readings of docs/product.md#entities (firstName and first_name): the wire
  * codec camelizes keys before this schema sees them.
  */
 export const user = z.object({
@@ -22,7 +22,7 @@ export const user = z.object({
   phone: z.string(),
   /** The partner's company: '' until given (the onboarding step asks for it); absent, nothing to ask. */
   companyName: z.optional(z.string()),
-  /** SPEC.md's user has none: a reply without it is a partner's. */
+  /** The user in docs/product.md#entities has none: a reply without it is a partner's. */
   role: z._default(z.enum(userRoles), 'partner'),
 });
 export type User = z.infer<typeof user>;

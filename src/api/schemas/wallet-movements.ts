@@ -30,6 +30,6 @@ export const recipientQuery = z.object({ email: emailAddress('Enter the recipien
 export const recipient = z.object({ name: z.string(), email: z.string() });
 export type Recipient = z.infer<typeof recipient>;
 
-/** Every money movement answers with the new balance (SPEC.md: `new_balance`) and its transaction. */
+/** Every money movement answers with the new balance (`new_balance`) and its transaction. */
 export const moneyMovementReply = z.object({ newBalance: naira, transaction });
 export type MoneyMovementReply = z.infer<typeof moneyMovementReply>;

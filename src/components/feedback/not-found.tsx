@@ -3,8 +3,8 @@ import { tokenStorage } from '@/api/token-storage';
 import { buttonClasses } from '../ui/button';
 
 /**
- * SPEC.md §2's 404. A signed-in partner is sent back to the dashboard, not to the marketing page
- * (issue 24). The stored session decides, as it does for the header before /me answers: the
+ * The 404 in docs/product.md#screens-and-routes. A signed-in partner is sent back to the dashboard, not to the
+ * marketing page (issue 24). The stored session decides, as it does for the header before /me answers: the
  * root's and the router's default not-found screens both render this, with no props.
  */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Button } from '../ui/button';
 
-/** The router's default error screen (SPEC.md §2), with a retry that re-runs the loaders. */
+/** The router's default error screen (docs/product.md#screens-and-routes), with a retry that re-runs the loaders. */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
 

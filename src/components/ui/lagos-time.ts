@@ -1,7 +1,6 @@
 /*
- * Dates as a Lagos partner reads them (PRODUCT.md: "Dates that matter for a day's work show
- * date and time, in Africa/Lagos"), whatever the device's own time zone. Kept apart from
- * format.ts, which is in every page's first load: only the screens that show them load these.
+ * Dates as a Lagos partner reads them (docs/product.md#dates-and-times), whatever the device's own time zone. Kept
+ * apart from format.ts, which is in every page's first load: only the screens that show them load these.
  */
 
 export const lagosTimeZone = 'Africa/Lagos';

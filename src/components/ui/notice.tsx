@@ -11,7 +11,7 @@ const tones = {
 
 export type NoticeTone = keyof typeof tones;
 
-/** An inline message: green success, orange warning, red error (SPEC.md §4). */
+/** An inline message: green success, orange warning, red error (docs/product.md#session). */
 export function Notice({ tone, children, className }: { tone: NoticeTone; children: ReactNode; className?: string }) {
   const { box, icon } = tones[tone];
   return (

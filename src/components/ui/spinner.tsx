@@ -17,7 +17,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   );
 }
 
-/** The centred spinner of SPEC.md §2 shown while a page (or the session check) loads. */
+/** The centred spinner of docs/product.md#screens-and-routes shown while a page (or the session check) loads. */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-sm font-medium text-slate-600">

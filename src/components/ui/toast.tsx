@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 /*
  * Accessible toast notifications (sonner: a polite live region) for the alerts of
- * SPEC.md §8. sonner and its toaster load on the first notification, never on a page's
+ * docs/product.md#error-texts. sonner and its toaster load on the first notification, never on a page's
  * first load; sonner replays toasts raised before its toaster subscribed.
  */
 const LazyToaster = lazy(() => import('./toaster'));

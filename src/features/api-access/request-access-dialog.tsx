@@ -33,7 +33,7 @@ export interface RequestAccessDialogProps {
 }
 
 /*
- * The Request API Access dialog (SPEC.md §2, §4, §5, §8). It stays mounted once opened
+ * The Request API Access dialog (docs/product.md). It stays mounted once opened
  * (see -request-access.tsx), so the form state lives here, outside the modal's content:
  * a draft survives Escape or a click outside, and the 3 s reset after a success runs
  * even if the dialog was closed meanwhile. 'Cancel' is the explicit way to discard.
@@ -45,10 +45,11 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
   });
   const createRequest = useCreateApiAccessRequest();
   const [submitted, setSubmitted] = useState<Submitted | null>(null);
-  // What the form's top says: SPEC.md §5's blank-field notice, a refusal's reason, or §8's texts.
+  // What the form's top says: the blank-field notice (docs/product.md#validation-rules), a refusal's reason, or the
+  // texts of docs/product.md#error-texts.
   const [notice, setNotice] = useState<string | null>(null);
 
-  // Empty form → submitted for 3 s → empty form again (SPEC.md §4).
+  // Empty form → submitted for 3 s → empty form again (docs/product.md#states-and-transitions).
   useEffect(() => {
     if (!submitted) return;
     const timer = setTimeout(() => {
@@ -64,8 +65,9 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
       createRequest.mutate(values, {
         onSuccess: () =>
           setSubmitted({ requestId: makeRequestId(), businessName: values.businessName, email: values.email }),
-        // The typed fields stay. A refusal's reason shows in the form; without one, SPEC.md §8's text
-        // (success:false → 'Failed to submit…', no answer → 'An error occurred…') shows there and as its alert.
+        // The typed fields stay. A refusal's reason shows in the form; without one, the text in
+        // docs/product.md#error-texts (success:false → 'Failed to submit…', no answer → 'An error occurred…') shows
+        // there and as its alert.
         onError: (error) =>
           showRefusal(error, {
             setRefusal: setNotice,
@@ -78,7 +80,7 @@ export default function RequestAccessDialog({ open, onOpenChange }: RequestAcces
       });
     },
     // Every invalid field shows its message under itself and the first takes the focus; a blank
-    // field also brings SPEC.md §5's notice.
+    // field also brings the notice in docs/product.md#validation-rules.
     () => setNotice(isApiAccessFormComplete(form.getValues()) ? null : apiAccessMessages.required),
   );
 

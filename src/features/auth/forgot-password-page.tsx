@@ -19,9 +19,9 @@ import { AuthCard } from './auth-layout';
 
 /*
  * Sending and resending call POST /api/auth/forgot-password (issue 14: password reset works
- * end to end; SPEC.md §2 had it simulated). The reply is the same whether or not the address
+ * end to end). The reply is the same whether or not the address
  * has an account, so "Check your email" never tells who is a partner. The e-mail's link opens
- * /reset-password. The expiry note is SPEC.md §9's (limits.resetLinkExpiryHours).
+ * /reset-password. The expiry note is docs/product.md#constants-and-limits (limits.resetLinkExpiryHours).
  */
 
 type NoticeState = { tone: 'success' | 'error'; text: string } | null;
@@ -43,7 +43,8 @@ function RequestView({ onSent }: { onSent: (email: string) => void }) {
     setFailure(null);
     forgotPassword.mutate(email, {
       onSuccess: () => onSent(email),
-      // The server's reason for a refusal (a 4xx with a message), else SPEC.md's text; the address stays.
+      // The server's reason for a refusal (a 4xx with a message), else the text in docs/product.md#error-texts; the
+      // address stays.
       onError: (error) =>
         showRefusal(error, {
           setRefusal: setFailure,

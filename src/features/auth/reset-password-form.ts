@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { signUpRules } from '@/forms/signup-form';
 
 /*
- * The new password of /reset-password obeys the sign-up rules and messages (SPEC.md §5:
+ * The new password of /reset-password obeys the sign-up rules and messages (docs/product.md#validation-rules:
  * "Password must be at least 8 characters long", then "Passwords do not match"). They are
  * sign-up's own rules, run in their order on a sign-up whose other fields pass — so only a
  * password rule can fail, and a change to sign-up's password rules applies here too. As on
@@ -39,6 +39,6 @@ export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 export const resetPasswordMessages = {
   /** The server's words for an unknown, used or expired token (INVALID_RESET_TOKEN); also for a link without one. */
   invalidLink: 'This reset link is invalid or has expired',
-  /** No answer, or a refusal without a reason (SPEC.md §8's general text). */
+  /** No answer, or a refusal without a reason (the general text in docs/product.md#error-texts). */
   failed: 'An error occurred. Please try again.',
 } as const;

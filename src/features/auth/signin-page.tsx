@@ -34,7 +34,7 @@ const signInFieldNames: RefusalFields<SignInFormValues> = { email: 'email', pass
 
 /**
  * A failure without a reason to act on: no answer says what went wrong (a network failure…);
- * an answer says its own message if it has one (SPEC.md §8), else 'Sign in failed…'.
+ * an answer says its own message if it has one (docs/product.md#error-texts), else 'Sign in failed…'.
  */
 const signInFailure = (error: ApiError): string => {
   if (!error.answered) return error.message || signInMessages.error;
@@ -63,7 +63,7 @@ export function SignInPage() {
   });
   const { register, handleSubmit, setError, formState } = form;
 
-  // Typing clears any notice (SPEC.md §2).
+  // Typing clears any notice (docs/product.md#screens-and-routes).
   const clearNotice = () => setNotice(null);
 
   const onSubmit = handleSubmit((values) => {

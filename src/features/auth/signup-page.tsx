@@ -54,7 +54,7 @@ export function SignUpPage() {
         void navigate({ to: '/signin', state: { email: values.email, signupMessage } });
       },
       // The server's reason for a refusal (a 4xx) goes where it applies, with everything typed
-      // kept; a 5xx's message is not for partners, like on every other screen: SPEC.md §8's text.
+      // kept; a 5xx's message is not for partners, like on every other screen: the text in docs/product.md#error-texts.
       onError: (error) =>
         showRefusal(error, {
           setError,

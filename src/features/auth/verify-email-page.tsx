@@ -25,13 +25,13 @@ import {
 import { AuthCard } from './auth-layout';
 
 /*
- * The code is checked by the API (POST /api/auth/verify-email { email, code }; issue 14 —
- * SPEC.md §2 had it simulated): the address comes from `?email=` (the verification e-mail's
+ * The code is checked by the API (POST /api/auth/verify-email { email, code }; issue 14):
+ * the address comes from `?email=` (the verification e-mail's
  * link carries it), and without one the page asks for it first. A code that is not six digits
  * is refused here without a request. The code comes from DeliverOS support, as sign-up says
- * (issue 24): nothing here claims an e-mail was sent. SPEC.md's 300 s countdown and 'Resend
- * Code' stay, and Resend Code writes to support (a mailto: the contract has no call that sends
- * a code again). No session is made up (PRODUCT.md): "Continue" goes to /dashboard through
+ * (issue 24): nothing here claims an e-mail was sent. The 300 s countdown in docs/product.md#constants-and-limits and
+ * 'Resend Code' stay, and Resend Code writes to support (a mailto: the contract has no call that sends
+ * a code again). No session is made up (docs/product.md#how-the-product-grew): "Continue" goes to /dashboard through
  * the guard.
  */
 
@@ -136,8 +136,8 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
       { email, code: entered },
       {
         onSuccess: onVerified,
-        // The server's reason ('Invalid verification code', too many attempts), else SPEC.md
-        // §8's; the code stays in the boxes.
+        // The server's reason ('Invalid verification code', too many attempts), else docs/product.md#error-texts;
+        // the code stays in the boxes.
         onError: (error) =>
           showRefusal(error, {
             setRefusal: (text) => setNotice({ tone: 'error', text }),

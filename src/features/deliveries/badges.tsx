@@ -1,7 +1,7 @@
 import type { DeliveryStatus, Priority } from '@/api/schemas';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
-/** SPEC.md §4: the words and colours of each delivery status (cancelled and any other: grey). */
+/** docs/product.md#delivery-status: the words and colours of each delivery status (cancelled and any other: grey). */
 export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
   pending: 'Pending',
   accepted: 'Accepted',
@@ -43,7 +43,7 @@ export function StatusBadge({ status, className }: { status: DeliveryStatus; cla
   );
 }
 
-/** SPEC.md §4: high red, medium yellow, low green. */
+/** docs/product.md#delivery-status: high red, medium yellow, low green. */
 const priorityTones: Record<Priority, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
 export const priorityLabels: Record<Priority, string> = {
   high: 'High priority',

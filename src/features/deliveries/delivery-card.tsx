@@ -19,7 +19,7 @@ const label = 'text-xs font-medium tracking-wide text-slate-500 uppercase';
 /*
  * One delivery as a card. One element tree, laid out twice by CSS: on a phone (below sm) a
  * compact card — tracking number and badges, description and price, customer, route, actions —
- * so a first screen shows three; from sm on the full card of SPEC §4 (email, dates, items and
+ * so a first screen shows three; from sm on the full card (email, dates, items and
  * special instructions join it; the detail view always has them).
  */
 export function DeliveryCard({ delivery, onOpen }: { delivery: Delivery; onOpen: () => void }) {

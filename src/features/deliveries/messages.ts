@@ -1,4 +1,4 @@
-/** SPEC.md §8, character for character; cancel follows the same pattern. */
+/** The texts of docs/product.md#error-texts, character for character. */
 export const deliveryMessages = {
   acceptFailed: 'Failed to accept delivery. Please try again.',
   rejectFailed: 'Failed to reject delivery. Please try again.',

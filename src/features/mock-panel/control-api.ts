@@ -23,7 +23,7 @@ export { faultKinds, isFaultKind, isScenarioName, scenarioNames, type FaultKind,
 export const faultMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type FaultMethod = (typeof faultMethods)[number];
 
-/** The bounds the control API applies (control-api.md): a status fault's status and message. */
+/** The bounds the control API applies (docs/mock-api.md#fault-rules): a status fault's status and message. */
 export const faultLimits = { minStatus: 400, maxStatus: 599, defaultStatus: 500, maxMessage: 200 } as const;
 /** POST /__mock/latency accepts 0…60,000 ms. */
 export const maxLatencyMs = 60_000;

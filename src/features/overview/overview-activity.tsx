@@ -19,7 +19,9 @@ export const latestDeliveriesQuery = () => deliveryQueries.list({ page: 1, limit
 
 const allLink = 'inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800';
 
-/** The statuses of SPEC.md's statistics, each with the list's filter it opens (in progress: all). */
+/**
+ * The statuses of the statistics in docs/product.md#entities, each with the list's filter it opens (in progress: all).
+ */
 const groups = [
   { key: 'pending', label: 'Pending', colour: 'bg-yellow-400', status: 'pending' },
   { key: 'inProgress', label: 'In Progress', colour: 'bg-indigo-500', status: undefined },

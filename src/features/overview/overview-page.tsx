@@ -6,8 +6,9 @@ import { OverviewActivity } from './overview-activity';
 import { overviewQueries } from './overview-queries';
 
 /**
- * The dashboard at a glance (the navigation's "Dashboard"): what SPEC.md §7 reads on load —
- * wallet, routes, billing — and the pending count, with SPEC's banner when any of it failed.
+ * The dashboard at a glance (the navigation's "Dashboard"): what docs/product.md#the-core-calls reads on load —
+ * wallet, routes, billing — and the pending count, with the banner of docs/product.md#error-texts when any of it
+ * failed.
  */
 export function OverviewPage() {
   // Four useQuery calls rather than useQueries: the same list, without QueriesObserver's code.

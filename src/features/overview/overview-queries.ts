@@ -6,7 +6,7 @@ import { walletQueries } from '@/queries/wallet';
 import { latestDeliveriesQuery } from './overview-activity';
 
 /**
- * What the overview strip shows — what SPEC.md §7 reads on load (wallet, routes, billing) and
+ * What the overview strip shows — what docs/product.md#the-core-calls reads on load (wallet, routes, billing) and
  * the pending count — in one list: the frame's loader settles it, the frame reads it.
  */
 export const overviewQueries = () =>

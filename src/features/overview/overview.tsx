@@ -51,7 +51,7 @@ function Tile({
 
 const unavailable = <span className="text-sm font-medium text-slate-400">Unavailable</span>;
 
-/** The dashboard at a glance: what SPEC.md §7 reads on load (overview-page.tsx). */
+/** The dashboard at a glance: what docs/product.md#the-core-calls reads on load (overview-page.tsx). */
 export function Overview({
   queries: [wallet, deliveryRoutes, billing, statistics],
 }: {

@@ -1,6 +1,6 @@
 import { formatNaira } from '@/components/ui/format';
 
-/** The wallet texts of SPEC.md §8 (top-up and withdrawal failures), and the flows' own. */
+/** The wallet texts of docs/product.md#error-texts (top-up and withdrawal failures), and the flows' own. */
 export const walletMessages = {
   topUpFailed: 'Failed to add wallet. Please try again.',
   withdrawFailed: 'Failed to withdraw wallet. Please try again.',

@@ -25,7 +25,7 @@ export const retryable = (error: ApiError) => !error.answered || error.status >=
 
 /**
  * How a flow tells a failed confirmation: the dialog's `showRefusal` (src/forms/refusal.ts),
- * with its form's fields, `notice` as the notice and the flow's SPEC.md §8 text as the fallback.
+ * with its form's fields, `notice` as the notice and the flow's text (docs/product.md#error-texts) as the fallback.
  */
 export type Refuse = (error: ApiError, notice: (text: string) => void) => RefusalShown;
 
@@ -206,7 +206,7 @@ function ReviewActions({
   confirmLabel: string;
   pending: boolean;
   error: ApiError | null;
-  /** What to say about `error`: the server's reason, or SPEC.md's text when it gave none. */
+  /** What to say about `error`: the server's reason, or the text in docs/product.md#error-texts when it gave none. */
   notice: string | null;
   onBack: () => void;
   onConfirm: () => void;

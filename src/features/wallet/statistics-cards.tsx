@@ -16,7 +16,7 @@ const MONTH_MS = 30 * 24 * 3_600_000;
 const fallbackQuery = { page: 1, limit: 100 };
 
 /**
- * SPEC.md §3: without the statistics endpoint, earnings and fees are the sums of the
+ * docs/product.md#entities: without the statistics endpoint, earnings and fees are the sums of the
  * completed credits and completed debits, here of the last 30 days (the label says 'This month').
  */
 function monthTotals(page: TransactionPage) {

@@ -20,7 +20,7 @@ const errorsOf = (input: DeliveryRouteFormInput): Partial<Record<keyof DeliveryR
 };
 
 describe('the delivery route form schema', () => {
-  it('reports every missing field at once, with SPEC.md’s words', () => {
+  it('reports every missing field at once, with the words in docs/product.md#validation-rules', () => {
     expect(errorsOf({ from: ' ', to: '', estimatedTime: '', basePrice: Number.NaN, coverage: 'local' })).toEqual({
       from: 'Please enter where the route starts',
       to: 'Please enter where the route ends',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requiresVerification, signInFormSchema } from '../signin-form';
 
-describe('sign-in verification detection (SPEC.md §8)', () => {
+describe('sign-in verification detection (docs/product.md#error-texts)', () => {
   it.each([
     ['Please enter your verification code', 'INVALID'],
     ['Your account is not verified yet', 'FORBIDDEN'],

@@ -24,7 +24,7 @@ function issues(values: SignUpFormValues): [string, string][] {
 const firstIssue = (values: SignUpFormValues): [string, string] | null => issues(values)[0] ?? null;
 
 /*
- * SPEC.md §5's order, message by message: each case breaks its rule AND every rule after
+ * The order in docs/product.md#validation-rules, message by message: each case breaks its rule AND every rule after
  * it, so a wrong order would report a later message.
  */
 const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, message: string][] = [
@@ -72,7 +72,7 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
 ];
 
 describe('sign-up form schema', () => {
-  it('reports every failing field at once, each with the first rule that fails for it, in SPEC order', () => {
+  it('reports every failing field at once, each with the first rule that fails for it, in rule order', () => {
     expect(issues(signUpDefaults)).toEqual([
       ['firstName', 'Please enter your first and last name'],
       ['lastName', 'Please enter your first and last name'],
