@@ -45,10 +45,9 @@ export async function verifyDeliveryCode(ctx: Ctx, { partnerId, id }: Acting, co
   if (!stored) throw new DomainError(409, 'This delivery has no delivery code', 'NO_DELIVERY_CODE');
   if (stored.verified) return codeReply(stored);
   if (stored.triesLeft === 0) throw codeLocked();
-  const codes = ctx.tx.deliveryCodes;
   const after = sameCode(code, stored.value)
-    ? await codes.verify(partnerId, delivery.id)
-    : await codes.spendTry(partnerId, delivery.id);
+    ? await ctx.tx.deliveryCodes.verify(partnerId, delivery.id)
+    : await ctx.tx.deliveryCodes.spendTry(partnerId, delivery.id);
   if (after) return codeReply(after);
   // Another request took the last try, or verified the code, since it was read.
   const now = (await ownDelivery(ctx, partnerId, delivery.id)).code;
