@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { lagosDay } from '../../domain/calendar';
 import { DEMO_RIDERS } from '../../seed/riders';
-import { detail, ok, readable, SEEDED, type WireDelivery } from '../support/deliveries';
+import { detail, newDelivery, ok, readable, SEEDED, type WireDelivery } from '../support/deliveries';
 import { PHOTO } from '../support/images';
 import { as, onEveryStore, outcome, signIn, type Session } from '../support/suite';
 import type { Reply, Target } from '../support/target';
@@ -172,6 +172,45 @@ onEveryStore('cash on delivery: handing it in', (api) => {
     ok(await remit(api(), session, KUNLE, today()));
     expect(outcome(await remit(api(), session, KUNLE, today()))).toEqual({ status: 409, code: 'NOTHING_TO_REMIT' });
     expect((await report(api(), session)).riders).toMatchObject([{ rider: { id: KUNLE }, remitted: 48_500, held: 0 }]);
+    await expectLedgerMatchesBalance(api(), session);
+  });
+
+  it('hands in what a rider collects after handing the day in as the day’s next remittance', async () => {
+    const session = await signIn(api());
+    ok(await deliverCod(api(), session, { method: 'pos', amount: 48_500 }));
+    const before = await balance(api(), session);
+    expect(ok<{ amount: number }>(await remit(api(), session, KUNLE, today())).amount).toBe(48_500);
+    // Another parcel with cash, delivered by Kunle later the same day.
+    const created = ok<WireDelivery>(
+      await api().call('/api/deliveries', as(session, { body: newDelivery({ cash_on_delivery: { amount: 7_500 } }) })),
+      201,
+    );
+    const step = (path: string, body: object) =>
+      api().call(`/api/deliveries/${created.id}/${path}`, as(session, { body }));
+    ok(await step('accept', { rider_id: KUNLE }));
+    const status = (value: string) =>
+      api().call(
+        `/api/deliveries/${created.id}/status`,
+        as(session, { method: 'PUT', body: { status: value, timestamp: new Date().toISOString() } }),
+      );
+    ok(await status('picked-up'));
+    const code = /code (\d{4})\b/.exec((await api().outbox()).find((m) => m.kind === 'sms')?.text ?? '')?.[1] ?? '';
+    ok(await status('in-transit'));
+    ok(await step('verify-code', { code }));
+    ok(
+      await step('deliver', {
+        recipient_name: 'Bisi Ade',
+        signature: { kind: 'typed', text: 'Bisi Ade' },
+        photo: PHOTO,
+        collection: { method: 'cash', amount: 7_500 },
+      }),
+    );
+    const second = ok<{ amount: number; deliveries: number }>(await remit(api(), session, KUNLE, today()));
+    expect(second).toMatchObject({ amount: 7_500, deliveries: 1 });
+    // The two remittances less their 1.5 % fees, and the new delivery's earning (₦4,200 less 10 %).
+    expect(await balance(api(), session)).toBe(before + 48_500 - 727.5 + 7_500 - 112.5 + 4_200 - 420);
+    expect((await transactions(api(), session, 'category=cod-remittance')).items).toHaveLength(2);
+    expect((await report(api(), session)).riders).toMatchObject([{ rider: { id: KUNLE }, remitted: 56_000, held: 0 }]);
     await expectLedgerMatchesBalance(api(), session);
   });
 
