@@ -9,6 +9,8 @@ import {
   userRecord,
 } from '@server/domain/auth/records';
 import { counterRecord, deliveryRecord, riderRecord, trackingEventRecord } from '@server/domain/deliveries/records';
+import { proofImagesRecord } from '@server/domain/deliveries/proof-records';
+import { codRemittanceRecord } from '@server/domain/cash-on-delivery/records';
 import { deliveryRouteRecord } from '@server/domain/delivery-routes/records';
 import { invoiceRecord } from '@server/domain/billing/records';
 import { idempotencyRecord } from '@server/domain/idempotency';
@@ -18,10 +20,9 @@ import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } fro
 import { payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
-import { proofImagesRecord } from './fleet-records';
 import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
 
-export { type ProofImagesRecord } from './fleet-records';
+export { type ProofImagesRecord } from '@server/domain/deliveries/proof-records';
 export { type DeliveryRecord, type RiderRecord } from '@server/domain/deliveries/records';
 export { type DeliveryRouteRecord } from '@server/domain/delivery-routes/records';
 export {
@@ -83,6 +84,8 @@ export const dbSchema = z.object({
   /** Riders (issue 27) and the proof images of delivered deliveries. */
   riders: z._default(z.array(riderRecord), []),
   proofImages: z._default(z.array(proofImagesRecord), []),
+  /** Cash on delivery handed in (server/domain/cash-on-delivery): one per rider, day and round. */
+  codRemittances: z._default(z.array(codRemittanceRecord), []),
   trackingEvents: z.array(trackingEventRecord),
   wallets: z.array(walletRecord),
   transactions: z.array(transactionRecord),

@@ -1,5 +1,5 @@
 import type { Delivery } from '@/api/schemas';
-import { inOrder, newEvent } from '@server/domain/deliveries/events';
+import { inOrder } from '@server/domain/deliveries/events';
 import { toDelivery } from '@server/domain/deliveries/view';
 import type { Ctx } from '@server/domain/ports';
 import { defaultOrigin } from './control/outbox';
@@ -8,15 +8,11 @@ import { findOwned } from './http';
 import { mockCtx, mockStore } from './server-api';
 
 /*
- * The deliveries as the mock's own handlers reach them — riders and dispatch, proof of delivery,
- * cash on delivery, webhook samples, which move to the server in part 2 of issue 38: the state's
- * records (changed in place where those handlers change them), read synchronously, with the
- * server's rules (server/domain/deliveries) for what the records mean. No rule of its own.
+ * The deliveries as the mock's own handlers reach them — riders and dispatch, webhook samples,
+ * which move to the server in part 2 (issue 39): the state's records (changed in place where
+ * those handlers change them), read synchronously, with the server's rules
+ * (server/domain/deliveries) for what the records mean. No rule of its own.
  */
-
-/** The partner's stored delivery (changed in place by the handler); another partner's is a 404. */
-export const ownDelivery = (id: string | undefined, partnerId: string): DeliveryRecord =>
-  findOwned(db.state.deliveries, id, partnerId, 'Delivery');
 
 export const ownRider = (id: string | undefined, partnerId: string): RiderRecord =>
   findOwned(db.state.riders, id, partnerId, 'Rider');
@@ -33,11 +29,6 @@ export const deliveryOf = (record: DeliveryRecord): Delivery => toDelivery(recor
 /** A delivery's events, oldest first. */
 export const eventsOf = (deliveryId: string) =>
   inOrder(db.state.trackingEvents.filter((event) => event.deliveryId === deliveryId));
-
-/** A note in the delivery's history, now (no place: server/domain/deliveries/events.ts). */
-export function appendNote(delivery: DeliveryRecord, note: string): void {
-  db.state.trackingEvents.push(newEvent(delivery, note, Date.now()));
-}
 
 /** Runs the server's rules in a transaction of the mock's store, as a request would (scenarios, tests). */
 export const inMockStore = <T>(work: (ctx: Ctx) => Promise<T>): Promise<T> =>

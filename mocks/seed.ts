@@ -6,14 +6,13 @@ import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedWallets } from '@server/seed/wallet';
-import { seededSignatures } from '@server/seed/riders';
 import { seedWebhooks } from './seed/webhooks';
 
 /*
  * The demo data of docs/product.md#demo-data, built fresh for a reset or a scenario: the server's part of the
  * story (server/seed: who is in it, their deliveries, riders and routes, wallets, payout accounts
- * and movements, billing and invoices), and what has not moved to the server yet beside it — the
- * proofs' images, API keys, webhooks, the API-access requests waiting for operations.
+ * and movements, billing and invoices, the proofs' signatures), and what has not moved to the
+ * server yet beside it — API keys, webhooks, the API-access requests waiting for operations.
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
@@ -75,7 +74,7 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     version: 9,
     ...server,
     resetTokens: [],
-    proofImages: seededSignatures(deliveries),
+    codRemittances: [],
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),
     requestLogs: seedRequestLogs(at),

@@ -23,6 +23,7 @@ import {
   signInDemo,
   signInNewPartner,
   signInSecondPartner,
+  TINY_PHOTO,
 } from './helpers';
 
 /*
@@ -42,7 +43,7 @@ const today = () => lagosDay(Date.now());
 const proof = {
   recipientName: 'Segun Alade',
   signature: { kind: 'typed', text: 'Segun Alade' },
-  photo: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR8f',
+  photo: TINY_PHOTO,
 } as const;
 const attentionOf = async (id: string) => (await listAttention({ limit: 100 })).items.find((i) => i.delivery.id === id);
 const kobo = async () => toKobo((await getWallet()).balance);

@@ -6,6 +6,7 @@ import { updatePartnerSettings } from '@/api/partner';
 import { createRider } from '@/api/riders';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { PROOF_PHOTO_MAX_BYTES } from '@/api/schemas/delivery-proof';
+import { dataUrl, htmlAsJpeg, jpegOfSize, PNG_3X2 } from '@server/__tests__/support/images';
 import { getWallet, listTransactions } from '@/api/wallet';
 import { outboxMessages } from '../control/outbox';
 import { DEMO_RIDERS } from '../seed';
@@ -184,11 +185,35 @@ describe('proof of delivery: completing a delivery', () => {
     expect(jpegSignature.json.code).toBe('VALIDATION_ERROR');
     expect(mockState()).toEqual(before);
 
-    // Exactly at the limit is kept: 716,800 bytes are 238,933 groups of 3 and one byte ("AA==").
-    const atLimit = `data:image/jpeg;base64,${'A'.repeat(Math.floor(PROOF_PHOTO_MAX_BYTES / 3) * 4)}AA==`;
+    // Exactly at the limit is kept: a real JPEG and filler to 716,800 bytes.
+    const atLimit = jpegOfSize(PROOF_PHOTO_MAX_BYTES);
     const delivered = await completeDelivery(IN_TRANSIT, { ...fullProof, photo: atLimit });
     expect(delivered.proof?.photo).toBe(true);
     expect((await getDeliveryProof(IN_TRANSIT)).photoImage).toBe(atLimit);
+  });
+
+  it('refuses a photo or a signature whose bytes are not the image they claim (400 with the reason), changing nothing', async () => {
+    await verifyDeliveryCode(IN_TRANSIT, { code: CODE });
+    const before = mockState();
+    // ~700 kB of HTML labelled image/jpeg: within the size limit, the right label, not a photo (issue 39).
+    await expectFailure(completeDelivery(IN_TRANSIT, { ...fullProof, photo: htmlAsJpeg() }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'photo: The photo is not a JPEG, PNG or WebP image',
+    });
+    await expectFailure(completeDelivery(IN_TRANSIT, { ...fullProof, photo: dataUrl('image/jpeg', PNG_3X2) }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'photo: The photo is labelled image/jpeg but its bytes are a PNG image',
+    });
+    const notAPng = dataUrl('image/png', btoa('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
+    await expectFailure(completeDelivery(IN_TRANSIT, { ...fullProof, signature: { kind: 'drawn', image: notAPng } }), {
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'signature.image: The signature is not a PNG image',
+    });
+    expect(mockState()).toEqual(before);
+    expect((await getDelivery(IN_TRANSIT)).status).toBe('in-transit');
   });
 });
 

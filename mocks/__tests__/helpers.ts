@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import { tokenStorage } from '@/api/token-storage';
 import { db } from '../db';
 import { DEMO_PASSWORD, SECOND_PARTNER, VERIFICATION_CODE } from '../seed';
+import { PHOTO } from '@server/__tests__/support/images';
 
 export const API = 'http://localhost:8111';
 
@@ -109,9 +110,8 @@ export async function raw(path: string, init: RawInit = {}) {
   return { status: response.status, json };
 }
 
-/** The smallest photo a proof can carry (a 1×1 JPEG's start is enough for the contract's check). */
-export const TINY_PHOTO =
-  'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHR8eHR8f';
+/** A small photo a proof can carry: a real 3×2 JPEG (its bytes are checked, issue 39). */
+export const TINY_PHOTO = PHOTO;
 
 /**
  * Marks an in-transit delivery of the signed-in partner delivered with every proof the demo

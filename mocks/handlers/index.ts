@@ -8,13 +8,11 @@ import { serverApiHandler } from '../server-api';
 import { settleBeforeRequest } from '../ledger';
 import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
-import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
-import { deliveryProofHandlers } from './delivery-proof';
 import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
@@ -38,9 +36,7 @@ export const handlers: RequestHandler[] = [
   ...apiKeyHandlers,
   ...requestLogHandlers,
   ...webhookHandlers,
-  ...deliveryProofHandlers,
   ...riderHandlers,
-  ...cashOnDeliveryHandlers,
   ...partnerHandlers,
   ...openApiHandlers,
   ...devHandlers,

@@ -91,7 +91,7 @@ describe('npm run where', () => {
     );
     expect(performance.migrations).toContainEqual({
       table: 'deliveries',
-      migrations: ['0003-deliveries', '0005-delivered-at'],
+      migrations: ['0003-deliveries', '0005-delivered-at', '0008-proof-and-cash'],
     });
   });
 
@@ -109,8 +109,11 @@ describe('npm run where', () => {
   it('finds cash on delivery from its contract to its screen', () => {
     const where = locate('getCodReport', files);
     expect(where.contract[0]?.file).toBe('src/api/contract/cash-on-delivery.ts');
-    expect(where.handler[0]?.file).toBe('mocks/handlers/cash-on-delivery.ts');
-    expect(where.rules.map((place) => place.file)).toEqual(['mocks/cash-on-delivery.ts']);
+    // On the server (issue 39): its route, the use-case, its repositories and their tables.
+    expect(where.route[0]?.file).toBe('server/http/routes/cash-on-delivery.ts');
+    expect(where.useCases.map((place) => place.file)).toEqual(['server/domain/cash-on-delivery/report.ts']);
+    expect(where.handler).toEqual([]);
+    expect(where.storage.repositories.find((r) => r.name === 'codCollections')?.tables).toEqual(['deliveries']);
     expect(where.client.map((place) => place.file)).toEqual(['src/api/cash-on-delivery.ts']);
     expect(where.queries.map((place) => place.name)).toContain('codQueries.report');
     expect(where.screens.map((place) => place.file)).toContain('src/features/riders/cash/cash-view.tsx');

@@ -3,7 +3,9 @@ import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
 import type { ApiAccessRepo } from './api-access/records';
 import type { InvoiceRepos } from './billing/port';
+import type { CodRepos } from './cash-on-delivery/port';
 import type { DeliveryRepos } from './deliveries/port';
+import type { ProofRepos } from './deliveries/proof-port';
 import type { DeliveryRouteRepos } from './delivery-routes/port';
 import type { IdempotencyRepo } from './idempotency';
 import type { LookupRepo } from './lookup-limits';
@@ -30,7 +32,8 @@ export interface OutboxRepo {
   add(entry: OutboxEntry): Promise<void>;
 }
 
-export interface Tx extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos, InvoiceRepos {
+export interface Tx
+  extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos, InvoiceRepos, ProofRepos, CodRepos {
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */

@@ -2,6 +2,7 @@ import type { KnownDeviceRecord, SessionRecord, UserRecord } from '../domain/aut
 import type { InvoiceRecord } from '../domain/billing/records';
 import type { CounterRecord, DeliveryRecord, RiderRecord, TrackingEventRecord } from '../domain/deliveries/records';
 import { TRACKING_NUMBER_COUNTER } from '../domain/deliveries/tracking-codes';
+import type { ProofImagesRecord } from '../domain/deliveries/proof-records';
 import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
 import type { BillingRecord, PaymentMethodRecord, ProfileRecord, SettingsRecord } from '../domain/partners/records';
 import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../domain/wallet/records';
@@ -11,7 +12,7 @@ import { seedDeliveryRoutes } from './delivery-routes';
 import { seedInvoices } from './invoices';
 import { seedBilling, seedPaymentMethods } from './partners';
 import { seedPayoutAccounts } from './payout-accounts';
-import { assignSeededDeliveries, seedRiders } from './riders';
+import { assignSeededDeliveries, seededSignatures, seedRiders } from './riders';
 import { seedTransactions, seedWallets } from './wallet';
 
 /*
@@ -40,6 +41,8 @@ export interface ServerSeed {
   invoices: InvoiceRecord[];
   /** `tracking-number`: the last tracking number's sequence given (the seeded deliveries' last). */
   counters: CounterRecord[];
+  /** The seeded proofs' typed signatures (GET …/proof). */
+  proofImages: ProofImagesRecord[];
 }
 
 export interface ServerSeedOptions {
@@ -77,5 +80,6 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
     deliveryRoutes: seedDeliveryRoutes(),
     invoices: seedInvoices(now, { deliveries, billing }),
     counters: [{ name: TRACKING_NUMBER_COUNTER, value: deliveries.length }],
+    proofImages: seededSignatures(deliveries),
   };
 }

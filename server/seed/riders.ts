@@ -65,7 +65,7 @@ const cashOnDelivery: Record<string, { amount: number; collected?: 'cash' }> = {
   dlv_0009: { amount: 9_600_000, collected: 'cash' },
 };
 
-/** A proof's typed signature: the mock keeps it with the proof's images (the proof endpoints are the mock's yet). */
+/** A seeded proof's typed signature, kept with the proof's images (server/domain/deliveries/proof-records.ts). */
 export interface SeededSignature {
   partnerId: string;
   deliveryId: string;

@@ -5,6 +5,7 @@ import { renderApp, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_RIDERS, DEMO_USER_ID, trackingNumber } from '@mocks/seed';
+import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
 
 /*
  * Cash on delivery at the door (issue 28), against the mock. dlv_0008 (5): Segun Alade's generator
@@ -43,7 +44,7 @@ async function giveProof(user: User, dialog: Dialog) {
   await user.type(dialog.getByLabelText('Signature (the recipient types their name)'), 'Segun Alade');
   await user.upload(
     dialog.getByLabelText('Photo of the parcel where it was left'),
-    new File(['photo'], 'parcel.jpg', { type: 'image/jpeg' }),
+    new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
   );
   expect(await dialog.findByRole('img', { name: 'The proof photo' })).toBeInTheDocument();
 }

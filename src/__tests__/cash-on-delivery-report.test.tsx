@@ -7,8 +7,8 @@ import { dayLabel } from '@/features/riders/cash/cod-words';
 import { recordDownloads } from '@/test/downloads';
 import { currentHref, renderApp, signInAs } from '@/test/render';
 import { findDialog, toast } from '@/test/screen-helpers';
-import { remit } from '@mocks/cash-on-delivery';
-import { mockStore } from '@mocks/server-api';
+import { remitCod } from '@server/domain/cash-on-delivery/remittance';
+import { inMockStore } from '@mocks/deliveries';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -124,7 +124,7 @@ describe('Cash on delivery: a day with cash still held', () => {
     await user.click(riderRow('Sade Ogunleye').getByRole('button', { name: 'Mark remitted for Sade Ogunleye' }));
     const confirm = within(await findDialog('Mark Sade Ogunleye’s cash remitted?', 'alertdialog'));
     // Handed in meanwhile (another tab): the server has nothing left to remit.
-    await mockStore.transaction((tx) => remit(tx, DEMO_USER_ID, 'rdr_sade', day));
+    await inMockStore((ctx) => remitCod(ctx, DEMO_USER_ID, { riderId: 'rdr_sade', day }, Date.now()));
     await user.click(confirm.getByRole('button', { name: 'Mark remitted' }));
     expect(await confirm.findByRole('alert')).toHaveTextContent(`Sade Ogunleye holds no cash on delivery from ${day}`);
     expect(confirm.getByRole('button', { name: 'Mark remitted' })).toBeEnabled();

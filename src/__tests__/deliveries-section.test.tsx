@@ -10,6 +10,7 @@ import { renderApp, signInAs } from '@/test/render';
 import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { trackingNumber, VERIFICATION_CODE } from '@mocks/seed';
+import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
 
 /*
  * The seed's demo deliveries, newest first: tracking number 12 is Chioma Nwosu's pending
@@ -368,7 +369,7 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
     await user.type(proof.getByLabelText('Signature (the recipient types their name)'), 'Chioma Nwosu');
     await user.upload(
       proof.getByLabelText('Photo of the parcel where it was left'),
-      new File(['photo'], 'parcel.jpg', { type: 'image/jpeg' }),
+      new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
     );
     expect(await proof.findByRole('img', { name: 'The proof photo' })).toBeInTheDocument();
     await user.click(proof.getByRole('button', { name: 'Mark as Delivered' }));

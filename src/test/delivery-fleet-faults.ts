@@ -4,6 +4,7 @@ import { fleetMessages } from '@/features/deliveries/forms/fleet-messages';
 import { db } from '@mocks/db';
 import { DEMO_RIDERS } from '@mocks/seed';
 import { toast, type FaultRow, type Ui } from './faults';
+import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
 
 /*
  * The deliveries' fleet steps under every fault (issue 27): assigning a rider, the recipient's
@@ -45,7 +46,7 @@ async function fillProof(ui: Ui, id: string) {
   await user.type(dialog.getByLabelText('Signature (the recipient types their name)'), 'Emeka Obi');
   await user.upload(
     dialog.getByLabelText('Photo of the parcel where it was left'),
-    new File(['photo'], 'parcel.jpg', { type: 'image/jpeg' }),
+    new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
   );
   await dialog.findByRole('img', { name: 'The proof photo' });
 }

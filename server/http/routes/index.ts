@@ -2,10 +2,12 @@ import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { apiAccessRoutes } from './api-access';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
+import { cashOnDeliveryRoutes } from './cash-on-delivery';
 import { deliveryRoutes } from './deliveries';
 import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
 import { payoutRoutes } from './payouts';
+import { proofRoutes } from './proof';
 import type { Binding, RouteTable } from './table';
 import { walletRoutes } from './wallet';
 
@@ -22,6 +24,8 @@ export const routes: RouteTable = {
   ...deliveryRoutes,
   ...deliveryRouteRoutes,
   ...billingRoutes,
+  ...proofRoutes,
+  ...cashOnDeliveryRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

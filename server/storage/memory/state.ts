@@ -1,5 +1,6 @@
 import type { ApiAccessRecord } from '../../domain/api-access/records';
 import type { ResetTokenRecord, SignInFailureRecord } from '../../domain/auth/records';
+import type { CodRemittanceRecord } from '../../domain/cash-on-delivery/records';
 import type { IdempotencyRecord } from '../../domain/idempotency';
 import type { LookupRecord } from '../../domain/lookup-limits';
 import type { ServerSeed } from '../../seed';
@@ -14,6 +15,7 @@ export interface MemoryCollections extends ServerSeed {
   lookups: LookupRecord[];
   idempotency: IdempotencyRecord[];
   apiAccessRequests: ApiAccessRecord[];
+  codRemittances: CodRemittanceRecord[];
 }
 
 /**

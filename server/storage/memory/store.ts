@@ -4,6 +4,7 @@ import { memoryInvoiceRepos } from './billing';
 import { memoryDeliveryRepos } from './deliveries/repos';
 import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
+import { memoryCodRepos, memoryProofRepos } from './proof';
 import { memoryRequestRepos } from './requests';
 import { memoryApiAccessRepo } from './api-access';
 import { memoryWalletRepos } from './wallet';
@@ -63,6 +64,8 @@ export class MemoryStore implements Store {
       ...memoryDeliveryRepos(collections),
       apiAccessRequests: memoryApiAccessRepo(collections),
       ...memoryInvoiceRepos(collections),
+      ...memoryProofRepos(collections),
+      ...memoryCodRepos(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

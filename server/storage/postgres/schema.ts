@@ -292,6 +292,31 @@ export interface InvoicesTable {
   billed_to: Json<BillingParty> | null;
 }
 
+/** A delivered delivery's proof images (migrations/0008-proof-and-cash.ts): bytes, served back as data URLs. */
+export interface ProofImagesTable {
+  delivery_id: string;
+  partner_id: string;
+  photo: Uint8Array | null;
+  photo_format: 'jpeg' | 'png' | 'webp' | null;
+  signature_image: Uint8Array | null;
+  signature_text: string | null;
+}
+
+/** A rider's cash of a Lagos day handed in (migrations/0008-proof-and-cash.ts): unique per (partner, rider, day, round). */
+export interface CodRemittancesTable {
+  id: string;
+  partner_id: string;
+  rider_id: string;
+  day: string;
+  round: number;
+  delivery_count: number;
+  amount: Int8;
+  fee: Int8;
+  transaction_id: string;
+  remitted_at: Timestamp;
+  seq: Generated<Int8>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -317,4 +342,6 @@ export interface Database {
   counters: CountersTable;
   api_access_requests: ApiAccessRequestsTable;
   invoices: InvoicesTable;
+  proof_images: ProofImagesTable;
+  cod_remittances: CodRemittancesTable;
 }

@@ -51,6 +51,7 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
       trx.insertInto('tracking_events').values(rows).execute(),
     );
     for (const counter of seed.counters) await trx.insertInto('counters').values(counter).execute();
+    for (const images of seed.proofImages) await tx.proofImages.insert(images);
   });
 }
 

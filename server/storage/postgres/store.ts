@@ -6,6 +6,7 @@ import { postgresDeliveryRepos } from './repos/deliveries';
 import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
 import { postgresInvoiceRepos } from './repos/invoices';
 import { postgresPartnerRepos } from './repos/partners';
+import { postgresCodRepos, postgresProofRepos } from './repos/proof';
 import { postgresRequestRepos } from './repos/requests';
 import { postgresApiAccessRepo } from './repos/api-access';
 import { postgresWalletRepos } from './repos/wallet';
@@ -36,6 +37,8 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresDeliveryRouteRepos(trx),
     apiAccessRequests: postgresApiAccessRepo(trx),
     ...postgresInvoiceRepos(trx),
+    ...postgresProofRepos(trx),
+    ...postgresCodRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx

@@ -5,6 +5,7 @@ import * as deliveries from './0003-deliveries';
 import * as billing from './0004-billing';
 import * as deliveredAt from './0005-delivered-at';
 import * as apiAccess from './0006-api-access';
+import * as proofAndCash from './0008-proof-and-cash';
 import * as recordedMessages from './0012-recorded-messages';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004-billing': billing,
   '0005-delivered-at': deliveredAt,
   '0006-api-access': apiAccess,
+  '0008-proof-and-cash': proofAndCash,
   '0012-recorded-messages': recordedMessages,
 };
