@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { assembleServer } from '../../assemble';
 import type { Message } from '../../domain/messages';
 import { providerFor, type MessageProvider, type ProviderOf } from '../../platform/messages';
@@ -13,7 +13,10 @@ import { recorder } from '../../platform/recorded-messages';
  * after a restart, whichever process sent it.
  */
 
+// One embedded database for the file, from the run's migrated template where there is one.
 const folder = mkdtempSync(path.join(tmpdir(), 'deliveros-messages-'));
+const template = inject('pgliteTemplate');
+if (template !== '') cpSync(template, folder, { recursive: true });
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const options = { appOrigin: 'http://localhost:5173', verificationCodes: 'demo', demoData: true } as const;
@@ -52,7 +55,7 @@ describe('the message port', () => {
     expect(whatsapp.sent.map((m) => m.kind)).toEqual(['whatsapp']);
   });
 
-  it('records by default, and the outbox survives a restart', async () => {
+  it('records by default, and the outbox survives a restart', { timeout: 60_000 }, async () => {
     const first = await assembleServer({ ...options, dataDir: folder });
     expect((await first.api(forgot('demo@example.com'))).status).toBe(200);
     const before = await first.recordedMessages();
@@ -65,7 +68,7 @@ describe('the message port', () => {
     await second.close();
   });
 
-  it('sends through a provider set for a channel, and records nothing of it', async () => {
+  it('sends through a provider set for a channel, and records nothing of it', { timeout: 60_000 }, async () => {
     const email = capture();
     const server = await assembleServer({
       ...options,

@@ -19,3 +19,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sent_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 }
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('recorded_messages').execute();
+}
