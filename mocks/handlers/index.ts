@@ -11,9 +11,7 @@ import { apiKeyHandlers } from './api-keys';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
-import { partnerHandlers } from './partner';
 import { requestLogHandlers } from './request-logs';
-import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
 import { webhookHandlers } from './webhooks';
 
@@ -39,9 +37,7 @@ export const handlers: RequestHandler[] = [
   ...requestLogHandlers,
   ...webhookHandlers,
   ...deliveryProofHandlers,
-  ...riderHandlers,
   ...cashOnDeliveryHandlers,
-  ...partnerHandlers,
   ...openApiHandlers,
   ...devHandlers,
 ];

@@ -6,6 +6,7 @@ import { deliveryRoutes } from './deliveries';
 import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
 import { payoutRoutes } from './payouts';
+import { riderRoutes } from './riders';
 import type { Binding, RouteTable } from './table';
 import { walletRoutes } from './wallet';
 
@@ -22,6 +23,7 @@ export const routes: RouteTable = {
   ...deliveryRoutes,
   ...deliveryRouteRoutes,
   ...billingRoutes,
+  ...riderRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

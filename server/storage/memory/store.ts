@@ -5,6 +5,7 @@ import { memoryDeliveryRepos } from './deliveries/repos';
 import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
 import { memoryRequestRepos } from './requests';
+import { memoryRiderRepos } from './riders';
 import { memoryApiAccessRepo } from './api-access';
 import { memoryWalletRepos } from './wallet';
 import type { MemoryCollections, MemoryState } from './state';
@@ -63,6 +64,7 @@ export class MemoryStore implements Store {
       ...memoryDeliveryRepos(collections),
       apiAccessRequests: memoryApiAccessRepo(collections),
       ...memoryInvoiceRepos(collections),
+      ...memoryRiderRepos(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

@@ -7,6 +7,7 @@ import { postgresDeliveryRouteRepos } from './repos/delivery-routes';
 import { postgresInvoiceRepos } from './repos/invoices';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresRequestRepos } from './repos/requests';
+import { postgresRiderRepos } from './repos/riders';
 import { postgresApiAccessRepo } from './repos/api-access';
 import { postgresWalletRepos } from './repos/wallet';
 
@@ -36,6 +37,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresDeliveryRouteRepos(trx),
     apiAccessRequests: postgresApiAccessRepo(trx),
     ...postgresInvoiceRepos(trx),
+    ...postgresRiderRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx
