@@ -45,6 +45,9 @@ async function riderWrite(db: Kysely<Database>, write: () => Promise<unknown>): 
   return 'written';
 }
 
+/** Statuses as literals: the planner matches them to a partial index's predicate (`deliveries_rider_load`). */
+const literals = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
+
 const emptyLoad = (): RiderLoad => ({ open: 0, moving: 0, completedToday: 0 });
 
 function postgresRiderRepo(db: Kysely<Database>): RiderRepo {
@@ -92,9 +95,9 @@ function postgresRiderRepo(db: Kysely<Database>): RiderRepo {
       if (riderIds?.length === 0) return new Map();
       const only = riderIds ? sql`and rider_id in (${sql.join([...riderIds])})` : sql``;
       const open = await sql<{ rider_id: string; open: string; moving: string }>`
-        select rider_id, count(*) as open, count(*) filter (where status in (${sql.join([...movingStatuses])})) as moving
+        select rider_id, count(*) as open, count(*) filter (where status in (${literals(movingStatuses)})) as moving
         from deliveries
-        where partner_id = ${partnerId} and rider_id is not null and status in (${sql.join([...openStatuses])}) ${only}
+        where partner_id = ${partnerId} and rider_id is not null and status in (${literals(openStatuses)}) ${only}
         group by rider_id`.execute(db);
       const delivered = await sql<{ rider_id: string; count: string }>`
         select rider_id, count(*) as count from deliveries
