@@ -8,7 +8,7 @@ import { findOwned } from './http';
 import { mockCtx, mockStore } from './server-api';
 
 /*
- * The deliveries as the mock's own handlers reach them — riders and dispatch, proof of delivery,
+ * The deliveries as the mock's own handlers reach them — proof of delivery,
  * cash on delivery, webhook samples, which move to the server in part 2 of issue 38: the state's
  * records (changed in place where those handlers change them), read synchronously, with the
  * server's rules (server/domain/deliveries) for what the records mean. No rule of its own.

@@ -4,7 +4,7 @@ import { db, type DbState } from './db';
 import { liveIdOf } from '@server/domain/partners/sandbox-ids';
 
 /*
- * A partner's settings as the mock's own handlers (cash on delivery, customer messages) reach
+ * A partner's settings as the mock's own handlers (cash on delivery) reach
  * them: the stored record, changed in place; a setting read by the server's rule (a sandbox twin
  * follows its live partner: server/domain/partners/profile.ts).
  */
