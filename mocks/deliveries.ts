@@ -8,9 +8,8 @@ import { findOwned } from './http';
 import { mockCtx, mockStore } from './server-api';
 
 /*
- * The deliveries as the mock's own handlers reach them — riders and dispatch, webhook samples,
- * which move to the server in part 2 (issue 39): the state's records (changed in place where
- * those handlers change them), read synchronously, with the server's rules
+ * The deliveries as the mock's own handlers reach them — the webhook samples, until webhooks
+ * move to the server (issue 39): the state's records, read synchronously, with the server's rules
  * (server/domain/deliveries) for what the records mean. No rule of its own.
  */
 

@@ -10,9 +10,7 @@ import { apiAccessHandlers } from './api-access';
 import { apiKeyHandlers } from './api-keys';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
-import { partnerHandlers } from './partner';
 import { requestLogHandlers } from './request-logs';
-import { riderHandlers } from './riders';
 import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
@@ -36,8 +34,6 @@ export const handlers: RequestHandler[] = [
   ...apiKeyHandlers,
   ...requestLogHandlers,
   ...webhookHandlers,
-  ...riderHandlers,
-  ...partnerHandlers,
   ...openApiHandlers,
   ...devHandlers,
 ];

@@ -21,7 +21,7 @@ const invalidTransition = (example: string) => refusal(409, 'INVALID_STATUS_TRAN
 const walletLimit = refusal(422, 'WALLET_LIMIT', 'That would take your wallet past its limit of ₦1,000,000,000');
 const unknownBank = refusal(400, 'UNKNOWN_BANK', 'bank_code: Choose a bank from the list');
 const accountNotFound = refusal(422, 'ACCOUNT_NOT_FOUND', 'No account found with that number at Guaranty Trust Bank');
-// Riders and dispatch (mocks/handlers/riders.ts, server/domain/deliveries/dispatch.ts): the seed's riders (server/seed/riders.ts).
+// Riders and dispatch (server/domain/riders, server/domain/deliveries/dispatch.ts): the seed's riders (server/seed/riders.ts).
 const riderArchived = refusal(409, 'RIDER_ARCHIVED', 'Tayo Adebayo is archived');
 const riderOffDuty = refusal(409, 'RIDER_OFF_DUTY', 'Ngozi Eze is off duty');
 const riderPhoneTaken = refusal(409, 'RIDER_PHONE_TAKEN', 'phone: Another rider on the roster has this phone number');

@@ -11,6 +11,7 @@ import type { IdempotencyRepo } from './idempotency';
 import type { LookupRepo } from './lookup-limits';
 import type { Message } from './messages';
 import type { PartnerRepos } from './partners/port';
+import type { FleetRepo, RiderRepo } from './riders/port';
 import type { WalletRepos } from './wallet/port';
 
 /*
@@ -41,6 +42,10 @@ export interface Tx
   /** Requests for API access, as filed (server/domain/api-access). */
   apiAccessRequests: ApiAccessRepo;
   outbox: OutboxRepo;
+  /** The partner's riders, their loads and deliveries (server/domain/riders; a delivery's rider). */
+  riders: RiderRepo;
+  /** The open deliveries' last positions (server/domain/riders/fleet.ts). */
+  fleet: FleetRepo;
   /**
    * Holds the partner's lock until the transaction ends: a rule that reads several of a partner's
    * records and then writes (exactly one default payment method) runs one request at a time for

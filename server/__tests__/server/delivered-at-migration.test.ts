@@ -1,14 +1,9 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildServerSeed } from '../../seed';
-import { connect } from '../../storage/postgres/connect';
-import { migrateToLatest } from '../../storage/postgres/migrate';
 import { migrations } from '../../storage/postgres/migrations';
 import { deliveryRow, eventRow } from '../../storage/postgres/repos/delivery-rows';
+import { ownDatabase } from '../support/own-database';
 
 /*
  * migrations/0005-delivered-at.ts on a database written before it: each delivery delivered then
@@ -16,39 +11,6 @@ import { deliveryRow, eventRow } from '../../storage/postgres/repos/delivery-row
  * the column, never the events). On a copy of the migrated PGlite template in `npm test`, on a
  * database made for it on the PostgreSQL of DATABASE_URL in CI's run there.
  */
-
-/** A database of its own, migrated to the latest (migrated down below); and how to throw it away. */
-async function ownDatabase() {
-  const template = inject('pgliteTemplate');
-  if (template === '' && process.env.DATABASE_URL) {
-    const admin = await connect({ url: process.env.DATABASE_URL, poolSize: 1 });
-    const name = `migration_${process.pid}_${Date.now()}`;
-    await sql`create database ${sql.id(name)}`.execute(admin.db);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    const connection = await connect({ url: url.toString(), poolSize: 1 });
-    await migrateToLatest(connection.db);
-    return {
-      connection,
-      dispose: async () => {
-        await connection.close();
-        await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
-        await admin.close();
-      },
-    };
-  }
-  const folder = mkdtempSync(path.join(tmpdir(), 'deliveros-migration-'));
-  if (template !== '') cpSync(template, folder, { recursive: true });
-  const connection = await connect({ dataDir: folder });
-  if (template === '') await migrateToLatest(connection.db);
-  return {
-    connection,
-    dispose: async () => {
-      await connection.close();
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
-}
 
 describe('0005-delivered-at', () => {
   it('gives the deliveries delivered before it the time of their delivered event', { timeout: 60_000 }, async () => {

@@ -7,7 +7,7 @@ import {
   type CustomerMessageSettings,
 } from '@/api/schemas/customer-messages';
 import type { Message } from '../messages';
-import { settingOf } from '../partners/profile';
+import { settingOf, settingsOf } from '../partners/profile';
 import type { Ctx } from '../ports';
 import type { DeliveryRecord } from './records';
 import { trackingUrlOf } from './tracking-codes';
@@ -100,3 +100,10 @@ export const deliveryCodeSms = (
   subject: `SMS: delivery code for ${delivery.trackingNumber}`,
   text: `${delivery.company}: your parcel ${delivery.trackingNumber} is on its way. Give the rider the code ${code} when it arrives.`,
 });
+
+/** PUT /api/delivery-partners/customer-messages: the whole set, saved on the partner's settings; as saved. */
+export async function saveCustomerMessages(ctx: Ctx, partnerId: string, body: CustomerMessageSettings) {
+  await settingsOf(ctx, partnerId);
+  await ctx.tx.settings.update(partnerId, { customerMessages: body });
+  return customerMessagesOf(ctx, partnerId);
+}

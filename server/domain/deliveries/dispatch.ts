@@ -7,15 +7,24 @@ import { addNote } from './events';
 import { proofRequiredBy } from './proof';
 import type { DeliveryRecord, RiderRecord } from './records';
 import { deliveryReply } from './view';
-import { invalidTransition } from './workflow';
+import { invalidTransition, ownDelivery } from './workflow';
 
 /*
  * Dispatch (issue 27): who carries a delivery, and the recipient's code sent when it is picked
  * up. Every check runs before anything is written (a refused assignment changes nothing).
  */
 
-export async function ownRider({ tx }: Ctx, partnerId: string, id: string): Promise<RiderRecord> {
-  const rider = await tx.riders.byId(partnerId, id);
+/**
+ * The partner's rider with this id; another partner's is as absent as a missing one (404).
+ * `lock`: `share` while giving it a delivery, `update` to change it (server/domain/riders/port.ts).
+ */
+export async function ownRider(
+  { tx }: Ctx,
+  partnerId: string,
+  id: string | undefined,
+  lock?: 'share' | 'update',
+): Promise<RiderRecord> {
+  const rider = id === undefined ? undefined : await tx.riders.byId(partnerId, id, lock ? { lock } : {});
   if (!rider) throw notFound('Rider');
   return rider;
 }
@@ -35,7 +44,8 @@ export async function checkAssignment(
         : `Cannot assign a delivery that is ${delivery.status}`,
     );
   }
-  const rider = await ownRider(ctx, delivery.partnerId, riderId);
+  // Shared-locked: archiving the rider or taking it off duty waits until this request ends.
+  const rider = await ownRider(ctx, delivery.partnerId, riderId, 'share');
   if (rider.archivedAt !== null) throw new DomainError(409, `${rider.name} is archived`, 'RIDER_ARCHIVED');
   if (!rider.onDuty) throw new DomainError(409, `${rider.name} is off duty`, 'RIDER_OFF_DUTY');
   if (delivery.riderId && delivery.riderId !== riderId && !reason?.trim()) {
@@ -72,6 +82,20 @@ export async function assign(
   const data = await deliveryReply(ctx, assigned);
   await ctx.tx.outbox.add({ kind: 'event', partnerId: delivery.partnerId, type: 'delivery.assigned', data });
   return assigned;
+}
+
+/**
+ * POST /api/deliveries/:id/assign: the delivery locked, the rider checked (./checkAssignment), given
+ * to it — in one transaction; the delivery as it is now.
+ */
+export async function assignDelivery(
+  ctx: Ctx,
+  { partnerId, id, now }: { partnerId: string; id: string | undefined; now: number },
+  body: { riderId: string; reason?: string | undefined },
+) {
+  const delivery = await ownDelivery(ctx, partnerId, id, true);
+  const rider = await checkAssignment(ctx, delivery, body.riderId, body.reason);
+  return deliveryReply(ctx, await assign(ctx, delivery, rider, body.reason, now));
 }
 
 /** Picking up needs a rider (checked before the move). */

@@ -1,6 +1,6 @@
 import type { DeliverySortKey, DeliveryStatus, SortOrder } from '@/api/schemas';
 import type { AttentionReason } from '@/api/schemas/delivery-attention';
-import type { DeliveryRecord, RiderRecord, TrackingEventRecord } from './records';
+import type { DeliveryRecord, TrackingEventRecord } from './records';
 
 /*
  * What the deliveries' rules need of a store, inside one transaction (server/domain/ports.ts).
@@ -98,12 +98,6 @@ export interface TrackingEventRepo {
   of(deliveryId: string): Promise<TrackingEventRecord[]>;
 }
 
-/** The roster as the deliveries read it (its own endpoints are the mock's until part 2). */
-export interface RiderRepo {
-  byId(partnerId: string, id: string): Promise<RiderRecord | undefined>;
-  byIds(partnerId: string, ids: readonly string[]): Promise<RiderRecord[]>;
-}
-
 /** Tracking numbers' sequence: one for every partner, never given twice, safe under concurrency. */
 export interface TrackingNumberCounter {
   /** Takes `count` consecutive sequence numbers: the first of them. */
@@ -113,6 +107,5 @@ export interface TrackingNumberCounter {
 export interface DeliveryRepos {
   deliveries: DeliveryRepo;
   trackingEvents: TrackingEventRepo;
-  riders: RiderRepo;
   trackingNumbers: TrackingNumberCounter;
 }

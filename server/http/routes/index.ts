@@ -8,6 +8,7 @@ import { deliveryRouteRoutes } from './delivery-routes';
 import { partnerRoutes } from './partners';
 import { payoutRoutes } from './payouts';
 import { proofRoutes } from './proof';
+import { riderRoutes } from './riders';
 import type { Binding, RouteTable } from './table';
 import { walletRoutes } from './wallet';
 
@@ -26,6 +27,7 @@ export const routes: RouteTable = {
   ...billingRoutes,
   ...proofRoutes,
   ...cashOnDeliveryRoutes,
+  ...riderRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

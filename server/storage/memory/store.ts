@@ -6,6 +6,7 @@ import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
 import { memoryCodRepos, memoryProofRepos } from './proof';
 import { memoryRequestRepos } from './requests';
+import { memoryRiderRepos } from './riders';
 import { memoryApiAccessRepo } from './api-access';
 import { memoryWalletRepos } from './wallet';
 import type { MemoryCollections, MemoryState } from './state';
@@ -66,6 +67,7 @@ export class MemoryStore implements Store {
       ...memoryInvoiceRepos(collections),
       ...memoryProofRepos(collections),
       ...memoryCodRepos(collections),
+      ...memoryRiderRepos(collections),
       outbox: {
         add: async (entry) => {
           outbox.push(entry);

@@ -236,6 +236,8 @@ export interface RidersTable {
   on_duty: boolean;
   archived_at: Timestamp | null;
   created_at: Timestamp;
+  /** The phone's last ten digits, unique per partner among the riders not archived (migrations/0007-riders.ts). */
+  phone_key: Generated<string>;
 }
 
 export interface DeliveryRoutesTable {

@@ -8,6 +8,7 @@ import { postgresInvoiceRepos } from './repos/invoices';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresCodRepos, postgresProofRepos } from './repos/proof';
 import { postgresRequestRepos } from './repos/requests';
+import { postgresRiderRepos } from './repos/riders';
 import { postgresApiAccessRepo } from './repos/api-access';
 import { postgresWalletRepos } from './repos/wallet';
 
@@ -39,6 +40,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresInvoiceRepos(trx),
     ...postgresProofRepos(trx),
     ...postgresCodRepos(trx),
+    ...postgresRiderRepos(trx),
     outbox: {
       add: async (entry) => {
         await trx

@@ -81,10 +81,6 @@ export function memoryDeliveryRepos(c: Collections<MemoryCollections>): Delivery
       add: async (event) => c.insert('trackingEvents', event),
       of: async (deliveryId) => inOrder(c.filter('trackingEvents', (e) => e.deliveryId === deliveryId)),
     },
-    riders: {
-      byId: async (partnerId, id) => c.find('riders', own(partnerId, id)),
-      byIds: async (partnerId, ids) => c.filter('riders', (r) => r.partnerId === partnerId && ids.includes(r.id)),
-    },
     trackingNumbers: {
       take: async (count) => {
         const named = (row: { name: string }) => row.name === TRACKING_NUMBER_COUNTER;

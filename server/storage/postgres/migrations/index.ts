@@ -7,6 +7,7 @@ import * as deliveredAt from './0005-delivered-at';
 import * as apiAccess from './0006-api-access';
 import * as proofAndCash from './0008-proof-and-cash';
 import * as recordedMessages from './0012-recorded-messages';
+import * as riders from './0007-riders';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0004-billing': billing,
   '0005-delivered-at': deliveredAt,
   '0006-api-access': apiAccess,
+  '0007-riders': riders,
   '0008-proof-and-cash': proofAndCash,
   '0012-recorded-messages': recordedMessages,
 };

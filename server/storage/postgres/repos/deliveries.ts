@@ -4,7 +4,7 @@ import { TRACKING_NUMBER_COUNTER } from '../../../domain/deliveries/tracking-cod
 import type { Database } from '../schema';
 import { deliveryAttention } from './delivery-attention';
 import { deliveryList, statusCounts } from './delivery-list';
-import { changeColumns, deliveryRow, eventRow, toDeliveryRecord, toEventRecord, toRider } from './delivery-rows';
+import { changeColumns, deliveryRow, eventRow, toDeliveryRecord, toEventRecord } from './delivery-rows';
 import { int, ms, time } from './values';
 
 /*
@@ -75,28 +75,6 @@ export function postgresDeliveryRepos(db: Kysely<Database>): DeliveryRepos {
             .orderBy('seq')
             .execute()
         ).map(toEventRecord),
-    },
-    riders: {
-      byId: async (partnerId, id) => {
-        const row = await db
-          .selectFrom('riders')
-          .selectAll()
-          .where('partner_id', '=', partnerId)
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return row && toRider(row);
-      },
-      byIds: async (partnerId, ids) =>
-        ids.length === 0
-          ? []
-          : (
-              await db
-                .selectFrom('riders')
-                .selectAll()
-                .where('partner_id', '=', partnerId)
-                .where('id', 'in', [...ids])
-                .execute()
-            ).map(toRider),
     },
     trackingNumbers: {
       // One row, updated in place: it stays locked until the transaction ends, so two creates take
