@@ -19,7 +19,7 @@ import { payoutAccountRecord, transactionRecord, walletRecord } from '@server/do
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
 import { proofImagesRecord } from './fleet-records';
-import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
+import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from '@server/domain/webhooks/records';
 
 export { type ProofImagesRecord } from './fleet-records';
 export { type DeliveryRecord, type RiderRecord } from '@server/domain/deliveries/records';
@@ -34,7 +34,7 @@ export {
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
   type WebhookEventRecord,
-} from './webhooks/record-schemas';
+} from '@server/domain/webhooks/records';
 
 /*
  * The mock API's database: plain collections of the contract's own (camelCase) records,

@@ -15,6 +15,8 @@ import { PostgresStore } from './storage/postgres/store';
 import { RecordingProvider } from './platform/messages';
 import { startOutboxRelay } from './workers/outbox-relay';
 import { settleNow, startSettlement } from './workers/settlement';
+import { startWebhookWorker } from './workers/webhooks';
+import { nodeWebhookSender, type Resolver } from './platform/webhook-sender';
 import type { SettleOptions } from './domain/wallet/settlement';
 
 /*
@@ -37,6 +39,13 @@ export interface ServerOptions {
   poolSize?: number;
   /** How long a withdrawal or a top-up by bank transfer waits for the bank (ms): 4 s unless said. */
   settleAfterMs?: number;
+  /** Where webhooks may go (docs/webhooks.md): loopback in development; tests inject a resolver. */
+  webhooks?: {
+    allowLoopback?: boolean;
+    ownPorts?: ReadonlySet<string>;
+    resolve?: Resolver;
+    ownAddresses?: ReadonlySet<string>;
+  };
 }
 
 export interface RunningServer {
@@ -47,6 +56,8 @@ export interface RunningServer {
   messages: RecordingProvider;
   /** Settles the pending movements due by now, at once (tests: `everything`, as if the bank had answered). */
   settle: (options?: Omit<SettleOptions, 'limit'>) => Promise<number>;
+  /** Sends the webhook deliveries due now and waits for them; how many attempts. */
+  deliverWebhooks: () => Promise<number>;
   /** Stops the background work, then closes the database. */
   close: () => Promise<void>;
   /** What the start did: the migrations applied, whether it seeded. */
@@ -71,6 +82,12 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   if (seeded) await seedDatabase(connection.db, buildServerSeed());
   const store = new PostgresStore(connection.db);
   const appOrigin = options.appOrigin.replace(/\/+$/, '');
+  const sender = nodeWebhookSender({
+    allowLoopback: options.webhooks?.allowLoopback ?? true,
+    ownPorts: options.webhooks?.ownPorts ?? new Set(),
+    ...(options.webhooks?.resolve ? { resolve: options.webhooks.resolve } : {}),
+    ...(options.webhooks?.ownAddresses ? { ownAddresses: options.webhooks.ownAddresses } : {}),
+  });
   const services: Services = {
     passwords: argon2Hasher,
     invitations: {
@@ -80,10 +97,17 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     verificationCode: options.verificationCodes === 'demo' ? () => DEMO_VERIFICATION_CODE : () => randomDigits(6),
     settleAfterMs: () => options.settleAfterMs ?? 4_000,
     trackingOrigin: () => appOrigin,
+    webhooks: sender,
   };
   const messages = new RecordingProvider();
   const relay = startOutboxRelay(connection.db, messages);
-  const settlement = startSettlement(store, { afterSettled: relay.poke });
+  const webhooks = startWebhookWorker(store, sender);
+  // After a commit: its messages to the relay, its events' deliveries to the worker.
+  const afterCommit = () => {
+    relay.poke();
+    webhooks.poke();
+  };
+  const settlement = startSettlement(store, { afterSettled: afterCommit });
   const api = createApi({
     store,
     services,
@@ -99,19 +123,29 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     },
     enterSandbox,
     onUnexpected: (error, request) => console.error(`${request.method} ${new URL(request.url).pathname}:`, error),
-    afterCommit: relay.poke,
+    afterCommit,
   });
   const settle = async (settleOptions: Omit<SettleOptions, 'limit'> = {}) => {
     const settled = await settleNow(store, Date.now(), settleOptions);
-    if (settled > 0) relay.poke();
+    if (settled > 0) afterCommit();
     return settled;
   };
   const close = async () => {
     await settlement.stop();
+    await webhooks.stop();
     await relay.stop();
     await connection.close();
   };
-  return { api, store, connection, messages, settle, close, started: { applied, seeded } };
+  return {
+    api,
+    store,
+    connection,
+    messages,
+    settle,
+    deliverWebhooks: webhooks.runNow,
+    close,
+    started: { applied, seeded },
+  };
 }
 
 function notYet(what: string): DomainError {

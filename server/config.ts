@@ -30,6 +30,8 @@ const environment = z.object({
   DEMO_DATA: onOff.default('on'),
   /** `on`: the development controls (/__dev/outbox, /__dev/reset: server/http/dev-controls.ts). Never in production. */
   DEV_CONTROLS: onOff.default('off'),
+  /** `on`: webhooks may be sent to loopback (`npm run webhooks:listen` on 127.0.0.1); `off` in production (docs/webhooks.md). */
+  WEBHOOK_LOOPBACK: onOff.default('on'),
   /** `1`: no line per request. */
   QUIET: z.enum(['0', '1']).default('0'),
 });

@@ -15,12 +15,15 @@ import { partnerHandlers } from './partner';
 import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
-import { webhookHandlers } from './webhooks';
+import { lastRemittanceOf } from '../cash-on-delivery';
+import { setRemittanceLookup } from '../webhooks/services';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
 onBeforeRequest(({ tx }) => settleBeforeRequest(tx));
 onBeforeRequest(arriveDue);
+// A test `cod.remitted` carries the partner's last remittance (remittances are still the mock's).
+setRemittanceLookup((_tx, partnerId) => lastRemittanceOf(partnerId));
 
 /**
  * The mock API (run by mocks/browser.ts, mocks/node.ts and mocks/http-server.ts). First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then
@@ -37,7 +40,6 @@ export const handlers: RequestHandler[] = [
   ...apiAccessHandlers,
   ...apiKeyHandlers,
   ...requestLogHandlers,
-  ...webhookHandlers,
   ...deliveryProofHandlers,
   ...riderHandlers,
   ...cashOnDeliveryHandlers,

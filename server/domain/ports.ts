@@ -10,6 +10,8 @@ import type { LookupRepo } from './lookup-limits';
 import type { Message } from './messages';
 import type { PartnerRepos } from './partners/port';
 import type { WalletRepos } from './wallet/port';
+import type { WebhookRepos } from './webhooks/port';
+import type { WebhookServices } from './webhooks/sending';
 
 /*
  * The storage port: what the rules (server/domain/<area>) need of a store, and nothing of how it
@@ -30,13 +32,15 @@ export interface OutboxRepo {
   add(entry: OutboxEntry): Promise<void>;
 }
 
-export interface Tx extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos, InvoiceRepos {
+export interface Tx
+  extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos, InvoiceRepos, WebhookRepos {
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */
   idempotency: IdempotencyRepo;
   /** Requests for API access, as filed (server/domain/api-access). */
   apiAccessRequests: ApiAccessRepo;
+  /** What a request causes: a message kept for the relay; an event recorded with its webhook deliveries (server/domain/webhooks/events.ts). */
   outbox: OutboxRepo;
   /**
    * Holds the partner's lock until the transaction ends: a rule that reads several of a partner's
@@ -92,6 +96,8 @@ export interface Services {
    * `trackingUrl` (the same in every reply, webhook event and customer message, whoever asks).
    */
   trackingOrigin: () => string;
+  /** How webhooks are sent and where they may go (server/domain/webhooks/sending.ts). */
+  webhooks: WebhookServices;
 }
 
 /** Who asks and when, as the HTTP layer knows it. */

@@ -5,7 +5,7 @@ import { TRACKING_NUMBER_COUNTER } from '../domain/deliveries/tracking-codes';
 import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
 import type { BillingRecord, PaymentMethodRecord, ProfileRecord, SettingsRecord } from '../domain/partners/records';
 import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../domain/wallet/records';
-import { seedProfiles, seedSettings, seedUsers } from './accounts';
+import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './accounts';
 import { seedDeliveries } from './deliveries';
 import { seedDeliveryRoutes } from './delivery-routes';
 import { seedInvoices } from './invoices';
@@ -13,6 +13,7 @@ import { seedBilling, seedPaymentMethods } from './partners';
 import { seedPayoutAccounts } from './payout-accounts';
 import { assignSeededDeliveries, seedRiders } from './riders';
 import { seedTransactions, seedWallets } from './wallet';
+import { seedWebhooks, type WebhookSeed } from './webhooks';
 
 /*
  * The demo data (PRODUCT.md) as the server seeds it: the part of the story that lives on the
@@ -20,7 +21,7 @@ import { seedTransactions, seedWallets } from './wallet';
  * demo accounts work on both. What has not moved yet (docs/server.md) is the mock's alone.
  */
 
-export interface ServerSeed {
+export interface ServerSeed extends WebhookSeed {
   users: UserRecord[];
   sessions: SessionRecord[];
   knownDevices: KnownDeviceRecord[];
@@ -77,5 +78,10 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
     deliveryRoutes: seedDeliveryRoutes(),
     invoices: seedInvoices(now, { deliveries, billing }),
     counters: [{ name: TRACKING_NUMBER_COUNTER, value: deliveries.length }],
+    // The demo partner's webhook endpoint, its event about a delivery it accepted.
+    ...seedWebhooks(
+      at,
+      deliveries.find((d) => d.partnerId === DEMO_USER_ID && d.status === 'accepted'),
+    ),
   };
 }

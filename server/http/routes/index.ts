@@ -8,6 +8,7 @@ import { partnerRoutes } from './partners';
 import { payoutRoutes } from './payouts';
 import type { Binding, RouteTable } from './table';
 import { walletRoutes } from './wallet';
+import { webhookRoutes } from './webhooks';
 
 /*
  * Every endpoint the server answers, by area. An endpoint of the contract missing here is not on
@@ -22,6 +23,7 @@ export const routes: RouteTable = {
   ...deliveryRoutes,
   ...deliveryRouteRoutes,
   ...billingRoutes,
+  ...webhookRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

@@ -7,6 +7,8 @@ import { memoryPartnerRepos } from './partners';
 import { memoryRequestRepos } from './requests';
 import { memoryApiAccessRepo } from './api-access';
 import { memoryWalletRepos } from './wallet';
+import { memoryWebhookRepos } from './webhooks';
+import { recordOutboxEvent } from '../../domain/webhooks/events';
 import type { MemoryCollections, MemoryState } from './state';
 
 /*
@@ -55,7 +57,7 @@ export class MemoryStore implements Store {
 
   private tx(journal: Journal, outbox: OutboxEntry[]): Tx {
     const collections = new Collections<MemoryCollections>(this.state, journal);
-    return {
+    const tx: Tx = {
       ...memoryAuthRepos(collections),
       ...memoryPartnerRepos(collections),
       ...memoryWalletRepos(collections, this.state, journal),
@@ -63,8 +65,11 @@ export class MemoryStore implements Store {
       ...memoryDeliveryRepos(collections),
       apiAccessRequests: memoryApiAccessRepo(collections),
       ...memoryInvoiceRepos(collections),
+      ...memoryWebhookRepos(collections),
       outbox: {
+        // An event is recorded with its webhook deliveries here, in the transaction; the hook hears of it after the commit.
         add: async (entry) => {
+          if (entry.kind === 'event') await recordOutboxEvent(tx, entry);
           outbox.push(entry);
           journal.record(() => outbox.splice(outbox.lastIndexOf(entry), 1));
         },
@@ -80,5 +85,6 @@ export class MemoryStore implements Store {
         }
       },
     };
+    return tx;
   }
 }

@@ -51,6 +51,9 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
       trx.insertInto('tracking_events').values(rows).execute(),
     );
     for (const counter of seed.counters) await trx.insertInto('counters').values(counter).execute();
+    for (const endpoint of seed.webhookEndpoints) await tx.webhookEndpoints.insert(endpoint);
+    for (const event of seed.webhookEvents) await tx.webhookEvents.insert(event);
+    for (const delivery of seed.webhookDeliveries) await tx.webhookDeliveries.insert(delivery);
   });
 }
 
