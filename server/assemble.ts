@@ -44,6 +44,8 @@ export interface ServerOptions {
     allowLoopback?: boolean;
     ownPorts?: ReadonlySet<string>;
     resolve?: Resolver;
+    /** How long the worker holds a delivery it is sending (60 s unless said). */
+    leaseMs?: number;
     ownAddresses?: ReadonlySet<string>;
   };
 }
@@ -101,7 +103,9 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   };
   const messages = new RecordingProvider();
   const relay = startOutboxRelay(connection.db, messages);
-  const webhooks = startWebhookWorker(store, sender);
+  const webhooks = startWebhookWorker(store, sender, {
+    ...(options.webhooks?.leaseMs ? { leaseMs: options.webhooks.leaseMs } : {}),
+  });
   // After a commit: its messages to the relay, its events' deliveries to the worker.
   const afterCommit = () => {
     relay.poke();

@@ -49,7 +49,7 @@ try {
     demoData: config.DEMO_DATA === 'on',
     settleAfterMs: config.SETTLE_MS,
     fresh: args.includes('--fresh'),
-    webhooks: { allowLoopback: config.WEBHOOK_LOOPBACK === 'on', ownPorts },
+    webhooks: { allowLoopback: config.WEBHOOK_LOOPBACK === 'on', ownPorts, leaseMs: config.WEBHOOK_LEASE_MS },
   });
 } catch (error) {
   const where = config.DATABASE_URL ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${dataDir}`;

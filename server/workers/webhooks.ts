@@ -1,4 +1,4 @@
-import { deliverAllDue } from '../domain/webhooks/attempts';
+import { deliverAllDue, LEASE_MS } from '../domain/webhooks/attempts';
 import type { WebhookSender } from '../domain/webhooks/sending';
 import type { Store } from '../domain/ports';
 
@@ -10,7 +10,11 @@ import type { Store } from '../domain/ports';
  * transaction open, then recorded in a second one (server/domain/webhooks/attempts.ts). At most
  * one run at a time in this process; `stop` waits for the one under way.
  */
-export function startWebhookWorker(store: Store, sender: WebhookSender, everyMs = 1_000) {
+export function startWebhookWorker(
+  store: Store,
+  sender: WebhookSender,
+  { everyMs = 1_000, leaseMs = LEASE_MS }: { everyMs?: number; leaseMs?: number } = {},
+) {
   let running: Promise<unknown> | null = null;
   let again = false;
   let stopped = false;
@@ -20,7 +24,7 @@ export function startWebhookWorker(store: Store, sender: WebhookSender, everyMs 
       again = true;
       return;
     }
-    running = deliverAllDue(store, sender)
+    running = deliverAllDue(store, sender, Date.now(), leaseMs)
       .catch((error: unknown) => console.error('Webhooks:', error))
       .finally(() => {
         running = null;
@@ -37,7 +41,7 @@ export function startWebhookWorker(store: Store, sender: WebhookSender, everyMs 
     /** Sends what is due now and waits for it (tests). */
     runNow: async () => {
       await running;
-      return deliverAllDue(store, sender);
+      return deliverAllDue(store, sender, Date.now(), leaseMs);
     },
     stop: async () => {
       stopped = true;

@@ -17,14 +17,14 @@ export interface ReceivedRequest {
 export interface Receiver {
   origin: string;
   received: ReceivedRequest[];
-  /** What the next requests are answered. */
-  answer(status: number): void;
+  /** What the next requests are answered (`hold`: nothing, the request is kept open). */
+  answer(status: number | 'hold'): void;
   close(): Promise<void>;
 }
 
 export async function startReceiver(): Promise<Receiver> {
   const received: ReceivedRequest[] = [];
-  let status = 200;
+  let status: number | 'hold' = 200;
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +39,7 @@ export async function startReceiver(): Promise<Receiver> {
         signature: header('deliveros-signature'),
         body: Buffer.concat(chunks).toString('utf8'),
       });
+      if (status === 'hold') return;
       response.writeHead(status, { 'Content-Type': 'application/json' }).end(status < 300 ? '{"ok":true}' : 'Failing');
     });
   });
@@ -49,7 +50,11 @@ export async function startReceiver(): Promise<Receiver> {
     answer: (next) => {
       status = next;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

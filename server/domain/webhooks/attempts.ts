@@ -112,9 +112,14 @@ async function sendLeased(
  * One round of the worker: takes up to `limit` due deliveries (one per endpoint), sends them,
  * records each; how many were sent.
  */
-export async function deliverDue(store: Store, sender: WebhookSender, now = Date.now(), limit = 20): Promise<number> {
+export async function deliverDue(
+  store: Store,
+  sender: WebhookSender,
+  now = Date.now(),
+  { limit = 20, leaseMs = LEASE_MS }: { limit?: number; leaseMs?: number } = {},
+): Promise<number> {
   const taken = await store.transaction(async (tx) => {
-    const due = await tx.webhookDeliveries.claimDue(now, now + LEASE_MS, limit);
+    const due = await tx.webhookDeliveries.claimDue(now, now + leaseMs, limit);
     const ready: Array<{ delivery: WebhookDeliveryRecord; request: OutgoingWebhook }> = [];
     for (const delivery of due) {
       const request = await outgoingOf(tx, delivery, now);
@@ -127,10 +132,15 @@ export async function deliverDue(store: Store, sender: WebhookSender, now = Date
 }
 
 /** Rounds until nothing is due by `now` (each endpoint's deliveries one after another, oldest first); how many were sent. */
-export async function deliverAllDue(store: Store, sender: WebhookSender, now = Date.now()): Promise<number> {
+export async function deliverAllDue(
+  store: Store,
+  sender: WebhookSender,
+  now = Date.now(),
+  leaseMs = LEASE_MS,
+): Promise<number> {
   let sent = 0;
   for (;;) {
-    const round = await deliverDue(store, sender, now);
+    const round = await deliverDue(store, sender, now, { leaseMs });
     if (round === 0) return sent;
     sent += round;
   }
