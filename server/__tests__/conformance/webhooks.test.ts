@@ -198,6 +198,21 @@ onEveryStore('webhook endpoints', (api) => {
     expect((await deliveriesOf(api(), session, made.id)).total).toBe(1);
   });
 
+  it('a refused request causes no event: nothing is queued, nothing sent', async () => {
+    const session = await signIn(api());
+    const made = await create(api(), session, { events: ['delivery.created', 'delivery.status_changed'] });
+    const refused = await api().call('/api/deliveries', as(session, { body: newDelivery({ price: -1 }) }));
+    expect(refused.status).toBe(400);
+    const moved = await api().call(
+      '/api/deliveries/dlv_0012/status',
+      as(session, { method: 'PUT', body: { status: 'picked-up', timestamp: new Date().toISOString() } }),
+    );
+    expect(moved.status).toBeGreaterThanOrEqual(400);
+    await api().deliverWebhooks();
+    expect((await deliveriesOf(api(), session, made.id)).total).toBe(0);
+    expect(receiver.received).toHaveLength(0);
+  });
+
   it('a failing receiver: pending, retried a minute later; a resend is logged as one; a test event is sent now', async () => {
     const session = await signIn(api());
     receiver.answer(500);
