@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { verifySignature } from '../mocks/webhooks/signature';
+import { verifySignature } from '../server/domain/webhooks/signature';
 import { seriousAxeViolations, signInWithClock } from './fixtures';
 
 /*

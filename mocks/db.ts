@@ -20,7 +20,7 @@ import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } fro
 import { payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
 import { buildSeed, type SeedOptions } from './seed';
 import { StateTracker, type StateChanges } from './store/tracking';
-import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from './webhooks/record-schemas';
+import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from '@server/domain/webhooks/records';
 
 export { type ProofImagesRecord } from '@server/domain/deliveries/proof-records';
 export { type DeliveryRecord, type RiderRecord } from '@server/domain/deliveries/records';
@@ -35,7 +35,7 @@ export {
   type WebhookDeliveryRecord,
   type WebhookEndpointRecord,
   type WebhookEventRecord,
-} from './webhooks/record-schemas';
+} from '@server/domain/webhooks/records';
 
 /*
  * The mock API's database: plain collections of the contract's own (camelCase) records,

@@ -6,7 +6,6 @@ import { seedRequestLogs } from './seed/request-logs';
 import { seedApiKeys } from './seed/api-keys';
 import { seedApiAccessRequests } from './seed/api-access';
 import { seedWallets } from '@server/seed/wallet';
-import { seedWebhooks } from './seed/webhooks';
 
 /*
  * The demo data of docs/product.md#demo-data, built fresh for a reset or a scenario: the server's part of the
@@ -18,7 +17,7 @@ import { seedWebhooks } from './seed/webhooks';
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
 export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from '@server/seed/accounts';
 export { DEMO_API_KEYS } from './seed/api-keys';
-export { DEMO_WEBHOOK } from './seed/webhooks';
+export { DEMO_WEBHOOK } from '@server/seed/webhooks';
 export { DEMO_RIDERS } from '@server/seed/riders';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from '@server/seed/payout-accounts';
 export { TEST_ACCOUNTS } from '@server/domain/wallet/banks';
@@ -78,10 +77,6 @@ export function buildSeed(options: SeedOptions = {}): DbState {
     apiAccessRequests: seedApiAccessRequests(at),
     apiKeys: seedApiKeys(at),
     requestLogs: seedRequestLogs(at),
-    ...seedWebhooks(
-      at,
-      deliveries.find((d) => d.partnerId === DEMO_USER_ID && d.status === 'accepted'),
-    ),
     idempotency: [],
     lookups: [],
     sequence: FIRST_SEQUENCE + deliveries.length,

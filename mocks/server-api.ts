@@ -16,14 +16,14 @@ import { acceptInvitation, findInvitation, invitationShown } from './invitations
 import { getLatency } from './latency';
 import { recordRequest, traceRequest } from './request-log';
 import { getSettleDelay } from './settle-delay';
-import { emitWebhookEvent } from './webhooks/engine';
+import { mockWebhookServices, webhookEventsCommitted } from './webhooks/services';
 
 /*
  * The mock runs the server's own API (server/http/app.ts) over the in-memory store: the same
  * routes, rules and refusals as `npm run server`, in the browser and in Vitest. Its state is the
  * mock's database (mocks/db.ts), saved after each transaction that wrote; what a transaction
- * "sends" goes to the outbox (mocks/control/outbox.ts) and the webhooks (mocks/webhooks/engine.ts)
- * once it has committed.
+ * "sends" goes to the outbox (mocks/control/outbox.ts) once it has committed, and the webhook
+ * deliveries it wrote are sent then (mocks/webhooks/engine.ts).
  *
  * The endpoints not on the server yet (docs/server.md) are answered by the mock's own handlers
  * (mocks/handlers/*), through the same store's queue, so that requests never interleave.
@@ -31,10 +31,9 @@ import { emitWebhookEvent } from './webhooks/engine';
 
 /** What a committed transaction caused, handed to the mock's providers. */
 function deliver(entries: OutboxEntry[]): void {
-  for (const entry of entries) {
-    if (entry.kind === 'message') sendMail(entry.message);
-    else emitWebhookEvent(entry.partnerId, entry.type, entry.data);
-  }
+  for (const entry of entries) if (entry.kind === 'message') sendMail(entry.message);
+  // The events were recorded with their deliveries in the transaction: they go out now.
+  if (entries.some((entry) => entry.kind === 'event')) webhookEventsCommitted();
 }
 
 export const mockStore = new MemoryStore(() => db.state, {
@@ -55,6 +54,7 @@ const services: Services = {
   settleAfterMs: getSettleDelay,
   // A delivery's tracking URL is on the app's origin whoever asks (MOCK_APP_ORIGIN, the page's).
   trackingOrigin: defaultOrigin,
+  webhooks: mockWebhookServices,
 };
 
 /** A request's context for the server's rules, over a transaction of the mock's store (its handlers, its scenarios). */

@@ -8,14 +8,14 @@ import {
   SIGNATURE_TOLERANCE_SECONDS,
   type Verification,
   verifySignature,
-} from '../mocks/webhooks/signature';
+} from '../server/domain/webhooks/signature';
 import { WEBHOOK_SECRET_PATTERN } from '../src/api/schemas/webhooks';
 
 /*
  * What `stripe listen` is to Stripe (issue 26): a local receiver for DeliverOS webhooks.
  *   npx tsx scripts/webhooks-listen.ts --secret whsec_… [--secret whsec_…] [--port 4242] [--tolerance 300]
  * Point an endpoint at http://127.0.0.1:<port>/<any path>: each POST's signature is checked
- * against the secrets (any one may verify, as during a rotation) with mocks/webhooks/signature.ts,
+ * against the secrets (any one may verify, as during a rotation) with server/domain/webhooks/signature.ts,
  * answered 200 or 400, and printed as one line. Bound to 127.0.0.1 only. docs/webhooks.md.
  */
 

@@ -17,6 +17,8 @@ import type { MessageProviders } from './platform/messages';
 import { recordedMessages, recordingProviders } from './platform/recorded-messages';
 import { relayOutbox, startOutboxRelay } from './workers/outbox-relay';
 import { settleNow, startSettlement } from './workers/settlement';
+import { startWebhookWorker } from './workers/webhooks';
+import { nodeWebhookSender, type Resolver } from './platform/webhook-sender';
 import type { SettleOptions } from './domain/wallet/settlement';
 
 /*
@@ -41,6 +43,15 @@ export interface ServerOptions {
   settleAfterMs?: number;
   /** Each channel's provider: recorded in `recorded_messages` unless said (server/platform/messages.ts). */
   messageProviders?: MessageProviders;
+  /** Where webhooks may go (docs/webhooks.md): loopback in development; tests inject a resolver. */
+  webhooks?: {
+    allowLoopback?: boolean;
+    ownPorts?: ReadonlySet<string>;
+    resolve?: Resolver;
+    /** How long the worker holds a delivery it is sending (60 s unless said). */
+    leaseMs?: number;
+    ownAddresses?: ReadonlySet<string>;
+  };
 }
 
 export interface RunningServer {
@@ -51,6 +62,8 @@ export interface RunningServer {
   recordedMessages: () => Promise<Message[]>;
   /** Settles the pending movements due by now, at once (tests: `everything`, as if the bank had answered). */
   settle: (options?: Omit<SettleOptions, 'limit'>) => Promise<number>;
+  /** Sends the webhook deliveries due now and waits for them; how many attempts. */
+  deliverWebhooks: () => Promise<number>;
   /** Stops the background work, then closes the database. */
   close: () => Promise<void>;
   /** What the start did: the migrations applied, whether it seeded. */
@@ -75,6 +88,12 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   if (seeded) await seedDatabase(connection.db, buildServerSeed());
   const store = new PostgresStore(connection.db);
   const appOrigin = options.appOrigin.replace(/\/+$/, '');
+  const sender = nodeWebhookSender({
+    allowLoopback: options.webhooks?.allowLoopback ?? true,
+    ownPorts: options.webhooks?.ownPorts ?? new Set(),
+    ...(options.webhooks?.resolve ? { resolve: options.webhooks.resolve } : {}),
+    ...(options.webhooks?.ownAddresses ? { ownAddresses: options.webhooks.ownAddresses } : {}),
+  });
   const services: Services = {
     passwords: argon2Hasher,
     invitations: {
@@ -84,10 +103,19 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     verificationCode: options.verificationCodes === 'demo' ? () => DEMO_VERIFICATION_CODE : () => randomDigits(6),
     settleAfterMs: () => options.settleAfterMs ?? 4_000,
     trackingOrigin: () => appOrigin,
+    webhooks: sender,
   };
   const providers = options.messageProviders ?? recordingProviders;
   const relay = startOutboxRelay(connection.db, providers);
-  const settlement = startSettlement(store, { afterSettled: relay.poke });
+  const webhooks = startWebhookWorker(store, sender, {
+    ...(options.webhooks?.leaseMs ? { leaseMs: options.webhooks.leaseMs } : {}),
+  });
+  // After a commit: its messages to the relay, its events' deliveries to the worker.
+  const afterCommit = () => {
+    relay.poke();
+    webhooks.poke();
+  };
+  const settlement = startSettlement(store, { afterSettled: afterCommit });
   const api = createApi({
     store,
     services,
@@ -103,15 +131,16 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     },
     enterSandbox,
     onUnexpected: (error, request) => console.error(`${request.method} ${new URL(request.url).pathname}:`, error),
-    afterCommit: relay.poke,
+    afterCommit,
   });
   const settle = async (settleOptions: Omit<SettleOptions, 'limit'> = {}) => {
     const settled = await settleNow(store, Date.now(), settleOptions);
-    if (settled > 0) relay.poke();
+    if (settled > 0) afterCommit();
     return settled;
   };
   const close = async () => {
     await settlement.stop();
+    await webhooks.stop();
     await relay.stop();
     await connection.close();
   };
@@ -119,7 +148,16 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     await relayOutbox(connection.db, providers);
     return recordedMessages(connection.db);
   };
-  return { api, store, connection, recordedMessages: recorded, settle, close, started: { applied, seeded } };
+  return {
+    api,
+    store,
+    connection,
+    recordedMessages: recorded,
+    settle,
+    deliverWebhooks: webhooks.runNow,
+    close,
+    started: { applied, seeded },
+  };
 }
 
 function notYet(what: string): DomainError {

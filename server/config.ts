@@ -30,6 +30,10 @@ const environment = z.object({
   DEMO_DATA: onOff.default('on'),
   /** `on`: the development controls (/__dev/outbox, /__dev/reset: server/http/dev-controls.ts). Never in production. */
   DEV_CONTROLS: onOff.default('off'),
+  /** `on`: webhooks may be sent to loopback (`npm run webhooks:listen` on 127.0.0.1); `off` in production (docs/webhooks.md). */
+  WEBHOOK_LOOPBACK: onOff.default('on'),
+  /** How long a worker holds a webhook delivery it is sending (ms): after a crash it is sent again once this has passed. More than the POST's 10 s. */
+  WEBHOOK_LEASE_MS: z.coerce.number().int().min(11_000).max(3_600_000).default(60_000),
   /** `1`: no line per request. */
   QUIET: z.enum(['0', '1']).default('0'),
 });

@@ -37,6 +37,8 @@ const appDist = config.APP_DIST === 'off' ? null : path.resolve(config.APP_DIST)
 const servesApp = appDist !== null && holdsBuild(appDist);
 const appOriginUrl = config.APP_ORIGIN ?? (servesApp ? `http://localhost:${config.PORT}` : 'http://localhost:5173');
 
+// The port this server listens on: webhooks are never sent to it (known once it listens, PORT=0 too).
+const ownPorts = new Set<string>([String(config.PORT)]);
 let running: Awaited<ReturnType<typeof assembleServer>>;
 try {
   running = await assembleServer({
@@ -47,6 +49,7 @@ try {
     demoData: config.DEMO_DATA === 'on',
     settleAfterMs: config.SETTLE_MS,
     fresh: args.includes('--fresh'),
+    webhooks: { allowLoopback: config.WEBHOOK_LOOPBACK === 'on', ownPorts, leaseMs: config.WEBHOOK_LEASE_MS },
   });
 } catch (error) {
   const where = config.DATABASE_URL ? 'the PostgreSQL of DATABASE_URL' : `the embedded database in ${dataDir}`;
@@ -86,6 +89,7 @@ const server = createHttpFront({
 
 server.listen(config.PORT, () => {
   const { port } = server.address() as AddressInfo;
+  ownPorts.add(String(port));
   const store = connection.kind === 'pglite' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
   if (started.applied.length > 0) console.log(`Migrations applied: ${started.applied.join(', ')}`);
   if (started.seeded) console.log('Demo data seeded (demo@example.com / Partner123!)');

@@ -4,8 +4,8 @@ import { outboxMessages } from '../control/outbox';
 import { db } from '../db';
 import { DEMO_API_KEYS, DEMO_RIDERS, DEMO_USER_ID } from '../seed';
 import { runDueWebhooks, setWebhookAutoRun } from '../webhooks/engine';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../webhooks/schedule';
-import { SIGNATURE_HEADER, verifySignature } from '../webhooks/signature';
+import { MAX_ATTEMPTS, RETRY_DELAYS_MS } from '@server/domain/webhooks/schedule';
+import { SIGNATURE_HEADER, verifySignature } from '@server/domain/webhooks/signature';
 import { defaultTransport, setWebhookTransport, type OutgoingWebhook } from '../webhooks/transport';
 import { newDelivery } from './deliveries-fixtures';
 import { raw, signInDemo } from './helpers';
@@ -23,7 +23,7 @@ beforeEach(async () => {
   sent = [];
   answer = 200;
   setWebhookAutoRun(false);
-  // Without the demo's own endpoint (mocks/seed/webhooks.ts): each test counts what it sends.
+  // Without the demo's own endpoint (server/seed/webhooks.ts): each test counts what it sends.
   db.state.webhookEndpoints = [];
   setWebhookTransport((request) => {
     sent.push(request);

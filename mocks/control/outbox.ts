@@ -113,20 +113,6 @@ export function sendApiAccessDecisionMail(
   });
 }
 
-/** A webhook endpoint disabled after failing again and again (issue 26). */
-export function sendWebhookDisabledMail(email: string, endpoint: { url: string; reason: string }): OutboxMessage {
-  return sendMail({
-    kind: 'webhooks',
-    to: email,
-    subject: `A ${brand.name} webhook endpoint was disabled`,
-    text: [
-      `We stopped sending webhooks to ${endpoint.url}: ${endpoint.reason}.`,
-      'Fix the endpoint, then enable it again in Developers → Webhooks: sending resumes with the next event, and any event that failed can be resent from there.',
-      `Questions: ${brand.supportEmail}`,
-    ].join('\n\n'),
-  });
-}
-
 /** The recipient's delivery code (issue 27), sent by SMS when the parcel is picked up. */
 export function sendDeliveryCodeSms(
   to: { phone: string; name: string },

@@ -11,7 +11,6 @@ import { apiKeyHandlers } from './api-keys';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { requestLogHandlers } from './request-logs';
-import { webhookHandlers } from './webhooks';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
@@ -33,7 +32,6 @@ export const handlers: RequestHandler[] = [
   ...apiAccessHandlers,
   ...apiKeyHandlers,
   ...requestLogHandlers,
-  ...webhookHandlers,
   ...openApiHandlers,
   ...devHandlers,
 ];

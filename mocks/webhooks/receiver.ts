@@ -1,4 +1,4 @@
-import { verifySignature, SIGNATURE_HEADER } from './signature';
+import { verifySignature, SIGNATURE_HEADER } from '@server/domain/webhooks/signature';
 
 /*
  * The built-in receiver (issue 26): `<app or mock origin>/__mock/webhook-receiver/<name>` takes

@@ -1,21 +1,14 @@
+import { WEBHOOK_TIMEOUT_MS, type OutgoingWebhook, type WebhookTransport } from '@server/domain/webhooks/sending';
 import { db } from '../db';
 import { isReceiverUrl, receiveWebhook } from './receiver';
 
 /*
- * How an attempt reaches its URL (issue 26). The built-in receiver is called in-process in
+ * How the mock's attempts reach their URL (server/domain/webhooks/sending.ts, WebhookSender). The built-in receiver is called in-process in
  * every way the mock runs; any other URL gets a real POST — 10 s timeout, redirects not
  * followed (a 3xx is a failed attempt). Tests put a transport of their own.
  */
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-
-export interface OutgoingWebhook {
-  url: string;
-  headers: Record<string, string>;
-  body: string;
-}
-/** The receiver's status and body text; throws (with a message) when no reply came. */
-export type WebhookTransport = (request: OutgoingWebhook) => Promise<{ status: number; text: string }>;
+export type { OutgoingWebhook, WebhookTransport };
 
 const secretsFor = (url: string) =>
   db.state.webhookEndpoints

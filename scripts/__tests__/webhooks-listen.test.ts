@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SIGNATURE_HEADER, signatureHeader } from '../../mocks/webhooks/signature';
+import { SIGNATURE_HEADER, signatureHeader } from '../../server/domain/webhooks/signature';
 import { createListener, describeEvent, parseListenArgs, UsageError } from '../webhooks-listen';
 
 /*

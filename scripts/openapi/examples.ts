@@ -33,7 +33,7 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/invitations/', 'inv_seed_kano_express'],
   // A seeded request waiting for operations (mocks/seed/api-access.ts).
   ['/api/requests/api-access/', 'req_seed_1'],
-  // The demo partner's endpoint to the built-in receiver and its delivered event (mocks/seed/webhooks.ts).
+  // The demo partner's endpoint to the built-in receiver and its delivered event (server/seed/webhooks.ts).
   ['/api/webhook-endpoints/', 'we_demo_orders'],
   ['/api/webhook-deliveries/', 'whd_demo_0001'],
   // The customers' tracking page (issue 28): a code of the right shape. Every seed draws its codes at

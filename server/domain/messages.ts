@@ -87,3 +87,17 @@ export function apiAccessMail(email: string, businessName: string, requestId: st
     ].join('\n\n'),
   };
 }
+
+/** A webhook endpoint disabled after failing again and again (docs/webhooks.md). */
+export function webhooksDisabledMail(email: string, endpoint: { url: string; reason: string }): Message {
+  return {
+    kind: 'webhooks',
+    to: email,
+    subject: `A ${brand.name} webhook endpoint was disabled`,
+    text: [
+      `We stopped sending webhooks to ${endpoint.url}: ${endpoint.reason}.`,
+      'Fix the endpoint, then enable it again in Developers → Webhooks: sending resumes with the next event, and any event that failed can be resent from there.',
+      `Questions: ${brand.supportEmail}`,
+    ].join('\n\n'),
+  };
+}

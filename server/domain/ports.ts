@@ -13,6 +13,8 @@ import type { Message } from './messages';
 import type { PartnerRepos } from './partners/port';
 import type { FleetRepo, RiderRepo } from './riders/port';
 import type { WalletRepos } from './wallet/port';
+import type { WebhookRepos } from './webhooks/port';
+import type { WebhookServices } from './webhooks/sending';
 
 /*
  * The storage port: what the rules (server/domain/<area>) need of a store, and nothing of how it
@@ -34,13 +36,23 @@ export interface OutboxRepo {
 }
 
 export interface Tx
-  extends AuthRepos, PartnerRepos, WalletRepos, DeliveryRepos, DeliveryRouteRepos, InvoiceRepos, ProofRepos, CodRepos {
+  extends
+    AuthRepos,
+    PartnerRepos,
+    WalletRepos,
+    DeliveryRepos,
+    DeliveryRouteRepos,
+    InvoiceRepos,
+    ProofRepos,
+    CodRepos,
+    WebhookRepos {
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts). */
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */
   idempotency: IdempotencyRepo;
   /** Requests for API access, as filed (server/domain/api-access). */
   apiAccessRequests: ApiAccessRepo;
+  /** What a request causes: a message kept for the relay; an event recorded with its webhook deliveries (server/domain/webhooks/events.ts). */
   outbox: OutboxRepo;
   /** The partner's riders, their loads and deliveries (server/domain/riders; a delivery's rider). */
   riders: RiderRepo;
@@ -100,6 +112,8 @@ export interface Services {
    * `trackingUrl` (the same in every reply, webhook event and customer message, whoever asks).
    */
   trackingOrigin: () => string;
+  /** How webhooks are sent and where they may go (server/domain/webhooks/sending.ts). */
+  webhooks: WebhookServices;
 }
 
 /** Who asks and when, as the HTTP layer knows it. */

@@ -1,6 +1,7 @@
 import type { EndpointDef } from '@/api/endpoints';
 import { MODE_HEADER } from '@/api/mode';
 import { fromWire, toWire } from '@/api/schemas/common';
+import { AfterCommit } from '../domain/after-commit';
 import { DomainError } from '../domain/errors';
 import type { Services, Store } from '../domain/ports';
 import { authenticate, type ApiKeyAuthenticator, type EnterSandbox } from './authenticate';
@@ -153,7 +154,12 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
           status: endpoint.status ?? 200,
           body: { success: true, data: toWire(endpoint.reply, value) ?? null, ...inMode(livemode) },
         });
-        if (!keyed) return { reply: success(await run(context)), committed: true };
+        if (!keyed) {
+          const value = await run(context);
+          // Work the reply waits for that holds no transaction open (a webhook sent now): after the commit.
+          if (value instanceof AfterCommit) return { later: { work: value, success }, committed: true };
+          return { reply: success(value), committed: true };
+        }
         // A refusal is kept under the key too, its writes undone (those it keeps aside).
         const reply = await tx
           .savepoint(async () => keptRefusal(() => run(context)))
@@ -178,11 +184,24 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
     });
   if (outcome.committed) options.afterCommit?.();
   if (outcome.refusal) return refusalReply(outcome.refusal, livemode);
+  if (outcome.later) {
+    const reply = outcome.later.success(await outcome.later.work.run(options.store));
+    options.afterCommit?.();
+    return json(reply.status, reply.body);
+  }
   return json(outcome.reply.status, outcome.reply.body);
 }
 
-/** What a request's transaction ends with: the reply to send, or the refusal; whether it committed. */
-type Outcome = { committed: boolean } & ({ reply: KeptReply; refusal?: undefined } | { refusal: DomainError });
+/** What a request's transaction ends with: the reply to send (or the work after the commit that makes it), or the refusal; whether it committed. */
+type Outcome = { committed: boolean } & (
+  | { reply: KeptReply; refusal?: undefined; later?: undefined }
+  | {
+      later: { work: AfterCommit<unknown>; success: (value: unknown) => KeptReply };
+      reply?: undefined;
+      refusal?: undefined;
+    }
+  | { refusal: DomainError; later?: undefined }
+);
 
 /** Runs `work`, a refusal that keeps its writes returned rather than thrown (so a savepoint keeps them). */
 async function keptRefusal(work: () => Promise<unknown>): Promise<{ value?: unknown; refusal?: DomainError }> {

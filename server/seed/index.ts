@@ -6,7 +6,7 @@ import type { ProofImagesRecord } from '../domain/deliveries/proof-records';
 import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
 import type { BillingRecord, PaymentMethodRecord, ProfileRecord, SettingsRecord } from '../domain/partners/records';
 import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../domain/wallet/records';
-import { seedProfiles, seedSettings, seedUsers } from './accounts';
+import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './accounts';
 import { seedDeliveries } from './deliveries';
 import { seedDeliveryRoutes } from './delivery-routes';
 import { seedInvoices } from './invoices';
@@ -14,6 +14,7 @@ import { seedBilling, seedPaymentMethods } from './partners';
 import { seedPayoutAccounts } from './payout-accounts';
 import { assignSeededDeliveries, seededSignatures, seedRiders } from './riders';
 import { seedTransactions, seedWallets } from './wallet';
+import { seedWebhooks, type WebhookSeed } from './webhooks';
 
 /*
  * The demo data (docs/product.md#demo-data) as the server seeds it: the part of the story that lives on the
@@ -21,7 +22,7 @@ import { seedTransactions, seedWallets } from './wallet';
  * demo accounts work on both. What has not moved yet (docs/server.md) is the mock's alone.
  */
 
-export interface ServerSeed {
+export interface ServerSeed extends WebhookSeed {
   users: UserRecord[];
   sessions: SessionRecord[];
   knownDevices: KnownDeviceRecord[];
@@ -81,5 +82,10 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
     invoices: seedInvoices(now, { deliveries, billing }),
     counters: [{ name: TRACKING_NUMBER_COUNTER, value: deliveries.length }],
     proofImages: seededSignatures(deliveries),
+    // The demo partner's webhook endpoint, its event about a delivery it accepted.
+    ...seedWebhooks(
+      at,
+      deliveries.find((d) => d.partnerId === DEMO_USER_ID && d.status === 'accepted'),
+    ),
   };
 }

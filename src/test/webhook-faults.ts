@@ -9,7 +9,7 @@ import { DEMO_USER_ID, DEMO_WEBHOOK } from '@mocks/seed';
  * Developers → Webhooks under every fault (issue 26): the rows of the developers group that run
  * in src/__tests__/faults/developers-webhooks.test.tsx (developers.test.tsx names them), so the
  * two test workers share the group. The demo partner has one endpoint, to the built-in
- * receiver, with one delivered event (mocks/seed/webhooks.ts).
+ * receiver, with one delivered event (server/seed/webhooks.ts).
  */
 
 const DEVELOPERS = '/dashboard/developers';

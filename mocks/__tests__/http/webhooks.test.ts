@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed';
 import { newDelivery } from '../deliveries-fixtures';
-import { SIGNATURE_HEADER, verifySignature } from '../../webhooks/signature';
+import { SIGNATURE_HEADER, verifySignature } from '@server/domain/webhooks/signature';
 import { killChildMocks, requestFrom, startChildMock, type ChildMock } from './child-mock';
 
 /*

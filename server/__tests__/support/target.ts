@@ -7,6 +7,7 @@ import { clearOutbox, outboxMessages } from '@mocks/control/outbox';
 import { db as mockDb, resetDb } from '@mocks/db';
 import { settlePendingNow } from '@mocks/ledger';
 import { serverApi } from '@mocks/server-api';
+import { runDueWebhooks } from '@mocks/webhooks/engine';
 import { assembleServer, rememberRemoteAddress, type RunningServer } from '../../assemble';
 import type { Message } from '../../domain/messages';
 import type { Api } from '../../http/app';
@@ -54,6 +55,8 @@ export interface Target {
   outbox(): Promise<Message[]>;
   /** The bank answers every pending movement now (settlement forced, as the server's worker would run it). */
   settle(): Promise<number>;
+  /** Sends the webhook deliveries due now (as the worker would) and waits for them; how many attempts. */
+  deliverWebhooks(): Promise<number>;
   /** Sets a wallet's balance (kobo) behind the API's back: a wallet at its limit, for the tests of the limit. */
   setBalance(partnerId: string, balance: number): Promise<void>;
   /** SQL stores: every row of every table, as JSON text (a dump of the database, the recorded messages aside). */
@@ -99,6 +102,7 @@ function memoryTarget(): Target {
     },
     outbox: () => Promise.resolve(outboxMessages().map(({ id: _id, at: _at, ...message }) => message)),
     settle: () => settlePendingNow(),
+    deliverWebhooks: () => runDueWebhooks(),
     setBalance: (partnerId, balance) => {
       const wallet = mockDb.state.wallets.find((w) => w.partnerId === partnerId);
       if (wallet) wallet.balance = balance;
@@ -141,6 +145,7 @@ function sqlTarget(store: 'pglite' | 'postgres', server: RunningServer): Target 
     // What the relay has sent by now (it runs after each commit), and whatever it has not yet.
     outbox: () => server.recordedMessages(),
     settle: () => server.settle({ everything: true }),
+    deliverWebhooks: () => server.deliverWebhooks(),
     setBalance: async (partnerId, balance) => {
       await server.connection.db.updateTable('wallets').set({ balance }).where('partner_id', '=', partnerId).execute();
     },

@@ -11,6 +11,7 @@ import { proofRoutes } from './proof';
 import { riderRoutes } from './riders';
 import type { Binding, RouteTable } from './table';
 import { walletRoutes } from './wallet';
+import { webhookRoutes } from './webhooks';
 
 /*
  * Every endpoint the server answers, by area. An endpoint of the contract missing here is not on
@@ -28,6 +29,7 @@ export const routes: RouteTable = {
   ...proofRoutes,
   ...cashOnDeliveryRoutes,
   ...riderRoutes,
+  ...webhookRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

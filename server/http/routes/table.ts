@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { EndpointDef, EndpointName, Endpoints } from '@/api/endpoints';
 import type { SessionRecord, UserRecord } from '../../domain/auth/records';
+import type { AfterCommit } from '../../domain/after-commit';
 import type { Ctx } from '../../domain/ports';
 
 /*
@@ -32,7 +33,10 @@ export interface RouteContext<E extends EndpointDef> {
   request: Request;
 }
 
-export type Binding<E extends EndpointDef> = (route: RouteContext<E>) => Promise<z.input<E['reply']>>;
+/** The reply's value, or the work after the commit that gives it (server/domain/after-commit.ts). */
+export type Binding<E extends EndpointDef> = (
+  route: RouteContext<E>,
+) => Promise<z.input<E['reply']> | AfterCommit<z.input<E['reply']>>>;
 
 /** Bindings of some endpoints, by the contract's names. */
 export type RouteTable = { [K in EndpointName]?: Binding<Endpoints[K]> };

@@ -9,6 +9,8 @@ import { memoryRequestRepos } from './requests';
 import { memoryRiderRepos } from './riders';
 import { memoryApiAccessRepo } from './api-access';
 import { memoryWalletRepos } from './wallet';
+import { memoryWebhookRepos } from './webhooks';
+import { recordOutboxEvent } from '../../domain/webhooks/events';
 import type { MemoryCollections, MemoryState } from './state';
 
 /*
@@ -57,7 +59,7 @@ export class MemoryStore implements Store {
 
   private tx(journal: Journal, outbox: OutboxEntry[]): Tx {
     const collections = new Collections<MemoryCollections>(this.state, journal);
-    return {
+    const tx: Tx = {
       ...memoryAuthRepos(collections),
       ...memoryPartnerRepos(collections),
       ...memoryWalletRepos(collections, this.state, journal),
@@ -68,8 +70,11 @@ export class MemoryStore implements Store {
       ...memoryProofRepos(collections),
       ...memoryCodRepos(collections),
       ...memoryRiderRepos(collections),
+      ...memoryWebhookRepos(collections),
       outbox: {
+        // An event is recorded with its webhook deliveries here, in the transaction; the hook hears of it after the commit.
         add: async (entry) => {
+          if (entry.kind === 'event') await recordOutboxEvent(tx, entry);
           outbox.push(entry);
           journal.record(() => outbox.splice(outbox.lastIndexOf(entry), 1));
         },
@@ -85,5 +90,6 @@ export class MemoryStore implements Store {
         }
       },
     };
+    return tx;
   }
 }

@@ -319,6 +319,57 @@ export interface CodRemittancesTable {
   seq: Generated<Int8>;
 }
 
+/** Webhooks (migrations/0010-webhooks.ts): endpoints, events, deliveries (the queue), attempts. */
+export interface WebhookEndpointsTable {
+  id: string;
+  partner_id: string;
+  url: string;
+  description: string;
+  events: ColumnType<string[], string[], string[]>;
+  status: 'enabled' | 'disabled';
+  disabled_reason: string | null;
+  consecutive_failures: number;
+  created_at: Timestamp;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  seq: Generated<Int8>;
+}
+
+export interface WebhookEventsTable {
+  id: string;
+  partner_id: string;
+  type: string;
+  created_at: Timestamp;
+  livemode: boolean;
+  api_version: string;
+  data: Json<Record<string, unknown>>;
+  seq: Generated<Int8>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  partner_id: string;
+  endpoint_id: string;
+  event_id: string;
+  outcome: 'succeeded' | 'pending' | 'failed';
+  next_attempt_at: Timestamp | null;
+  created_at: Timestamp;
+  locked_until: Timestamp | null;
+  seq: Generated<Int8>;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  n: number;
+  at: Timestamp;
+  http_status: number | null;
+  error: string | null;
+  duration_ms: number;
+  response_excerpt: string | null;
+  trigger: 'scheduled' | 'resend';
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -346,4 +397,8 @@ export interface Database {
   invoices: InvoicesTable;
   proof_images: ProofImagesTable;
   cod_remittances: CodRemittancesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

@@ -52,6 +52,9 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
     );
     for (const counter of seed.counters) await trx.insertInto('counters').values(counter).execute();
     for (const images of seed.proofImages) await tx.proofImages.insert(images);
+    for (const endpoint of seed.webhookEndpoints) await tx.webhookEndpoints.insert(endpoint);
+    for (const event of seed.webhookEvents) await tx.webhookEvents.insert(event);
+    for (const delivery of seed.webhookDeliveries) await tx.webhookDeliveries.insert(delivery);
   });
 }
 

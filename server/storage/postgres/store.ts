@@ -11,6 +11,8 @@ import { postgresRequestRepos } from './repos/requests';
 import { postgresRiderRepos } from './repos/riders';
 import { postgresApiAccessRepo } from './repos/api-access';
 import { postgresWalletRepos } from './repos/wallet';
+import { postgresWebhookRepos } from './repos/webhooks';
+import { recordOutboxEvent } from '../../domain/webhooks/events';
 
 /*
  * The storage port on PostgreSQL: a request is one transaction (READ COMMITTED: money moves by
@@ -29,7 +31,7 @@ export class PostgresStore implements Store {
 let savepoints = 0;
 
 export function postgresTx(trx: Transaction<Database>): Tx {
-  return {
+  const tx: Tx = {
     ...postgresAuthRepos(trx),
     ...postgresPartnerRepos(trx),
     ...postgresWalletRepos(trx),
@@ -41,27 +43,20 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresProofRepos(trx),
     ...postgresCodRepos(trx),
     ...postgresRiderRepos(trx),
+    ...postgresWebhookRepos(trx),
     outbox: {
       add: async (entry) => {
+        // An event: its row and its deliveries' rows, in this transaction (the webhooks' worker sends them).
+        if (entry.kind === 'event') return recordOutboxEvent(tx, entry);
         await trx
           .insertInto('outbox')
-          .values(
-            entry.kind === 'message'
-              ? {
-                  kind: 'message',
-                  partner_id: null,
-                  type: entry.message.kind,
-                  payload: JSON.stringify(entry.message),
-                  sent_at: null,
-                }
-              : {
-                  kind: 'event',
-                  partner_id: entry.partnerId,
-                  type: entry.type,
-                  payload: JSON.stringify(entry.data),
-                  sent_at: null,
-                },
-          )
+          .values({
+            kind: 'message',
+            partner_id: null,
+            type: entry.message.kind,
+            payload: JSON.stringify(entry.message),
+            sent_at: null,
+          })
           .execute();
       },
     },
@@ -82,4 +77,5 @@ export function postgresTx(trx: Transaction<Database>): Tx {
       }
     },
   };
+  return tx;
 }

@@ -1,6 +1,6 @@
 /*
  * How a receiver verifies a DeliverOS webhook (issue 26), in the languages /api-docs shows: the
- * scheme of mocks/webhooks/signature.ts and docs/webhooks.md —
+ * scheme of server/domain/webhooks/signature.ts and docs/webhooks.md —
  *   DeliverOS-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">[,v1=…]
  * Each verifier parses t and every v1, refuses a t more than `tolerance` seconds from the clock,
  * compares each v1 in constant time, and throws with the reason when the delivery is refused.

@@ -8,6 +8,7 @@ import * as apiAccess from './0006-api-access';
 import * as proofAndCash from './0008-proof-and-cash';
 import * as recordedMessages from './0012-recorded-messages';
 import * as riders from './0007-riders';
+import * as webhooks from './0010-webhooks';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '0006-api-access': apiAccess,
   '0007-riders': riders,
   '0008-proof-and-cash': proofAndCash,
+  '0010-webhooks': webhooks,
   '0012-recorded-messages': recordedMessages,
 };

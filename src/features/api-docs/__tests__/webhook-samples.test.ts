@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeader } from '@mocks/webhooks/signature';
+import { signatureHeader } from '@server/domain/webhooks/signature';
 import { type WebhookSampleLanguage, webhookVerificationSamples, webhookVerifierSources } from '../webhook-samples';
 
 /*

@@ -1,8 +1,8 @@
 import type { WebhookEventType } from '@/api/schemas/webhooks';
-import { lastRemittanceOf } from '../cash-on-delivery';
-import { db } from '../db';
-import { deliveryOf } from '../deliveries';
-import { publicTransaction } from '@server/domain/wallet/ledger';
+import type { Ctx } from '../ports';
+import { deliveryReply } from '../deliveries/view';
+import { publicTransaction } from '../wallet/ledger';
+import { lastRemittance } from '../cash-on-delivery/remittance';
 
 /*
  * What a test event (POST /api/webhook-endpoints/:id/test) carries: the partner's newest record
@@ -36,23 +36,28 @@ const sampleRemittance = {
   transaction: { ...sampleTransaction, fee: 75, category: 'cod-remittance' },
 };
 
-export function sampleObject(type: WebhookEventType, partnerId: string): object {
-  // Cash on delivery handed in (issue 28): the remittance, not a bare transaction.
-  if (type === 'cod.remitted') return lastRemittanceOf(partnerId) ?? sampleRemittance;
+export async function sampleObject(ctx: Ctx, type: WebhookEventType, partnerId: string): Promise<object> {
+  const { tx } = ctx;
+  // Cash on delivery handed in: the remittance, not a bare transaction.
+  if (type === 'cod.remitted') return (await lastRemittance(ctx, partnerId)) ?? sampleRemittance;
   if (type.startsWith('delivery.')) {
-    const newest = db.state.deliveries.findLast((d) => d.partnerId === partnerId);
-    return newest ? deliveryOf(newest) : sampleDelivery;
+    const { items } = await tx.deliveries.list({ partnerId, sort: 'createdAt', order: 'desc', page: 1, limit: 1 });
+    const newest = items[0];
+    return newest ? deliveryReply(ctx, newest) : sampleDelivery;
   }
   if (type === 'api_access.decided') {
     return { id: 'REQ-SAMPLE', businessName: 'Sample Logistics Ltd', status: 'approved' };
   }
   const failed = type === 'wallet.transaction.failed' || type === 'payout.failed';
-  const newest = db.state.transactions.findLast(
-    (t) =>
-      t.partnerId === partnerId &&
-      (failed ? t.status === 'failed' : t.status === 'completed') &&
-      (type !== 'payout.failed' || t.category === 'withdrawal'),
+  const { items } = await tx.transactions.page(
+    partnerId,
+    {
+      status: failed ? 'failed' : 'completed',
+      ...(type === 'payout.failed' ? { category: 'withdrawal' as const } : {}),
+    },
+    { page: 1, limit: 1 },
   );
+  const newest = items[0];
   if (newest) return publicTransaction(newest);
   return failed
     ? { ...sampleTransaction, type: 'debit', category: 'withdrawal', status: 'failed', failureReason: 'Sample failure' }

@@ -1,8 +1,8 @@
 import type { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '@/api/schemas/webhooks';
-import { db, type WebhookDeliveryRecord, type WebhookEndpointRecord, type WebhookEventRecord } from '../db';
-import { isSandboxId } from '@server/domain/partners/sandbox-ids';
+import { isSandboxId } from '../partners/sandbox-ids';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEventRecord } from './records';
 
-/* The webhook records as the contract shows them (issue 26). */
+/* The webhook records as the contract shows them (docs/webhooks.md). */
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -10,9 +10,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export const previousSecretOf = (record: WebhookEndpointRecord, now = Date.now()) =>
   record.previousSecret && record.previousSecret.expiresAt > now ? record.previousSecret : undefined;
 
-export function publicEndpoint(record: WebhookEndpointRecord): WebhookEndpoint {
+/** The secrets a delivery is signed with now: the endpoint's, and the one before it while it still signs. */
+export function signingSecrets(record: WebhookEndpointRecord, now = Date.now()): string[] {
+  const previous = previousSecretOf(record, now);
+  return previous ? [record.secret, previous.secret] : [record.secret];
+}
+
+export function publicEndpoint(record: WebhookEndpointRecord, now = Date.now()): WebhookEndpoint {
   const { partnerId, secret, previousSecret: _previous, ...endpoint } = record;
-  const previous = previousSecretOf(record);
+  const previous = previousSecretOf(record, now);
   return {
     ...endpoint,
     livemode: !isSandboxId(partnerId),
@@ -25,9 +31,7 @@ export function publicEvent({ partnerId: _partnerId, ...event }: WebhookEventRec
   return event;
 }
 
-export function publicDelivery(record: WebhookDeliveryRecord): WebhookDelivery {
-  const event = db.state.webhookEvents.find((e) => e.id === record.eventId);
-  if (!event) throw new Error(`Webhook delivery ${record.id} lost its event`);
+export function publicDelivery(record: WebhookDeliveryRecord, event: WebhookEventRecord): WebhookDelivery {
   return {
     id: record.id,
     endpointId: record.endpointId,

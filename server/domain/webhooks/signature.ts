@@ -6,8 +6,8 @@
  * keyed with the endpoint's signing secret (`whsec_…`). While a rotated secret is still valid,
  * the header carries one `v1=` per secret, so a receiver with either verifies. A receiver checks
  * that one `v1` matches its secret and that `t` is within SIGNATURE_TOLERANCE_SECONDS of its
- * clock (a replayed old delivery is refused). Web Crypto only: this runs in the HTTP mock, in
- * the in-browser mock and in `npm run webhooks:listen`. docs/webhooks.md.
+ * clock (a replayed old delivery is refused). Web Crypto only: this runs on the server, in the mock
+ * (in the browser too) and in `npm run webhooks:listen`. docs/webhooks.md.
  */
 
 export const SIGNATURE_HEADER = 'DeliverOS-Signature';

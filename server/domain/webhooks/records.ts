@@ -1,13 +1,19 @@
 import { z } from 'zod/mini';
 import { webhookAttempt, webhookDeliveryOutcomes, webhookEndpoint, webhookEvent } from '@/api/schemas/webhooks';
 
-/* The webhooks' records in the mock's database (issue 26; mocks/db.ts puts them in the state). */
+/*
+ * The webhooks' records (docs/webhooks.md), as every store keeps them: the in-memory store (the
+ * mock's database, mocks/db.ts) keeps these very objects; PostgreSQL keeps them as rows
+ * (migrations/0010-webhooks.ts). Times are epoch milliseconds unless they are ISO texts of the
+ * contract.
+ */
 
 const owned = { partnerId: z.string() };
 
 /**
- * A webhook endpoint (issue 26, mocks/webhooks/): its signing secret (kept, to sign with), the one
- * before the last rotation until `previousSecretExpiresAt` (epoch ms), and why it is disabled.
+ * A webhook endpoint: its signing secret — kept as it is, not hashed, because every delivery is
+ * signed with it (an HMAC needs the key itself) — the one before the last rotation until
+ * `previousSecret.expiresAt`, and why it is disabled.
  */
 export const webhookEndpointRecord = z.extend(
   z.omit(webhookEndpoint, { secretRedacted: true, previousSecretExpiresAt: true, livemode: true }),
@@ -23,7 +29,11 @@ export type WebhookEndpointRecord = z.infer<typeof webhookEndpointRecord>;
 export const webhookEventRecord = z.extend(webhookEvent, owned);
 export type WebhookEventRecord = z.infer<typeof webhookEventRecord>;
 
-/** One event for one endpoint: its attempts and the next one's time (epoch ms, or null). */
+/**
+ * One event for one endpoint: its attempts, the next one's time (or null) and, while an attempt
+ * is on its way, the lease a sender holds on it (`lockedUntil`: another sender leaves it alone
+ * until then; a sender that died lets it go when it passes).
+ */
 export const webhookDeliveryRecord = z.object({
   ...owned,
   id: z.string(),
@@ -33,5 +43,6 @@ export const webhookDeliveryRecord = z.object({
   attempts: z.array(webhookAttempt),
   nextAttemptAt: z.nullable(z.number()),
   createdAt: z.string(),
+  lockedUntil: z.optional(z.nullable(z.number())),
 });
 export type WebhookDeliveryRecord = z.infer<typeof webhookDeliveryRecord>;

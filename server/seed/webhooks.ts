@@ -1,11 +1,13 @@
 import { toNaira } from '@/api/money';
 import { WEBHOOK_API_VERSION } from '@/api/schemas/webhooks';
-import type { DbState } from '../db';
-import { DAY_MS as DAY } from '../format';
-import { DEMO_USER_ID } from '@server/seed/accounts';
+import type { DeliveryRecord } from '../domain/deliveries/records';
+import type { WebhookDeliveryRecord, WebhookEndpointRecord, WebhookEventRecord } from '../domain/webhooks/records';
+import { DEMO_USER_ID } from './accounts';
+
+const DAY = 86_400_000;
 
 /*
- * The demo partner's webhook endpoint (issue 26; docs/webhooks.md): live, to the built-in
+ * The demo partner's webhook endpoint (docs/webhooks.md): live, to the mock's built-in
  * receiver, with one delivered event, so Developers → Webhooks has something to show and the
  * OpenAPI examples name real records. Its secret is fixed here, like the demo keys'.
  */
@@ -17,13 +19,14 @@ export const DEMO_WEBHOOK = {
   url: 'http://localhost/__mock/webhook-receiver/orders',
 } as const;
 
-type Delivery = DbState['deliveries'][number];
+export interface WebhookSeed {
+  webhookEndpoints: WebhookEndpointRecord[];
+  webhookEvents: WebhookEventRecord[];
+  webhookDeliveries: WebhookDeliveryRecord[];
+}
 
-export function seedWebhooks(
-  at: (offsetMs: number) => string,
-  delivered: Delivery | undefined,
-): Pick<DbState, 'webhookEndpoints' | 'webhookEvents' | 'webhookDeliveries'> {
-  const endpoint: DbState['webhookEndpoints'][number] = {
+export function seedWebhooks(at: (offsetMs: number) => string, delivered: DeliveryRecord | undefined): WebhookSeed {
+  const endpoint: WebhookEndpointRecord = {
     partnerId: DEMO_USER_ID,
     id: DEMO_WEBHOOK.endpointId,
     url: DEMO_WEBHOOK.url,
@@ -71,6 +74,7 @@ export function seedWebhooks(
         ],
         nextAttemptAt: null,
         createdAt,
+        lockedUntil: null,
       },
     ],
   };
