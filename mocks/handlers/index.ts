@@ -6,13 +6,10 @@ import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
 import { serverApiHandler } from '../server-api';
 import { settleBeforeRequest } from '../ledger';
-import { apiAccessHandlers } from './api-access';
-import { apiKeyHandlers } from './api-keys';
 import { cashOnDeliveryHandlers } from './cash-on-delivery';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 import { partnerHandlers } from './partner';
-import { requestLogHandlers } from './request-logs';
 import { riderHandlers } from './riders';
 import { deliveryProofHandlers } from './delivery-proof';
 import { webhookHandlers } from './webhooks';
@@ -34,9 +31,6 @@ export const handlers: RequestHandler[] = [
   headHandler(() => handlers),
   // What the server's API serves (mocks/server-api.ts); the mock's own handlers answer the rest.
   serverApiHandler,
-  ...apiAccessHandlers,
-  ...apiKeyHandlers,
-  ...requestLogHandlers,
   ...webhookHandlers,
   ...deliveryProofHandlers,
   ...riderHandlers,

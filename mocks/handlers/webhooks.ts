@@ -1,6 +1,6 @@
 import { endpoints } from '@/api/endpoints';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_OLD_SECRET_HOURS } from '@/api/schemas/webhooks';
-import { HOUR_MS, randomBase62 } from '../api-keys';
+import { HOUR_MS, randomBase62 } from '@server/domain/api-keys/keys';
 import { db, nextId, type WebhookEndpointRecord } from '../db';
 import { MockError } from '../errors';
 import { findOwned, handle, newestFirst, paginate } from '../http';

@@ -1,5 +1,6 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { apiAccessRoutes } from './api-access';
+import { apiKeyRoutes } from './api-keys';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { deliveryRoutes } from './deliveries';
@@ -22,6 +23,7 @@ export const routes: RouteTable = {
   ...deliveryRoutes,
   ...deliveryRouteRoutes,
   ...billingRoutes,
+  ...apiKeyRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

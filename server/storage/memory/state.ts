@@ -1,4 +1,5 @@
 import type { ApiAccessRecord } from '../../domain/api-access/records';
+import type { ApiKeyFailureRecord } from '../../domain/api-keys/records';
 import type { ResetTokenRecord, SignInFailureRecord } from '../../domain/auth/records';
 import type { IdempotencyRecord } from '../../domain/idempotency';
 import type { LookupRecord } from '../../domain/lookup-limits';
@@ -14,6 +15,7 @@ export interface MemoryCollections extends ServerSeed {
   lookups: LookupRecord[];
   idempotency: IdempotencyRecord[];
   apiAccessRequests: ApiAccessRecord[];
+  apiKeyFailures: ApiKeyFailureRecord[];
 }
 
 /**

@@ -6,6 +6,7 @@ import { Collections, Journal } from './journal';
 import { memoryPartnerRepos } from './partners';
 import { memoryRequestRepos } from './requests';
 import { memoryApiAccessRepo } from './api-access';
+import { memoryApiKeyRepos } from './api-keys';
 import { memoryWalletRepos } from './wallet';
 import type { MemoryCollections, MemoryState } from './state';
 
@@ -62,6 +63,7 @@ export class MemoryStore implements Store {
       ...memoryRequestRepos(collections),
       ...memoryDeliveryRepos(collections),
       apiAccessRequests: memoryApiAccessRepo(collections),
+      ...memoryApiKeyRepos(collections),
       ...memoryInvoiceRepos(collections),
       outbox: {
         add: async (entry) => {

@@ -8,6 +8,7 @@ import { postgresInvoiceRepos } from './repos/invoices';
 import { postgresPartnerRepos } from './repos/partners';
 import { postgresRequestRepos } from './repos/requests';
 import { postgresApiAccessRepo } from './repos/api-access';
+import { postgresApiKeyRepos } from './repos/api-keys';
 import { postgresWalletRepos } from './repos/wallet';
 
 /*
@@ -35,6 +36,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresDeliveryRepos(trx),
     ...postgresDeliveryRouteRepos(trx),
     apiAccessRequests: postgresApiAccessRepo(trx),
+    ...postgresApiKeyRepos(trx),
     ...postgresInvoiceRepos(trx),
     outbox: {
       add: async (entry) => {

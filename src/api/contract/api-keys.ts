@@ -24,7 +24,6 @@ export const apiKeyEndpoints = {
     reply: s.apiKeyWithSecret,
     status: 201,
   }),
-  revealApiKey: endpoint({ method: 'POST', path: '/api/api-keys/:id/reveal', auth: 'user', reply: s.apiKeyWithSecret }),
   revokeApiKey: endpoint({ method: 'DELETE', path: '/api/api-keys/:id', auth: 'user', reply: s.apiKey }),
 } as const;
 

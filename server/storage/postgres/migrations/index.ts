@@ -5,6 +5,7 @@ import * as deliveries from './0003-deliveries';
 import * as billing from './0004-billing';
 import * as deliveredAt from './0005-delivered-at';
 import * as apiAccess from './0006-api-access';
+import * as apiKeys from './0009-api-keys';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004-billing': billing,
   '0005-delivered-at': deliveredAt,
   '0006-api-access': apiAccess,
+  '0009-api-keys': apiKeys,
 };
