@@ -19,7 +19,7 @@ const request = {
 };
 
 const signInOperator = () => signInAs(OPERATOR.email, OPERATOR.password);
-/** The seeded requests (mocks/seed/api-access.ts) are left out: the tests count their own. */
+/** The seeded requests (server/seed/api-access.ts) are left out: the tests count their own. */
 const SEEDED = ['req_seed_1', 'req_seed_2', 'req_seed_3', 'req_seed_4'];
 const ownItems = <T extends { id: string }>(items: T[]) => items.filter((r) => !SEEDED.includes(r.id));
 const mailsTo = (email: string) => outboxMessages().filter((m) => m.to === email);
