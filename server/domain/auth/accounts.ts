@@ -53,7 +53,7 @@ function checkSignUp(body: SignUpRequest): void {
   if (!body.phone.trim()) throw validationError('Please enter your phone number');
   checkNewPassword(body.password, body.confirmPassword);
   if (!body.acceptTerms) throw validationError('Please accept the terms and conditions');
-  // After SPEC.md's rules, as the form checks it (issue 24).
+  // As the form checks it (issue 24).
   if (!isNigerianPhone(body.phone)) throw validationError(NIGERIAN_PHONE_MESSAGE);
 }
 
