@@ -4,7 +4,7 @@ import { openMockPanel, seriousAxeViolations, signInThroughForm, signInWithClock
 /*
  * Issue 25's journeys, in the real app with the in-browser mock (one browser context: one mock
  * database): a visitor requests API access → operations approve it → the invitation in the
- * outbox → the developer creates the account from it → reveals the test key → a request with
+ * outbox → the developer creates the account from it, signed in, its test key shown once → a request with
  * that key creates a delivery in the sandbox, absent from live data → the request is in the
  * request log. Then a rolled key works until its grace period ends and a revoked one is
  * refused; and operations reject a request with a reason that the requester's e-mail gives.
@@ -106,20 +106,16 @@ for (const width of [1280, 390]) {
     await page.getByLabel('Confirm password').fill(password);
     await page.getByRole('checkbox', { name: /I agree/ }).check();
     await page.getByRole('button', { name: 'Create Account & Sign In' }).click();
-    await expect(page.getByText(/is ready and verified by your invitation/)).toBeVisible();
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
-
-    await page.goto('/dashboard/developers');
+    // Signed in by the sign-up (issue 39): Developers, in test mode, shows the first test key once.
+    await expect(page).toHaveURL(/\/dashboard\/developers/, { timeout: 30_000 });
     const keys = page.getByRole('list', { name: 'API keys' });
-    await keys.getByRole('button', { name: 'Reveal secret of Default test key' }).click();
     const reveal = page.getByRole('dialog', { name: 'Your test key' });
     const secret = (await reveal.getByLabel('Secret key', { exact: true }).textContent()) ?? '';
     expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await reveal.getByRole('button', { name: 'Done' }).click();
-    await expect(keys.getByRole('button', { name: /^Reveal secret/ })).toHaveCount(0);
+    await expect(keys.getByText(`sk_test_••••${secret.slice(-4)}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Leave test mode' }).click();
 
     const created = await callApi(page, '/api/deliveries', secret, {
       method: 'POST',
@@ -140,6 +136,8 @@ for (const width of [1280, 390]) {
     await expect(page.getByText(/you are viewing test data/)).toHaveCount(0);
     await expect(page.getByText('Ngozi Sandbox')).toHaveCount(0);
 
+    // The request made with the test key is in test mode's request log.
+    await page.getByRole('switch', { name: 'Test mode' }).first().click();
     await page.goto('/dashboard/developers');
     const logs = page.getByRole('region', { name: 'Request logs' });
     const row = logs.getByRole('button', { name: /POST \/api\/deliveries/ }).first();

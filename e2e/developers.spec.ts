@@ -33,11 +33,12 @@ for (const width of [1280, 390]) {
     await expect(reveal).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
     const secret = (await reveal.getByLabel('Secret key', { exact: true }).textContent()) ?? '';
-    expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
+    // A key of the dashboard's mode: live here (issue 39).
+    expect(secret).toMatch(/^sk_live_[0-9A-Za-z]{32}$/);
     await reveal.getByRole('button', { name: 'Done' }).click();
 
     await page.reload();
-    await expect(keys.getByText(`sk_test_••••${secret.slice(-4)}`)).toBeVisible();
+    await expect(keys.getByText(`sk_live_••••${secret.slice(-4)}`)).toBeVisible();
     await expect(page.getByText(secret)).toHaveCount(0);
 
     await keys.getByRole('button', { name: 'Revoke Warehouse sync' }).click();

@@ -1,6 +1,4 @@
 import { z } from 'zod/mini';
-import { apiKeyModes } from '@/api/schemas/api-keys';
-import { requestLogDetail } from '@/api/schemas/request-logs';
 import {
   knownDeviceRecord,
   resetTokenRecord,
@@ -15,6 +13,7 @@ import { deliveryRouteRecord } from '@server/domain/delivery-routes/records';
 import { invoiceRecord } from '@server/domain/billing/records';
 import { idempotencyRecord } from '@server/domain/idempotency';
 import { apiAccessRecord } from '@server/domain/api-access/records';
+import { apiKeyFailureRecord, apiKeyRecord, requestLogRecord } from '@server/domain/api-keys/records';
 import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
 import { payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
@@ -47,29 +46,10 @@ export {
  * route base prices): the records below differ from the contract's there, and the handlers
  * convert at the boundary (`toKobo` on input, `toNaira` in replies, src/api/money.ts).
  */
-const owned = { partnerId: z.string() };
 
-export const apiKeyRecord = z.object({
-  ...owned,
-  id: z.string(),
-  name: z.string(),
-  mode: z.enum(apiKeyModes),
-  hash: z.string(),
-  last4: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.nullable(z.string()),
-  expiresAt: z.nullable(z.number()),
-  revokedAt: z.nullable(z.number()),
-  /** An invitation's first test key: its secret until the partner reveals it once (then gone). */
-  pendingSecret: z.optional(z.string()),
-});
-export type ApiKeyRecord = z.infer<typeof apiKeyRecord>;
+export { type ApiKeyRecord, type RequestLogRecord } from '@server/domain/api-keys/records';
 
-/** A request made with an API key, logged for the key's partner (mocks/request-log.ts). */
-export const requestLogRecord = z.extend(requestLogDetail, owned);
-export type RequestLogRecord = z.infer<typeof requestLogRecord>;
-
-export const DB_VERSION = 9;
+export const DB_VERSION = 10;
 
 export const dbSchema = z.object({
   version: z.literal(DB_VERSION),
@@ -94,10 +74,10 @@ export const dbSchema = z.object({
   deliveryRoutes: z.array(deliveryRouteRecord),
   /** DeliverOS's invoices to each partner (issue 24). A state stored before they existed loads with none. */
   invoices: z._default(z.array(invoiceRecord), []),
-  /** `invitationToken`: an approved request's sign-up invitation (sent by e-mail, never in a reply). */
+  /** `invitationTokenHash`: an approved request's sign-up invitation, by its hash (the token is e-mailed). */
   apiAccessRequests: z.array(apiAccessRecord),
   /**
-   * Partners' API keys (issue 25, mocks/api-keys.ts): never the secret, only its SHA-256 and its
+   * Partners' API keys (issue 25, server/domain/api-keys): never the secret, only its SHA-256 and its
    * last 4. `expiresAt`: a rolled key's end of grace; `revokedAt`: revoked (epoch ms, or null).
    * A state stored before keys existed loads with none.
    */
@@ -117,6 +97,8 @@ export const dbSchema = z.object({
   counters: z.array(counterRecord),
   /** Look-ups counted against their limits (server/domain/lookup-limits.ts): the last window's. */
   lookups: z._default(z.array(lookupRecord), []),
+  /** Unknown API keys sent, by client, of the last window (server/domain/api-keys/authenticate.ts). */
+  apiKeyFailures: z._default(z.array(apiKeyFailureRecord), []),
   /** Next numbers for ids. */
   sequence: z.number().check(z.int()),
   /** The last number given to a transaction reference (TRX-YYYYMMDD-NNNNNN), one sequence for all partners. */

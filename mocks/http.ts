@@ -12,8 +12,9 @@ import { saveDb, type DbState } from './db';
 import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
 import { getLatency } from './latency';
-import { recordRequest, traceRequest } from './request-log';
-import { mockApiKeys, mockCtx, mockSandbox, mockStore } from './server-api';
+import { recordRequest, traceRequest } from '@server/http/request-log';
+import { clientOf } from './client-identity';
+import { mockCtx, mockSandbox, mockStore } from './server-api';
 import type { Ctx, Tx } from '@server/domain/ports';
 
 export { jsonDeeperThan, MAX_JSON_DEPTH, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from '@server/http/request-body';
@@ -30,7 +31,7 @@ export interface HandlerContext<E extends EndpointDef> {
   query: Output<E['query']>;
   /** The signed-in user (for `user` endpoints) or the refresh token's owner (for `refresh`). */
   user: E['auth'] extends 'public' ? null : UserRecord;
-  /** The sign-in's session; null for a request authenticated by an API key (mocks/api-keys.ts). */
+  /** The sign-in's session; null for a request authenticated by an API key (server/domain/api-keys). */
   session: E['auth'] extends 'public' ? null : SessionRecord | null;
   /**
    * The request's transaction, for the rules that moved to the server (server/domain): what they
@@ -71,10 +72,10 @@ const inMode = (livemode: boolean | undefined) => (livemode === undefined ? {} :
 export function handle<E extends EndpointDef>(endpoint: E, resolve: Resolver<E>) {
   const method = endpoint.method.toLowerCase() as Lowercase<E['method']>;
   return http[method](`*${endpoint.path}`, async (info) => {
-    // A request made with an API key goes to its partner's request log (mocks/request-log.ts).
+    // A request made with an API key goes to its partner's request log (server/http/request-log.ts).
     const trace = traceRequest(info.request);
     const response = withRequestId(await answer(endpoint, resolve, info));
-    if (trace) await recordRequest(trace, response);
+    if (trace) await recordRequest(mockStore, trace, response);
     return response;
   });
 }
@@ -118,7 +119,7 @@ async function answerAlone<E extends EndpointDef>(
   try {
     const caller = await authenticate(tx, endpoint, request, Date.now(), {
       testMode: request.headers.get(MODE_HEADER) === 'test',
-      apiKeys: mockApiKeys,
+      client: clientOf(request),
       enterSandbox: mockSandbox,
     });
     // The mock's handlers know the caller as a user whose id is the partner acted for (a sandbox twin's in test mode).

@@ -2,21 +2,19 @@ import { ARRIVALS } from './constants';
 import type { DbState } from './db';
 import { DEMO_USER_ID } from '@server/seed/accounts';
 import { buildServerSeed } from '@server/seed';
-import { seedRequestLogs } from './seed/request-logs';
-import { seedApiKeys } from './seed/api-keys';
-import { seedApiAccessRequests } from './seed/api-access';
 import { seedWallets } from '@server/seed/wallet';
 
 /*
  * The demo data of docs/product.md#demo-data, built fresh for a reset or a scenario: the server's part of the
  * story (server/seed: who is in it, their deliveries, riders and routes, wallets, payout accounts
- * and movements, billing and invoices, the proofs' signatures), and what has not moved to the
- * server yet beside it — API keys, webhooks, the API-access requests waiting for operations.
+ * and movements, billing and invoices, the proofs' signatures, API keys and their request logs,
+ * webhooks, the API-access requests waiting for operations): everything is the server's now.
  */
 
 // The names tests use to talk about the demo data, in one place for tests outside mocks/.
 export { DEMO_PASSWORD, DEMO_USER_ID, NEW_USER_ID, OPERATOR, SECOND_PARTNER } from '@server/seed/accounts';
-export { DEMO_API_KEYS } from './seed/api-keys';
+export { DEMO_API_KEYS } from '@server/seed/api-keys';
+export { SEED_INVITATION_TOKEN } from '@server/seed/api-access';
 export { DEMO_WEBHOOK } from '@server/seed/webhooks';
 export { DEMO_RIDERS } from '@server/seed/riders';
 export { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER_PAYOUT_ACCOUNT } from '@server/seed/payout-accounts';
@@ -60,7 +58,6 @@ const FIRST_SEQUENCE = 1_000;
 
 export function buildSeed(options: SeedOptions = {}): DbState {
   const now = Date.now();
-  const at = (offsetMs: number) => new Date(now + offsetMs).toISOString();
   // The server's part of the story, the same on both (server/seed).
   const server = buildServerSeed(now, {
     demoBalance: options.demoBalance,
@@ -70,15 +67,13 @@ export function buildSeed(options: SeedOptions = {}): DbState {
   const { deliveries, transactions } = server;
   const state: DbState = {
     // DB_VERSION of db.ts (the type insists); not imported, as db.ts imports this module.
-    version: 9,
+    version: 10,
     ...server,
     resetTokens: [],
     codRemittances: [],
-    apiAccessRequests: seedApiAccessRequests(at),
-    apiKeys: seedApiKeys(at),
-    requestLogs: seedRequestLogs(at),
     idempotency: [],
     lookups: [],
+    apiKeyFailures: [],
     sequence: FIRST_SEQUENCE + deliveries.length,
     referenceSequence: transactions.length,
     // Nobody has failed to sign in yet (mocks/auth-limits.ts).

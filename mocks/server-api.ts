@@ -2,19 +2,16 @@ import { delay, http } from 'msw';
 import { lightHasher } from '@server/domain/auth/secrets';
 import type { Ctx, OutboxEntry, Services, Tx } from '@server/domain/ports';
 import { createApi } from '@server/http/app';
-import { enterSandbox, type ApiKeyAuthenticator, type EnterSandbox } from '@server/http/authenticate';
+import { enterSandbox, type EnterSandbox } from '@server/http/authenticate';
 import { findRoute } from '@server/http/router';
 import { routeOf } from '@server/http/routes';
 import { MemoryStore } from '@server/storage/memory/store';
-import { authenticateApiKey } from './api-keys';
 import { runBeforeRequest } from './before-request';
 import { clientOf } from './client-identity';
 import { VERIFICATION_CODE } from './constants';
 import { appOrigin, defaultOrigin, sendMail } from './control/outbox';
 import { db, saveDb } from './db';
-import { acceptInvitation, findInvitation, invitationShown } from './invitations';
 import { getLatency } from './latency';
-import { recordRequest, traceRequest } from './request-log';
 import { getSettleDelay } from './settle-delay';
 import { mockWebhookServices, webhookEventsCommitted } from './webhooks/services';
 
@@ -45,11 +42,6 @@ export const mockStore = new MemoryStore(() => db.state, {
 
 const services: Services = {
   passwords: lightHasher,
-  // Invitations are the API-access review's, still the mock's own (mocks/invitations.ts).
-  invitations: {
-    find: async (_tx, token) => invitationShown(findInvitation(token)),
-    accept: async (_tx, token, partnerId) => acceptInvitation(findInvitation(token), partnerId),
-  },
   verificationCode: () => VERIFICATION_CODE,
   settleAfterMs: getSettleDelay,
   // A delivery's tracking URL is on the app's origin whoever asks (MOCK_APP_ORIGIN, the page's).
@@ -69,21 +61,11 @@ export const mockCtx = (tx: Tx, request?: Request): Ctx => ({
 /** Test mode's sandbox twin: the server's (server/domain/partners/sandbox.ts), over the mock's state. */
 export const mockSandbox: EnterSandbox = enterSandbox;
 
-/** API keys are the mock's own until they move to the server (mocks/api-keys.ts); a test key acts on the sandbox twin. */
-export const mockApiKeys: ApiKeyAuthenticator = {
-  authenticate: async (tx, endpoint, secret, now) => {
-    const { user, livemode } = authenticateApiKey(endpoint, secret);
-    const caller = { user, session: null, partnerId: user.id, livemode: true };
-    return livemode ? caller : mockSandbox(tx, caller, now);
-  },
-};
-
 export const serverApi = createApi({
   store: mockStore,
   services,
   clientOf,
   appOriginOf: appOrigin,
-  apiKeys: mockApiKeys,
   enterSandbox: mockSandbox,
   onUnexpected: (error) => console.error(error),
 });
@@ -96,8 +78,8 @@ export function servedByServerApi(method: string, pathname: string): boolean {
 
 /**
  * The msw handler in front of the mock's own: the server's API answers what it serves, with the
- * mock's latency, what is due by now done first (mocks/before-request.ts), and a request made
- * with an API key logged for the partner (mocks/request-log.ts).
+ * mock's latency, what is due by now done first (mocks/before-request.ts); the API logs a request
+ * made with an API key for the key's partner itself (server/http/request-log.ts).
  */
 export const serverApiHandler = http.all('*/api/*', async ({ request }) => {
   if (!servedByServerApi(request.method, new URL(request.url).pathname)) return undefined;
@@ -106,8 +88,5 @@ export const serverApiHandler = http.all('*/api/*', async ({ request }) => {
   await mockStore.transaction(async (tx) => {
     if ((await runBeforeRequest(mockCtx(tx, request))) > 0) saveDb();
   });
-  const trace = traceRequest(request);
-  const response = await serverApi(request);
-  if (trace) await recordRequest(trace, response);
-  return response;
+  return serverApi(request);
 });

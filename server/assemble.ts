@@ -1,5 +1,4 @@
 import { randomDigits } from './domain/auth/secrets';
-import { DomainError } from './domain/errors';
 import type { Message } from './domain/messages';
 import type { Services } from './domain/ports';
 import { createApi, type Api } from './http/app';
@@ -96,10 +95,6 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   });
   const services: Services = {
     passwords: argon2Hasher,
-    invitations: {
-      find: () => Promise.reject(notYet('Invitations')),
-      accept: () => Promise.reject(notYet('Invitations')),
-    },
     verificationCode: options.verificationCodes === 'demo' ? () => DEMO_VERIFICATION_CODE : () => randomDigits(6),
     settleAfterMs: () => options.settleAfterMs ?? 4_000,
     trackingOrigin: () => appOrigin,
@@ -158,8 +153,4 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     close,
     started: { applied, seeded },
   };
-}
-
-function notYet(what: string): DomainError {
-  return new DomainError(501, `${what} are not on the DeliverOS server yet (docs/server.md)`, 'NOT_IMPLEMENTED');
 }

@@ -19,7 +19,7 @@ const request = {
 };
 
 const signInOperator = () => signInAs(OPERATOR.email, OPERATOR.password);
-/** The seeded requests (mocks/seed/api-access.ts) are left out: the tests count their own. */
+/** The seeded requests (server/seed/api-access.ts) are left out: the tests count their own. */
 const SEEDED = ['req_seed_1', 'req_seed_2', 'req_seed_3', 'req_seed_4'];
 const ownItems = <T extends { id: string }>(items: T[]) => items.filter((r) => !SEEDED.includes(r.id));
 const mailsTo = (email: string) => outboxMessages().filter((m) => m.to === email);
@@ -123,8 +123,10 @@ describe('API access decisions', () => {
     expect(await getApiAccessRequest(created.id)).toEqual(approved);
 
     const [mail] = mailsTo(request.email);
-    const token = db.state.apiAccessRequests.find((r) => r.id === created.id)?.invitationToken ?? '';
+    const token = new URL(mail?.link ?? 'http://x').searchParams.get('invitation') ?? '';
     expect(token).toMatch(/^inv_[0-9a-f]{32}$/);
+    // Stored as its hash only (issue 39).
+    expect(JSON.stringify(db.state)).not.toContain(token);
     expect(mail?.kind).toBe('api-access');
     expect(mail?.subject).toContain('approved');
     expect(mail?.link).toMatch(new RegExp(`/signup\\?invitation=${token}$`));

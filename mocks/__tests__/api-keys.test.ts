@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from '@/api/api-keys';
 import { listDeliveries } from '@/api/deliveries';
+import { MODE_HEADER } from '@/api/mode';
 import { API_KEY_SECRET_PATTERN } from '@/api/schemas/api-keys';
-import { HOUR_MS } from '../api-keys';
+import { HOUR_MS } from '@server/domain/api-keys/keys';
 import { db } from '../db';
 import { sha256Hex } from '@server/domain/sha256';
 import { updatePartnerProfile } from '@/api/partner';
@@ -27,23 +28,34 @@ const withKey = async (
 };
 const deliveryIds = (json: Envelope) => (json.data as { items: { id: string }[] }).items.map((d) => d.id);
 const totalOf = (json: Envelope) => (json.data as { total: number }).total;
+/** The keys the dashboard lists in test mode (the signed-in session's). */
+const testModeKeys = async () =>
+  (await raw('/api/api-keys', { headers: { [MODE_HEADER]: 'test' } })).json.data as Array<{
+    id: string;
+    mode: string;
+    redacted: string;
+    status: string;
+    last_used_at: string | null;
+  }>;
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('API keys: the dashboard manages them', () => {
-  it('lists the seeded keys redacted, with no secret and no hash', async () => {
+  it('lists the seeded keys redacted, with no secret and no hash, each mode apart (issue 39)', async () => {
     await signInDemo();
-    const keys = await listApiKeys();
-    expect(keys.map((k) => [k.mode, k.redacted, k.status, k.lastUsedAt])).toEqual(
-      expect.arrayContaining([
-        ['test', `sk_test_••••${DEMO_API_KEYS.test.secret.slice(-4)}`, 'active', null],
-        ['live', `sk_live_••••${DEMO_API_KEYS.live.secret.slice(-4)}`, 'active', null],
-      ]),
-    );
-    expect(keys).toHaveLength(2);
-    expect(JSON.stringify(keys)).not.toMatch(/sk_(test|live)_[0-9A-Za-z]{32}|hash/);
+    const live = await listApiKeys();
+    // The live key was last used by the newest of its seeded requests: "last used" agrees with the log.
+    const newestLog = db.state.requestLogs.filter((l) => l.keyId === DEMO_API_KEYS.live.id).at(-1);
+    expect(live.map((k) => [k.mode, k.redacted, k.status, k.lastUsedAt])).toEqual([
+      ['live', `sk_live_••••${DEMO_API_KEYS.live.secret.slice(-4)}`, 'active', newestLog?.createdAt],
+    ]);
+    const test = testModeKeys();
+    expect((await test).map((k) => [k.mode, k.redacted, k.status, k.last_used_at])).toEqual([
+      ['test', `sk_test_••••${DEMO_API_KEYS.test.secret.slice(-4)}`, 'active', null],
+    ]);
+    expect(JSON.stringify([live, await test])).not.toMatch(/sk_(test|live)_[0-9A-Za-z]{32}|hash/);
   });
 
   it('shows a new key’s secret once, and keeps only its hash', async () => {
@@ -52,9 +64,10 @@ describe('API keys: the dashboard manages them', () => {
     expect(created.secret).toMatch(API_KEY_SECRET_PATTERN);
     expect(created.secret.startsWith('sk_test_')).toBe(true);
     expect(created).toMatchObject({ name: 'Warehouse sync', mode: 'test', status: 'active', lastUsedAt: null });
-    expect(created.redacted).toBe(`sk_test_••••${created.secret.slice(-4)}`);
+    // One secret field: no redacted copy beside the secret (issue 39).
+    expect(created).not.toHaveProperty('redacted');
 
-    const listed = (await listApiKeys()).find((k) => k.id === created.id);
+    const listed = (await testModeKeys()).find((k) => k.id === created.id);
     expect(listed).toBeDefined();
     expect(listed).not.toHaveProperty('secret');
     const stored = JSON.stringify(db.state);

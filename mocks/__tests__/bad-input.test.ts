@@ -4,6 +4,7 @@ import { buildOpenApi, pathExamples } from '../../scripts/openapi';
 import { db, resetDb } from '../db';
 import { DEMO_PASSWORD } from '../seed';
 import { API } from './helpers';
+import { sha256Hex } from '@server/domain/sha256';
 
 /*
  * Bad input, generated for EVERY endpoint of the contract from its own schemas (the wire's
@@ -340,7 +341,8 @@ async function prepare(def: EndpointDef): Promise<{ session: Session; id: string
   if (def.path.startsWith('/api/track/')) id = db.state.deliveries.find((d) => d.id === 'dlv_0008')!.trackingCode;
   // A path that names a record by another key than its id (an invitation's token, a delivery's
   // tracking code) is answered by the seed.
-  const seeded = (r: Node) => r.id === id || r.invitationToken === id || r.trackingCode === id;
+  const seeded = (r: Node) =>
+    r.id === id || (id !== null && r.invitationTokenHash === sha256Hex(id)) || r.trackingCode === id;
   if (!collections().some((records) => records.some(seeded))) {
     const collectionPath = def.path.slice(0, def.path.indexOf('/:'));
     const create = Object.values(endpoints).find((e) => e.method === 'POST' && e.path === collectionPath);

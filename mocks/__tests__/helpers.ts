@@ -38,11 +38,15 @@ export function mockState() {
     requestLogs: _requestLogs,
     // Counted look-ups, like the sign-in failures: a look-up counts whatever it answers (a 404 too).
     lookups: _lookups,
+    // Unknown API keys sent, counted per client whatever the request answers.
+    apiKeyFailures: _apiKeyFailures,
     ...rest
   } = db.state;
-  return JSON.parse(JSON.stringify(rest)) as Omit<
+  // A key's "last used" goes with its request log (a refused request is logged, and used the key).
+  const apiKeys = rest.apiKeys.map(({ lastUsedAt: _used, ...key }) => key);
+  return JSON.parse(JSON.stringify({ ...rest, apiKeys })) as Omit<
     typeof db.state,
-    'sessions' | 'idempotency' | 'signInFailures' | 'knownDevices' | 'requestLogs' | 'lookups'
+    'sessions' | 'idempotency' | 'signInFailures' | 'knownDevices' | 'requestLogs' | 'lookups' | 'apiKeyFailures'
   >;
 }
 

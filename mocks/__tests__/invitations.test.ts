@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { getInvitation, createApiAccessRequest, updateApiAccessRequest } from '@/api/api-access';
-import { listApiKeys, revealApiKey } from '@/api/api-keys';
+import { listApiKeys } from '@/api/api-keys';
+import { MODE_HEADER } from '@/api/mode';
 import { signUp } from '@/api/auth';
 import { getPartnerProfile } from '@/api/partner';
 import { outboxMessages } from '../control/outbox';
 import { db } from '../db';
-import { FIRST_TEST_KEY_NAME } from '../invitations';
-import { OPERATOR } from '../seed';
-import { SEED_INVITATION_TOKEN } from '../seed/api-access';
+import { FIRST_TEST_KEY_NAME } from '@server/domain/api-access/invitations';
+import { OPERATOR, SEED_INVITATION_TOKEN } from '../seed';
 import { expectFailure, mockState, raw, signInAs } from './helpers';
 
 /*
  * Sign-up invitations (issue 25): an approved API-access request's e-mailed link pre-fills the
- * sign-up; the account it makes is verified, named after the business, and starts with a test
- * key whose secret shows once. The seed has one unused: Kano Express Couriers'.
+ * sign-up; the account it makes is verified, named after the business, signed in by the reply
+ * (issue 39), and starts with a test key whose secret the reply shows once — never stored. The
+ * seed has one unused: Kano Express Couriers'.
  */
 
 const invited = { email: 'dev@kanoexpress.ng', businessName: 'Kano Express Couriers' };
@@ -27,29 +28,31 @@ const account = {
 };
 
 describe('invitations', () => {
-  it('pre-fills the e-mail and business, and makes a verified account with a test key to reveal once', async () => {
+  it('pre-fills the e-mail and business, and signs in a verified account, its test key shown once', async () => {
     expect(await getInvitation(SEED_INVITATION_TOKEN)).toEqual(invited);
     const reply = await signUp({ ...account, email: invited.email, invitation: SEED_INVITATION_TOKEN });
     expect(reply.verificationRequired).toBe(false);
     expect(outboxMessages().filter((m) => m.to === invited.email)).toHaveLength(0);
 
+    // Signed in by the reply: its token is a session.
+    const me = await raw('/api/auth/me', { token: reply.token! });
+    expect(me).toMatchObject({ status: 200, json: { data: { email: invited.email } } });
+    const secret = reply.testKey!.secret;
+    expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
+    expect(reply.testKey).toMatchObject({ name: FIRST_TEST_KEY_NAME, mode: 'test', status: 'active' });
+    expect(reply.testKey).not.toHaveProperty('redacted');
+    const sandbox = await raw('/api/wallet', { token: secret });
+    expect(sandbox).toMatchObject({ status: 200, json: { success: true, livemode: false } });
+    expect(JSON.stringify(db.state)).not.toContain(secret);
+
     // Verified: no code asked.
     await signInAs(invited.email, account.password);
     expect((await getPartnerProfile()).companyName).toBe(invited.businessName);
-    const [key, ...others] = await listApiKeys();
-    expect(others).toHaveLength(0);
-    expect(key).toMatchObject({ name: FIRST_TEST_KEY_NAME, mode: 'test', status: 'active', revealable: true });
-
-    const shown = await revealApiKey(key!.id);
-    expect(shown.secret).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
-    expect((await listApiKeys())[0]).toMatchObject({ revealable: false });
-    const sandbox = await raw('/api/wallet', { token: shown.secret });
-    expect(sandbox).toMatchObject({ status: 200, json: { success: true, livemode: false } });
-
-    const before = mockState();
-    await expectFailure(revealApiKey(key!.id), { status: 409, code: 'API_KEY_NOT_REVEALABLE' });
-    expect(mockState()).toEqual(before);
-    expect(JSON.stringify(db.state)).not.toContain(shown.secret);
+    expect(await listApiKeys()).toEqual([]);
+    const keys = (await raw('/api/api-keys', { headers: { [MODE_HEADER]: 'test' } })).json.data as unknown[];
+    expect(keys).toEqual([
+      expect.objectContaining({ id: reply.testKey!.id, redacted: `sk_test_••••${secret.slice(-4)}` }),
+    ]);
   });
 
   it('makes one account: a used or unknown invitation is a 404, and nothing is stored', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MODE_HEADER } from '@/api/mode';
 import { REQUEST_LOG_BODY_MAX, REQUEST_LOGS_KEPT } from '@/api/schemas/request-logs';
 import { db } from '../db';
 import { DEMO_API_KEYS, DEMO_USER_ID } from '../seed';
@@ -8,7 +9,7 @@ import { API, raw, signInDemo, signInSecondPartner } from './helpers';
 /*
  * Request logs (issue 25): every request made with a known key — refused ones too — is kept for
  * the key's partner under its X-Request-Id, with its bodies; the dashboard lists and filters
- * them. The demo partner starts with two logged requests (mocks/seed/request-logs.ts).
+ * them. The demo partner starts with two logged requests of its live key (server/seed/request-logs.ts).
  */
 
 type Log = { id: string; method: string; path: string; status: number; mode: string };
@@ -23,8 +24,11 @@ async function withKey(secret: string, path: string, init: { method?: string; bo
   });
   return { status: response.status, requestId: response.headers.get('X-Request-Id'), text: await response.text() };
 }
-const list = async (query = '') => (await raw(`/api/request-logs${query}`)).json.data as Page;
-const detail = async (id: string) => raw(`/api/request-logs/${id}`);
+/** The dashboard's list and detail, in its live mode or (`test`) its test mode: the modes never mix (issue 39). */
+const TEST = { [MODE_HEADER]: 'test' };
+const list = async (query = '', headers: Record<string, string> = {}) =>
+  (await raw(`/api/request-logs${query}`, { headers })).json.data as Page;
+const detail = async (id: string, headers: Record<string, string> = {}) => raw(`/api/request-logs/${id}`, { headers });
 
 describe('request logs', () => {
   it('keeps a key’s request under its X-Request-Id, with method, path, status, mode, key and bodies', async () => {
@@ -34,8 +38,9 @@ describe('request logs', () => {
     expect(sent.requestId).toMatch(/^req_[0-9a-f]{24}$/);
 
     await signInDemo();
-    const page = await list();
-    expect(page.total).toBe(SEEDED + 1);
+    const page = await list('', TEST);
+    expect(page.total).toBe(1);
+    expect((await list()).total).toBe(SEEDED);
     expect(page.items[0]).toMatchObject({
       id: sent.requestId,
       method: 'POST',
@@ -47,8 +52,9 @@ describe('request logs', () => {
       key_redacted: `sk_test_••••${DEMO_API_KEYS.test.secret.slice(-4)}`,
     });
     expect(page.items[0]).not.toHaveProperty('request_body');
-    const one = await detail(sent.requestId!);
+    const one = await detail(sent.requestId!, TEST);
     expect(one.json.data).toMatchObject({ request_body: body, response_body: sent.text, truncated: false });
+    expect((await detail(sent.requestId!)).status).toBe(404);
     expect(JSON.stringify(db.state.requestLogs)).not.toContain(DEMO_API_KEYS.test.secret);
   });
 
@@ -78,8 +84,11 @@ describe('request logs', () => {
     expect((await list('?outcome=succeeded')).items.map((l) => l.status)).toEqual([200, 200]);
     expect((await list('?status=404')).items.map((l) => l.path)).toEqual(['/api/deliveries/dlv_nope']);
     expect((await list('?path=WALLET')).items.map((l) => l.path)).toEqual(['/api/wallet']);
-    expect((await list(`?key_id=${DEMO_API_KEYS.live.id}`)).total).toBe(2);
-    expect((await list('?mode=test')).total).toBe(SEEDED);
+    expect((await list(`?key_id=${DEMO_API_KEYS.live.id}`)).total).toBe(SEEDED + 2);
+    // A mode other than the dashboard's matches nothing: the modes never mix.
+    expect((await list('?mode=live')).total).toBe(SEEDED + 2);
+    expect((await list('?mode=test')).total).toBe(0);
+    expect((await list('', TEST)).total).toBe(0);
     const second = await list('?page=2&limit=3');
     expect(second).toMatchObject({ total: SEEDED + 2, page: 2, limit: 3 });
     expect(second.items).toHaveLength(1);
@@ -89,7 +98,7 @@ describe('request logs', () => {
     const long = JSON.stringify({ ...newDelivery, description: 'x'.repeat(REQUEST_LOG_BODY_MAX) });
     const sent = await withKey(DEMO_API_KEYS.test.secret, '/api/deliveries', { method: 'POST', body: long });
     await signInDemo();
-    const one = (await detail(sent.requestId!)).json.data as { request_body: string; truncated: boolean };
+    const one = (await detail(sent.requestId!, TEST)).json.data as { request_body: string; truncated: boolean };
     expect(one.truncated).toBe(true);
     expect(one.request_body).toHaveLength(REQUEST_LOG_BODY_MAX);
     expect(long.startsWith(one.request_body)).toBe(true);

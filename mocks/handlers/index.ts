@@ -6,11 +6,8 @@ import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
 import { serverApiHandler } from '../server-api';
 import { settleBeforeRequest } from '../ledger';
-import { apiAccessHandlers } from './api-access';
-import { apiKeyHandlers } from './api-keys';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
-import { requestLogHandlers } from './request-logs';
 
 // Before each request: movements whose bank has "answered" by now settle before anything
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
@@ -29,9 +26,6 @@ export const handlers: RequestHandler[] = [
   headHandler(() => handlers),
   // What the server's API serves (mocks/server-api.ts); the mock's own handlers answer the rest.
   serverApiHandler,
-  ...apiAccessHandlers,
-  ...apiKeyHandlers,
-  ...requestLogHandlers,
   ...openApiHandlers,
   ...devHandlers,
 ];

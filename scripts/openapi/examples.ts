@@ -29,9 +29,9 @@ export const pathExamples: ReadonlyArray<readonly [prefix: string, id: string]> 
   ['/api/billing/invoices/', 'inv_demo_0011'],
   ['/api/api-keys/', 'key_demo_test'],
   ['/api/request-logs/', 'req_demo_000000000000000000000001'],
-  // The seeded approved request's unused invitation (mocks/seed/api-access.ts).
+  // The seeded approved request's unused invitation (server/seed/api-access.ts).
   ['/api/invitations/', 'inv_seed_kano_express'],
-  // A seeded request waiting for operations (mocks/seed/api-access.ts).
+  // A seeded request waiting for operations (server/seed/api-access.ts).
   ['/api/requests/api-access/', 'req_seed_1'],
   // The demo partner's endpoint to the built-in receiver and its delivered event (server/seed/webhooks.ts).
   ['/api/webhook-endpoints/', 'we_demo_orders'],

@@ -126,7 +126,7 @@ function requestBody(body: z.ZodMiniType, operationId: EndpointName, converter: 
   };
 }
 
-/** Who may call it: a key (mocks/api-keys.ts) is an alternative to the access token on a partner's endpoints. */
+/** Who may call it: a key (server/http/authenticate.ts) is an alternative to the access token on a partner's endpoints. */
 const security = (def: EndpointDef): Json =>
   def.auth === 'public'
     ? []

@@ -212,7 +212,6 @@ export const summaries: Partial<Record<EndpointName, string>> = {
   createApiKey: 'Create an API key (its secret shown once)',
   rollApiKey: 'Roll an API key (a new secret, the old one kept for a grace period)',
   revokeApiKey: 'Revoke an API key',
-  revealApiKey: 'Show a key made for the partner (an invitation’s test key), once',
   listRequestLogs: 'List the requests made with the partner’s keys',
   getRequestLog: 'Get a logged request, with its bodies',
   getInvitation: 'Get a sign-up invitation (what it pre-fills)',
@@ -242,14 +241,12 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   rollApiKey:
     'A new key with the same name and mode, its secret shown this once. The old secret keeps working `grace_hours` (0–24) more, then answers 401 `API_KEY_EXPIRED`; 0 revokes it at once.',
   revokeApiKey: 'The key stops working at once: a request with it answers 401 `API_KEY_REVOKED`.',
-  revealApiKey:
-    'Only for a key with `revealable: true` (the first test key of an account made from an invitation): its full `secret`, this once; afterwards 409 `API_KEY_NOT_REVEALABLE`.',
   listRequestLogs:
     'Newest first. `outcome` (`succeeded`: 2xx, `failed`: anything else), an exact `status`, part of the `path`, a `key_id`, a `mode`. The list leaves out the bodies.',
   getRequestLog:
     'By the request’s `X-Request-Id`. Bodies are kept up to 8,000 characters (`truncated` says when one was cut); never a secret: the key by its id, name and last 4.',
   getInvitation:
-    'The token of an approved API-access request’s e-mailed link. Sign-up with it (`invitation`) makes a verified account named after the business, with a first test key to reveal. 404 `INVITATION_NOT_FOUND` once used, or for an unknown token.',
+    'The token of an approved API-access request’s e-mailed link. Sign-up with it (`invitation`) makes a verified account named after the business, signed in by the sign-up’s reply, which shows its first test key’s `secret` once. 404 `INVITATION_NOT_FOUND` once used, or for an unknown token.',
   createWebhookEndpoint:
     'The URL must be loopback (localhost, 127.0.0.1, [::1]) or on the mock’s allowlist (`MOCK_WEBHOOK_ALLOWLIST`): 400 `WEBHOOK_URL_NOT_ALLOWED` with the reason otherwise. The reply carries the full `secret` (`whsec_…`) this once.',
   updateWebhookEndpoint:

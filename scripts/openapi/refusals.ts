@@ -224,10 +224,6 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
     refusal(409, 'TOO_MANY_API_KEYS', 'You can hold at most 50 API keys'),
   ],
   revokeApiKey: [notFound('API key')],
-  revealApiKey: [
-    notFound('API key'),
-    refusal(409, 'API_KEY_NOT_REVEALABLE', 'This key’s secret was already shown: roll the key for a new one'),
-  ],
   getRequestLog: [notFound('Logged request')],
   createWebhookEndpoint: [
     refusal(

@@ -101,3 +101,42 @@ export function webhooksDisabledMail(email: string, endpoint: { url: string; rea
     ].join('\n\n'),
   };
 }
+
+/** An operator's decision on an API-access request: approval with its sign-up invitation, rejection, a question. */
+export function apiAccessDecisionMail(
+  appOrigin: string,
+  to: { email: string; businessName: string; id: string },
+  decision:
+    { status: 'approved'; invitationToken: string } | { status: 'rejected' | 'more_information_needed'; note: string },
+): Message {
+  const about = `your ${brand.name} API access request ${to.id} for ${to.businessName}`;
+  if (decision.status === 'approved') {
+    const link = `${appOrigin}/signup?invitation=${encodeURIComponent(decision.invitationToken)}`;
+    return {
+      kind: 'api-access',
+      to: to.email,
+      subject: `Your ${brand.name} API access request is approved`,
+      text: [
+        `Good news: we approved ${about}.`,
+        `Create your account with this invitation: ${link}`,
+        `Questions: ${brand.supportEmail}`,
+      ].join('\n\n'),
+      link,
+    };
+  }
+  const rejected = decision.status === 'rejected';
+  return {
+    kind: 'api-access',
+    to: to.email,
+    subject: rejected
+      ? `Your ${brand.name} API access request was not approved`
+      : `We need more information about your ${brand.name} API access request`,
+    text: [
+      rejected ? `We could not approve ${about}.` : `Before we decide on ${about}, we have a question.`,
+      rejected ? `Reason: ${decision.note}` : `Question: ${decision.note}`,
+      rejected
+        ? `Questions: ${brand.supportEmail}`
+        : `Reply to ${brand.supportEmail} with your answer, quoting ${to.id}.`,
+    ].join('\n\n'),
+  };
+}

@@ -2,6 +2,7 @@ import type { WebhookEventType } from '@/api/schemas/webhooks';
 import type { AuthRepos } from './auth/port';
 import type { PasswordHasher } from './auth/secrets';
 import type { ApiAccessRepo } from './api-access/records';
+import type { ApiKeyFailureRepo, ApiKeyRepo, RequestLogRepo } from './api-keys/port';
 import type { InvoiceRepos } from './billing/port';
 import type { CodRepos } from './cash-on-delivery/port';
 import type { DeliveryRepos } from './deliveries/port';
@@ -50,9 +51,13 @@ export interface Tx
   lookups: LookupRepo;
   /** Idempotency-Keys and the replies given to them (server/http/idempotency.ts). */
   idempotency: IdempotencyRepo;
-  /** Requests for API access, as filed (server/domain/api-access). */
+  /** Requests for API access, their review and invitations (server/domain/api-access). */
   apiAccessRequests: ApiAccessRepo;
   /** What a request causes: a message kept for the relay; an event recorded with its webhook deliveries (server/domain/webhooks/events.ts). */
+  /** API keys, the requests made with them, unknown keys sent (server/domain/api-keys). */
+  apiKeys: ApiKeyRepo;
+  requestLogs: RequestLogRepo;
+  apiKeyFailures: ApiKeyFailureRepo;
   outbox: OutboxRepo;
   /** The partner's riders, their loads and deliveries (server/domain/riders; a delivery's rider). */
   riders: RiderRepo;
@@ -76,27 +81,9 @@ export interface Store {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
-/** An approved API-access request's invitation (docs/api-contract.md, Invitations), as sign-up needs it. */
-export interface Invitation {
-  email: string;
-  businessName: string;
-}
-
-/**
- * Invitations live with the API-access review, which moves to the server in part 2 (issue 39):
- * until then each runtime brings its own (the mock's data; the server refuses with 501).
- */
-export interface InvitationPort {
-  /** The invitation of this token, unused; a 404 otherwise. */
-  find(tx: Tx, token: string): Promise<Invitation>;
-  /** Spends the invitation on the new account `partnerId` (its first test key made). */
-  accept(tx: Tx, token: string, partnerId: string): Promise<void>;
-}
-
 /** What the rules are run with besides the store: the same for every request of a process. */
 export interface Services {
   passwords: PasswordHasher;
-  invitations: InvitationPort;
   /**
    * The verification code e-mailed to a new or changed address. The demo's is always 123456
    * (docs/product.md#demo-data: DeliverOS support hands it out); a deployment sets random codes.

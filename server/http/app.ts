@@ -4,9 +4,10 @@ import { fromWire, toWire } from '@/api/schemas/common';
 import { AfterCommit } from '../domain/after-commit';
 import { DomainError } from '../domain/errors';
 import type { Services, Store } from '../domain/ports';
-import { authenticate, type ApiKeyAuthenticator, type EnterSandbox } from './authenticate';
+import { authenticate, type EnterSandbox } from './authenticate';
 import { claimIdempotencyKey, type KeptReply } from './idempotency';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { recordRequest, traceRequest } from './request-log';
 import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from './request-body';
 import { findRoute } from './router';
 import { routeOf } from './routes';
@@ -34,8 +35,6 @@ export interface ApiOptions {
   clientOf: (request: Request) => string;
   /** Where the web app runs, for the links of the e-mails a request causes. */
   appOriginOf: (request: Request) => string;
-  /** API keys (`sk_test_…`, `sk_live_…`): the mock's own until keys move to the server (issue 39). */
-  apiKeys?: ApiKeyAuthenticator;
   /** Test mode's sandbox twin (server/domain/partners/sandbox.ts); without it, test mode answers 501. */
   enterSandbox?: EnterSandbox;
   onUnexpected: (error: unknown, request: Request) => void;
@@ -77,6 +76,8 @@ export type Api = (request: Request) => Promise<Response>;
 export function createApi(options: ApiOptions): Api {
   return async (request) => {
     const head = request.method === 'HEAD';
+    // A request made with an API key is logged for the key's partner once answered (request-log.ts).
+    const trace = traceRequest(request);
     let response: Response;
     try {
       response = await answer(options, head ? new Request(request, { method: 'GET' }) : request);
@@ -93,6 +94,11 @@ export function createApi(options: ApiOptions): Api {
       }
     }
     response.headers.set(REQUEST_ID_HEADER, newRequestId());
+    if (trace) {
+      await recordRequest(options.store, trace, response).catch((error: unknown) =>
+        options.onUnexpected(error, request),
+      );
+    }
     if (!head) return response;
     // HEAD: as GET, without the body (its length said).
     const length = (await response.arrayBuffer()).byteLength;
@@ -132,7 +138,7 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
       try {
         const caller: Caller | null = await authenticate(tx, endpoint, request, now, {
           testMode: request.headers.get(MODE_HEADER) === 'test',
-          ...(options.apiKeys ? { apiKeys: options.apiKeys } : {}),
+          client: requestInfo.client,
           ...(options.enterSandbox ? { enterSandbox: options.enterSandbox } : {}),
         });
         livemode = caller?.livemode;

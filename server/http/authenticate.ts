@@ -1,5 +1,6 @@
 import { roleMayCall, type EndpointDef } from '@/api/endpoints';
 import { apiKeyMayCall } from '@/api/contract/api-keys';
+import { keyOf } from '../domain/api-keys/authenticate';
 import { authenticateToken } from '../domain/auth/sessions';
 import { DomainError } from '../domain/errors';
 import { openSandbox } from '../domain/partners/sandbox';
@@ -10,7 +11,7 @@ import type { Caller } from './routes/table';
  * Who calls: nobody for a public endpoint; else the bearer token's sign-in (an access token, or
  * the refresh token for POST /api/auth/refresh), or an API key. The account's role must be one
  * the endpoint takes (403). In the dashboard's test mode (the `X-DeliverOS-Mode: test` header) a
- * partner acts on its sandbox twin, on the endpoints an API key may call.
+ * partner acts on its sandbox twin, on the endpoints an API key may call; so does a test key.
  */
 
 /** The request's `Authorization: Bearer …` token (an access or refresh token, or a key), or null. */
@@ -21,11 +22,6 @@ export function bearerToken(request: Request): string | null {
 
 export const isApiKeySecret = (token: string | null): token is string =>
   token !== null && (token.startsWith('sk_test_') || token.startsWith('sk_live_'));
-
-/** API keys, where a runtime has them (the mock until keys move to the server: issue 39). */
-export interface ApiKeyAuthenticator {
-  authenticate(tx: Tx, endpoint: EndpointDef, secret: string, now: number): Promise<Caller>;
-}
 
 /** A partner's sandbox twin as the caller (test mode), its records made on first use. */
 export type EnterSandbox = (tx: Tx, caller: Caller, now: number) => Promise<Caller>;
@@ -39,7 +35,8 @@ export const enterSandbox: EnterSandbox = async (tx, caller, now) => ({
 
 export interface Authenticators {
   testMode: boolean;
-  apiKeys?: ApiKeyAuthenticator;
+  /** The client the request comes from (server/http/client.ts): unknown API keys are limited per client. */
+  client: string;
   enterSandbox?: EnterSandbox;
 }
 
@@ -56,19 +53,41 @@ function refuseRole(endpoint: EndpointDef, role: Caller['user']['role']): void {
   );
 }
 
+/**
+ * A bearer API key (server/domain/api-keys/authenticate.ts: 429, 401), on a partner endpoint only
+ * (403 API_KEY_NOT_ALLOWED: a leaked key cannot mint or roll others, nor read the request log); a
+ * test key acts on the partner's sandbox twin.
+ */
+async function authenticateKey(
+  tx: Tx,
+  endpoint: EndpointDef,
+  secret: string,
+  { client, now, enterSandbox }: { client: string; now: number; enterSandbox?: EnterSandbox | undefined },
+): Promise<Caller> {
+  const { key, owner } = await keyOf(tx, secret, client, now);
+  if (!apiKeyMayCall(endpoint)) {
+    throw new DomainError(
+      403,
+      'This endpoint needs a dashboard sign-in: an API key cannot call it',
+      'API_KEY_NOT_ALLOWED',
+    );
+  }
+  const caller: Caller = { user: owner, session: null, partnerId: owner.id, livemode: true };
+  if (key.mode === 'live') return caller;
+  if (!enterSandbox) throw notOnServer('Test mode and the sandbox');
+  return enterSandbox(tx, caller, now);
+}
+
 export async function authenticate(
   tx: Tx,
   endpoint: EndpointDef,
   request: Request,
   now: number,
-  { testMode, apiKeys, enterSandbox }: Authenticators,
+  { testMode, client, enterSandbox }: Authenticators,
 ): Promise<Caller | null> {
   if (endpoint.auth === 'public') return null;
   const token = bearerToken(request);
-  if (isApiKeySecret(token)) {
-    if (!apiKeys) throw notOnServer('API keys');
-    return apiKeys.authenticate(tx, endpoint, token, now);
-  }
+  if (isApiKeySecret(token)) return authenticateKey(tx, endpoint, token, { client, now, enterSandbox });
   const { user, session } = await authenticateToken(tx, token, endpoint.auth === 'refresh' ? 'refresh' : 'access', now);
   refuseRole(endpoint, user.role);
   const caller: Caller = { user, session, partnerId: user.id, livemode: true };

@@ -1,3 +1,5 @@
+import type { ApiAccessRecord } from '../domain/api-access/records';
+import type { ApiKeyRecord, RequestLogRecord } from '../domain/api-keys/records';
 import type { KnownDeviceRecord, SessionRecord, UserRecord } from '../domain/auth/records';
 import type { InvoiceRecord } from '../domain/billing/records';
 import type { CounterRecord, DeliveryRecord, RiderRecord, TrackingEventRecord } from '../domain/deliveries/records';
@@ -7,7 +9,10 @@ import type { DeliveryRouteRecord } from '../domain/delivery-routes/records';
 import type { BillingRecord, PaymentMethodRecord, ProfileRecord, SettingsRecord } from '../domain/partners/records';
 import type { PayoutAccountRecord, TransactionRecord, WalletRecord } from '../domain/wallet/records';
 import { DEMO_USER_ID, seedProfiles, seedSettings, seedUsers } from './accounts';
+import { seedApiAccessRequests } from './api-access';
+import { seedApiKeys } from './api-keys';
 import { seedDeliveries } from './deliveries';
+import { seedRequestLogs } from './request-logs';
 import { seedDeliveryRoutes } from './delivery-routes';
 import { seedInvoices } from './invoices';
 import { seedBilling, seedPaymentMethods } from './partners';
@@ -44,6 +49,11 @@ export interface ServerSeed extends WebhookSeed {
   counters: CounterRecord[];
   /** The seeded proofs' typed signatures (GET …/proof). */
   proofImages: ProofImagesRecord[];
+  /** Requests waiting for operations, one approved with an unused invitation (server/seed/api-access.ts). */
+  apiAccessRequests: ApiAccessRecord[];
+  /** The demo partner's test and live keys, and the test key's requests of last week. */
+  apiKeys: ApiKeyRecord[];
+  requestLogs: RequestLogRecord[];
 }
 
 export interface ServerSeedOptions {
@@ -64,6 +74,7 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
   );
   assignSeededDeliveries(deliveries);
   const billing = seedBilling();
+  const requestLogs = seedRequestLogs(at);
   return {
     users: seedUsers(at),
     sessions: [],
@@ -87,5 +98,8 @@ export function buildServerSeed(now = Date.now(), options: ServerSeedOptions = {
       at,
       deliveries.find((d) => d.partnerId === DEMO_USER_ID && d.status === 'accepted'),
     ),
+    apiAccessRequests: seedApiAccessRequests(at),
+    apiKeys: seedApiKeys(at, { live: requestLogs.at(-1)?.createdAt ?? null }),
+    requestLogs,
   };
 }

@@ -10,7 +10,7 @@ import { OPERATOR } from '@mocks/seed';
 /*
  * DeliverOS operations' review queue (/ops/api-access), against the mock API. The seed has
  * Ikeja Parcel Hub and Port Harcourt Pharmacy pending, Abuja Fresh Foods asked for more
- * information (mocks/seed/api-access.ts).
+ * information (server/seed/api-access.ts).
  */
 
 const signInOperator = () => signInAs(OPERATOR.email, OPERATOR.password);

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { API_KEY_SECRET_PATTERN } from '@/api/schemas/api-keys';
 import { renderApp } from '@/test/render';
 
 /*
@@ -24,7 +25,7 @@ async function fillRest(user: User) {
 }
 
 describe('sign up with an invitation', () => {
-  it('pre-fills the invited e-mail and business, and makes a verified account with a test key', async () => {
+  it('pre-fills the invited e-mail and business, and lands signed in with its test key shown once', async () => {
     const { user, router } = renderApp(`/signup?invitation=${TOKEN}`);
     expect(await screen.findByText('Kano Express Couriers')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -37,23 +38,26 @@ describe('sign up with an invitation', () => {
     await fillRest(user);
     await user.click(screen.getByRole('button', { name: 'Create Account & Sign In' }));
 
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Partner' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/signin');
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your account for Kano Express Couriers is ready and verified by your invitation.',
-    );
+    // Signed in (issue 39): no sign-in form asking for the password again; Developers, in test
+    // mode, shows the first test key's secret once.
+    const shown = within(await screen.findByRole('dialog', { name: 'Your test key' }, { timeout: 5_000 }));
+    expect(router.state.location.pathname).toBe('/dashboard/developers');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    const secret = shown.getByLabelText('Secret key').textContent ?? '';
+    expect(secret).toMatch(API_KEY_SECRET_PATTERN);
+    expect(secret.startsWith('sk_test_')).toBe(true);
+    await user.click(shown.getByRole('button', { name: 'Done' }));
+    const keys = within(await screen.findByRole('list', { name: 'API keys' }));
+    expect(await keys.findByText(`sk_test_••••${secret.slice(-4)}`)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(secret);
+
     const account = db.state.users.find((u) => u.email === EMAIL);
     expect(account).toMatchObject({ verified: true, firstName: 'Hauwa' });
     expect(db.state.profiles.find((p) => p.partnerId === account?.id)?.companyName).toBe('Kano Express Couriers');
     expect(db.state.apiKeys.filter((k) => k.partnerId === account?.id)).toMatchObject([
       { mode: 'test', name: 'Default test key' },
     ]);
-
-    // Verified: sign-in asks for no code.
-    await user.type(screen.getByLabelText('Password'), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
-    await screen.findByRole('navigation', { name: /main|dashboard/i }, { timeout: 5_000 });
-    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    expect(JSON.stringify(db.state)).not.toContain(secret);
   });
 
   it('says a used or unknown invitation no longer works, and keeps the form usable', async () => {

@@ -6,5 +6,4 @@ export const listApiKeys = (signal?: AbortSignal) => request(endpoints.listApiKe
 export const createApiKey = (body: CreateApiKeyRequest) => request(endpoints.createApiKey, { body });
 export const rollApiKey = (id: string, body: RollApiKeyRequest) =>
   request(endpoints.rollApiKey, { params: { id }, body });
-export const revealApiKey = (id: string) => request(endpoints.revealApiKey, { params: { id } });
 export const revokeApiKey = (id: string) => request(endpoints.revokeApiKey, { params: { id } });

@@ -20,7 +20,6 @@ export const apiKeyMessages = {
   createFailed: 'Failed to create the API key. Please try again.',
   rollFailed: 'Failed to roll the API key. Please try again.',
   revokeFailed: 'Failed to revoke the API key. Please try again.',
-  revealFailed: 'Failed to show the key’s secret. Please try again.',
   revoked: 'API key revoked',
   secretWarning: 'Copy it now: this secret will not be shown again.',
 } as const;

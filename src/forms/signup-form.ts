@@ -111,9 +111,6 @@ export const signUpMessages = {
   error: 'An error occurred. Please try again.',
   /** Handed to /signin and shown there as a green notice (docs/product.md#screens-and-routes). */
   created: `Account created successfully! Contact ${brand.name} support to get your verification code, then sign in to access your delivery dashboard.`,
-  /** Issue 25: an invitation's account is verified by it, with a test key waiting. */
-  invited: (business: string) =>
-    `Your account for ${business} is ready and verified by your invitation. Sign in: your test key is waiting under Developers.`,
   invitationFailed: 'Couldn’t check your invitation.',
   invitationInvalid:
     'This invitation link is not valid any more: it was used, or never existed. You can still create an account below.',

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { createApiKey, listApiKeys, revealApiKey, revokeApiKey, rollApiKey } from '@/api/api-keys';
+import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from '@/api/api-keys';
 import type { CreateApiKeyRequest, RollApiKeyRequest } from '@/api/schemas/api-keys';
 import { mutationHook } from './query-client';
 
@@ -42,11 +42,3 @@ export const revokeApiKeyMutation = (queryClient: QueryClient) =>
     onSuccess: () => invalidateKeys(queryClient),
   });
 export const useRevokeApiKey = mutationHook(revokeApiKeyMutation);
-
-// An invitation's first test key: its secret, shown once (then the key is no longer revealable).
-export const revealApiKeyMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id }: { id: string }) => revealApiKey(id),
-    onSuccess: () => invalidateKeys(queryClient),
-  });
-export const useRevealApiKey = mutationHook(revealApiKeyMutation);

@@ -19,9 +19,19 @@ export const signInMutation = (queryClient: QueryClient) =>
     },
   });
 
-/** Sign-up does not sign in: no cache to touch. */
-export const signUpMutation = () =>
-  mutationOptions({ mutationFn: async (body: SignUpRequest) => (await publicAuthApi()).signUp(body) });
+/**
+ * Sign-up signs in only with an invitation (its reply then carries a session, as sign-in's: stored
+ * for this browser session, and the session seeded); otherwise sign-in follows.
+ */
+export const signUpMutation = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: async (body: SignUpRequest) => (await publicAuthApi()).signUp(body),
+    onSuccess: (reply) => {
+      if (reply.token === undefined || reply.refreshToken === undefined) return;
+      tokenStorage.save({ token: reply.token, refreshToken: reply.refreshToken }, false);
+      queryClient.setQueryData(sessionKeys.me(), reply.user);
+    },
+  });
 export const useSignUp = mutationHook(signUpMutation);
 
 export const forgotPasswordMutation = () =>

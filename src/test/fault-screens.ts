@@ -51,7 +51,6 @@ export const endpointScreens: Record<
   createApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Create key dialog' }] },
   rollApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Roll key dialog' }] },
   revokeApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Revoke key, confirmed' }] },
-  revealApiKey: { calledFrom: [{ group: 'developers', screen: 'Developers — Reveal an invitation’s first test key' }] },
   listRequestLogs: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — Request logs' }] },
   getRequestLog: { calledFrom: [{ group: 'developers', screen: 'Developers — a logged request’s detail' }] },
   listWebhookEndpoints: { calledFrom: [{ group: 'developers', screen: '/dashboard/developers — Webhooks' }] },

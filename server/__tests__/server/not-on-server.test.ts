@@ -8,10 +8,10 @@ import { targetOf } from '../support/target';
 /*
  * What has not moved to the server yet (docs/server.md) is said plainly: 501 NOT_IMPLEMENTED with
  * its reason, never a 404 that reads as a missing resource nor a 500. Test mode has moved (the
- * sandbox twin: server/domain/partners/sandbox.ts); API keys have not.
+ * sandbox twin: server/domain/partners/sandbox.ts), and API keys (issue 39).
  */
 describe.each(sqlStores().map((store) => [store]))('not on the server yet — %s', (store) => {
-  it('an endpoint and API keys answer 501 with the reason; test mode answers from the sandbox', async () => {
+  it('an endpoint answers 501 with the reason; test mode and a test key answer from the sandbox', async () => {
     const api = await targetOf(store);
     await api.reset();
     const session = await signIn(api);
@@ -26,7 +26,7 @@ describe.each(sqlStores().map((store) => [store]))('not on the server yet — %s
       `GET ${missing!.path} is not on the DeliverOS server yet: the mock API serves it until it moves (docs/server.md)`,
     );
     const key = await api.call('/api/delivery-partners/profile', { token: 'sk_test_SwiftRidersDemoTestKey0000000001' });
-    expect(outcome(key)).toEqual({ status: 501, code: 'NOT_IMPLEMENTED' });
+    expect(key.json).toMatchObject({ success: true, livemode: false, data: { company_name: 'Swift Riders Ltd' } });
     const testMode = await api.call(
       '/api/delivery-partners/profile',
       as(session, { headers: { 'X-DeliverOS-Mode': 'test' } }),

@@ -6,7 +6,7 @@ import type { ApiAccessRecord } from './records';
 
 /** The record as the API shows it: the invitation's token and use go by e-mail only. */
 export const shownRequest = ({
-  invitationToken: _token,
+  invitationTokenHash: _token,
   invitationUsedAt: _used,
   accountId: _account,
   ...request

@@ -1,11 +1,20 @@
-import { isNigerianPhone, NIGERIAN_PHONE_MESSAGE, type SignUpRequest, type User } from '@/api/schemas';
+import {
+  isNigerianPhone,
+  NIGERIAN_PHONE_MESSAGE,
+  type SignUpReply,
+  type SignUpRequest,
+  type User,
+} from '@/api/schemas';
 import { limits } from '@/config';
 import { DomainError, validationError } from '../errors';
 import { verificationMail } from '../messages';
 import { defaultSettings, newBilling, newProfile } from '../partners/defaults';
-import type { Ctx, Invitation } from '../ports';
+import { acceptInvitation, getInvitation } from '../api-access/invitations';
+import type { Ctx } from '../ports';
+import type { Invitation } from '@/api/schemas/api-access';
 import type { UserRecord } from './records';
 import { hashToken } from './secrets';
+import { createSession } from './sessions';
 import { newId } from '../ids';
 
 /* Accounts: sign-up, the account as /me shows it, the verification code of an address. */
@@ -62,13 +71,14 @@ function checkInvitationEmail(invitation: Invitation, email: string): void {
  * A new partner: the account (its password hashed), profile, settings, billing details and an
  * empty wallet. Unverified, with a code e-mailed — unless it comes with an API-access invitation
  * (issue 25), whose e-mail it must use: then it is verified by it, named after the request's
- * business, and the invitation is spent.
+ * business, the invitation is spent, and the reply signs it in (a session, as sign-in's) with its
+ * first test key's secret, shown this once (docs/api-keys.md).
  */
-export async function signUp(ctx: Ctx, body: SignUpRequest, now: number) {
+export async function signUp(ctx: Ctx, body: SignUpRequest, now: number): Promise<SignUpReply> {
   const email = body.email.trim().toLowerCase();
   checkSignUp(body);
   const { tx, services } = ctx;
-  const invitation = body.invitation === undefined ? null : await services.invitations.find(tx, body.invitation);
+  const invitation = body.invitation === undefined ? null : await getInvitation(tx, body.invitation);
   if (invitation) checkInvitationEmail(invitation, email);
   if (await tx.users.byEmail(email)) throw emailTaken();
   const user = {
@@ -92,6 +102,8 @@ export async function signUp(ctx: Ctx, body: SignUpRequest, now: number) {
   await tx.settings.insert(defaultSettings(user.id));
   await tx.billing.insert(newBilling(user, companyName));
   await tx.wallets.open(user.id, 0);
-  if (invitation && body.invitation !== undefined) await services.invitations.accept(tx, body.invitation, user.id);
-  return { user, verificationRequired: invitation === null };
+  if (!invitation || body.invitation === undefined) return { user, verificationRequired: true };
+  const testKey = await acceptInvitation(tx, body.invitation, user.id, now);
+  const session = await createSession(ctx, user.id, false, now);
+  return { user: { ...user, companyName }, verificationRequired: false, ...session, testKey };
 }

@@ -1,5 +1,6 @@
 import type { EndpointDef, EndpointName } from '@/api/endpoints';
 import { apiAccessRoutes } from './api-access';
+import { apiKeyRoutes } from './api-keys';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { cashOnDeliveryRoutes } from './cash-on-delivery';
@@ -30,6 +31,7 @@ export const routes: RouteTable = {
   ...cashOnDeliveryRoutes,
   ...riderRoutes,
   ...webhookRoutes,
+  ...apiKeyRoutes,
 };
 
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */

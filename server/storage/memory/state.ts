@@ -1,4 +1,5 @@
 import type { ApiAccessRecord } from '../../domain/api-access/records';
+import type { ApiKeyFailureRecord } from '../../domain/api-keys/records';
 import type { ResetTokenRecord, SignInFailureRecord } from '../../domain/auth/records';
 import type { CodRemittanceRecord } from '../../domain/cash-on-delivery/records';
 import type { IdempotencyRecord } from '../../domain/idempotency';
@@ -16,6 +17,7 @@ export interface MemoryCollections extends ServerSeed {
   idempotency: IdempotencyRecord[];
   apiAccessRequests: ApiAccessRecord[];
   codRemittances: CodRemittanceRecord[];
+  apiKeyFailures: ApiKeyFailureRecord[];
 }
 
 /**

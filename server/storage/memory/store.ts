@@ -8,6 +8,7 @@ import { memoryCodRepos, memoryProofRepos } from './proof';
 import { memoryRequestRepos } from './requests';
 import { memoryRiderRepos } from './riders';
 import { memoryApiAccessRepo } from './api-access';
+import { memoryApiKeyRepos } from './api-keys';
 import { memoryWalletRepos } from './wallet';
 import { memoryWebhookRepos } from './webhooks';
 import { recordOutboxEvent } from '../../domain/webhooks/events';
@@ -66,6 +67,7 @@ export class MemoryStore implements Store {
       ...memoryRequestRepos(collections),
       ...memoryDeliveryRepos(collections),
       apiAccessRequests: memoryApiAccessRepo(collections),
+      ...memoryApiKeyRepos(collections),
       ...memoryInvoiceRepos(collections),
       ...memoryProofRepos(collections),
       ...memoryCodRepos(collections),

@@ -274,6 +274,50 @@ export interface ApiAccessRequestsTable {
   created_at: Timestamp;
   note: string | null;
   history: Json<unknown>;
+  /** migrations/0009-api-keys.ts: the review's invitation. */
+  invitation_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  invitation_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  account_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A partner's API keys (migrations/0009-api-keys.ts): the secret's SHA-256 and last 4, never the secret. */
+export interface ApiKeysTable {
+  id: string;
+  partner_id: string;
+  name: string;
+  mode: 'test' | 'live';
+  hash: string;
+  last4: string;
+  created_at: Timestamp;
+  last_used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+/** Requests made with API keys (migrations/0009-api-keys.ts), `seq` their order. */
+export interface RequestLogsTable {
+  seq: Generated<Int8>;
+  id: string;
+  partner_id: string;
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  status: number;
+  duration_ms: number;
+  mode: 'test' | 'live';
+  key_id: string;
+  key_name: string;
+  key_redacted: string;
+  created_at: Timestamp;
+  request_body: string | null;
+  response_body: string | null;
+  truncated: boolean;
+}
+
+/** Unknown API keys sent, by client (migrations/0009-api-keys.ts). */
+export interface ApiKeyFailuresTable {
+  id: Generated<Int8>;
+  client: string;
+  at: Timestamp;
 }
 
 /** DeliverOS's invoices (migrations/0004-billing.ts): the plan as billed, in kobo; the billed-to snapshot. */
@@ -394,6 +438,9 @@ export interface Database {
   delivery_routes: DeliveryRoutesTable;
   counters: CountersTable;
   api_access_requests: ApiAccessRequestsTable;
+  api_keys: ApiKeysTable;
+  request_logs: RequestLogsTable;
+  api_key_failures: ApiKeyFailuresTable;
   invoices: InvoicesTable;
   proof_images: ProofImagesTable;
   cod_remittances: CodRemittancesTable;

@@ -44,6 +44,9 @@ export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Prom
     for (const record of seed.transactions) await tx.transactions.insert(record);
     for (const route of seed.deliveryRoutes) await tx.deliveryRoutes.insert(route);
     for (const invoice of seed.invoices) await tx.invoices.insert(invoice);
+    for (const request of seed.apiAccessRequests) await tx.apiAccessRequests.insert(request);
+    for (const key of seed.apiKeys) await tx.apiKeys.insert(key);
+    for (const log of seed.requestLogs) await tx.requestLogs.insert(log, Number.MAX_SAFE_INTEGER);
     // The deliveries' rows as the repositories write them (deliveries.insert, trackingEvents.add), many a statement.
     await insertAll(seed.riders.map(riderRow), (rows) => trx.insertInto('riders').values(rows).execute());
     await insertAll(seed.deliveries.map(deliveryRow), (rows) => trx.insertInto('deliveries').values(rows).execute());

@@ -10,6 +10,7 @@ import { postgresCodRepos, postgresProofRepos } from './repos/proof';
 import { postgresRequestRepos } from './repos/requests';
 import { postgresRiderRepos } from './repos/riders';
 import { postgresApiAccessRepo } from './repos/api-access';
+import { postgresApiKeyRepos } from './repos/api-keys';
 import { postgresWalletRepos } from './repos/wallet';
 import { postgresWebhookRepos } from './repos/webhooks';
 import { recordOutboxEvent } from '../../domain/webhooks/events';
@@ -39,6 +40,7 @@ export function postgresTx(trx: Transaction<Database>): Tx {
     ...postgresDeliveryRepos(trx),
     ...postgresDeliveryRouteRepos(trx),
     apiAccessRequests: postgresApiAccessRepo(trx),
+    ...postgresApiKeyRepos(trx),
     ...postgresInvoiceRepos(trx),
     ...postgresProofRepos(trx),
     ...postgresCodRepos(trx),

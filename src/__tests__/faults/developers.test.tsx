@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { apiKeyMessages } from '@/forms/api-key-form';
 import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
 import { webhookFaultRows } from '@/test/webhook-faults';
@@ -29,7 +29,6 @@ const revokeLive: FaultRow['act'] = async ({ user }) => {
   await user.click(within(confirm).getByRole('button', { name: 'Revoke' }));
 };
 
-const testKey = () => db.state.apiKeys.find((k) => k.id === DEMO_API_KEYS.test.id)!;
 const logTable = () => within(screen.getByRole('table', { name: 'Logged requests' }));
 const readyLogs = async () => {
   await readyKeys();
@@ -40,9 +39,6 @@ const readyLogs = async () => {
 const openLoggedPost: FaultRow['act'] = async ({ user }) => {
   // No wait for the dialog: with a failed refresh, the page is signed out as it opens.
   await user.click(logTable().getByRole('button', { name: /^POST \/api\/deliveries/ }));
-};
-const revealTestKey: FaultRow['act'] = async ({ user }) => {
-  await user.click(keyList().getByRole('button', { name: 'Reveal secret of Checkout integration (test)' }));
 };
 
 const rows: FaultRow[] = [
@@ -85,7 +81,7 @@ const rows: FaultRow[] = [
       await user.click(dialog('Create API key').getByRole('button', { name: 'Create key' }));
     },
     done: () => {
-      expect(dialog('Your new API key').getByLabelText('Secret key')).toHaveTextContent(/^sk_test_/);
+      expect(dialog('Your new API key').getByLabelText('Secret key')).toHaveTextContent(/^sk_live_/);
       expect(keysOnServer()).toHaveLength(3);
     },
   },
@@ -132,23 +128,6 @@ const rows: FaultRow[] = [
     },
   },
   {
-    endpoint: 'revealApiKey',
-    screen: 'Reveal an invitation’s first test key',
-    path: DEVELOPERS,
-    kind: 'action',
-    ready: readyKeys,
-    act: revealTestKey,
-    failed: () => {
-      expect(toast(apiKeyMessages.revealFailed)).toBeInTheDocument();
-      expect(testKey().pendingSecret).toBe(DEMO_API_KEYS.test.secret);
-    },
-    retry: revealTestKey,
-    done: () => {
-      expect(dialog('Your test key').getByLabelText('Secret key')).toHaveTextContent(DEMO_API_KEYS.test.secret);
-      expect(testKey().pendingSecret).toBeUndefined();
-    },
-  },
-  {
     endpoint: 'listRequestLogs',
     screen: 'the Developers section’s request logs',
     path: DEVELOPERS,
@@ -183,9 +162,5 @@ const rows: FaultRow[] = [
 ];
 
 describe('faults: developers', () => {
-  // The demo's test key as an invitation's first key would be: its secret not yet shown.
-  beforeEach(() => {
-    testKey().pendingSecret = DEMO_API_KEYS.test.secret;
-  });
   faultMatrix('developers', rows, { elsewhere: webhookFaultRows });
 });

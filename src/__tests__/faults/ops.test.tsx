@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 /*
  * Fault matrix, DeliverOS operations' review queue (/ops/api-access), signed in as
  * ops@deliveros.ng: the list, a request's detail and its approval. The seed has Ikeja Parcel
- * Hub (req_seed_1) pending (mocks/seed/api-access.ts). See src/test/faults.ts.
+ * Hub (req_seed_1) pending (server/seed/api-access.ts). See src/test/faults.ts.
  */
 
 const QUEUE = '/ops/api-access';

@@ -4,7 +4,7 @@ import { endpoint, type EndpointDef } from './endpoint';
 
 /**
  * The partner's API keys (issue 25). Dashboard only: an API key cannot call these
- * (403 API_KEY_NOT_ALLOWED, mocks/api-keys.ts), so a leaked key cannot mint or roll others.
+ * (403 API_KEY_NOT_ALLOWED, server/http/authenticate.ts), so a leaked key cannot mint or roll others.
  */
 export const apiKeyEndpoints = {
   listApiKeys: endpoint({ method: 'GET', path: '/api/api-keys', auth: 'user', reply: z.array(s.apiKey) }),
@@ -24,7 +24,6 @@ export const apiKeyEndpoints = {
     reply: s.apiKeyWithSecret,
     status: 201,
   }),
-  revealApiKey: endpoint({ method: 'POST', path: '/api/api-keys/:id/reveal', auth: 'user', reply: s.apiKeyWithSecret }),
   revokeApiKey: endpoint({ method: 'DELETE', path: '/api/api-keys/:id', auth: 'user', reply: s.apiKey }),
 } as const;
 

@@ -33,18 +33,16 @@ export const apiKey = z.object({
   /** When a rolled key stops working (null for a key not rolled). */
   expiresAt: z.nullable(isoDate),
   status: z.enum(apiKeyStatuses),
-  /**
-   * A key made for the partner (an invitation's first test key) whose secret was never shown:
-   * POST /api/api-keys/:id/reveal shows it, once.
-   */
-  revealable: z._default(z.boolean(), false),
 });
 export type ApiKey = z.infer<typeof apiKey>;
 
 const secret = z.string().check(z.maxLength(API_KEY_SECRET_LENGTH), z.regex(API_KEY_SECRET_PATTERN));
 
-/** The create and roll replies: the key and, this once, its full secret. */
-export const apiKeyWithSecret = z.extend(apiKey, { secret });
+/**
+ * The create and roll replies: the key and, this once, its full secret — one secret field: the
+ * redacted copy is in every other reply, never beside the secret.
+ */
+export const apiKeyWithSecret = z.extend(z.omit(apiKey, { redacted: true }), { secret });
 export type ApiKeyWithSecret = z.infer<typeof apiKeyWithSecret>;
 
 export const createApiKeyRequest = z.object({

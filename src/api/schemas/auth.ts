@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { boundedText, emailAddress, textMax } from './common';
+import { apiKeyWithSecret } from './api-keys';
 import { user } from './session';
 
 export { user, userRoles, refreshReply, type User } from './session';
@@ -27,7 +28,18 @@ export const signUpRequest = z.object({
 });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
-export const signUpReply = z.object({ user, verificationRequired: z.boolean() });
+/**
+ * The new account. Made with an invitation (verified by it), it is signed in: the session's
+ * tokens, as sign-in's, and its first test key with the secret, shown this once (docs/api-keys.md).
+ */
+export const signUpReply = z.object({
+  user,
+  verificationRequired: z.boolean(),
+  token: z.optional(z.string().check(z.minLength(1))),
+  refreshToken: z.optional(z.string().check(z.minLength(1))),
+  testKey: z.optional(apiKeyWithSecret),
+});
+export type SignUpReply = z.infer<typeof signUpReply>;
 
 export const signInRequest = z.object({
   email: boundedText(textMax.email),

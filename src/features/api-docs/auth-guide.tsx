@@ -7,7 +7,7 @@ import { WebhooksGuide } from './webhooks-guide';
  * /api-docs' guide before the reference (issue 25): how an integration authenticates (secret
  * keys), what test mode is (a sandbox, `livemode`), and how a request is found again (its
  * X-Request-Id and the request log). The facts are the contract's and the mock's:
- * src/api/schemas/api-keys.ts, src/api/contract/api-keys.ts (`apiKeyMayCall`), mocks/api-keys.ts.
+ * src/api/schemas/api-keys.ts, src/api/contract/api-keys.ts (`apiKeyMayCall`), server/http/authenticate.ts.
  */
 
 export const guideSections = [
@@ -25,7 +25,7 @@ const keyErrors: [status: string, code: string, when: string][] = [
   ['403', 'API_ACCESS_NOT_APPROVED', 'Live keys need approved API access: request it from the home page.'],
 ];
 
-/** The demo partner's seeded test key (mocks/seed/api-keys.ts, also in the README): public demo data. */
+/** The demo partner's seeded test key (server/seed/api-keys.ts, also in the README): public demo data. */
 export const demoTestKey = 'sk_test_SwiftRidersDemoTestKey0000000001';
 
 export function AuthGuide({ server }: { server: string }) {

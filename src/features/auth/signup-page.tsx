@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { dashboardMode } from '@/api/mode';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
@@ -45,13 +46,19 @@ export function SignUpPage() {
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
     signUp.mutate(invited && token ? { ...values, invitation: token } : values, {
-      // Sign-up does not sign in: sign-in takes over with the e-mail and the next step.
+      // An invitation's sign-up is signed in (its reply has the session): on to Developers, where its
+      // first test key's secret shows once. Otherwise sign-in takes over with the e-mail and the next step.
       onSuccess: (reply) => {
-        const signupMessage =
-          invited && !reply.verificationRequired
-            ? signUpMessages.invited(invited.businessName)
-            : signUpMessages.created;
-        void navigate({ to: '/signin', state: { email: values.email, signupMessage } });
+        if (reply.token !== undefined) {
+          // Its first key is a test key: the dashboard opens in test mode, where that key is listed.
+          dashboardMode.set(true);
+          void navigate({
+            to: '/dashboard/developers',
+            ...(reply.testKey ? { state: { firstTestKey: reply.testKey.secret } } : {}),
+          });
+          return;
+        }
+        void navigate({ to: '/signin', state: { email: values.email, signupMessage: signUpMessages.created } });
       },
       // The server's reason for a refusal (a 4xx) goes where it applies, with everything typed
       // kept; a 5xx's message is not for partners, like on every other screen: the text in docs/product.md#error-texts.

@@ -1,3 +1,4 @@
+import { dashboardMode } from '@/api/mode';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,15 +29,17 @@ export function CreateKeyDialog({
 }) {
   const create = useCreateApiKey();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // A key of the mode the dashboard shows (its list shows that mode's keys only), unless changed.
+  const defaults = (): ApiKeyFormValues => ({ ...apiKeyDefaults, mode: dashboardMode.isTest() ? 'test' : 'live' });
   const { register, handleSubmit, setError, reset, formState } = useForm<ApiKeyFormValues>({
     resolver: zodResolver(apiKeyFormSchema),
-    defaultValues: apiKeyDefaults,
+    defaultValues: defaults(),
   });
   const { errors } = formState;
 
   const close = (next: boolean) => {
     if (!next) {
-      reset(apiKeyDefaults);
+      reset(defaults());
       setRefusal(null);
     }
     onOpenChange(next);

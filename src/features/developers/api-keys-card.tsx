@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { ApiKey } from '@/api/schemas/api-keys';
@@ -12,7 +13,7 @@ import { formatDateTime } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/toast';
 import { apiKeyMessages } from '@/forms/api-key-form';
-import { apiKeyQueries, useRevealApiKey, useRevokeApiKey } from '@/queries/api-keys';
+import { apiKeyQueries, useRevokeApiKey } from '@/queries/api-keys';
 import { CreateKeyDialog, RollKeyDialog } from './api-key-dialogs';
 import { SecretReveal } from '@/components/ui/secret-reveal';
 
@@ -23,11 +24,15 @@ const statusLabel: Record<ApiKey['status'], string> = { active: 'Active', expiri
 export function ApiKeysCard() {
   const keys = useQuery(apiKeyQueries.list());
   const revoke = useRevokeApiKey();
-  const reveal = useRevealApiKey();
   const [creating, setCreating] = useState(false);
   const [rolling, setRolling] = useState<ApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [secret, setSecret] = useState<{ title: string; value: string } | null>(null);
+  // An invitation's sign-up lands here with its first test key's secret (in the page's history
+  // state, never stored): shown once, as a new key's is.
+  const firstTestKey = useRouterState({ select: (state) => state.location.state.firstTestKey });
+  const [secret, setSecret] = useState<{ title: string; value: string } | null>(() =>
+    firstTestKey ? { title: 'Your test key', value: firstTestKey } : null,
+  );
 
   const confirmRevoke = () => {
     if (!revoking || revoke.isPending) return;
@@ -38,18 +43,6 @@ export function ApiKeysCard() {
         // The toast region is outside the dialog, which hides the page from screen readers: close first.
         onError: (error) => notify.error(failureMessage(error, apiKeyMessages.revokeFailed)),
         onSettled: () => setRevoking(null),
-      },
-    );
-  };
-
-  // An invitation's first test key (issue 25): its secret, shown once.
-  const revealKey = (key: ApiKey) => {
-    if (reveal.isPending) return;
-    reveal.mutate(
-      { id: key.id },
-      {
-        onSuccess: (shown) => setSecret({ title: 'Your test key', value: shown.secret }),
-        onError: (error) => notify.error(failureMessage(error, apiKeyMessages.revealFailed)),
       },
     );
   };
@@ -86,13 +79,7 @@ export function ApiKeysCard() {
           {(items) => (
             <ul aria-labelledby="api-keys-heading" className="divide-y divide-slate-200">
               {items.map((key) => (
-                <KeyRow
-                  key={key.id}
-                  apiKey={key}
-                  onReveal={() => revealKey(key)}
-                  onRoll={() => setRolling(key)}
-                  onRevoke={() => setRevoking(key)}
-                />
+                <KeyRow key={key.id} apiKey={key} onRoll={() => setRolling(key)} onRevoke={() => setRevoking(key)} />
               ))}
             </ul>
           )}
@@ -134,12 +121,11 @@ export function ApiKeysCard() {
 
 interface KeyRowProps {
   apiKey: ApiKey;
-  onReveal: () => void;
   onRoll: () => void;
   onRevoke: () => void;
 }
 
-function KeyRow({ apiKey, onReveal, onRoll, onRevoke }: KeyRowProps) {
+function KeyRow({ apiKey, onRoll, onRevoke }: KeyRowProps) {
   const usable = apiKey.status === 'active';
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
@@ -155,17 +141,9 @@ function KeyRow({ apiKey, onReveal, onRoll, onRevoke }: KeyRowProps) {
           {apiKey.lastUsedAt ? formatDateTime(apiKey.lastUsedAt) : 'never'}
           {apiKey.status === 'expiring' && apiKey.expiresAt ? ` · Expires ${formatDateTime(apiKey.expiresAt)}` : ''}
         </p>
-        {apiKey.revealable ? (
-          <p className="text-xs font-medium text-brand-700">Ready for you: its secret can be shown once.</p>
-        ) : null}
       </div>
       {usable ? (
         <div className="flex shrink-0 flex-wrap gap-2">
-          {apiKey.revealable ? (
-            <Button size="sm" onClick={onReveal} aria-label={`Reveal secret of ${apiKey.name}`}>
-              Reveal secret
-            </Button>
-          ) : null}
           <Button size="sm" variant="secondary" onClick={onRoll} aria-label={`Roll ${apiKey.name}`}>
             Roll
           </Button>

@@ -5,18 +5,11 @@ import { ApiError } from '@/api/errors';
 import type { CreateDeliveryRequest } from '@/api/schemas';
 import { expireAccessTokens } from '@mocks/sessions';
 import { outboxMessages } from '@mocks/control/outbox';
-import { db } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
 import { servedByServerApi } from '@mocks/server-api';
 import { apiAccessQueries, createApiAccessRequestMutation, updateApiAccessRequestMutation } from '../api-access';
-import {
-  apiKeyQueries,
-  createApiKeyMutation,
-  revealApiKeyMutation,
-  revokeApiKeyMutation,
-  rollApiKeyMutation,
-} from '../api-keys';
+import { apiKeyQueries, createApiKeyMutation, revokeApiKeyMutation, rollApiKeyMutation } from '../api-keys';
 import { firstRequestLogPage, requestLogQueries } from '../request-logs';
 import {
   createWebhookEndpointMutation,
@@ -618,15 +611,6 @@ function buildSteps(): Step[] {
     {
       endpoint: 'POST /api/api-keys/:id/roll',
       run: () => run(client(), rollApiKeyMutation, { id: 'key_demo_test', graceHours: 1 }),
-    },
-    {
-      endpoint: 'POST /api/api-keys/:id/reveal',
-      run: () => {
-        // As an invitation's first key would be: its secret not shown yet.
-        db.state.apiKeys.find((k) => k.id === 'key_demo_test')!.pendingSecret =
-          'sk_test_SwiftRidersDemoTestKey0000000001';
-        return run(client(), revealApiKeyMutation, { id: 'key_demo_test' });
-      },
     },
     { endpoint: 'DELETE /api/api-keys/:id', run: () => run(client(), revokeApiKeyMutation, { id: 'key_demo_live' }) },
     { endpoint: 'GET /api/request-logs', run: () => client().fetchQuery(requestLogQueries.list(firstRequestLogPage)) },

@@ -5,6 +5,7 @@ import * as deliveries from './0003-deliveries';
 import * as billing from './0004-billing';
 import * as deliveredAt from './0005-delivered-at';
 import * as apiAccess from './0006-api-access';
+import * as apiKeys from './0009-api-keys';
 import * as proofAndCash from './0008-proof-and-cash';
 import * as recordedMessages from './0012-recorded-messages';
 import * as riders from './0007-riders';
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006-api-access': apiAccess,
   '0007-riders': riders,
   '0008-proof-and-cash': proofAndCash,
+  '0009-api-keys': apiKeys,
   '0010-webhooks': webhooks,
   '0012-recorded-messages': recordedMessages,
 };

@@ -6,9 +6,9 @@ import { currentHref, renderApp, signInAs } from '@/test/render';
 
 /*
  * The Developers section's request logs (issue 25) against the mock: the demo partner's two
- * logged requests (a GET → 200 and a POST → 400, both with the test key), the filters (in the
- * URL), a request's detail with its bodies and Copy as curl, and a new request made with a key
- * after Refresh.
+ * logged requests (a GET → 200 and a POST → 400, both with the live key: the dashboard's live mode
+ * shows the live keys' requests only, issue 39), the filters (in the URL), a request's detail with
+ * its bodies and Copy as curl, and a new request made with a key after Refresh.
  */
 
 const LOAD = { timeout: 5_000 };
@@ -27,17 +27,17 @@ describe('request logs', () => {
   it('lists the requests made with the keys, newest first, with status, duration, mode and key', async () => {
     await openLogs();
     expect(rows().map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^POST \/api\/deliveries, 400, test,/),
-      expect.stringMatching(/^GET \/api\/deliveries\?page=1&limit=20, 200, test,/),
+      expect.stringMatching(/^POST \/api\/deliveries, 400, live,/),
+      expect.stringMatching(/^GET \/api\/deliveries\?page=1&limit=20, 200, live,/),
     ]);
     const [post] = table().getAllByRole('row').slice(1);
     const cells = within(post!).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
-      expect.stringMatching(/^POST \/api\/deliveries, 400, test, /),
+      expect.stringMatching(/^POST \/api\/deliveries, 400, live, /),
       '400',
       '41 ms',
-      'Test',
-      `Checkout integration (test)sk_test_••••${DEMO_API_KEYS.test.secret.slice(-4)}`,
+      'Live',
+      `Checkout integrationsk_live_••••${DEMO_API_KEYS.live.secret.slice(-4)}`,
       expect.stringMatching(/\d{4}/),
     ]);
     expect(region().getByText(/Showing/)).toHaveTextContent('Showing 1–2 of 2 requests');
@@ -50,21 +50,19 @@ describe('request logs', () => {
     expect(table().getByRole('button', { name: /^POST \/api\/deliveries, 400/ })).toBeInTheDocument();
     expect(currentHref(router)).toBe('/dashboard/developers?outcome=failed');
 
-    await user.selectOptions(region().getByLabelText('Mode'), 'live');
+    await user.selectOptions(region().getByLabelText('Mode'), 'test');
     expect(await region().findByText('No requests match these filters', {}, LOAD)).toBeInTheDocument();
     await user.click(region().getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(currentHref(router)).toBe('/dashboard/developers');
 
     await user.selectOptions(region().getByLabelText('Key'), DEMO_API_KEYS.live.id);
-    expect(await region().findByText('No requests match these filters', {}, LOAD)).toBeInTheDocument();
-    await user.selectOptions(region().getByLabelText('Key'), DEMO_API_KEYS.test.id);
     await waitFor(() => expect(rows()).toHaveLength(2));
 
     await user.type(region().getByRole('searchbox', { name: 'Path contains' }), 'page=1');
     await waitFor(() => expect(rows()).toHaveLength(1), LOAD);
     expect(table().getByRole('button', { name: /^GET \/api\/deliveries\?page=1/ })).toBeInTheDocument();
-    expect(router.state.location.search).toEqual({ key: DEMO_API_KEYS.test.id, path: 'page=1' });
+    expect(router.state.location.search).toEqual({ key: DEMO_API_KEYS.live.id, path: 'page=1' });
   });
 
   it('says when no request was made yet, with an example to try', async () => {
@@ -95,30 +93,30 @@ describe('request logs', () => {
     expect(dialog.getByLabelText('Response body')).toHaveTextContent('"code": "VALIDATION_ERROR"');
 
     await user.click(dialog.getByRole('button', { name: 'Copy as curl' }));
-    expect(await dialog.findByText(/^Copied: set \$DELIVEROS_TEST_KEY/)).toBeInTheDocument();
-    const command = `curl -X POST 'http://localhost:8111/api/deliveries' -H "Authorization: Bearer $DELIVEROS_TEST_KEY" -H 'Content-Type: application/json' --data-raw '{"pickup_address":"12 Admiralty Way, Lekki","delivery_address":""}'`;
+    expect(await dialog.findByText(/^Copied: set \$DELIVEROS_LIVE_KEY/)).toBeInTheDocument();
+    const command = `curl -X POST 'http://localhost:8111/api/deliveries' -H "Authorization: Bearer $DELIVEROS_LIVE_KEY" -H 'Content-Type: application/json' --data-raw '{"pickup_address":"12 Admiralty Way, Lekki","delivery_address":""}'`;
     expect(writeText).toHaveBeenLastCalledWith(command);
-    expect(command).not.toContain(DEMO_API_KEYS.test.secret);
+    expect(command).not.toContain(DEMO_API_KEYS.live.secret);
 
     await user.click(dialog.getByRole('button', { name: 'Copy request ID' }));
     expect(writeText).toHaveBeenLastCalledWith('req_demo_000000000000000000000002');
   });
 
-  it('shows a request made with the test key after Refresh, under its reply’s X-Request-Id', async () => {
+  it('shows a request made with the live key after Refresh, under its reply’s X-Request-Id', async () => {
     const { user } = await openLogs();
     const reply = await fetch('http://localhost:8111/api/wallet', {
-      headers: { Authorization: `Bearer ${DEMO_API_KEYS.test.secret}` },
+      headers: { Authorization: `Bearer ${DEMO_API_KEYS.live.secret}` },
     });
     expect(reply.status).toBe(200);
     const requestId = reply.headers.get('X-Request-Id');
     expect(rows()).toHaveLength(2);
 
     await user.click(region().getByRole('button', { name: 'Refresh' }));
-    const row = await table().findByRole('button', { name: /^GET \/api\/wallet, 200, test,/ }, LOAD);
+    const row = await table().findByRole('button', { name: /^GET \/api\/wallet, 200, live,/ }, LOAD);
     expect(rows()).toHaveLength(3);
     await user.click(row);
     const dialog = within(await screen.findByRole('dialog', { name: 'Logged request' }));
     expect(await dialog.findByText(requestId!, {}, LOAD)).toBeInTheDocument();
-    expect(dialog.getByText('Checkout integration (test)')).toBeInTheDocument();
+    expect(dialog.getByText('Checkout integration')).toBeInTheDocument();
   });
 });

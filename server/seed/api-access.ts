@@ -1,14 +1,15 @@
-import type { DbState } from '../db';
-import { DAY_MS as DAY } from '../format';
+import type { ApiAccessRecord } from '../domain/api-access/records';
+import { DAY_MS as DAY } from '../domain/calendar';
+import { sha256Hex } from '../domain/sha256';
 
-/** The seeded approved request's unused invitation: /signup?invitation=… (docs/mock-api.md). */
+/** The seeded approved request's unused invitation: /signup?invitation=… (docs/api-keys.md); stored as its SHA-256, as every invitation. */
 export const SEED_INVITATION_TOKEN = 'inv_seed_kano_express';
 
 /**
  * Requests waiting in the operations review queue (ops@deliveros.ng), one already asked for
  * more, and one approved whose invitation has not made an account yet.
  */
-export function seedApiAccessRequests(at: (offsetMs: number) => string): DbState['apiAccessRequests'] {
+export function seedApiAccessRequests(at: (offsetMs: number) => string): ApiAccessRecord[] {
   const filed = (offset: number) => ({ status: 'pending' as const, at: at(offset) });
   return [
     {
@@ -59,7 +60,7 @@ export function seedApiAccessRequests(at: (offsetMs: number) => string): DbState
       status: 'approved',
       createdAt: at(-3 * DAY),
       history: [filed(-3 * DAY), { status: 'approved', at: at(-1 * DAY), by: 'Tobi Adeyemi' }],
-      invitationToken: SEED_INVITATION_TOKEN,
+      invitationTokenHash: sha256Hex(SEED_INVITATION_TOKEN),
     },
   ];
 }

@@ -1,21 +1,21 @@
-import type { DbState } from '../db';
-import { DEMO_USER_ID } from '@server/seed/accounts';
+import type { RequestLogRecord } from '../domain/api-keys/records';
+import { DEMO_USER_ID } from './accounts';
 import { DEMO_API_KEYS } from './api-keys';
 
-type Log = DbState['requestLogs'][number];
+type Log = RequestLogRecord;
 
 /*
- * A few requests the demo partner's test key made last week (docs/mock-api.md), so the
+ * A few requests the demo partner's live key made last week (docs/api-keys.md), so the
  * Developers section's request log shows what it keeps before the first real request.
  */
 export function seedRequestLogs(at: (offsetMs: number) => string): Log[] {
-  const test = DEMO_API_KEYS.test;
+  const live = DEMO_API_KEYS.live;
   const key = {
     partnerId: DEMO_USER_ID,
-    mode: 'test' as const,
-    keyId: test.id,
-    keyName: 'Checkout integration (test)',
-    keyRedacted: `sk_test_••••${test.secret.slice(-4)}`,
+    mode: 'live' as const,
+    keyId: live.id,
+    keyName: 'Checkout integration',
+    keyRedacted: `sk_live_••••${live.secret.slice(-4)}`,
     truncated: false,
   };
   const minutes = (n: number) => at(-7 * 86_400_000 + n * 60_000);
@@ -29,7 +29,7 @@ export function seedRequestLogs(at: (offsetMs: number) => string): Log[] {
       durationMs: 84,
       createdAt: minutes(0),
       requestBody: null,
-      responseBody: '{"success":true,"data":{"items":[],"total":0,"page":1,"limit":20},"livemode":false}',
+      responseBody: '{"success":true,"data":{"items":[],"total":0,"page":1,"limit":20},"livemode":true}',
     },
     {
       ...key,
@@ -41,7 +41,7 @@ export function seedRequestLogs(at: (offsetMs: number) => string): Log[] {
       createdAt: minutes(3),
       requestBody: '{"pickup_address":"12 Admiralty Way, Lekki","delivery_address":""}',
       responseBody:
-        '{"success":false,"data":null,"message":"customer_name: Invalid input: expected string, received undefined","code":"VALIDATION_ERROR","livemode":false}',
+        '{"success":false,"data":null,"message":"customer_name: Invalid input: expected string, received undefined","code":"VALIDATION_ERROR","livemode":true}',
     },
   ];
 }
