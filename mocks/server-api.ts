@@ -4,7 +4,6 @@ import type { Ctx, OutboxEntry, Services, Tx } from '@server/domain/ports';
 import { createApi } from '@server/http/app';
 import { enterSandbox, type EnterSandbox } from '@server/http/authenticate';
 import { findRoute } from '@server/http/router';
-import { routeOf } from '@server/http/routes';
 import { MemoryStore } from '@server/storage/memory/store';
 import { runBeforeRequest } from './before-request';
 import { clientOf } from './client-identity';
@@ -20,10 +19,8 @@ import { mockWebhookServices, webhookEventsCommitted } from './webhooks/services
  * routes, rules and refusals as `npm run server`, in the browser and in Vitest. Its state is the
  * mock's database (mocks/db.ts), saved after each transaction that wrote; what a transaction
  * "sends" goes to the outbox (mocks/control/outbox.ts) once it has committed, and the webhook
- * deliveries it wrote are sent then (mocks/webhooks/engine.ts).
- *
- * The endpoints not on the server yet (docs/server.md) are answered by the mock's own handlers
- * (mocks/handlers/*), through the same store's queue, so that requests never interleave.
+ * deliveries it wrote are sent then (mocks/webhooks/engine.ts). Every endpoint of the contract is
+ * the server's: the mock keeps no rule of its own (its handlers are the dev controls).
  */
 
 /** What a committed transaction caused, handed to the mock's providers. */
@@ -70,10 +67,9 @@ export const serverApi = createApi({
   onUnexpected: (error) => console.error(error),
 });
 
-/** Whether the server's API answers a request (an endpoint it serves; the mock's handlers answer the rest). */
+/** Whether the server's API answers a request: an endpoint of the contract (the server has them all). */
 export function servedByServerApi(method: string, pathname: string): boolean {
-  const { route } = findRoute(method, pathname);
-  return route !== null && routeOf(route.name) !== undefined;
+  return findRoute(method, pathname).route !== null;
 }
 
 /**

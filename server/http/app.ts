@@ -18,7 +18,7 @@ import type { Caller, RouteContext } from './routes/table';
  * server runs it behind node:http (server/http/node-front.ts), the mock runs it in the browser and
  * in Vitest behind msw (mocks/server-api.ts). For each request:
  *
- *   route (404, 405, 414; 501 for an endpoint not on the server yet) → one transaction: the
+ *   route (404, 405, 414) → one transaction: the
  *   caller (401, 403) → a money movement's Idempotency-Key (server/http/idempotency.ts: 400,
  *   422, or the reply it already got) → body and query by the contract's schemas (400) → the
  *   use-case → the reply, checked against the contract's reply schema, in the envelope.
@@ -63,13 +63,6 @@ const refusalReply = (error: DomainError, livemode?: boolean) => {
   const { status, body } = refusalBody(error, livemode);
   return json(status, body, error.headers);
 };
-
-const notOnServer = (endpoint: EndpointDef) =>
-  new DomainError(
-    501,
-    `${endpoint.method} ${endpoint.path} is not on the DeliverOS server yet: the mock API serves it until it moves (docs/server.md)`,
-    'NOT_IMPLEMENTED',
-  );
 
 export type Api = (request: Request) => Promise<Response>;
 
@@ -122,7 +115,6 @@ async function answer(options: ApiOptions, request: Request): Promise<Response> 
   }
   const { endpoint } = route;
   const run = routeOf(route.name);
-  if (!run) throw notOnServer(endpoint);
   // Read before the request waits for its transaction: a client gone meanwhile holds nothing up.
   const text = endpoint.body ? await request.text().catch(() => '') : '';
   const now = Date.now();

@@ -1,4 +1,4 @@
-import type { EndpointDef, EndpointName } from '@/api/endpoints';
+import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { apiAccessRoutes } from './api-access';
 import { apiKeyRoutes } from './api-keys';
 import { authRoutes } from './auth';
@@ -14,10 +14,7 @@ import type { Binding, RouteTable } from './table';
 import { walletRoutes } from './wallet';
 import { webhookRoutes } from './webhooks';
 
-/*
- * Every endpoint the server answers, by area. An endpoint of the contract missing here is not on
- * the server yet: it answers 501 (server/http/app.ts) and the mock serves it (docs/server.md).
- */
+/* Every endpoint of the contract, by area: the server answers them all (the mock runs the same routes). */
 export const routes: RouteTable = {
   ...authRoutes,
   ...apiAccessRoutes,
@@ -34,6 +31,11 @@ export const routes: RouteTable = {
   ...apiKeyRoutes,
 };
 
+const bindings = routes as Partial<Record<EndpointName, Binding<EndpointDef>>>;
+
+/** The contract's endpoints that have no route: none, or the server refuses to start (and every test fails). */
+export const unrouted = (Object.keys(endpoints) as EndpointName[]).filter((name) => bindings[name] === undefined);
+if (unrouted.length > 0) throw new Error(`Endpoints of the contract without a route: ${unrouted.join(', ')}`);
+
 /** An endpoint's binding as the app calls it (each was type-checked against its own endpoint where it is written). */
-export const routeOf = (name: EndpointName): Binding<EndpointDef> | undefined =>
-  (routes as Partial<Record<EndpointName, Binding<EndpointDef>>>)[name];
+export const routeOf = (name: EndpointName): Binding<EndpointDef> => bindings[name] as Binding<EndpointDef>;
