@@ -78,7 +78,11 @@ export function createApi(options: ApiOptions): Api {
     const head = request.method === 'HEAD';
     let response: Response;
     try {
-      response = await answer(options, head ? new Request(request, { method: 'GET' }) : request);
+      // HEAD runs as a GET copy of the request, asked by the same client (the copy has no socket).
+      const asked = head
+        ? { ...options, clientOf: () => options.clientOf(request), appOriginOf: () => options.appOriginOf(request) }
+        : options;
+      response = await answer(asked, head ? new Request(request, { method: 'GET' }) : request);
     } catch (error) {
       if (error instanceof DomainError) response = refusalReply(error);
       else {

@@ -73,3 +73,31 @@ onEveryStore('public tracking', (api) => {
     expect((await api().call(`/api/track/${code}`, { client: 'customer' })).status).toBe(200);
   });
 });
+
+onEveryStore('public tracking: HEAD', (api) => {
+  it('answers HEAD like GET for each client: the same statuses, each HEAD counted against its own client', async () => {
+    const session = await signIn(api());
+    const code = codeOf(await detail(api(), session, SEEDED.inTransitCod));
+    const track = (client: string, method: 'GET' | 'HEAD') => api().call(`/api/track/${code}`, { client, method });
+    // The first client has one look-up left; the second has all of its own.
+    for (let i = 1; i < LOOKUP_LIMIT; i += 1) await api().call(`/api/track/nothing${i}`, { client: 'first-phone' });
+    const statuses = [];
+    for (const [client, method] of [
+      ['first-phone', 'HEAD'],
+      ['first-phone', 'GET'],
+      ['second-phone', 'HEAD'],
+      ['second-phone', 'GET'],
+    ] as const)
+      statuses.push(`${client} ${method} ${(await track(client, method)).status}`);
+    expect(statuses).toEqual([
+      'first-phone HEAD 200',
+      'first-phone GET 429',
+      'second-phone HEAD 200',
+      'second-phone GET 200',
+    ]);
+    // HEADs of many clients are not one bucket: each is one look-up of its own client.
+    const heads = [];
+    for (let i = 0; i < LOOKUP_LIMIT; i += 1) heads.push((await track(`phone-${i}`, 'HEAD')).status);
+    expect(heads).toEqual(Array.from({ length: LOOKUP_LIMIT }, () => 200));
+  });
+});
