@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { LOOKUP_LIMIT } from '../../domain/lookup-limits';
-import { codeOf, detail, list, SEEDED } from '../support/deliveries';
-import { onEveryStore, outcome, signIn } from '../support/suite';
+import { MODE_HEADER } from '@/api/mode';
+import { codeOf, detail, list, newDelivery, ok, SEEDED, type WireDelivery } from '../support/deliveries';
+import { as, onEveryStore, outcome, signIn } from '../support/suite';
 
 /*
  * The customers' tracking page (GET /api/track/:code) on every store: no sign-in, no personal
@@ -30,7 +31,27 @@ onEveryStore('public tracking', (api) => {
         expect.objectContaining({ step: 'in-transit', city: 'Ibadan' }),
       ],
       last_location: { lat: 6.82, lng: 3.44 },
+      test: false,
     });
+  });
+
+  it('says a delivery made in test mode is a test, and a live one is not', async () => {
+    const session = await signIn(api());
+    const made = async (mode?: 'test') =>
+      ok<WireDelivery>(
+        await api().call('/api/deliveries', {
+          ...as(session, { body: newDelivery() }),
+          ...(mode ? { headers: { [MODE_HEADER]: mode } } : {}),
+        }),
+        201,
+      );
+    const sandbox = await api().call(`/api/track/${codeOf(await made('test'))}`);
+    const live = await api().call(`/api/track/${codeOf(await made())}`);
+    expect({ sandbox: sandbox.status, live: live.status }).toEqual({ sandbox: 200, live: 200 });
+    expect(sandbox.json.data).toMatchObject({ test: true, partner_name: 'Swift Riders Ltd' });
+    expect(live.json.data).toMatchObject({ test: false, partner_name: 'Swift Riders Ltd' });
+    // Nobody's credentials answered it: the envelope says no mode either way.
+    expect(sandbox.json).not.toHaveProperty('livemode');
   });
 
   it('tells no e-mail, phone, address, price, description or rider of any delivery', async () => {
