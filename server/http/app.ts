@@ -1,12 +1,12 @@
 import type { EndpointDef } from '@/api/endpoints';
 import { MODE_HEADER } from '@/api/mode';
-import { fromWire, toWire } from '@/api/schemas/common';
+import { toWire } from '@/api/schemas/common';
 import { DomainError } from '../domain/errors';
 import type { Services, Store } from '../domain/ports';
 import { authenticate, type ApiKeyAuthenticator, type EnterSandbox } from './authenticate';
 import { claimIdempotencyKey, type KeptReply } from './idempotency';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id';
-import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from './request-body';
+import { MAX_URL_LENGTH, parseJsonBody, readWire, uriTooLong } from './request-body';
 import { findRoute } from './router';
 import { routeOf } from './routes';
 import type { Caller, RouteContext } from './routes/table';
@@ -56,7 +56,14 @@ const inMode = (livemode: boolean | undefined) => (livemode === undefined ? {} :
 
 const refusalBody = (error: DomainError, livemode?: boolean): KeptReply => ({
   status: error.status,
-  body: { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) },
+  body: {
+    success: false,
+    data: null,
+    message: error.message,
+    code: error.code,
+    ...inMode(livemode),
+    ...(error.fields ? { fields: error.fields } : {}),
+  },
 });
 
 const refusalReply = (error: DomainError, livemode?: boolean) => {
@@ -199,7 +206,5 @@ async function keptRefusal(work: () => Promise<unknown>): Promise<{ value?: unkn
 }
 
 function parse(schema: NonNullable<EndpointDef['body']>, value: unknown): unknown {
-  const parsed = fromWire(schema, value);
-  if (!parsed.success) throw contractRefusal(parsed.error);
-  return parsed.data;
+  return readWire(schema, value);
 }
