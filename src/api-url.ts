@@ -8,7 +8,8 @@
 /** Where the API is when VITE_API_URL is not set. */
 export const DEFAULT_API_URL = 'http://localhost:8111';
 
-const configured = (import.meta.env as Record<string, unknown>).VITE_API_URL;
-
-/** The origin, without a trailing slash: `https://api.example.ng`. */
-export const apiUrl = (typeof configured === 'string' && configured ? configured : DEFAULT_API_URL).replace(/\/+$/, '');
+/** The origin, without a trailing slash: `https://api.example.ng` (read when asked: tests may set it). */
+export function apiOrigin(): string {
+  const configured = (import.meta.env as Record<string, unknown>).VITE_API_URL;
+  return (typeof configured === 'string' && configured ? configured : DEFAULT_API_URL).replace(/\/+$/, '');
+}

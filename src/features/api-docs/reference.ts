@@ -6,7 +6,7 @@
  * is read with a few narrowing helpers.
  */
 
-import { apiUrl } from '@/api-url';
+import { apiOrigin } from '@/api-url';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -264,7 +264,7 @@ export function toReference(document: unknown): ApiReference {
  */
 export async function loadApiReference(): Promise<ApiReference> {
   const { default: document } = await import('../../../docs/openapi.json');
-  return { ...toReference(document), server: apiUrl };
+  return { ...toReference(document), server: apiOrigin() };
 }
 
 /** Whether an endpoint matches every word of a filter (method, path, name, summary, group). */
