@@ -25,6 +25,12 @@ export function setRemoteAddress(request: Request, address: string | undefined):
   if (address) remoteAddresses.set(request, address);
 }
 
+/** A copy of a request (HEAD's GET copy: mocks/head.ts) is asked by the same client as the request. */
+export function sameClient(copy: Request, original: Request): Request {
+  setRemoteAddress(copy, remoteAddresses.get(original));
+  return copy;
+}
+
 /** The client a request comes from (see above). */
 export function clientOf(request: Request): string {
   const remote = remoteAddresses.get(request);

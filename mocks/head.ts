@@ -1,4 +1,5 @@
 import { getResponse, http, type RequestHandler } from 'msw';
+import { sameClient } from './client-identity';
 
 /**
  * HEAD answers exactly like GET, without the body: the same status and headers (its
@@ -8,7 +9,11 @@ import { getResponse, http, type RequestHandler } from 'msw';
  */
 export function headHandler(handlers: () => RequestHandler[]) {
   return http.head('*', async ({ request }) => {
-    const get = new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal });
+    // Asked by the same client as the HEAD (its look-ups are counted against it, not a shared one).
+    const get = sameClient(
+      new Request(request.url, { method: 'GET', headers: request.headers, signal: request.signal }),
+      request,
+    );
     const response = await getResponse(handlers(), get);
     // No GET endpoint here (undefined), or a fault that cut the connection (`error`): as GET would.
     if (!response || response.type === 'error') return response;

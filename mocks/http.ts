@@ -1,16 +1,17 @@
-// The mock answers refusals with zod's English messages (src/zod-locale.ts).
+// zod's English messages (src/zod-locale.ts) for a check of the mock's own; a request's 400 has a person's words (readWire).
 import { newRequestId, REQUEST_ID_HEADER } from '@server/http/request-id';
 import '@/zod-locale';
 import { delay, http, HttpResponse } from 'msw';
 import type { z } from 'zod/mini';
 import type { EndpointDef } from '@/api/endpoints';
 import { MODE_HEADER } from '@/api/mode';
-import { fromWire, toWire } from '@/api/schemas/common';
+import { toWire } from '@/api/schemas/common';
 import { authenticate } from '@server/http/authenticate';
-import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from '@server/http/request-body';
+import { MAX_URL_LENGTH, parseJsonBody, readWire, uriTooLong } from '@server/http/request-body';
 import { saveDb, type DbState } from './db';
 import { runBeforeRequest } from './before-request';
 import { type ErrorHeaders, MockError, notFound } from './errors';
+import type { FieldProblem } from '@server/domain/errors';
 import { getLatency } from './latency';
 import { recordRequest, traceRequest } from '@server/http/request-log';
 import { clientOf } from './client-identity';
@@ -44,8 +45,17 @@ export type Resolver<E extends EndpointDef> = (
   context: HandlerContext<E>,
 ) => z.input<E['reply']> | Promise<z.input<E['reply']>>;
 
-export function errorReply(status: number, message: string, code: string, headers: ErrorHeaders = {}) {
-  return HttpResponse.json({ success: false, data: null, message, code }, { status, headers });
+export function errorReply(
+  status: number,
+  message: string,
+  code: string,
+  headers: ErrorHeaders = {},
+  fields?: readonly FieldProblem[],
+) {
+  return HttpResponse.json(
+    { success: false, data: null, message, code, ...(fields ? { fields } : {}) },
+    { status, headers },
+  );
 }
 
 /**
@@ -128,18 +138,10 @@ async function answerAlone<E extends EndpointDef>(
 
     const json = endpoint.body ? parseJsonBody(text) : undefined;
 
-    let body: unknown;
-    if (endpoint.body) {
-      const parsed = fromWire(endpoint.body, json);
-      if (!parsed.success) throw contractRefusal(parsed.error);
-      body = parsed.data;
-    }
-    let query: unknown;
-    if (endpoint.query) {
-      const parsed = fromWire(endpoint.query, Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) throw contractRefusal(parsed.error);
-      query = parsed.data;
-    }
+    const body: unknown = endpoint.body ? readWire(endpoint.body, json) : undefined;
+    const query: unknown = endpoint.query
+      ? readWire(endpoint.query, Object.fromEntries(new URL(request.url).searchParams))
+      : undefined;
 
     const stringParams = Object.fromEntries(
       Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join('/') : String(value)]),
@@ -160,8 +162,15 @@ async function answerAlone<E extends EndpointDef>(
     return HttpResponse.json(reply, { status: endpoint.status ?? 200 });
   } catch (error) {
     if (!(error instanceof MockError)) throw error;
-    if (livemode === undefined) return errorReply(error.status, error.message, error.code, error.headers);
-    const body = { success: false, data: null, message: error.message, code: error.code, livemode };
+    if (livemode === undefined) return errorReply(error.status, error.message, error.code, error.headers, error.fields);
+    const body = {
+      success: false,
+      data: null,
+      message: error.message,
+      code: error.code,
+      livemode,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
     return HttpResponse.json(body, { status: error.status, headers: error.headers });
   }
 }

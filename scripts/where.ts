@@ -26,6 +26,12 @@ function describe(name: (typeof endpointNames)[number], files: ReturnType<typeof
     section(
       'use-cases it calls',
       where.useCases.map((p) => `${p.file}  ${p.name}`),
+      where.route.length > 0 ? '(none)' : '(none: not on the server yet)',
+    ),
+    section(
+      'rules its use-cases call (server/domain, the mock too runs them)',
+      where.useCaseRules.map((p) => (p.line > 1 ? place(p) : `${p.file}  ${p.name}`)),
+      where.route.length > 0 ? '(none)' : '(none: not on the server yet)',
     ),
     section(
       'repositories its use-case modules call (PostgreSQL), and their tables',
@@ -39,8 +45,9 @@ function describe(name: (typeof endpointNames)[number], files: ReturnType<typeof
     ),
     section('mock handler', where.handler.map(place), '(none: the mock runs the server route)'),
     section(
-      'mock rules it calls',
+      'mock rules it calls (its own, and the server’s it runs)',
       where.rules.map((p) => `${p.file}  ${p.name}`),
+      where.route.length > 0 ? '(none: the mock runs the server route and its rules, above)' : '(none)',
     ),
     section('screens', where.screens.map(place), where.notCalled ? `none: ${where.notCalled}` : '(none)'),
     section('tests: server (conformance on every store)', where.tests.server),

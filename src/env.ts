@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { DEFAULT_API_URL } from './api-url';
 import { defaultMapTilesUrl, mapTilesUrlPattern } from './map-tiles-url';
 
 /** import.meta.env, checked once at start-up so a typo fails loudly, not at the first request. */
 const envSchema = z.object({
-  VITE_API_URL: z._default(z.url(), 'http://localhost:8111'),
+  VITE_API_URL: z._default(z.url(), DEFAULT_API_URL),
   VITE_API_MOCKING: z.optional(z.enum(['on', 'off'])),
   VITE_MOCK_LATENCY_MS: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
   /** How long the in-browser mock takes to settle a withdrawal or a bank-transfer top-up (4000 ms unless set). */

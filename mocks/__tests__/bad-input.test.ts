@@ -14,7 +14,8 @@ import { sha256Hex } from '@server/domain/sha256';
  * formats; each required field missing; whole bodies that are not objects; and each path's
  * record by a real id of the seed, by nonsense ids and by another partner's id. Sent signed in as
  * the demo partner (the refresh token for `refresh`), in process (msw/node), one case at a time.
- * Each reply must be below 500; a 4xx must carry the error envelope and leave the mock's
+ * Each reply must be below 500; a 4xx must carry the error envelope, in a person's words (never
+ * zod's: "Invalid input: expected string"), and leave the mock's
  * database (`db.state`, as JSON) exactly as it was. The one change a refusal may make is
  * documented (docs/api-contract.md): a money movement's refusal from its handler is stored
  * under its Idempotency-Key, to be replayed.
@@ -371,6 +372,10 @@ function stateWithout(key: string | null, status: number): string {
   return JSON.stringify({ ...rest, idempotency: idempotency.filter((r) => !(r.key === key && r.status === status)) });
 }
 
+/** zod's own English messages (src/zod-locale.ts), which no reply may carry. */
+const zodWords =
+  /Invalid input|expected \w+, received|Too (big|small):|Invalid option|Unrecognized key|Invalid (string|email address|URL|ISO|UUID)/;
+
 interface Outcome {
   case: string;
   status: number;
@@ -415,6 +420,17 @@ async function run(
       }
       if (envelope.success !== false || typeof envelope.code !== 'string' || typeof envelope.message !== 'string') {
         problems.push({ case: label, status: response.status, problem: `no error envelope: ${text.slice(0, 200)}` });
+      }
+      // A person's words, never zod's (issue 39): "Invalid input: expected string, received undefined".
+      if (zodWords.test(text)) {
+        problems.push({ case: label, status: response.status, problem: `zod's words: ${text.slice(0, 300)}` });
+      }
+      // A refusal of the contract's schema names its fields, each with its reason.
+      if (envelope.code === 'VALIDATION_ERROR' && 'fields' in envelope) {
+        const fields = list(envelope.fields).map(node);
+        if (fields.length === 0 || fields.some((f) => typeof f.field !== 'string' || typeof f.message !== 'string')) {
+          problems.push({ case: label, status: response.status, problem: `bad fields: ${text.slice(0, 300)}` });
+        }
       }
       if (stateWithout(key, response.status) !== before) {
         problems.push({ case: label, status: response.status, problem: 'the database changed on a refusal' });

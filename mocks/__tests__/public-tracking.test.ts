@@ -119,6 +119,7 @@ const topLevelKeys = [
   'to_city',
   'recipient',
   'events',
+  'test',
 ];
 
 describe('a delivery’s tracking URL', () => {
@@ -361,6 +362,7 @@ describe('GET /api/track/:code: following a delivery', () => {
       toCity: 'Ibadan',
       recipient: 'Halima B.',
       events: [{ step: 'pending', at: new Date(start).toISOString(), city: 'Lagos' }],
+      test: false,
     });
 
     later();

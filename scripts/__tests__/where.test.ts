@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectRoot, sourceFiles } from '../where/files';
-import { endpointNames, endpointsNamed, locate, type Whereabouts } from '../where/locate';
+import { projectRoot, sourceFiles, type SourceFile } from '../where/files';
+import { endpointNames, endpointsNamed, locate, type Place, type Whereabouts } from '../where/locate';
 
 /*
  * `npm run where <endpoint>` must find every layer of every endpoint in the code: a new endpoint
@@ -119,5 +119,78 @@ describe('npm run where', () => {
     expect(where.queries.map((place) => place.name)).toContain('codQueries.report');
     expect(where.screens.map((place) => place.file)).toContain('src/features/riders/cash/cash-view.tsx');
     expect(where.tests.mock).toContain('mocks/__tests__/cash-on-delivery.test.ts');
+  });
+
+  it('gives the line a name stands on after a multi-line import (a place’s line holds its name)', () => {
+    const probe: SourceFile = {
+      path: 'src/queries/zz-where-probe.ts',
+      text: [
+        'import {',
+        '  listAttention,',
+        "} from '@/api/delivery-attention';",
+        '',
+        'export const probeQueries = {',
+        '  page: () => listAttention(),',
+        '};',
+        '',
+      ].join('\n'),
+    };
+    const where = locate('listAttention', [...files, probe]);
+    expect(where.queries.filter((place) => place.file === probe.path)).toEqual([
+      { file: probe.path, line: 6, name: 'probeQueries.page' },
+    ]);
+    // And in the repository's own files: a place's line holds what it names (a handler, a route,
+    // a screen's call) or, for a query entry, the call it makes (a client function, another entry).
+    const textOf = (place: Place) => readFileSync(path.join(projectRoot, place.file), 'utf8');
+    const lineAt = (place: Place) => textOf(place).split('\n')[place.line - 1] ?? '';
+    /** The names a query module calls `name` by: itself, or its import's alias (`createDeliveries as createBatch`). */
+    const namesIn = (place: Place, name: string) => [
+      name,
+      ...[...textOf(place).matchAll(new RegExp(`\\b${name} as (\\w+)`, 'g'))].map((match) => match[1]!),
+    ];
+    const wrong = all.flatMap((found) => {
+      const called = [...found.client, ...found.queries].map((place) => place.name.split('.')[0]!);
+      const calls = (place: Place) =>
+        called.flatMap((name) => namesIn(place, name)).some((name) => lineAt(place).includes(name));
+      return [
+        ...[...found.handler, ...found.route, ...found.screens].filter((place) => !lineAt(place).includes(place.name)),
+        ...found.queries.filter((place) => !calls(place)),
+      ].map((place) => `${found.endpoint}: ${place.file}:${place.line} ${place.name}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('names the rules a handler reaches through a helper of its own module, as the use-cases’ rules', () => {
+    // A mock handler as listAttention's was (issue 39): it called attentionOf through a local helper.
+    const handler: SourceFile = {
+      path: 'mocks/handlers/zz-where-probe.ts',
+      text: [
+        "import { endpoints } from '@/api/endpoints';",
+        'import {',
+        '  attentionOf,',
+        '  unrelated,',
+        "} from '../delivery-attention';",
+        "import { handle } from '../http';",
+        '',
+        '/** A page of them. */',
+        'function attentionPage(partnerId: string) {',
+        '  return attentionOf(partnerId);',
+        '}',
+        '',
+        'export const probeHandlers = [',
+        '  handle(endpoints.listAttention, ({ user }) => attentionPage(user.id)),',
+        '];',
+        '',
+      ].join('\n'),
+    };
+    const probe = locate('listAttention', [...files, handler]);
+    expect(probe.rules).toEqual([{ file: 'mocks/delivery-attention.ts', line: 1, name: 'attentionOf' }]);
+    // On the server: the use-case the route calls, and the rules that use-case calls in turn.
+    const where = locate('listAttention', files);
+    expect(where.useCaseRules).toContainEqual({
+      file: 'server/domain/deliveries/attention.ts',
+      line: expect.any(Number) as number,
+      name: expect.stringMatching(/\battentionOf\b/) as string,
+    });
   });
 });

@@ -24,6 +24,17 @@ const errorEnvelope: Json = {
     data: { type: 'null' },
     message: { type: 'string' },
     code: { type: 'string' },
+    fields: {
+      type: 'array',
+      maxItems: 50,
+      description:
+        'A 400 VALIDATION_ERROR: every field of the body or query that does not fit, each with its reason in words (`field`: the wire path, `customer.email`; `message` joins them).',
+      items: {
+        type: 'object',
+        properties: { field: { type: 'string', maxLength: 300 }, message: { type: 'string', maxLength: 1000 } },
+        required: ['field', 'message'],
+      },
+    },
   },
   required: ['success', 'data', 'message', 'code'],
 };

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { endpoints, type EndpointName } from '@/api/endpoints';
 import { endpointScreens, type ScreenGroup } from '@/test/fault-screens';
+import { callsOf, useCaseRules, type Place } from './calls';
 import { sourceFiles, type SourceFile } from './files';
 import { storageOf, type Storage } from './storage';
 
@@ -12,12 +12,7 @@ import { storageOf, type Storage } from './storage';
  * path or the screen's URL.
  */
 
-/** A place in a file: `path:line` and what stands there. */
-export interface Place {
-  file: string;
-  line: number;
-  name: string;
-}
+export type { Place };
 
 export interface Whereabouts {
   endpoint: EndpointName;
@@ -32,6 +27,8 @@ export interface Whereabouts {
   /** On the server: the route that binds it (server/http/routes), the use-cases it calls. */
   route: Place[];
   useCases: Place[];
+  /** The rules those use-cases call in turn: their own module's helpers, other domain modules. */
+  useCaseRules: Place[];
   /** What the use-cases store: repositories, their tables, the tables' migrations (./storage.ts). */
   storage: Storage;
   screens: Place[];
@@ -110,7 +107,8 @@ function queryPlaces(file: SourceFile, clientNames: readonly string[]): Place[] 
   // or takes it out of the loaded module (`const { getMe } = await authApi()`).
   const lazy = (fn: string) => new RegExp(`\\.${escape(fn)}\\(|\\{[^}]*\\b${escape(fn)}\\b[^}]*\\}\\s*=\\s*await`);
   local.push(...clientNames.filter((fn) => lazy(fn).test(file.text)));
-  const body = file.text.replace(/^import [^;]+;$/gm, (line) => ' '.repeat(line.length));
+  // The imports blanked out, their line breaks kept: a place's line is its line in the file.
+  const body = file.text.replace(/^import [^;]+;$/gm, (line) => line.replace(/[^\n]/g, ' '));
   const places: Place[] = [];
   let names = local;
   while (names.length > 0) {
@@ -141,21 +139,7 @@ function schemasOf(definition: string, schemaFiles: readonly SourceFile[]): Plac
   return names.flatMap((schema) => find(schemaFiles, new RegExp(`^export const ${schema}\\b`, 'm'), () => schema));
 }
 
-/** The modules `body` calls into: those of `file`'s imports (from paths `from` matches) whose names it uses. */
-function modulesCalled(file: SourceFile, body: string, from: RegExp): Place[] {
-  const imports = [...file.text.matchAll(new RegExp(`import \\{([^}]+)\\} from '(${from.source}[^']+)'`, 'g'))];
-  return imports.flatMap((match) => {
-    const used = match[1]!
-      .split(',')
-      .map((name) => name.replace(/^\s*type\s+/, '').trim())
-      .filter((name) => name && word(name).test(body));
-    const module = path.join(path.dirname(file.path), match[2]!);
-    if (/^mocks\/(http|errors)$/.test(module)) return []; // the framework, not a rule
-    return used.length > 0 ? [{ file: `${module}.ts`, line: 1, name: used.join(', ') }] : [];
-  });
-}
-
-/** The mock modules a handler's resolver calls into: its identifiers imported from mocks/ (not handlers/). */
+/** The mock modules a handler's resolver calls into, through its module's helpers too: its identifiers imported from mocks/ (not handlers/). */
 function rulesOf(handler: Place | undefined, handlerFiles: readonly SourceFile[]): Place[] {
   const file = handlerFiles.find((candidate) => candidate.path === handler?.file);
   if (!file || !handler) return [];
@@ -164,10 +148,11 @@ function rulesOf(handler: Place | undefined, handlerFiles: readonly SourceFile[]
     .slice(handler.line - 1)
     .join('\n')
     .split(/\n\s*handle\(/)[0]!;
-  return modulesCalled(file, body, /\.\.\//);
+  // The mock's own modules, and the server's rules the handler runs in its request's transaction.
+  return [...callsOf(file, body, /\.\.\//), ...callsOf(file, body, /@server\/domain\//)];
 }
 
-/** The domain functions a server route calls: its identifiers imported from server/domain. */
+/** The domain functions a server route calls (through its module's helpers too): its identifiers imported from server/domain. */
 function domainCallsOf(route: Place | undefined, routeFiles: readonly SourceFile[]): Place[] {
   const file = routeFiles.find((candidate) => candidate.path === route?.file);
   if (!file || !route) return [];
@@ -175,7 +160,7 @@ function domainCallsOf(route: Place | undefined, routeFiles: readonly SourceFile
   // The binding: its line, and the lines after it up to the next binding.
   const next = rest.findIndex((line) => /^ {2}\w+: /.test(line));
   const body = [first, ...rest.slice(0, next === -1 ? rest.length : next)].join('\n');
-  return modulesCalled(file, body, /\.\.\/\.\.\/domain\//);
+  return callsOf(file, body, /\.\.\/\.\.\/domain\//);
 }
 
 /**
@@ -245,6 +230,7 @@ export function locate(name: EndpointName, files = sourceFiles()): Whereabouts {
     rules: rulesOf(handler[0], handlerFiles),
     route,
     useCases,
+    useCaseRules: useCases.flatMap((place) => useCaseRules(place, new Map(files.map((file) => [file.path, file])))),
     storage: storageOf(
       useCases.map((place) => place.file),
       files,

@@ -10,10 +10,18 @@
 /** Response headers a refusal carries besides its envelope (`Retry-After` of a 429, `Allow` of a 405). */
 export type ErrorHeaders = Readonly<Record<string, string>>;
 
+/** A field a request got wrong, as the error envelope lists it (src/api/validation-messages.ts). */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
 /** Thrown to answer with an error envelope (and, if given, these headers). */
 export class DomainError extends Error {
   /** The request's writes so far are committed before the refusal is sent (see above). */
   keepWrites = false;
+  /** A 400 VALIDATION_ERROR's fields, each with its reason: the envelope's `fields`. */
+  fields: readonly FieldProblem[] | undefined;
 
   constructor(
     readonly status: number,

@@ -1,6 +1,6 @@
 import type { EndpointDef } from '@/api/endpoints';
 import { MODE_HEADER } from '@/api/mode';
-import { fromWire, toWire } from '@/api/schemas/common';
+import { toWire } from '@/api/schemas/common';
 import { AfterCommit } from '../domain/after-commit';
 import { DomainError } from '../domain/errors';
 import type { Services, Store } from '../domain/ports';
@@ -8,7 +8,7 @@ import { authenticate, type EnterSandbox } from './authenticate';
 import { claimIdempotencyKey, type KeptReply } from './idempotency';
 import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { recordRequest, traceRequest } from './request-log';
-import { contractRefusal, MAX_URL_LENGTH, parseJsonBody, uriTooLong } from './request-body';
+import { MAX_URL_LENGTH, parseJsonBody, readWire, uriTooLong } from './request-body';
 import { findRoute } from './router';
 import { routeOf } from './routes';
 import type { Caller, RouteContext } from './routes/table';
@@ -56,7 +56,14 @@ const inMode = (livemode: boolean | undefined) => (livemode === undefined ? {} :
 
 const refusalBody = (error: DomainError, livemode?: boolean): KeptReply => ({
   status: error.status,
-  body: { success: false, data: null, message: error.message, code: error.code, ...inMode(livemode) },
+  body: {
+    success: false,
+    data: null,
+    message: error.message,
+    code: error.code,
+    ...inMode(livemode),
+    ...(error.fields ? { fields: error.fields } : {}),
+  },
 });
 
 const refusalReply = (error: DomainError, livemode?: boolean) => {
@@ -73,7 +80,11 @@ export function createApi(options: ApiOptions): Api {
     const trace = traceRequest(request);
     let response: Response;
     try {
-      response = await answer(options, head ? new Request(request, { method: 'GET' }) : request);
+      // HEAD runs as a GET copy of the request, asked by the same client (the copy has no socket).
+      const asked = head
+        ? { ...options, clientOf: () => options.clientOf(request), appOriginOf: () => options.appOriginOf(request) }
+        : options;
+      response = await answer(asked, head ? new Request(request, { method: 'GET' }) : request);
     } catch (error) {
       if (error instanceof DomainError) response = refusalReply(error);
       else {
@@ -212,7 +223,5 @@ async function keptRefusal(work: () => Promise<unknown>): Promise<{ value?: unkn
 }
 
 function parse(schema: NonNullable<EndpointDef['body']>, value: unknown): unknown {
-  const parsed = fromWire(schema, value);
-  if (!parsed.success) throw contractRefusal(parsed.error);
-  return parsed.data;
+  return readWire(schema, value);
 }

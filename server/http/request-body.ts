@@ -1,11 +1,12 @@
 import type { z } from 'zod/mini';
-import { toSnake } from '@/api/schemas/common';
+import { fromWire } from '@/api/schemas/common';
+import { fieldProblems, personMessage, problemsSentence } from '@/api/validation-messages';
 import { DomainError } from '../domain/errors';
 
 /*
  * What the HTTP layer refuses before any rule runs: a URL too long, a body that is not JSON or
- * nests too deeply, a body or query that does not fit the contract (400 naming the field, in the
- * wire's snake_case).
+ * nests too deeply, a body or query that does not fit the contract (400 naming every field that
+ * does not, in the wire's snake_case, each with a reason a person wrote).
  */
 
 /** The deepest nesting of arrays and objects a request body may have (`{"a":1}` is 1 level). */
@@ -66,9 +67,20 @@ export function parseJsonBody(text: string): unknown {
   return value;
 }
 
-/** A body or query that does not fit its schema: 400 naming the first field that does not, in the wire's words. */
+/**
+ * A body or query that does not fit its schema: 400 VALIDATION_ERROR with `fields` (every field
+ * that does not fit, each with its reason) and a `message` that joins them.
+ */
 export function contractRefusal(error: z.core.$ZodError): DomainError {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map((part) => toSnake(String(part))).join('.')}: ` : '';
-  return new DomainError(400, `${where}${issue?.message ?? 'Invalid request'}`, 'VALIDATION_ERROR');
+  const fields = fieldProblems(error);
+  const refusal = new DomainError(400, problemsSentence(fields) || 'The request is not valid', 'VALIDATION_ERROR');
+  refusal.fields = fields;
+  return refusal;
+}
+
+/** A body or query read from the wire by its schema, or the 400 above: a person's words for each rule without its own. */
+export function readWire<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const parsed = fromWire(schema, value, { error: personMessage });
+  if (!parsed.success) throw contractRefusal(parsed.error);
+  return parsed.data;
 }

@@ -191,4 +191,38 @@ describe('New delivery', () => {
     expect(form.getByLabelText('Priority')).toHaveValue('high');
     expect(form.getByRole('button', { name: 'Create delivery' })).toBeEnabled();
   });
+
+  it('puts each field a 400 names under that field, the focus on the first, and the rest in the notice', async () => {
+    const fields = [
+      { field: 'customer.email', message: 'This address cannot receive mail' },
+      { field: 'items.1', message: 'Use at most 200 characters' },
+      { field: 'weight', message: 'Unknown field' },
+    ];
+    server.use(
+      http.post('*/api/deliveries', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            data: null,
+            message: fields.map(({ field, message }) => `${field}: ${message}`).join('; '),
+            code: 'VALIDATION_ERROR',
+            fields,
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, form } = await openForm();
+    await fillIn(user, form, nextWeek());
+    await user.click(form.getByRole('button', { name: 'Create delivery' }));
+
+    const email = form.getByLabelText('Email address');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('This address cannot receive mail'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(form.getByLabelText('Items')).toHaveAccessibleDescription(/Use at most 200 characters/);
+    // A field the form does not have: said in the notice, by the server's name for it.
+    expect(await form.findByRole('alert')).toHaveTextContent('weight: Unknown field');
+    expect(form.getByLabelText('Name')).toHaveValue('Adaeze Okafor');
+  });
 });

@@ -26,6 +26,12 @@ export const errorMessages = {
 export type ApiErrorKind =
   'http' | 'rejected' | 'timeout' | 'network' | 'invalid-request' | 'invalid-response' | 'unknown';
 
+/** A field a refused request got wrong (a 400 VALIDATION_ERROR's `fields`): its wire path and why. */
+export interface FieldRefusal {
+  field: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -33,6 +39,8 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** True when `message` came from the server rather than from the client's fallbacks. */
   readonly serverMessage: boolean;
+  /** Every field the server named as not fitting, each with its reason (none for other failures). */
+  readonly fields: readonly FieldRefusal[];
 
   constructor(init: {
     message: string;
@@ -40,6 +48,7 @@ export class ApiError extends Error {
     code?: string;
     kind: ApiErrorKind;
     serverMessage?: boolean;
+    fields?: readonly FieldRefusal[];
     cause?: unknown;
   }) {
     super(init.message, { cause: init.cause });
@@ -47,6 +56,7 @@ export class ApiError extends Error {
     this.code = init.code ?? 'HTTP_ERROR';
     this.kind = init.kind;
     this.serverMessage = init.serverMessage ?? false;
+    this.fields = init.fields ?? [];
   }
 
   /** The server answered (as opposed to a timeout, a network failure or a bug). */

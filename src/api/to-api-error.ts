@@ -1,29 +1,31 @@
 import { type HTTPError, isHTTPError, isNetworkError, isTimeoutError } from 'ky';
 import { z } from 'zod/mini';
 import { ApiError, errorMessages } from './errors';
+import { fieldProblem, MAX_FIELD_PROBLEMS } from './schemas/common';
 
 const errorBody = z.looseObject({
   message: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
   code: z.catch(z.optional(z.string().check(z.minLength(1))), undefined),
+  fields: z.catch(z.optional(z.array(fieldProblem).check(z.maxLength(MAX_FIELD_PROBLEMS))), undefined),
 });
 
 function fromHttpError(error: HTTPError): ApiError {
   const body = errorBody.safeParse(error.data);
   const message = body.success ? body.data.message : undefined;
   const { status, statusText } = error.response;
+  const fields = body.success ? body.data.fields : undefined;
   return new ApiError({
     kind: 'http',
     status,
     code: (body.success ? body.data.code : undefined) ?? 'HTTP_ERROR',
     message: message ?? `HTTP ${status}: ${statusText}`,
     serverMessage: message !== undefined,
+    ...(fields ? { fields } : {}),
     cause: error,
   });
 }
 
-/**
- * The one place where anything thrown by a call becomes the error the UI sees (docs/product.md#calls and #error-texts).
- */
+/** The one place where anything thrown by a call becomes the error the UI sees (docs/api-contract.md, Envelope). */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error)) return fromHttpError(error);

@@ -135,6 +135,24 @@ export const createDeliveryDefaults: CreateDeliveryFormInput = {
 };
 
 /** The checked form as the contract's request. */
+/** The form's field for each field of the request as the server names it (a 400's `fields`). */
+export const createDeliveryFieldNames = {
+  'customer.name': 'customerName',
+  'customer.email': 'customerEmail',
+  'customer.phone': 'customerPhone',
+  'from.address': 'fromAddress',
+  'from.city': 'fromCity',
+  'to.address': 'toAddress',
+  'to.city': 'toCity',
+  description: 'description',
+  items: 'items',
+  price: 'price',
+  priority: 'priority',
+  estimated_delivery: 'eta',
+  special_instructions: 'specialInstructions',
+  'cash_on_delivery.amount': 'codAmount',
+} as const satisfies Record<string, keyof CreateDeliveryFormValues>;
+
 export function toCreateDeliveryRequest(values: CreateDeliveryFormValues): CreateDeliveryRequest {
   return {
     customer: { name: values.customerName, email: values.customerEmail, phone: values.customerPhone },

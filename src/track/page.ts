@@ -2,7 +2,7 @@ import type { PublicTracking } from '@/api/schemas/public-tracking';
 import { el } from './dom';
 import { loadTracking, type TrackingResult } from './load';
 import { createMapSlot } from './map-slot';
-import { deliveryView, helpLine, statusCard, timelineCard, titleId } from './render';
+import { deliveryView, helpLine, statusCard, testNotice, timelineCard, titleId } from './render';
 import { createSchedule, type Reason } from './schedule';
 import { failedTitle, failedView, notFoundTitle, notFoundView, tooManyTitle, tooManyView } from './states';
 import { formatClock, hasEnded, headline, waitFor } from './text';
@@ -130,6 +130,7 @@ export function startTrackingPage(code: string, doc: Document = document): Track
     shown = { tracking, key, updated: updatedLine(tracking, now) };
     view.replaceChildren(
       deliveryView({
+        notice: testNotice(tracking),
         status: statusCard(tracking, now, shown.updated),
         map: map.place(tracking),
         timeline: timelineCard(tracking),

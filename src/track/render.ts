@@ -1,4 +1,15 @@
-import { CalendarDays, CircleCheck, CircleX, Clock, Package, PackageCheck, TriangleAlert, Truck, Undo2 } from 'lucide';
+import {
+  CalendarDays,
+  CircleCheck,
+  CircleX,
+  Clock,
+  FlaskConical,
+  Package,
+  PackageCheck,
+  TriangleAlert,
+  Truck,
+  Undo2,
+} from 'lucide';
 import type { PublicTracking, PublicTrackingEvent } from '@/api/schemas/public-tracking';
 import { el, icon, srOnly, type IconNode } from './dom';
 import {
@@ -163,14 +174,33 @@ export const helpLine = (tracking: PublicTracking) =>
     `Questions about this delivery? Contact ${tracking.partnerName} and quote ${tracking.trackingNumber}.`,
   );
 
+/** Above everything, for a delivery made in test mode: nobody is bringing a parcel. */
+export const testNotice = (tracking: PublicTracking) =>
+  tracking.test
+    ? el(
+        'div',
+        'trk-test',
+        [
+          icon(FlaskConical),
+          el('p', '', [
+            el('strong', '', 'Test delivery. '),
+            `${tracking.partnerName} made this delivery to try DeliverOS out: no parcel is on its way.`,
+          ]),
+        ],
+        { role: 'note', 'aria-label': 'Test delivery' },
+      )
+    : null;
+
 /** The page's layout: the status and the map in one column, the steps in the other (side by side when wide). */
 export function deliveryView(parts: {
+  notice: HTMLElement | null;
   status: HTMLElement;
   map: HTMLElement | null;
   timeline: HTMLElement;
   help: HTMLElement;
 }): HTMLElement {
   return el('div', 'trk-layout', [
+    parts.notice,
     el('div', 'trk-column', [parts.status, parts.map]),
     el('div', 'trk-column', [parts.timeline, parts.help]),
   ]);

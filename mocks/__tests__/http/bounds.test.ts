@@ -47,6 +47,8 @@ describe('the HTTP mock: bounded text', () => {
         data: null,
         message: `business_name: ${apiAccessLimits.businessName.tooLong}`,
         code: 'VALIDATION_ERROR',
+        // Every field that does not fit, each with its reason (issue 39).
+        fields: [{ field: 'business_name', message: apiAccessLimits.businessName.tooLong }],
       });
     }
     expect(mockState()).toEqual(before);

@@ -176,6 +176,24 @@ describe('the HTTP mock: GET /api/track/:code', () => {
     expect((await track('127.0.0.14', segun())).status).toBe(200);
   });
 
+  it('answers HEAD like GET for each remote address, each HEAD counted against its own client', async () => {
+    const head = (from: string) => send(from, `/api/track/${segun()}`, { method: 'HEAD' });
+    const FIRST = '127.0.0.14';
+    const SECOND = '127.0.0.15';
+    for (let i = 1; i < LOOKUP_LIMIT; i += 1) await track(FIRST, `DOS-2026-${String(i).padStart(4, '0')}`);
+    const statuses = [
+      `first HEAD ${(await head(FIRST)).status}`,
+      `first GET ${(await track(FIRST, segun())).status}`,
+      `second HEAD ${(await head(SECOND)).status}`,
+      `second GET ${(await track(SECOND, segun())).status}`,
+    ];
+    expect(statuses).toEqual(['first HEAD 200', 'first GET 429', 'second HEAD 200', 'second GET 200']);
+    // The HEADs of many addresses are not one bucket.
+    const heads = [];
+    for (let i = 0; i < LOOKUP_LIMIT; i += 1) heads.push((await head(`127.0.1.${i + 1}`)).status);
+    expect(heads).toEqual(Array.from({ length: LOOKUP_LIMIT }, () => 200));
+  });
+
   it('lets the app’s local origin call it cross-origin: the preflight, the page, and a 429’s Retry-After', async () => {
     const CLIENT = '127.0.0.15';
     const preflight = await send(CLIENT, `/api/track/${segun()}`, {

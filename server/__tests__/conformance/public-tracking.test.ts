@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import { LOOKUP_LIMIT } from '../../domain/lookup-limits';
-import { codeOf, detail, list, SEEDED } from '../support/deliveries';
-import { onEveryStore, outcome, signIn } from '../support/suite';
+import { MODE_HEADER } from '@/api/mode';
+import { codeOf, detail, list, newDelivery, ok, SEEDED, type WireDelivery } from '../support/deliveries';
+import { as, onEveryStore, outcome, signIn } from '../support/suite';
 
 /*
  * The customers' tracking page (GET /api/track/:code) on every store: no sign-in, no personal
@@ -30,7 +31,27 @@ onEveryStore('public tracking', (api) => {
         expect.objectContaining({ step: 'in-transit', city: 'Ibadan' }),
       ],
       last_location: { lat: 6.82, lng: 3.44 },
+      test: false,
     });
+  });
+
+  it('says a delivery made in test mode is a test, and a live one is not', async () => {
+    const session = await signIn(api());
+    const made = async (mode?: 'test') =>
+      ok<WireDelivery>(
+        await api().call('/api/deliveries', {
+          ...as(session, { body: newDelivery() }),
+          ...(mode ? { headers: { [MODE_HEADER]: mode } } : {}),
+        }),
+        201,
+      );
+    const sandbox = await api().call(`/api/track/${codeOf(await made('test'))}`);
+    const live = await api().call(`/api/track/${codeOf(await made())}`);
+    expect({ sandbox: sandbox.status, live: live.status }).toEqual({ sandbox: 200, live: 200 });
+    expect(sandbox.json.data).toMatchObject({ test: true, partner_name: 'Swift Riders Ltd' });
+    expect(live.json.data).toMatchObject({ test: false, partner_name: 'Swift Riders Ltd' });
+    // Nobody's credentials answered it: the envelope says no mode either way.
+    expect(sandbox.json).not.toHaveProperty('livemode');
   });
 
   it('tells no e-mail, phone, address, price, description or rider of any delivery', async () => {
@@ -71,5 +92,33 @@ onEveryStore('public tracking', (api) => {
     expect(outcome(limited)).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
     expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await api().call(`/api/track/${code}`, { client: 'customer' })).status).toBe(200);
+  });
+});
+
+onEveryStore('public tracking: HEAD', (api) => {
+  it('answers HEAD like GET for each client: the same statuses, each HEAD counted against its own client', async () => {
+    const session = await signIn(api());
+    const code = codeOf(await detail(api(), session, SEEDED.inTransitCod));
+    const track = (client: string, method: 'GET' | 'HEAD') => api().call(`/api/track/${code}`, { client, method });
+    // The first client has one look-up left; the second has all of its own.
+    for (let i = 1; i < LOOKUP_LIMIT; i += 1) await api().call(`/api/track/nothing${i}`, { client: 'first-phone' });
+    const statuses = [];
+    for (const [client, method] of [
+      ['first-phone', 'HEAD'],
+      ['first-phone', 'GET'],
+      ['second-phone', 'HEAD'],
+      ['second-phone', 'GET'],
+    ] as const)
+      statuses.push(`${client} ${method} ${(await track(client, method)).status}`);
+    expect(statuses).toEqual([
+      'first-phone HEAD 200',
+      'first-phone GET 429',
+      'second-phone HEAD 200',
+      'second-phone GET 200',
+    ]);
+    // HEADs of many clients are not one bucket: each is one look-up of its own client.
+    const heads = [];
+    for (let i = 0; i < LOOKUP_LIMIT; i += 1) heads.push((await track(`phone-${i}`, 'HEAD')).status);
+    expect(heads).toEqual(Array.from({ length: LOOKUP_LIMIT }, () => 200));
   });
 });

@@ -2,6 +2,7 @@ import type { DeliveryStatus } from '@/api/schemas';
 import type { PublicTracking, PublicTrackingEvent } from '@/api/schemas/public-tracking';
 import { DomainError } from '../errors';
 import { limitedLookup } from '../lookup-limits';
+import { isSandboxId } from '../partners/sandbox-ids';
 import type { Ctx } from '../ports';
 import { eventsOf } from './events';
 import type { DeliveryRecord, TrackingEventRecord } from './records';
@@ -90,6 +91,8 @@ function publicTrackingOf(
     ...(delivery.status === 'delivered' && deliveredAt
       ? { delivered: { at: deliveredAt, to: initialsOf(delivery.proof?.recipientName ?? delivery.customer.name) } }
       : {}),
+    // Made in test mode (the partner's sandbox twin): the page says so.
+    test: isSandboxId(delivery.partnerId),
   };
 }
 

@@ -28,11 +28,24 @@ export const camelizeKeys = (value: unknown) => mapKeysDeep(value, toCamel);
 export const snakeizeKeys = (value: unknown) => mapKeysDeep(value, toSnake);
 
 /** Reads a wire value into the app's shape, or says why it does not fit. */
-export const fromWire = <T extends z.ZodMiniType>(schema: T, value: unknown) => schema.safeParse(camelizeKeys(value));
+export const fromWire = <T extends z.ZodMiniType>(
+  schema: T,
+  value: unknown,
+  params?: z.core.ParseContext<z.core.$ZodIssue>,
+) => schema.safeParse(camelizeKeys(value), params);
 
 /** Checks an app value (applying defaults and trims) and writes it in the wire's snake_case. */
 export const toWire = <T extends z.ZodMiniType>(schema: T, value: z.input<T>): unknown =>
   snakeizeKeys(schema.parse(value));
+
+/** The most fields a refusal lists (src/api/validation-messages.ts). */
+export const MAX_FIELD_PROBLEMS = 50;
+
+/** One field a request got wrong: its wire path (`customer.email`) and why, in a person's words. */
+export const fieldProblem = z.object({
+  field: z.string().check(z.maxLength(300)),
+  message: z.string().check(z.maxLength(1_000)),
+});
 
 /**
  * Every reply: `{ success, data, message, code }` (docs/product.md#entities), and, to an authenticated caller,
@@ -46,6 +59,8 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
     message: z.optional(z.string()),
     code: z.optional(z.string()),
     livemode: z.optional(z.boolean()),
+    /** A 400 VALIDATION_ERROR: every field that does not fit, with its reason (src/api/validation-messages.ts). */
+    fields: z.optional(z.array(fieldProblem).check(z.maxLength(MAX_FIELD_PROBLEMS))),
   });
 }
 

@@ -41,5 +41,7 @@ export const publicTracking = z.object({
   lastLocation: z.optional(coordinates),
   /** Once delivered: when, and to whom by initials ("T. A."). */
   delivered: z.optional(z.object({ at: isoDate, to: z.string() })),
+  /** A delivery made in test mode (the partner's sandbox, docs/api-contract.md): no parcel will move. */
+  test: z.boolean(),
 });
 export type PublicTracking = z.infer<typeof publicTracking>;

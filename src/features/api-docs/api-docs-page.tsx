@@ -101,8 +101,8 @@ function ApiIntro({ reference }: { reference: ApiReference }) {
         <p className="mt-4 max-w-3xl text-base leading-7 text-slate-700">
           The {reference.title} (version {reference.version}): {reference.endpointCount} endpoints, generated from the
           same contract the app and the mock API are built on. Base URL{' '}
-          <code className="font-mono text-sm font-semibold text-slate-900">{reference.server}</code> — the mock API (
-          <code className="font-mono text-sm">npm run api:mock</code>).
+          <code className="font-mono text-sm font-semibold text-slate-900">{reference.server}</code>: the API this app
+          talks to (<code className="font-mono text-sm">VITE_API_URL</code>), which the examples below call.
         </p>
         <ul className="mt-4 max-w-3xl space-y-1.5 text-sm leading-6 text-slate-700">
           <li>
@@ -127,8 +127,8 @@ function ApiIntro({ reference }: { reference: ApiReference }) {
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {reference.server}/api/openapi.json
-            </a>{' '}
-            on the mock, <code>docs/openapi.json</code> in the repository.
+            </a>
+            ; <code>docs/openapi.json</code> in the repository.
           </li>
         </ul>
       </div>

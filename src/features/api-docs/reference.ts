@@ -6,6 +6,8 @@
  * is read with a few narrowing helpers.
  */
 
+import { apiOrigin } from '@/api-url';
+
 export type JsonSchema = Record<string, unknown>;
 
 export interface PropertyRow {
@@ -255,10 +257,14 @@ export function toReference(document: unknown): ApiReference {
   };
 }
 
-/** The committed document, loaded on demand (its own chunk, fetched with the page's code). */
+/**
+ * The committed document, loaded on demand (its own chunk, fetched with the page's code), on the
+ * API origin this app talks to (`VITE_API_URL`): its samples are what a developer copies, so they
+ * call that API, not the document's default server.
+ */
 export async function loadApiReference(): Promise<ApiReference> {
   const { default: document } = await import('../../../docs/openapi.json');
-  return toReference(document);
+  return { ...toReference(document), server: apiOrigin() };
 }
 
 /** Whether an endpoint matches every word of a filter (method, path, name, summary, group). */

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fireEvent, screen, within } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDelivery } from '@/api/delivery-writes';
 import { endpoints } from '@/api/endpoints';
+import { dashboardMode } from '@/api/mode';
 import { env } from '@/env';
 import { installFaultTimers, settle } from '@/test/fault-clock';
 import { countCalls, injectFault } from '@/test/fault-injection';
@@ -11,6 +13,8 @@ import { db } from '@mocks/db';
 import { moveTo } from '@server/domain/deliveries/workflow';
 import { inMockStore } from '@mocks/deliveries';
 import { LOOKUP_LIMIT } from '@server/domain/lookup-limits';
+import { newDelivery } from '@mocks/__tests__/deliveries-fixtures';
+import { signInDemo } from '@mocks/__tests__/helpers';
 import { startTrackingPage, type TrackingPage } from '../page';
 
 /*
@@ -100,6 +104,25 @@ describe('the tracking page', () => {
     expect(screen.getByRole('img', { name: /last reported position, on its way to Ibadan/ })).toBeInTheDocument();
     expect(steps()[0]).toMatch(/^\d\d:\d\d On the way \(latest\) Ibadan$/);
     expect(screen.getByText(/this page checks for news every minute/)).toBeVisible();
+  });
+
+  it('says plainly that a delivery made in test mode is a test, and says nothing of the kind for a live one', async () => {
+    await signInDemo();
+    dashboardMode.set(true);
+    const sandbox = await createDelivery(newDelivery).finally(() => dashboardMode.set(false));
+    open(sandbox.trackingUrl.split('/').at(-1) ?? '');
+
+    await heading('Order received');
+    const notice = screen.getByRole('note', { name: 'Test delivery' });
+    expect(notice).toHaveTextContent(
+      'Test delivery. Swift Riders Ltd made this delivery to try DeliverOS out: no parcel is on its way.',
+    );
+    page?.stop();
+
+    open(codes.delivered);
+    await heading('Delivered');
+    expect(screen.queryByRole('note', { name: 'Test delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Test delivery/)).not.toBeInTheDocument();
   });
 
   it('says a wrong link opens nothing, and what to do about it', async () => {

@@ -13,6 +13,7 @@ import { SelectField, TextareaField, TextField, type InputProps } from '@/forms/
 import { showRefusal } from '@/forms/refusal';
 import {
   createDeliveryDefaults,
+  createDeliveryFieldNames,
   createDeliveryFormSchema,
   textLimits,
   toCreateDeliveryRequest,
@@ -108,7 +109,7 @@ export function CreateDeliveryPage() {
           setRefusal: setFailure,
           fallback: () => setFailure(''),
           setError,
-          fieldNamed: { 'cash_on_delivery.amount': 'codAmount' },
+          fieldNamed: createDeliveryFieldNames,
         });
     }
   });
