@@ -39,6 +39,7 @@ export function SectionCard({
   action,
   className,
   children,
+  after,
 }: {
   /** The heading's id, which names the section. */
   id: string;
@@ -47,6 +48,8 @@ export function SectionCard({
   action?: ReactNode;
   className?: string;
   children: ReactNode;
+  /** What the card holds after its section (its dialogs). */
+  after?: ReactNode;
 }) {
   return (
     <Card className={className}>
@@ -54,6 +57,7 @@ export function SectionCard({
         <CardHeader id={id} title={title} description={description} action={action} />
         {children}
       </section>
+      {after}
     </Card>
   );
 }
@@ -83,6 +87,17 @@ export function SwitchRowsSkeleton({
           </div>
           <Skeleton className="h-6 w-11 rounded-full" />
         </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list of rows (riders, endpoints, deliveries) while it loads: `rows` blocks, stacked. */
+export function RowsSkeleton({ rows }: { rows: number }) {
+  return (
+    <div aria-hidden="true" className="space-y-2">
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} className="h-16 w-full rounded-xl" />
       ))}
     </div>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ReceiptText } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { Card, CardHeader, EmptyState } from '@/components/ui/card';
+import { EmptyState, SectionCard } from '@/components/ui/card';
 import { LoadError } from '@/components/feedback/load-error';
 import { TransactionRow, TransactionRowSkeleton } from '@/features/wallet/transaction-row';
 import { limits } from '@/config';
@@ -15,54 +15,51 @@ export function RecentTransactions() {
   const items = transactions.data?.items.slice(0, limits.recentTransactions);
 
   return (
-    <Card>
-      <section aria-labelledby="recent-transactions-heading">
-        <CardHeader
-          id="recent-transactions-heading"
-          title="Recent transactions"
-          description={`Your latest ${limits.recentTransactions} wallet movements`}
-          action={
-            <Link
-              to="/dashboard/wallet/transactions"
-              className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              All transactions
-              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
-            </Link>
-          }
-        />
-        {transactions.isPending ? (
-          <>
-            <span className="sr-only" role="status">
-              Loading transactions
-            </span>
-            <ul className="divide-y divide-slate-100" aria-hidden="true">
-              {Array.from({ length: limits.recentTransactions }, (_, index) => (
-                <TransactionRowSkeleton key={index} />
-              ))}
-            </ul>
-          </>
-        ) : transactions.isError ? (
-          <LoadError
-            message="Couldn't load your transactions."
-            onRetry={() => void transactions.refetch()}
-            retrying={transactions.isFetching}
-          />
-        ) : items && items.length > 0 ? (
-          <ul aria-labelledby="recent-transactions-heading" className="-my-3 divide-y divide-slate-100">
-            {items.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} />
+    <SectionCard
+      id="recent-transactions-heading"
+      title="Recent transactions"
+      description={`Your latest ${limits.recentTransactions} wallet movements`}
+      action={
+        <Link
+          to="/dashboard/wallet/transactions"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
+          All transactions
+          <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
+        </Link>
+      }
+    >
+      {transactions.isPending ? (
+        <>
+          <span className="sr-only" role="status">
+            Loading transactions
+          </span>
+          <ul className="divide-y divide-slate-100" aria-hidden="true">
+            {Array.from({ length: limits.recentTransactions }, (_, index) => (
+              <TransactionRowSkeleton key={index} />
             ))}
           </ul>
-        ) : (
-          <EmptyState
-            icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
-            title="No transactions yet"
-          >
-            Earnings from your deliveries, top-ups and withdrawals will show here.
-          </EmptyState>
-        )}
-      </section>
-    </Card>
+        </>
+      ) : transactions.isError ? (
+        <LoadError
+          message="Couldn't load your transactions."
+          onRetry={() => void transactions.refetch()}
+          retrying={transactions.isFetching}
+        />
+      ) : items && items.length > 0 ? (
+        <ul aria-labelledby="recent-transactions-heading" className="-my-3 divide-y divide-slate-100">
+          {items.map((transaction) => (
+            <TransactionRow key={transaction.id} transaction={transaction} />
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
+          title="No transactions yet"
+        >
+          Earnings from your deliveries, top-ups and withdrawals will show here.
+        </EmptyState>
+      )}
+    </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import type { Delivery } from '@/api/schemas';
 import type { Rider } from '@/api/schemas/riders';
 import { ListStates, QueryStates } from '@/components/feedback/list-states';
 import { Button } from '@/components/ui/button';
-import { EmptyState, SectionCard, Skeleton } from '@/components/ui/card';
+import { EmptyState, RowsSkeleton, SectionCard } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { riderMessages } from '@/forms/rider-form';
@@ -88,7 +88,7 @@ export function DispatchView() {
         >
           <QueryStates
             query={waiting}
-            skeleton={<ListSkeleton />}
+            skeleton={<RowsSkeleton rows={2} />}
             failed="Couldn't load the deliveries waiting for a rider."
           >
             {({ total }) =>
@@ -112,7 +112,7 @@ export function DispatchView() {
         >
           <ListStates
             query={riders}
-            skeleton={<ListSkeleton />}
+            skeleton={<RowsSkeleton rows={2} />}
             failed="Couldn't load your riders."
             empty={
               <EmptyState title="No rider on duty">
@@ -178,14 +178,5 @@ function RiderLoadRow({
         </Button>
       ) : null}
     </li>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-2">
-      <Skeleton className="h-16 w-full rounded-xl" />
-      <Skeleton className="h-16 w-full rounded-xl" />
-    </div>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, MapPinOff, Package } from 'lucide';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { FleetEntry } from '@/api/schemas/riders';
-import { EmptyState, SectionCard, Skeleton } from '@/components/ui/card';
+import { EmptyState, RowsSkeleton, SectionCard, Skeleton } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime, formatLagosTime, lagosDay } from '@/components/ui/lagos-time';
 import { riderQueries } from '@/queries/riders';
@@ -39,16 +39,7 @@ export function FleetView() {
         title="Open deliveries"
         description="Accepted, picked up and in transit: who carries each, and where it was last seen (Lagos time)."
       >
-        <QueryStates
-          query={fleet}
-          skeleton={
-            <div aria-hidden="true" className="space-y-2">
-              <Skeleton className="h-16 w-full rounded-xl" />
-              <Skeleton className="h-16 w-full rounded-xl" />
-            </div>
-          }
-          failed="Couldn't load the fleet."
-        >
+        <QueryStates query={fleet} skeleton={<RowsSkeleton rows={2} />} failed="Couldn't load the fleet.">
           {({ items }) =>
             items.length === 0 ? (
               <EmptyState
