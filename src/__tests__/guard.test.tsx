@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { expireAccessTokens } from '@mocks/sessions';
 import { db } from '@mocks/db';
 import { currentHref, renderApp, signInAs } from '@/test/render';
+import { hold } from '@/test/hold';
 
 describe('route guard', () => {
   it('sends a visitor without a session to /signin, replacing the entry and carrying the location', async () => {
@@ -21,8 +22,7 @@ describe('route guard', () => {
 
   it('shows a centred "Loading..." while the session is checked', async () => {
     await signInAs();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.get('*/api/auth/me', async () => {
         await gate;
@@ -44,8 +44,7 @@ describe('route guard', () => {
     server.events.on('request:start', ({ request }) =>
       started.push(`${request.method} ${new URL(request.url).pathname}`),
     );
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.get('*/api/auth/me', async () => {
         await gate;
