@@ -6,6 +6,7 @@ import { apiAccessFormSchema, isApiAccessFormComplete, makeRequestId } from '@/f
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
+import { hold } from '@/test/hold';
 
 const endpoint = '*/api/requests/api-access';
 
@@ -211,8 +212,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('shows a busy, disabled button while the request is pending', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.post(endpoint, async () => {
         await gate;

@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { DEMO_USER_ID } from '@mocks/seed';
 import { renderApp, signInAs } from '@/test/render';
 import { failure } from '@/test/replies';
+import { hold } from '@/test/hold';
 
 /*
  * The Billing tab through the real route against the mock API: what the partner pays DeliverOS
@@ -98,8 +99,7 @@ describe('Billing tab: billing information', () => {
   });
 
   it('disables Update Billing Info while saving', async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.put('*/api/billing', async () => {
         await gate;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
 import { currentHref, findSectionLink, renderApp, sectionLink, sectionNav, signInAs } from '@/test/render';
+import { hold } from '@/test/hold';
 
 describe('dashboard frame', () => {
   it('shows the overview: pending deliveries, wallet balance, active routes, billing account', async () => {
@@ -101,8 +102,7 @@ describe('dashboard frame', () => {
 
   it('paints the frame, not the site header, while a stored session is checked', async () => {
     await signInAs();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.get('*/api/auth/me', async () => {
         await gate;

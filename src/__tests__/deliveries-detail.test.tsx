@@ -5,6 +5,7 @@ import { renderApp, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { trackingNumber } from '@mocks/seed';
+import { hold } from '@/test/hold';
 
 /* dlv_0001: Chioma Nwosu's pending restock (tracking number 12); dlv_0004: Ibrahim Musa's accepted documents (9). */
 const chioma = { id: 'dlv_0001', trackingNumber: trackingNumber(12) };
@@ -13,12 +14,6 @@ const ibrahim = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
 const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
 const serverError = () =>
   HttpResponse.json({ success: false, data: null, message: 'Something broke on our side' }, { status: 500 });
-
-function hold() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
-}
 
 async function openDashboard(path = '/dashboard/deliveries') {
   await signInAs();

@@ -10,6 +10,7 @@ import { renderApp, signInAs } from '@/test/render';
 import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { trackingNumber, VERIFICATION_CODE } from '@mocks/seed';
+import { hold } from '@/test/hold';
 import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
 
 /*
@@ -29,13 +30,6 @@ async function openDeliveries(path = '/dashboard/deliveries') {
   const view = renderApp(path);
   await screen.findByRole('heading', { name: 'Partner Dashboard' });
   return view;
-}
-
-/** A request that waits until the test lets it through to the mock API. */
-function hold() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  return { gate, release };
 }
 
 const serverError = () =>

@@ -7,6 +7,22 @@ import { server } from '@mocks/node';
 import { expireAccessTokens } from '@mocks/sessions';
 import { db } from '@mocks/db';
 import { currentHref, renderApp, signInAs } from '@/test/render';
+import { hold } from '@/test/hold';
+
+/** The session check answers (Ada, signed in) only once the test calls the returned release. */
+function holdSessionCheck(id: string): () => void {
+  const { gate, release } = hold();
+  server.use(
+    http.get('*/api/auth/me', async () => {
+      await gate;
+      return HttpResponse.json({
+        success: true,
+        data: { id, first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' },
+      });
+    }),
+  );
+  return release;
+}
 
 describe('route guard', () => {
   it('sends a visitor without a session to /signin, replacing the entry and carrying the location', async () => {
@@ -21,17 +37,7 @@ describe('route guard', () => {
 
   it('shows a centred "Loading..." while the session is checked', async () => {
     await signInAs();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/auth/me', async () => {
-        await gate;
-        return HttpResponse.json({
-          success: true,
-          data: { id: 'u1', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' },
-        });
-      }),
-    );
+    const release = holdSessionCheck('u1');
     renderApp('/dashboard');
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     release();
@@ -44,17 +50,7 @@ describe('route guard', () => {
     server.events.on('request:start', ({ request }) =>
       started.push(`${request.method} ${new URL(request.url).pathname}`),
     );
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/auth/me', async () => {
-        await gate;
-        return HttpResponse.json({
-          success: true,
-          data: { id: 'usr_demo', first_name: 'Ada', last_name: 'Okafor', email: 'demo@example.com', phone: '1' },
-        });
-      }),
-    );
+    const release = holdSessionCheck('usr_demo');
     renderApp('/dashboard/overview');
     await waitFor(() =>
       expect(started).toEqual(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/render';
+import { hold } from '@/test/hold';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -189,8 +190,7 @@ describe('sign in', () => {
   });
 
   it("reads 'Signing in...' and is disabled while busy", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.post('*/api/auth/signin', async () => {
         await gate;

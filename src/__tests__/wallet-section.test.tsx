@@ -16,6 +16,7 @@ import { db, type PayoutAccountRecord } from '@mocks/db';
 import { balanceOf, settlePendingNow } from '@mocks/ledger';
 import { server } from '@mocks/node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER, TEST_ACCOUNTS } from '@mocks/seed';
+import { hold } from '@/test/hold';
 
 /*
  * The Wallet tab through the real /dashboard/wallet route against the mock API. The demo
@@ -810,8 +811,7 @@ describe('Wallet tab: confirming a money move', () => {
     const reviewed = figures(dialog);
     expect(reviewed).toMatchObject({ 'Total from your wallet': '₦5,010', 'Balance after': '₦119,990' });
     // The balance's refetch after the withdrawal waits until the test lets it through.
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { gate, release } = hold();
     server.use(
       http.get('*/api/wallet', async () => {
         await gate;

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { isValidNuban } from '@/api/nuban';
 import { isWholeKobo, movementLimits, withdrawalFee } from '@/api/money';
 import { textMax } from '@/api/schemas/common';
+import { typedAccountNumber } from './account-number';
 import { topUpMethods } from '@/api/schemas/wallet-movements';
 
 /*
@@ -129,11 +130,7 @@ export const payoutAccountMessages = {
 export const payoutAccountFormSchema = z
   .object({
     bankCode: z.string().check(z.minLength(1, 'Choose your bank')),
-    accountNumber: z.pipe(
-      z.pipe(
-        z.string(),
-        z.transform((value: string) => value.replace(/[\s-]/g, '')),
-      ),
+    accountNumber: typedAccountNumber(
       z
         .string()
         .check(

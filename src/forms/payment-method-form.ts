@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { paymentMethodTypes, type PaymentMethod } from '@/api/schemas';
 import { textMax, tooLongMessage } from '@/api/schemas/common';
+import { typedAccountNumber } from './account-number';
 
 /** Not blank, and within the contract's limit (in its words). */
 const required = (message: string, max: number) =>
@@ -22,11 +23,7 @@ export const createPaymentMethodFormSchema = z.object({
   type: z.enum(paymentMethodTypes),
   provider: required('Please enter the bank or card provider', textMax.place),
   accountName: required('Please enter the account name', textMax.name),
-  accountNumber: z.pipe(
-    z.pipe(
-      z.string(),
-      z.transform((value: string) => value.replace(/[\s-]/g, '')),
-    ),
+  accountNumber: typedAccountNumber(
     z
       .string()
       .check(

@@ -7,6 +7,8 @@ export interface ConfirmDialogProps {
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
+  /** Why the server refused the last try, announced under the description. */
+  refusal?: string | null;
   confirmLabel: string;
   onConfirm: () => void;
   pending?: boolean;
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   onOpenChange,
   title,
   description,
+  refusal,
   confirmLabel,
   onConfirm,
   pending = false,
@@ -30,7 +33,14 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl">
           <AlertDialog.Title className="text-lg font-bold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+            {description}
+            {refusal ? (
+              <span role="alert" className="mt-3 block rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+                {refusal}
+              </span>
+            ) : null}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses('secondary')}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action

@@ -2,26 +2,27 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { Clock, Inbox, MailCheck } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { brand, limits } from '@/config';
+import { limits } from '@/config';
 import { useForgotPassword } from '@/queries/auth';
-import { TextField } from '@/forms/field';
+import { EmailField } from '@/forms/contact-fields';
 import { showRefusal } from '@/forms/refusal';
 import {
   forgotPasswordFormSchema,
   forgotPasswordMessages,
   type ForgotPasswordFormValues,
 } from '@/forms/forgot-password-form';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthOutcome, SupportLine } from './auth-layout';
+import { PasswordPageForm } from './password-page-form';
 
 /*
  * Sending and resending call POST /api/auth/forgot-password (issue 14: password reset works
- * end to end). The reply is the same whether or not the address
- * has an account, so "Check your email" never tells who is a partner. The e-mail's link opens
- * /reset-password. The expiry note is docs/product.md#constants-and-limits (limits.resetLinkExpiryHours).
+ * end to end). The reply is the same whether or not the address has an account, so "Check
+ * your email" never tells who is a partner. The e-mail's link opens /reset-password. The
+ * expiry note says limits.resetLinkExpiryHours.
  */
 
 type NoticeState = { tone: 'success' | 'error'; text: string } | null;
@@ -43,8 +44,7 @@ function RequestView({ onSent }: { onSent: (email: string) => void }) {
     setFailure(null);
     forgotPassword.mutate(email, {
       onSuccess: () => onSent(email),
-      // The server's reason for a refusal (a 4xx with a message), else the text in docs/product.md#error-texts; the
-      // address stays.
+      // The server's reason for a refusal (a 4xx with a message), else the form's own text; the address stays.
       onError: (error) =>
         showRefusal(error, {
           setRefusal: setFailure,
@@ -53,45 +53,24 @@ function RequestView({ onSent }: { onSent: (email: string) => void }) {
     });
   });
 
-  const busy = forgotPassword.isPending;
-
   return (
-    <AuthCard
+    <PasswordPageForm
       title="Forgot your password?"
       subtitle="Enter the email address of your partner account and we will send you a link to choose a new password."
-      footer={<BackToSignIn />}
+      failure={failure}
+      onClearFailure={() => setFailure(null)}
+      onSubmit={onSubmit}
+      busy={forgotPassword.isPending}
+      submitLabel={['Send Reset Link', 'Sending...']}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onChange={() => setFailure(null)}
-        className="space-y-5"
-      >
-        {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </form>
-    </AuthCard>
+      <EmailField label="Email address" error={formState.errors.email?.message} {...register('email')} />
+    </PasswordPageForm>
   );
 }
 
 function SentView({ email }: { email: string }) {
   const forgotPassword = useForgotPassword();
   const [notice, setNotice] = useState<NoticeState>(null);
-  const summary = useRef<HTMLDivElement>(null);
-
-  // The view replaced the form the user was in: take focus along so it is read out.
-  useEffect(() => summary.current?.focus(), []);
 
   const resend = () => {
     setNotice(null);
@@ -108,10 +87,7 @@ function SentView({ email }: { email: string }) {
 
   return (
     <AuthCard title="Check your email">
-      <div ref={summary} tabIndex={-1} className="space-y-5 text-center focus:outline-none">
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-8 ring-brand-50/50">
-          <Icon node={MailCheck} className="size-7" aria-hidden="true" />
-        </div>
+      <AuthOutcome icon={MailCheck} tone="brand" className="space-y-5 text-center">
         <p className="text-sm leading-6 text-slate-700">
           We sent a password reset link to
           <strong className="block font-semibold text-slate-900 [overflow-wrap:anywhere]">{email}</strong>
@@ -126,7 +102,7 @@ function SentView({ email }: { email: string }) {
             <span>Nothing there? Check your spam or junk folder, or send the email again.</span>
           </li>
         </ul>
-      </div>
+      </AuthOutcome>
       <div className="mt-6 space-y-3">
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
         <Button variant="secondary" size="lg" className="w-full" disabled={resending} onClick={resend}>
@@ -136,25 +112,8 @@ function SentView({ email }: { email: string }) {
           Back to Sign In
         </Link>
       </div>
-      <p className="mt-6 text-center text-xs text-slate-500">
-        Still stuck? Contact{' '}
-        <a href={`mailto:${brand.supportEmail}`} className="font-medium text-brand-700 hover:text-brand-800">
-          {brand.name} support
-        </a>
-        .
-      </p>
+      <SupportLine lead="Still stuck?" end="." className="mt-6 text-center text-xs text-slate-500" />
     </AuthCard>
-  );
-}
-
-function BackToSignIn() {
-  return (
-    <>
-      Remembered it?{' '}
-      <Link to="/signin" className="font-semibold text-brand-700 hover:text-brand-800">
-        Back to sign in
-      </Link>
-    </>
   );
 }
 

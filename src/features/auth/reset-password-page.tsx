@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck, Link2Off } from 'lucide';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { failureMessage } from '@/api/errors';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icons';
+import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { limits } from '@/config';
 import { NewPasswordFields } from '@/forms/contact-fields';
 import { showRefusal } from '@/forms/refusal';
 import { useResetPassword } from '@/queries/auth';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthOutcome } from './auth-layout';
+import { PasswordPageForm } from './password-page-form';
 import { resetPasswordFormSchema, resetPasswordMessages, type ResetPasswordFormValues } from './reset-password-form';
 
 const route = getRouteApi('/reset-password');
@@ -77,60 +77,33 @@ function ResetForm({
     );
   });
 
-  const busy = resetPassword.isPending;
-
   return (
-    <AuthCard
+    <PasswordPageForm
       title="Choose a new password"
       subtitle="The password you will sign in with from now on. Saving it signs you out on every device."
-      footer={
-        <>
-          Remembered it?{' '}
-          <Link to="/signin" className="font-semibold text-brand-700 hover:text-brand-800">
-            Back to sign in
-          </Link>
-        </>
-      }
+      failure={failure}
+      onClearFailure={() => setFailure(null)}
+      onSubmit={onSubmit}
+      busy={resetPassword.isPending}
+      submitLabel={['Update Password', 'Updating...']}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onChange={() => setFailure(null)}
-        className="space-y-5"
-      >
-        {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <NewPasswordFields
-          hint={`At least ${limits.passwordMinLength} characters.`}
-          password={{ label: 'New password', error: errors.password?.message, ...register('password') }}
-          confirm={{
-            label: 'Confirm new password',
-            error: errors.confirmPassword?.message,
-            ...register('confirmPassword'),
-          }}
-        />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
-        </Button>
-      </form>
-    </AuthCard>
+      <NewPasswordFields
+        hint={`At least ${limits.passwordMinLength} characters.`}
+        password={{ label: 'New password', error: errors.password?.message, ...register('password') }}
+        confirm={{
+          label: 'Confirm new password',
+          error: errors.confirmPassword?.message,
+          ...register('confirmPassword'),
+        }}
+      />
+    </PasswordPageForm>
   );
 }
 
-/** A view that replaced the form the user was in takes the focus along, so it is read out. */
-function useFocusOnShow() {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
-}
-
 function UpdatedView() {
-  const summary = useFocusOnShow();
   return (
     <AuthCard title="Password updated">
-      <div ref={summary} tabIndex={-1} className="space-y-6 text-center focus:outline-none">
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/50">
-          <Icon node={CircleCheck} className="size-7" aria-hidden="true" />
-        </div>
+      <AuthOutcome icon={CircleCheck} tone="success" className="space-y-6 text-center">
         <p className="text-sm leading-6 text-slate-700">
           Your new password is set. Every session that used the old one has been signed out: sign in with the new
           password to continue.
@@ -138,19 +111,15 @@ function UpdatedView() {
         <Link to="/signin" className={buttonClasses('primary', 'lg', 'w-full')}>
           Sign In
         </Link>
-      </div>
+      </AuthOutcome>
     </AuthCard>
   );
 }
 
 function InvalidLinkView({ message }: { message: string }) {
-  const summary = useFocusOnShow();
   return (
     <AuthCard title="This link can’t be used">
-      <div ref={summary} tabIndex={-1} className="space-y-6 focus:outline-none">
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700 ring-8 ring-red-50/50">
-          <Icon node={Link2Off} className="size-7" aria-hidden="true" />
-        </div>
+      <AuthOutcome icon={Link2Off} tone="error" className="space-y-6">
         <Notice tone="error">{message}</Notice>
         <p className="text-center text-sm leading-6 text-slate-600">
           Reset links work once, for a limited time. Ask for a new one and use the latest e-mail.
@@ -158,7 +127,7 @@ function InvalidLinkView({ message }: { message: string }) {
         <Link to="/forgot-password" className={buttonClasses('primary', 'lg', 'w-full')}>
           Request a new link
         </Link>
-      </div>
+      </AuthOutcome>
     </AuthCard>
   );
 }

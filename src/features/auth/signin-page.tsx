@@ -5,12 +5,13 @@ import type { ApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Notice, type NoticeTone } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
+import { EmailField } from '@/forms/contact-fields';
 import { CheckboxField, PasswordField, TextField } from '@/forms/field';
 import { showRefusal, type RefusalFields } from '@/forms/refusal';
 import type { SignInFormValues } from '@/forms/signin-form';
 import { requiresVerification, signInDefaults, signInMessages } from '@/forms/signin-messages';
 import { useDeferredMutation } from '@/queries/deferred-mutation';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthFooterLink, SupportLine } from './auth-layout';
 import { safeRedirect } from '@/search-params';
 
 interface NoticeState {
@@ -122,12 +123,9 @@ export function SignInPage() {
       title="Welcome back, Partner"
       subtitle="Sign in to manage your deliveries, wallet and routes."
       footer={
-        <>
-          New to DeliverOS?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
-            Join as a delivery partner
-          </Link>
-        </>
+        <AuthFooterLink question="New to DeliverOS?" to="/signup">
+          Join as a delivery partner
+        </AuthFooterLink>
       }
     >
       <form
@@ -139,15 +137,7 @@ export function SignInPage() {
       >
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label="Email address" error={formState.errors.email?.message} {...register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"
@@ -179,12 +169,7 @@ export function SignInPage() {
           {label}
         </Button>
 
-        <p className="text-center text-xs text-slate-500">
-          Need help? Contact{' '}
-          <a href={`mailto:${brand.supportEmail}`} className="font-medium text-brand-700 hover:text-brand-800">
-            {brand.name} support
-          </a>
-        </p>
+        <SupportLine lead="Need help?" className="text-center text-xs text-slate-500" />
       </form>
     </AuthCard>
   );

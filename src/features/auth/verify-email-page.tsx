@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { BadgeCheck } from 'lucide';
-import { Icon } from '@/components/ui/icons';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CodeInput, type CodeInputHandle } from '@/features/auth/code-input';
 import { useCountdown } from '@/features/auth/use-countdown';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { brand, limits } from '@/config';
-import { TextField } from '@/forms/field';
+import { EmailField } from '@/forms/contact-fields';
 import { showRefusal } from '@/forms/refusal';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/forms/forgot-password-form';
 import { looksLikeEmail } from '@/forms/signup-form';
@@ -22,7 +21,7 @@ import {
   isCodeComplete,
   verifyMessages,
 } from '@/forms/verification-code';
-import { AuthCard } from './auth-layout';
+import { AuthCard, AuthFooterLink, AuthOutcome } from './auth-layout';
 
 /*
  * The code is checked by the API (POST /api/auth/verify-email { email, code }; issue 14):
@@ -61,25 +60,13 @@ function EmailStep({ typed }: { typed: string }) {
       title="Verify your email"
       subtitle={`Enter the email address of your partner account. The next step asks for its ${limits.verificationCodeLength}-digit verification code.`}
       footer={
-        <>
-          New to {brand.name}?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 hover:text-brand-800">
-            Create an account
-          </Link>
-        </>
+        <AuthFooterLink question={`New to ${brand.name}?`} to="/signup">
+          Create an account
+        </AuthFooterLink>
       }
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          autoFocus
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label="Email address" autoFocus error={formState.errors.email?.message} {...register('email')} />
         <Button type="submit" size="lg" className="w-full">
           Continue
         </Button>
@@ -231,23 +218,17 @@ function CodeView({ email, onVerified }: { email: string; onVerified: () => void
 
 function VerifiedView() {
   const navigate = useNavigate();
-  const summary = useRef<HTMLDivElement>(null);
-  // The code boxes are gone: take focus along so the result is read out.
-  useEffect(() => summary.current?.focus(), []);
-
+  // The code boxes are gone: AuthOutcome takes the focus along so the result is read out.
   return (
     <AuthCard title="Email Verified!">
-      <div ref={summary} tabIndex={-1} className="space-y-6 text-center focus:outline-none">
-        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-green-50 text-green-700 ring-8 ring-green-50/50">
-          <Icon node={BadgeCheck} className="size-7" aria-hidden="true" />
-        </div>
+      <AuthOutcome icon={BadgeCheck} tone="success" className="space-y-6 text-center">
         <p className="text-sm leading-6 text-slate-700">
           Your email address is confirmed. Sign in to open your partner dashboard and start taking deliveries.
         </p>
         <Button size="lg" className="w-full" onClick={() => void navigate({ to: '/dashboard' })}>
           Continue to {brand.name}
         </Button>
-      </div>
+      </AuthOutcome>
     </AuthCard>
   );
 }

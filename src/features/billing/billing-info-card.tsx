@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BillingInfo } from '@/api/schemas';
 import { Button } from '@/components/ui/button';
-import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { SectionCard, Skeleton } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
-import { LoadError } from '@/components/feedback/load-error';
 import {
   billingInfoDefaults,
   billingInfoFormSchema,
@@ -23,31 +22,21 @@ import { PhoneField } from '@/forms/contact-fields';
 import { showRefusal } from '@/forms/refusal';
 import { billingQueries } from '@/queries/billing';
 import { useUpdateBillingInfo } from '@/queries/billing-mutations';
+import { QueryStates } from '@/components/feedback/list-states';
 
 /** GET /api/billing as the form's starting values, saved by 'Update Billing Info' (PUT /api/billing). */
 export function BillingInfoCard() {
   const info = useQuery(billingQueries.info());
   return (
-    <Card>
-      <section aria-labelledby="billing-info-heading">
-        <CardHeader
-          id="billing-info-heading"
-          title="Billing information"
-          description="Shown on your invoices and payout statements."
-        />
-        {info.isPending ? (
-          <BillingInfoSkeleton />
-        ) : info.isError ? (
-          <LoadError
-            message="Couldn't load your billing information."
-            onRetry={() => void info.refetch()}
-            retrying={info.isFetching}
-          />
-        ) : (
-          <BillingInfoForm info={info.data} />
-        )}
-      </section>
-    </Card>
+    <SectionCard
+      id="billing-info-heading"
+      title="Billing information"
+      description="Shown on your invoices and payout statements."
+    >
+      <QueryStates query={info} skeleton={<BillingInfoSkeleton />} failed="Couldn't load your billing information.">
+        {(data) => <BillingInfoForm info={data} />}
+      </QueryStates>
+    </SectionCard>
   );
 }
 

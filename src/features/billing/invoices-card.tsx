@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide';
 import type { InvoiceSummary } from '@/api/schemas/invoices';
-import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { EmptyState, SectionCard, Skeleton } from '@/components/ui/card';
 import { formatDate, formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
-import { LoadError } from '@/components/feedback/load-error';
 import { invoiceQueries } from '@/queries/invoices';
 import { chargedMethodLabel, InvoiceStatusBadge, periodLabel } from './invoice-format';
+import { QueryStates } from '@/components/feedback/list-states';
 
 const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-0 last:pr-0';
 const td = 'px-3 py-3 align-top first:pl-0 last:pr-0';
@@ -18,36 +18,37 @@ const td = 'px-3 py-3 align-top first:pl-0 last:pr-0';
  */
 export function InvoicesCard() {
   const invoices = useQuery(invoiceQueries.list());
-  const data = invoices.data;
   return (
-    <Card>
-      <section aria-labelledby="billing-history-heading">
-        <CardHeader
-          id="billing-history-heading"
-          title="Billing history"
-          description="Invoices from DeliverOS for your plan and deliveries."
-        />
-        {invoices.isPending ? (
+    <SectionCard
+      id="billing-history-heading"
+      title="Billing history"
+      description="Invoices from DeliverOS for your plan and deliveries."
+    >
+      <QueryStates
+        query={invoices}
+        skeleton={
           <div aria-hidden="true" className="space-y-3">
             {Array.from({ length: 3 }, (_, index) => (
               <Skeleton key={index} className="h-12 w-full" />
             ))}
           </div>
-        ) : invoices.isError ? (
-          <LoadError
-            message="Couldn't load your invoices."
-            onRetry={() => void invoices.refetch()}
-            retrying={invoices.isFetching}
-          />
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />} title="No invoices yet">
-            Your first invoice is issued when your first billing period ends.
-          </EmptyState>
-        ) : (
-          <InvoiceTable invoices={data.items} total={data.total} />
-        )}
-      </section>
-    </Card>
+        }
+        failed="Couldn't load your invoices."
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState
+              icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
+              title="No invoices yet"
+            >
+              Your first invoice is issued when your first billing period ends.
+            </EmptyState>
+          ) : (
+            <InvoiceTable invoices={data.items} total={data.total} />
+          )
+        }
+      </QueryStates>
+    </SectionCard>
   );
 }
 

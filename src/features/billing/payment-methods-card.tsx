@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PaymentMethod } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { EmptyState, SectionCard, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
@@ -47,62 +47,62 @@ export function PaymentMethodsCard() {
   );
 
   return (
-    <Card>
-      <section aria-labelledby="payment-methods-heading">
-        <CardHeader
-          id="payment-methods-heading"
-          title="Payment methods"
-          description="Charged for your DeliverOS invoices: the default first. Payouts go to your wallet's payout accounts."
-          action={addButton}
-        />
-        <ListStates
-          query={methods}
-          skeleton={
-            <div aria-hidden="true" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-              <Skeleton className="h-32 w-full rounded-xl" />
-            </div>
-          }
-          failed="Couldn't load your payment methods."
-          empty={
-            <EmptyState
-              icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />}
-              title="No payment methods yet"
-            >
-              Add a card or bank account to pay your DeliverOS invoices.
-            </EmptyState>
-          }
-        >
-          {(items) => (
-            <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-              {items.map((method) => (
-                <PaymentMethodItem
-                  key={method.id}
-                  method={method}
-                  onEdit={() => setEditing(method)}
-                  onDelete={() => setDeleting(method)}
-                />
-              ))}
-            </ul>
-          )}
-        </ListStates>
-      </section>
-
-      <AddPaymentMethodDialog open={adding} onOpenChange={setAdding} />
-      <EditPaymentMethodDialog method={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete payment method?"
-        description={
-          deleting
-            ? `${deleting.provider} ${maskedNumber(deleting)} will be removed from your account.${deleting.isDefault ? ' Your next method becomes the default.' : ''}`
-            : ''
+    <SectionCard
+      id="payment-methods-heading"
+      title="Payment methods"
+      description="Charged for your DeliverOS invoices: the default first. Payouts go to your wallet's payout accounts."
+      action={addButton}
+      after={
+        <>
+          <AddPaymentMethodDialog open={adding} onOpenChange={setAdding} />
+          <EditPaymentMethodDialog method={editing} onOpenChange={(open) => !open && setEditing(null)} />
+          <ConfirmDialog
+            open={deleting !== null}
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title="Delete payment method?"
+            description={
+              deleting
+                ? `${deleting.provider} ${maskedNumber(deleting)} will be removed from your account.${deleting.isDefault ? ' Your next method becomes the default.' : ''}`
+                : ''
+            }
+            confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
+            pending={remove.isPending}
+            onConfirm={confirmDelete}
+          />
+        </>
+      }
+    >
+      <ListStates
+        query={methods}
+        skeleton={
+          <div aria-hidden="true" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            <Skeleton className="h-32 w-full rounded-xl" />
+          </div>
         }
-        confirmLabel={remove.isPending ? 'Deleting...' : 'Delete'}
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
-    </Card>
+        failed="Couldn't load your payment methods."
+        empty={
+          <EmptyState
+            icon={<Icon node={WalletCards} className="size-8" aria-hidden="true" />}
+            title="No payment methods yet"
+          >
+            Add a card or bank account to pay your DeliverOS invoices.
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <ul aria-labelledby="payment-methods-heading" className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {items.map((method) => (
+              <PaymentMethodItem
+                key={method.id}
+                method={method}
+                onEdit={() => setEditing(method)}
+                onDelete={() => setDeleting(method)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </SectionCard>
   );
 }
 

@@ -1,38 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BillingPlanUsage } from '@/api/schemas/invoices';
-import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { SectionCard, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { plural } from '@/components/ui/plural';
-import { LoadError } from '@/components/feedback/load-error';
 import { invoiceQueries } from '@/queries/invoices';
 import { periodLabel } from './invoice-format';
+import { QueryStates } from '@/components/feedback/list-states';
 
 /** GET /api/billing/plan: what the partner pays DeliverOS, and this period's usage so far. */
 export function PlanCard() {
   const plan = useQuery(invoiceQueries.plan());
   return (
-    <Card>
-      <section aria-labelledby="billing-plan-heading">
-        <CardHeader id="billing-plan-heading" title="Plan and usage" description="What you pay DeliverOS each month." />
-        {plan.isPending ? (
+    <SectionCard id="billing-plan-heading" title="Plan and usage" description="What you pay DeliverOS each month.">
+      <QueryStates
+        query={plan}
+        skeleton={
           <div aria-hidden="true" className="space-y-3">
             <Skeleton className="h-6 w-48" />
             <Skeleton className="h-3 w-full rounded-full" />
             <Skeleton className="h-16 w-full" />
           </div>
-        ) : plan.isError ? (
-          <LoadError
-            message="Couldn't load your plan."
-            onRetry={() => void plan.refetch()}
-            retrying={plan.isFetching}
-          />
-        ) : (
-          <PlanUsage usage={plan.data} />
-        )}
-      </section>
-    </Card>
+        }
+        failed="Couldn't load your plan."
+      >
+        {(usage) => <PlanUsage usage={usage} />}
+      </QueryStates>
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerSettings, ProofRequirements, UpdatePartnerSettingsRequest } from '@/api/schemas';
-import { LoadError } from '@/components/feedback/load-error';
 import { SettingRow } from '@/features/profile/setting-row';
-import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { Card, CardHeader, SwitchRowsSkeleton } from '@/components/ui/card';
 import { notify } from '@/components/ui/toast';
 import { partnerQueries, useUpdatePartnerSettings } from '@/queries/partner';
+import { QueryStates } from '@/components/feedback/list-states';
 
 interface Row {
   key: string;
@@ -52,41 +52,30 @@ export function AccountSettingsCard() {
           title="Account settings"
           description="Changes save as you make them."
         />
-        {settings.data ? (
-          <ul className="divide-y divide-slate-100">
-            {rows.map(({ key, label, description, value, change }) => (
-              <SettingRow
-                key={key}
-                label={label}
-                description={description}
-                checked={value(settings.data)}
-                onCheckedChange={(checked) =>
-                  update.mutate(change(checked, settings.data), {
-                    onError: () => notify.error(settingsMessages.failed),
-                  })
-                }
-              />
-            ))}
-          </ul>
-        ) : settings.isError ? (
-          <LoadError
-            message="We couldn't load your settings."
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        ) : (
-          <div aria-hidden="true" className="divide-y divide-slate-100">
-            {rows.map(({ key }) => (
-              <div key={key} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
-                <div className="space-y-2">
-                  <Skeleton className="h-4 w-32" />
-                  <Skeleton className="h-3.5 w-52" />
-                </div>
-                <Skeleton className="h-6 w-11 rounded-full" />
-              </div>
-            ))}
-          </div>
-        )}
+        <QueryStates
+          query={settings}
+          keepData
+          skeleton={<SwitchRowsSkeleton rows={rows.length} label="w-32" description="w-52" />}
+          failed="We couldn't load your settings."
+        >
+          {(data) => (
+            <ul className="divide-y divide-slate-100">
+              {rows.map(({ key, label, description, value, change }) => (
+                <SettingRow
+                  key={key}
+                  label={label}
+                  description={description}
+                  checked={value(data)}
+                  onCheckedChange={(checked) =>
+                    update.mutate(change(checked, data), {
+                      onError: () => notify.error(settingsMessages.failed),
+                    })
+                  }
+                />
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </Card>
     </section>
   );

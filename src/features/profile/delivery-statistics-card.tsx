@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Truck, XCircle } from 'lucide';
 import type { IconNode } from '@/components/ui/icons';
 import type { DeliveryStatistics } from '@/api/schemas';
-import { LoadError } from '@/components/feedback/load-error';
 import { StatTile, StatTileSkeleton, type StatTone } from '@/features/profile/stat-tile';
 import { Card, CardHeader } from '@/components/ui/card';
 import { statisticsQueries } from '@/queries/statistics';
+import { QueryStates } from '@/components/feedback/list-states';
 
 const tiles: Array<{ key: keyof DeliveryStatistics; label: string; icon: IconNode; tone: StatTone }> = [
   { key: 'completed', label: 'Completed', icon: CheckCircle2, tone: 'green' },
@@ -29,25 +29,26 @@ export function DeliveryStatisticsCard() {
           title="Delivery statistics"
           description={statistics.data ? summary(statistics.data) : 'Your deliveries by status.'}
         />
-        {statistics.data ? (
-          <dl className="grid flex-1 grid-cols-2 grid-rows-2 gap-3 sm:gap-4">
-            {tiles.map(({ key, label, icon, tone }) => (
-              <StatTile key={key} label={label} value={statistics.data[key]} icon={icon} tone={tone} />
-            ))}
-          </dl>
-        ) : statistics.isError ? (
-          <LoadError
-            message="We couldn't load your delivery statistics."
-            onRetry={() => void statistics.refetch()}
-            retrying={statistics.isFetching}
-          />
-        ) : (
-          <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4">
-            {tiles.map(({ key }) => (
-              <StatTileSkeleton key={key} />
-            ))}
-          </div>
-        )}
+        <QueryStates
+          query={statistics}
+          keepData
+          skeleton={
+            <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4">
+              {tiles.map(({ key }) => (
+                <StatTileSkeleton key={key} />
+              ))}
+            </div>
+          }
+          failed="We couldn't load your delivery statistics."
+        >
+          {(counts) => (
+            <dl className="grid flex-1 grid-cols-2 grid-rows-2 gap-3 sm:gap-4">
+              {tiles.map(({ key, label, icon, tone }) => (
+                <StatTile key={key} label={label} value={counts[key]} icon={icon} tone={tone} />
+              ))}
+            </dl>
+          )}
+        </QueryStates>
       </Card>
     </section>
   );

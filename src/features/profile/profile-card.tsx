@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { useState } from 'react';
-import { LoadError } from '@/components/feedback/load-error';
 import { ProfileSummary, ProfileSummarySkeleton } from '@/features/profile/profile-summary';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Modal } from '@/components/ui/dialog';
 import { partnerQueries } from '@/queries/partner';
 import { EditProfileForm } from './edit-profile-form';
+import { QueryStates } from '@/components/feedback/list-states';
 
 export function ProfileCard() {
   const profile = useQuery(partnerQueries.profile());
@@ -27,17 +27,14 @@ export function ProfileCard() {
             </Button>
           }
         />
-        {profile.data ? (
-          <ProfileSummary profile={profile.data} />
-        ) : profile.isError ? (
-          <LoadError
-            message="We couldn't load your profile."
-            onRetry={() => void profile.refetch()}
-            retrying={profile.isFetching}
-          />
-        ) : (
-          <ProfileSummarySkeleton />
-        )}
+        <QueryStates
+          query={profile}
+          keepData
+          skeleton={<ProfileSummarySkeleton />}
+          failed="We couldn't load your profile."
+        >
+          {(data) => <ProfileSummary profile={data} />}
+        </QueryStates>
         {profile.data ? (
           <Modal
             open={editing}

@@ -1,11 +1,10 @@
-import type { DeliveryStatus, Priority } from '@/api/schemas';
 import type { Rider, RiderStatus } from '@/api/schemas/riders';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { vehicleLabels } from '@/forms/rider-form';
 
 /*
  * The Riders section's words and badges (issue 27): a rider's status, vehicle and load, and the
- * few delivery words its lists show (the deliveries feature has its own; features share none).
+ * few delivery words its lists show (the same as the deliveries feature's: components/ui/delivery-badges).
  */
 
 /** A thumb's 44 px on a phone or any touch screen. */
@@ -39,24 +38,8 @@ export const loadLine = (rider: Pick<Rider, 'openDeliveries' | 'completedToday'>
 /** A phone number as a `tel:` href: digits and the leading +. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export const deliveryStatusWords: Record<DeliveryStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  'picked-up': 'Picked Up',
-  'in-transit': 'In Transit',
-  delivered: 'Delivered',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-};
-
-const priorityTones: Record<Priority, BadgeTone> = { high: 'red', medium: 'yellow', low: 'green' };
-export const priorityWords: Record<Priority, string> = {
-  high: 'High priority',
-  medium: 'Medium priority',
-  low: 'Low priority',
-};
-
-export function PriorityBadge({ priority }: { priority: Priority }) {
-  return <Badge tone={priorityTones[priority]}>{priorityWords[priority]}</Badge>;
-}
+export {
+  deliveryStatusLabels as deliveryStatusWords,
+  priorityLabels as priorityWords,
+  PriorityBadge,
+} from '@/components/ui/delivery-badges';

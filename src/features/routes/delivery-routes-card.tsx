@@ -4,15 +4,15 @@ import { Icon } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import type { DeliveryRoute } from '@/api/schemas';
 import { DeliveryRouteItem, deliveryRouteName } from './delivery-route-item';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, EmptyState, Skeleton } from '@/components/ui/card';
+import { Card, CardHeader, EmptyState, SwitchRowsSkeleton } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { deliveryRouteMessages } from '@/forms/delivery-route-form';
 import { useDeleteDeliveryRoute, useToggleDeliveryRoute } from '@/queries/delivery-route-mutations';
 import { deliveryRouteQueries } from '@/queries/delivery-routes';
 import { AddDeliveryRouteForm } from './add-delivery-route-form';
+import { QueryStates } from '@/components/feedback/list-states';
 
 export const deliveryRoutesSectionId = 'delivery-routes';
 
@@ -54,84 +54,75 @@ export function DeliveryRoutesCard() {
       className="scroll-mt-24"
     >
       <Card>
-        <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id={headingId} className="text-base font-semibold text-slate-900">
-              Delivery Routes
-            </h2>
-            <p className="mt-0.5 text-sm text-slate-500">
-              {routes.data && routes.data.length > 0
-                ? `${active} of ${routes.data.length} routes active — customers can book the active ones.`
-                : 'The routes you serve, with their base prices.'}
-            </p>
-          </div>
-          <Button
-            ref={addButtonRef}
-            size="sm"
-            variant={adding ? 'secondary' : 'primary'}
-            aria-expanded={adding}
-            aria-controls={adding ? formId : undefined}
-            disabled={routes.isError}
-            onClick={() => setAdding((open) => !open)}
-          >
-            <Icon
-              node={Plus}
-              className={adding ? 'size-4 rotate-45 transition-transform' : 'size-4 transition-transform'}
-              aria-hidden="true"
-            />
-            Add Route
-          </Button>
-        </div>
+        <CardHeader
+          id={headingId}
+          title="Delivery Routes"
+          description={
+            routes.data && routes.data.length > 0
+              ? `${active} of ${routes.data.length} routes active — customers can book the active ones.`
+              : 'The routes you serve, with their base prices.'
+          }
+          action={
+            <Button
+              ref={addButtonRef}
+              size="sm"
+              variant={adding ? 'secondary' : 'primary'}
+              aria-expanded={adding}
+              aria-controls={adding ? formId : undefined}
+              disabled={routes.isError}
+              onClick={() => setAdding((open) => !open)}
+            >
+              <Icon
+                node={Plus}
+                className={adding ? 'size-4 rotate-45 transition-transform' : 'size-4 transition-transform'}
+                aria-hidden="true"
+              />
+              Add Route
+            </Button>
+          }
+        />
 
         {adding ? <AddDeliveryRouteForm id={formId} onClose={closeForm} /> : null}
 
-        {routes.data ? (
-          routes.data.length > 0 ? (
-            <ul aria-label="Your delivery routes" className="divide-y divide-slate-100">
-              {routes.data.map((route) => (
-                <DeliveryRouteItem
-                  key={route.id}
-                  route={route}
-                  onToggle={() =>
-                    toggle.mutate({ id: route.id }, { onError: () => notify.error(deliveryRouteMessages.toggleFailed) })
-                  }
-                  onDelete={() => setDeleting(route)}
-                />
-              ))}
-            </ul>
-          ) : adding ? null : (
-            <EmptyState
-              icon={<Icon node={MapPinned} className="size-8" aria-hidden="true" />}
-              title="No delivery routes yet"
-              action={
-                <Button size="sm" onClick={() => setAdding(true)}>
-                  <Icon node={Plus} className="size-4" aria-hidden="true" />
-                  Add your first route
-                </Button>
-              }
-            >
-              Add the routes you serve, with an estimated time and a base price, so customers can book them.
-            </EmptyState>
-          )
-        ) : routes.isError ? (
-          <LoadError
-            message="We couldn't load your delivery routes."
-            onRetry={() => void routes.refetch()}
-            retrying={routes.isFetching}
-          />
-        ) : (
-          <div aria-hidden="true" className="divide-y divide-slate-100">
-            {[0, 1, 2].map((row) => (
-              <div key={row} className="flex items-center justify-between gap-4 py-4 first:pt-0 last:pb-0">
-                <div className="space-y-2">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-3.5 w-56" />
-                </div>
-                <Skeleton className="h-6 w-11 rounded-full" />
-              </div>
-            ))}
-          </div>
-        )}
+        <QueryStates
+          query={routes}
+          keepData
+          skeleton={<SwitchRowsSkeleton rows={3} label="w-40" description="w-56" />}
+          failed="We couldn't load your delivery routes."
+        >
+          {(list) =>
+            list.length > 0 ? (
+              <ul aria-label="Your delivery routes" className="divide-y divide-slate-100">
+                {list.map((route) => (
+                  <DeliveryRouteItem
+                    key={route.id}
+                    route={route}
+                    onToggle={() =>
+                      toggle.mutate(
+                        { id: route.id },
+                        { onError: () => notify.error(deliveryRouteMessages.toggleFailed) },
+                      )
+                    }
+                    onDelete={() => setDeleting(route)}
+                  />
+                ))}
+              </ul>
+            ) : adding ? null : (
+              <EmptyState
+                icon={<Icon node={MapPinned} className="size-8" aria-hidden="true" />}
+                title="No delivery routes yet"
+                action={
+                  <Button size="sm" onClick={() => setAdding(true)}>
+                    <Icon node={Plus} className="size-4" aria-hidden="true" />
+                    Add your first route
+                  </Button>
+                }
+              >
+                Add the routes you serve, with an estimated time and a base price, so customers can book them.
+              </EmptyState>
+            )
+          }
+        </QueryStates>
       </Card>
 
       <ConfirmDialog

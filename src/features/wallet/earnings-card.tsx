@@ -3,7 +3,7 @@ import { ChartColumn, ChevronRight } from 'lucide';
 import { useId, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { Performance, PerformanceDay } from '@/api/schemas';
-import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { SectionCard, Skeleton } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
@@ -75,17 +75,14 @@ export function EarningsCard() {
   }
 
   return (
-    <Card>
-      <section aria-labelledby="earnings-chart-heading">
-        <CardHeader
-          id="earnings-chart-heading"
-          title="Earnings"
-          description="What your deliveries earned, day by day"
-          action={<PeriodToggle period={period} onChange={setPeriod} />}
-        />
-        {body}
-      </section>
-    </Card>
+    <SectionCard
+      id="earnings-chart-heading"
+      title="Earnings"
+      description="What your deliveries earned, day by day"
+      action={<PeriodToggle period={period} onChange={setPeriod} />}
+    >
+      {body}
+    </SectionCard>
   );
 }
 

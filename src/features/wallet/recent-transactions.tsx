@@ -2,36 +2,35 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ReceiptText } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { Card, CardHeader, EmptyState } from '@/components/ui/card';
-import { LoadError } from '@/components/feedback/load-error';
+import { EmptyState, SectionCard } from '@/components/ui/card';
 import { TransactionRow, TransactionRowSkeleton } from '@/features/wallet/transaction-row';
 import { limits } from '@/config';
 import { walletQueries } from '@/queries/wallet';
 import { recentTransactionsQuery } from './wallet-queries';
+import { QueryStates } from '@/components/feedback/list-states';
 
 /** The newest five wallet movements; a top-up or withdrawal refetches them (the hooks invalidate). */
 export function RecentTransactions() {
   const transactions = useQuery(walletQueries.transactions(recentTransactionsQuery));
-  const items = transactions.data?.items.slice(0, limits.recentTransactions);
 
   return (
-    <Card>
-      <section aria-labelledby="recent-transactions-heading">
-        <CardHeader
-          id="recent-transactions-heading"
-          title="Recent transactions"
-          description={`Your latest ${limits.recentTransactions} wallet movements`}
-          action={
-            <Link
-              to="/dashboard/wallet/transactions"
-              className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
-              All transactions
-              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
-            </Link>
-          }
-        />
-        {transactions.isPending ? (
+    <SectionCard
+      id="recent-transactions-heading"
+      title="Recent transactions"
+      description={`Your latest ${limits.recentTransactions} wallet movements`}
+      action={
+        <Link
+          to="/dashboard/wallet/transactions"
+          className="inline-flex items-center gap-1 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800"
+        >
+          All transactions
+          <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
+        </Link>
+      }
+    >
+      <QueryStates
+        query={transactions}
+        skeleton={
           <>
             <span className="sr-only" role="status">
               Loading transactions
@@ -42,27 +41,26 @@ export function RecentTransactions() {
               ))}
             </ul>
           </>
-        ) : transactions.isError ? (
-          <LoadError
-            message="Couldn't load your transactions."
-            onRetry={() => void transactions.refetch()}
-            retrying={transactions.isFetching}
-          />
-        ) : items && items.length > 0 ? (
-          <ul aria-labelledby="recent-transactions-heading" className="-my-3 divide-y divide-slate-100">
-            {items.map((transaction) => (
-              <TransactionRow key={transaction.id} transaction={transaction} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
-            title="No transactions yet"
-          >
-            Earnings from your deliveries, top-ups and withdrawals will show here.
-          </EmptyState>
-        )}
-      </section>
-    </Card>
+        }
+        failed="Couldn't load your transactions."
+      >
+        {(page) =>
+          page.items.length > 0 ? (
+            <ul aria-labelledby="recent-transactions-heading" className="-my-3 divide-y divide-slate-100">
+              {page.items.slice(0, limits.recentTransactions).map((transaction) => (
+                <TransactionRow key={transaction.id} transaction={transaction} />
+              ))}
+            </ul>
+          ) : (
+            <EmptyState
+              icon={<Icon node={ReceiptText} className="size-8" aria-hidden="true" />}
+              title="No transactions yet"
+            >
+              Earnings from your deliveries, top-ups and withdrawals will show here.
+            </EmptyState>
+          )
+        }
+      </QueryStates>
+    </SectionCard>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import type { Transaction } from '@/api/schemas';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
-import { formatLagosDate, formatLagosTime } from '@/components/ui/lagos-time';
+import { FoldingRow, FoldingTable, foldingCell as td, StackedLagosTime } from '@/components/ui/folding-table';
 import { SignedAmount } from './signed-amount';
 import { transactionCategoryLabels } from './transaction-labels';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -13,13 +13,17 @@ import { transactionDetailOptions } from './transactions-queries';
 const page = getRouteApi('/_authenticated/dashboard/wallet_/transactions');
 
 /*
- * From sm up, a table of six columns. Below sm each row folds into a two-column grid (what,
- * reference and when on the left; amount, status and fee on the right), every cell once: no
- * copy for the narrow screen, no horizontal scroll at 390 px. Rows, cells and headers keep
- * their roles explicitly, as a display change may drop a table's semantics.
+ * Six columns; below sm each row folds (what, reference and when on the left; amount, status
+ * and fee on the right).
  */
-const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-0 last:pr-0';
-const td = 'px-3 py-3 align-top first:pl-0 last:pr-0 max-sm:p-0';
+const columns = [
+  { label: 'Date' },
+  { label: 'Reference' },
+  { label: 'Description' },
+  { label: 'Amount', end: true },
+  { label: 'Fee', end: true },
+  { label: 'Status' },
+];
 
 /** The page of transactions; a row (or its reference) opens the transaction's detail. */
 export const TransactionTable = memo(function TransactionTable({
@@ -37,49 +41,13 @@ export const TransactionTable = memo(function TransactionTable({
   onOpen: () => void;
 }) {
   return (
-    <table
-      role="table"
-      aria-busy={busy}
-      className={cn('w-full text-sm transition-opacity max-sm:block', dimmed && 'opacity-60')}
-    >
-      <caption className="sr-only">{caption}</caption>
-      <thead role="rowgroup" className="border-b border-slate-200 max-sm:sr-only">
-        <tr role="row">
-          <th role="columnheader" scope="col" className={th}>
-            Date
-          </th>
-          <th role="columnheader" scope="col" className={th}>
-            Reference
-          </th>
-          <th role="columnheader" scope="col" className={th}>
-            Description
-          </th>
-          <th role="columnheader" scope="col" className={`${th} text-right`}>
-            Amount
-          </th>
-          <th role="columnheader" scope="col" className={`${th} text-right`}>
-            Fee
-          </th>
-          <th role="columnheader" scope="col" className={th}>
-            Status
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup" className="divide-y divide-slate-100 max-sm:block">
-        {items.map((transaction) => (
-          <Row key={transaction.id} transaction={transaction} onOpen={onOpen} />
-        ))}
-      </tbody>
-    </table>
+    <FoldingTable caption={caption} columns={columns} busy={busy} dimmed={dimmed}>
+      {items.map((transaction) => (
+        <Row key={transaction.id} transaction={transaction} onOpen={onOpen} />
+      ))}
+    </FoldingTable>
   );
 });
-
-/** Clicks on the row's own controls, or ending a text selection, are not "open the row". */
-function isOwnClick(event: MouseEvent<HTMLElement>): boolean {
-  const target = event.target as HTMLElement;
-  if (target.closest('a, button, input, select, textarea')) return true;
-  return (window.getSelection?.()?.toString() ?? '') !== '';
-}
 
 const Row = memo(function Row({ transaction, onOpen }: { transaction: Transaction; onOpen: () => void }) {
   const queryClient = useQueryClient();
@@ -89,22 +57,15 @@ const Row = memo(function Row({ transaction, onOpen }: { transaction: Transactio
   const prefetch = () => void queryClient.prefetchQuery(transactionDetailOptions(transaction.id));
 
   return (
-    <tr
-      role="row"
-      onClick={(event) => {
-        if (isOwnClick(event)) return;
+    <FoldingRow
+      onOpen={() => {
         onOpen();
         void navigate({ search: (previous) => ({ ...previous, ...open }), resetScroll: false });
       }}
       onMouseEnter={prefetch}
-      className="cursor-pointer transition-colors hover:bg-slate-50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
     >
       <td role="cell" className={cn(td, 'whitespace-nowrap text-slate-600 max-sm:col-start-1 max-sm:row-start-3')}>
-        <time dateTime={transaction.date} className="text-xs sm:text-sm">
-          <span className="sm:block">{formatLagosDate(transaction.date)}</span>
-          <span className="sm:hidden">, </span>
-          <span className="text-slate-500 sm:block sm:text-xs">{formatLagosTime(transaction.date)}</span>
-        </time>
+        <StackedLagosTime at={transaction.date} />
       </td>
       <td role="cell" className={cn(td, 'max-sm:col-start-1 max-sm:row-start-2')}>
         <page.Link
@@ -151,6 +112,6 @@ const Row = memo(function Row({ transaction, onOpen }: { transaction: Transactio
       <td role="cell" className={cn(td, 'max-sm:col-start-2 max-sm:row-start-2 max-sm:text-right')}>
         <TransactionStatusBadge status={transaction.status} />
       </td>
-    </tr>
+    </FoldingRow>
   );
 });

@@ -1,16 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type ComponentProps } from 'react';
-import type { Delivery } from '@/api/schemas';
-import { reassignReasonMax, type Rider } from '@/api/schemas/riders';
-import { LoadError } from '@/components/feedback/load-error';
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { ApiError } from '@/api/errors';
+import { reassignReasonMax, type Rider, type RiderList } from '@/api/schemas/riders';
+import { QueryStates } from '@/components/feedback/list-states';
 import { Spinner } from '@/components/ui/spinner';
 import { SelectField, TextareaField } from '@/forms/field';
 import { useAcceptDelivery } from '@/queries/deliveries';
 import { riderQueries, useAssignDelivery } from '@/queries/riders';
 import { fleetMessages } from './fleet-messages';
-import type { TrackOutcome } from '../use-delivery-actions';
 import { ConfirmButtons } from './confirm-buttons';
+import { stepPanel, StepForm, type DeliveryStepProps } from './step-form';
 
 const vehicleWords = { bike: 'bike', car: 'car', van: 'van', tricycle: 'tricycle' } as const;
 
@@ -42,22 +42,31 @@ export function RiderSelect({
   );
 }
 
+/** The roster as its query stands: a spinner, the failure with Retry, or what `children` makes of it. */
+export function RidersState({
+  riders,
+  children,
+}: {
+  riders: UseQueryResult<RiderList, ApiError>;
+  children: (riders: RiderList) => ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={riders}
+      skeleton={<Spinner className="size-4" label="Loading riders…" />}
+      failed="Couldn’t load your riders."
+    >
+      {children}
+    </QueryStates>
+  );
+}
+
 /**
  * Who carries a delivery (issue 27): the riders on duty, the least busy first. Giving it to
  * another rider asks why (kept in its history). A pending delivery is accepted and assigned at
  * once. The form stays until the server agrees, so on failure the choice is still there.
  */
-export function AssignRiderForm({
-  delivery,
-  track,
-  onDone,
-  onDismiss,
-}: {
-  delivery: Delivery;
-  track: TrackOutcome;
-  onDone: () => void;
-  onDismiss: () => void;
-}) {
+export function AssignRiderForm({ delivery, track, onDone, onDismiss }: DeliveryStepProps) {
   const riders = useQuery(riderQueries.list());
   const assign = useAssignDelivery();
   const accept = useAcceptDelivery();
@@ -87,41 +96,33 @@ export function AssignRiderForm({
   };
 
   return (
-    <form
-      noValidate
-      aria-label={`${current ? 'Reassign' : 'Assign a rider to'} ${delivery.trackingNumber}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="w-full space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+    <StepForm
+      label={`${current ? 'Reassign' : 'Assign a rider to'} ${delivery.trackingNumber}`}
+      onSubmit={submit}
+      className={stepPanel}
     >
-      {riders.isPending ? (
-        <Spinner className="size-4" label="Loading riders…" />
-      ) : riders.isError ? (
-        <LoadError
-          message="Couldn’t load your riders."
-          onRetry={() => void riders.refetch()}
-          retrying={riders.isFetching}
-        />
-      ) : onDuty.length === 0 ? (
-        <p className="text-sm text-slate-600">
-          No other rider is on duty.{' '}
-          <Link to="/dashboard/riders" className="font-medium text-brand-700 underline">
-            Manage riders
-          </Link>
-        </p>
-      ) : (
-        <RiderSelect
-          riders={onDuty}
-          label={current ? `Reassign from ${current.name} to` : 'Rider'}
-          autoFocus
-          value={riderId}
-          error={error.rider}
-          disabled={pending}
-          onChange={(event) => setRiderId(event.target.value)}
-        />
-      )}
+      <RidersState riders={riders}>
+        {() =>
+          onDuty.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              No other rider is on duty.{' '}
+              <Link to="/dashboard/riders" className="font-medium text-brand-700 underline">
+                Manage riders
+              </Link>
+            </p>
+          ) : (
+            <RiderSelect
+              riders={onDuty}
+              label={current ? `Reassign from ${current.name} to` : 'Rider'}
+              autoFocus
+              value={riderId}
+              error={error.rider}
+              disabled={pending}
+              onChange={(event) => setRiderId(event.target.value)}
+            />
+          )
+        }
+      </RidersState>
       {current ? (
         <TextareaField
           label="Reason"
@@ -143,6 +144,6 @@ export function AssignRiderForm({
         onKeep={onDismiss}
         tone="primary"
       />
-    </form>
+    </StepForm>
   );
 }

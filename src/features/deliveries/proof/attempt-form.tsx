@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { Delivery } from '@/api/schemas';
 import { attemptReasons, MAX_DELIVERY_ATTEMPTS, type AttemptReason } from '@/api/schemas/delivery-proof';
 import { SelectField, TextareaField } from '@/forms/field';
 import { useRecordFailedAttempt, useReturnDelivery } from '@/queries/delivery-proof';
 import { ConfirmButtons } from '../forms/confirm-buttons';
 import { fleetMessages } from '../forms/fleet-messages';
-import type { TrackOutcome } from '../use-delivery-actions';
+import { StepForm, type DeliveryStepProps } from '../forms/step-form';
 
 export const attemptReasonWords: Record<AttemptReason, string> = {
   'customer-unavailable': 'Customer unavailable',
@@ -18,17 +17,7 @@ export const attemptReasonWords: Record<AttemptReason, string> = {
  * A hand-over that failed (issue 27): why, with a note; the delivery stays open and shows in
  * needs attention. After the third, it goes back to the sender instead.
  */
-export function AttemptForm({
-  delivery,
-  track,
-  onDone,
-  onDismiss,
-}: {
-  delivery: Delivery;
-  track: TrackOutcome;
-  onDone: () => void;
-  onDismiss: () => void;
-}) {
+export function AttemptForm({ delivery, track, onDone, onDismiss }: DeliveryStepProps) {
   const record = useRecordFailedAttempt();
   const giveBack = useReturnDelivery();
   const made = delivery.attempts?.length ?? 0;
@@ -56,15 +45,9 @@ export function AttemptForm({
   };
 
   return (
-    <form
-      noValidate
-      aria-label={
-        exhausted ? `Return ${trackingNumber} to the sender` : `Record a failed attempt for ${trackingNumber}`
-      }
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <StepForm
+      label={exhausted ? `Return ${trackingNumber} to the sender` : `Record a failed attempt for ${trackingNumber}`}
+      onSubmit={submit}
       className="space-y-3"
     >
       <p className="text-sm text-slate-600">
@@ -103,6 +86,6 @@ export function AttemptForm({
         onKeep={onDismiss}
         tone={exhausted ? 'danger' : 'primary'}
       />
-    </form>
+    </StepForm>
   );
 }

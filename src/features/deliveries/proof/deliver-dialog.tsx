@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { failureMessage, type ApiError } from '@/api/errors';
-import type { Delivery, ProofRequirements } from '@/api/schemas';
+import type { ProofRequirements } from '@/api/schemas';
 import type { CompleteDeliveryRequest } from '@/api/schemas/delivery-proof';
-import { LoadError } from '@/components/feedback/load-error';
+import { QueryStates } from '@/components/feedback/list-states';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
@@ -13,7 +13,7 @@ import { showRefusal } from '@/forms/refusal';
 import { useCompleteDelivery } from '@/queries/delivery-proof';
 import { partnerQueries } from '@/queries/partner';
 import { fleetMessages } from '../forms/fleet-messages';
-import type { TrackOutcome } from '../use-delivery-actions';
+import { StepForm, type DeliveryStepProps } from '../forms/step-form';
 import { AttemptForm } from './attempt-form';
 import { CodeStep, type CodeState } from './code-step';
 import { CollectionStep, newCollectionDraft, readCollection, type CollectionDraft } from './collection-step';
@@ -47,17 +47,7 @@ const cashFields = { collection: 'collection', 'collection.amount': 'collection'
  * cash on delivery also says what was collected, and how (issue 28). Nothing typed, drawn or taken
  * is lost when the server refuses; its reason shows here (at the amount when it concerns the cash).
  */
-export function DeliverDialog({
-  delivery,
-  track,
-  onDone,
-  onDismiss,
-}: {
-  delivery: Delivery;
-  track: TrackOutcome;
-  onDone: () => void;
-  onDismiss: () => void;
-}) {
+export function DeliverDialog({ delivery, track, onDone, onDismiss }: DeliveryStepProps) {
   const settings = useQuery(partnerQueries.settings());
   const complete = useCompleteDelivery();
   const [mode, setMode] = useState<'deliver' | 'attempt'>('deliver');
@@ -126,64 +116,66 @@ export function DeliverDialog({
     >
       {mode === 'attempt' ? (
         <AttemptForm delivery={delivery} track={track} onDone={onDone} onDismiss={() => setMode('deliver')} />
-      ) : settings.isPending ? (
-        <Spinner className="size-5" label="Loading your proof settings…" />
-      ) : settings.isError ? (
-        <LoadError
-          message="Couldn’t load your proof-of-delivery settings."
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
       ) : (
-        <form
-          noValidate
-          aria-label={`Proof of delivery for ${delivery.trackingNumber}`}
-          className="space-y-5"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
+        <QueryStates
+          query={settings}
+          skeleton={<Spinner className="size-5" label="Loading your proof settings…" />}
+          failed="Couldn’t load your proof-of-delivery settings."
         >
-          {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-          {askCode && code ? (
-            <CodeStep
-              delivery={delivery}
-              code={code}
-              onCode={setCode}
-              override={override}
-              onOverride={setOverride}
-              overrideError={problems.override}
-              disabled={pending}
-            />
-          ) : null}
-          <TextField
-            label={required?.signature ? 'Recipient’s name' : 'Recipient’s name (optional)'}
-            autoComplete="off"
-            maxLength={120}
-            required={required?.signature}
-            disabled={pending}
-            error={problems.name}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {required?.signature ? (
-            <SignaturePad value={signature} onChange={setSignature} error={problems.signature} disabled={pending} />
-          ) : null}
-          {required?.photo ? (
-            <PhotoField value={photo} onChange={setPhoto} error={problems.photo} disabled={pending} />
-          ) : null}
-          {cod ? (
-            <CollectionStep cod={cod} draft={cash} onDraft={setCash} error={problems.collection} disabled={pending} />
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-            <Button variant="ghost" disabled={pending} onClick={() => setMode('attempt')}>
-              {(delivery.attempts?.length ?? 0) >= 3 ? 'Return to sender…' : 'Couldn’t deliver…'}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving…' : 'Mark as Delivered'}
-            </Button>
-          </div>
-        </form>
+          {() => (
+            <StepForm
+              label={`Proof of delivery for ${delivery.trackingNumber}`}
+              onSubmit={submit}
+              className="space-y-5"
+            >
+              {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+              {askCode && code ? (
+                <CodeStep
+                  delivery={delivery}
+                  code={code}
+                  onCode={setCode}
+                  override={override}
+                  onOverride={setOverride}
+                  overrideError={problems.override}
+                  disabled={pending}
+                />
+              ) : null}
+              <TextField
+                label={required?.signature ? 'Recipient’s name' : 'Recipient’s name (optional)'}
+                autoComplete="off"
+                maxLength={120}
+                required={required?.signature}
+                disabled={pending}
+                error={problems.name}
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+              />
+              {required?.signature ? (
+                <SignaturePad value={signature} onChange={setSignature} error={problems.signature} disabled={pending} />
+              ) : null}
+              {required?.photo ? (
+                <PhotoField value={photo} onChange={setPhoto} error={problems.photo} disabled={pending} />
+              ) : null}
+              {cod ? (
+                <CollectionStep
+                  cod={cod}
+                  draft={cash}
+                  onDraft={setCash}
+                  error={problems.collection}
+                  disabled={pending}
+                />
+              ) : null}
+              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+                <Button variant="ghost" disabled={pending} onClick={() => setMode('attempt')}>
+                  {(delivery.attempts?.length ?? 0) >= 3 ? 'Return to sender…' : 'Couldn’t deliver…'}
+                </Button>
+                <Button type="submit" disabled={pending}>
+                  {pending ? 'Saving…' : 'Mark as Delivered'}
+                </Button>
+              </div>
+            </StepForm>
+          )}
+        </QueryStates>
       )}
     </Modal>
   );

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reassignReasonMax } from '@/api/schemas/riders';
-import { LoadError } from '@/components/feedback/load-error';
-import { Spinner } from '@/components/ui/spinner';
 import { TextareaField } from '@/forms/field';
 import { riderQueries, useAssignDelivery, type AssignDeliveryVariables } from '@/queries/riders';
 import { ConfirmButtons } from '../forms/confirm-buttons';
-import { RiderSelect, ridersOnDuty } from '../forms/assign-rider-form';
+import { RidersState, RiderSelect, ridersOnDuty } from '../forms/assign-rider-form';
+import { stepPanel, StepForm } from '../forms/step-form';
 
 /**
  * One rider for several deliveries (issue 27): the riders on duty, the least busy first, and a
@@ -38,44 +37,33 @@ export function BulkAssignForm({
   const [pending, setPending] = useState(false);
   const onDuty = ridersOnDuty(riders.data?.items ?? []);
 
+  const submit = async () => {
+    if (!riderId) {
+      setError('Choose a rider');
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    const ran = await onAssign(riderId, reason.trim(), assign.mutateAsync);
+    setPending(false);
+    if (ran) onDone();
+  };
+
   return (
-    <form
-      noValidate
-      aria-label={`Assign ${many} to a rider`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!riderId) {
-          setError('Choose a rider');
-          return;
-        }
-        setError(undefined);
-        setPending(true);
-        void onAssign(riderId, reason.trim(), assign.mutateAsync).then((ran) => {
-          setPending(false);
-          if (ran) onDone();
-        });
-      }}
-      className="w-full space-y-3 rounded-xl border border-slate-200 bg-white p-4"
-    >
-      {riders.isPending ? (
-        <Spinner className="size-4" label="Loading riders…" />
-      ) : riders.isError ? (
-        <LoadError
-          message="Couldn’t load your riders."
-          onRetry={() => void riders.refetch()}
-          retrying={riders.isFetching}
-        />
-      ) : (
-        <RiderSelect
-          riders={onDuty}
-          label="Rider"
-          autoFocus
-          value={riderId}
-          error={error}
-          disabled={pending}
-          onChange={(event) => setRiderId(event.target.value)}
-        />
-      )}
+    <StepForm label={`Assign ${many} to a rider`} onSubmit={submit} className={stepPanel}>
+      <RidersState riders={riders}>
+        {() => (
+          <RiderSelect
+            riders={onDuty}
+            label="Rider"
+            autoFocus
+            value={riderId}
+            error={error}
+            disabled={pending}
+            onChange={(event) => setRiderId(event.target.value)}
+          />
+        )}
+      </RidersState>
       <TextareaField
         label="Reason, for those that had another rider (optional)"
         hint="Kept in each reassigned delivery’s history."
@@ -93,6 +81,6 @@ export function BulkAssignForm({
         onKeep={onDismiss}
         tone="primary"
       />
-    </form>
+    </StepForm>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { WebhookEndpoint } from '@/api/schemas/webhooks';
 import { ListStates } from '@/components/feedback/list-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { EmptyState, RowsSkeleton, SectionCard } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { SecretReveal } from '@/components/ui/secret-reveal';
 import { webhookMessages } from '@/forms/webhook-endpoint-form';
@@ -23,50 +23,47 @@ export function WebhooksCard() {
   const [secret, setSecret] = useState<string | null>(null);
 
   return (
-    <Card>
-      <section aria-labelledby="webhooks-heading">
-        <CardHeader
-          id="webhooks-heading"
-          title="Webhooks"
-          description="Signed events sent to your servers when deliveries and money move, retried until they arrive."
-          action={
-            <Button size="sm" onClick={() => setAdding(true)}>
-              <Icon node={Plus} className="size-4" aria-hidden="true" />
-              Add endpoint
-            </Button>
-          }
-        />
-        <ListStates
-          query={list}
-          skeleton={
-            <div aria-hidden="true" className="space-y-2">
-              <Skeleton className="h-16 w-full rounded-xl" />
-            </div>
-          }
-          failed="Couldn't load your webhook endpoints."
-          empty={
-            <EmptyState icon={<Icon node={Webhook} className="size-8" aria-hidden="true" />} title="No endpoints yet">
-              Add an endpoint to receive events instead of polling the API.
-            </EmptyState>
-          }
-        >
-          {(items) => (
-            <ul aria-labelledby="webhooks-heading" className="divide-y divide-slate-200">
-              {items.map((endpoint) => (
-                <EndpointRow key={endpoint.id} endpoint={endpoint} />
-              ))}
-            </ul>
-          )}
-        </ListStates>
-      </section>
-      <EndpointDialog open={adding} onOpenChange={setAdding} onCreated={setSecret} />
-      <SecretReveal
-        title="Your endpoint’s signing secret"
-        secret={secret}
-        warning={webhookMessages.secretWarning}
-        onClose={() => setSecret(null)}
-      />
-    </Card>
+    <SectionCard
+      id="webhooks-heading"
+      title="Webhooks"
+      description="Signed events sent to your servers when deliveries and money move, retried until they arrive."
+      action={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
+          Add endpoint
+        </Button>
+      }
+      after={
+        <>
+          <EndpointDialog open={adding} onOpenChange={setAdding} onCreated={setSecret} />
+          <SecretReveal
+            title="Your endpoint’s signing secret"
+            secret={secret}
+            warning={webhookMessages.secretWarning}
+            onClose={() => setSecret(null)}
+          />
+        </>
+      }
+    >
+      <ListStates
+        query={list}
+        skeleton={<RowsSkeleton rows={1} />}
+        failed="Couldn't load your webhook endpoints."
+        empty={
+          <EmptyState icon={<Icon node={Webhook} className="size-8" aria-hidden="true" />} title="No endpoints yet">
+            Add an endpoint to receive events instead of polling the API.
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <ul aria-labelledby="webhooks-heading" className="divide-y divide-slate-200">
+            {items.map((endpoint) => (
+              <EndpointRow key={endpoint.id} endpoint={endpoint} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </SectionCard>
   );
 }
 

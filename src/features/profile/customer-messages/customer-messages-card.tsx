@@ -9,7 +9,6 @@ import {
   type CustomerMessageChannel,
   type CustomerMessageSettings,
 } from '@/api/schemas/customer-messages';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -26,6 +25,7 @@ import { customerMessageQueries, useUpdateCustomerMessages } from '@/queries/cus
 import { CustomerMessagesShell, CustomerMessagesSkeleton } from '../customer-messages-shell';
 import { CustomerMessageRow } from './customer-message-row';
 import { useSamples } from './sample-values';
+import { QueryStates } from '@/components/feedback/list-states';
 
 const channelLabels: Record<CustomerMessageChannel, string> = { sms: 'SMS', whatsapp: 'WhatsApp', email: 'E-mail' };
 
@@ -37,17 +37,14 @@ export function CustomerMessagesCard() {
   const settings = useQuery(customerMessageQueries.settings());
   return (
     <CustomerMessagesShell busy={settings.isPending}>
-      {settings.data ? (
-        <CustomerMessagesForm saved={settings.data} />
-      ) : settings.isError ? (
-        <LoadError
-          message={customerMessagesMessages.loadFailed}
-          onRetry={() => void settings.refetch()}
-          retrying={settings.isFetching}
-        />
-      ) : (
-        <CustomerMessagesSkeleton />
-      )}
+      <QueryStates
+        query={settings}
+        keepData
+        skeleton={<CustomerMessagesSkeleton />}
+        failed={customerMessagesMessages.loadFailed}
+      >
+        {(saved) => <CustomerMessagesForm saved={saved} />}
+      </QueryStates>
     </CustomerMessagesShell>
   );
 }

@@ -3,7 +3,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Banknote, FileDown } from 'lucide';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { CodReport } from '@/api/schemas/cash-on-delivery';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
@@ -18,6 +17,7 @@ import { DayNav } from './day-nav';
 import { FeeCard } from './fee-card';
 import { RiderCashTable } from './rider-cash-table';
 import type { Remitting } from './remit-dialog';
+import { QueryStates } from '@/components/feedback/list-states';
 
 // The confirmation (radix) loads with the first Mark remitted.
 const RemitDialog = lazy(() => import('./remit-dialog').then(({ RemitDialog }) => ({ default: RemitDialog })));
@@ -73,33 +73,33 @@ export function CashView() {
             }
           />
           <DayNav day={day} today={today} />
-          {report.isPending ? (
-            <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} className="h-16 rounded-xl" />
-              ))}
-            </div>
-          ) : report.isError ? (
-            <LoadError
-              message={codMessages.loadFailed}
-              onRetry={() => void report.refetch()}
-              retrying={report.isFetching}
-            />
-          ) : collections.length === 0 ? (
-            <EmptyState
-              icon={<Icon node={Banknote} className="size-8" aria-hidden="true" />}
-              title={`No cash on delivery was collected on ${dayLabel(report.data.day)}.`}
-            >
-              {report.data.heldBefore > 0 ? heldBeforeNote(report.data.heldBefore) : null}
-            </EmptyState>
-          ) : (
-            <>
-              <CodTotalsTiles totals={report.data.totals} />
-              {report.data.heldBefore > 0 ? (
-                <Notice tone="warning">{heldBeforeNote(report.data.heldBefore)}</Notice>
-              ) : null}
-            </>
-          )}
+          <QueryStates
+            query={report}
+            skeleton={
+              <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+                {[0, 1, 2, 3].map((index) => (
+                  <Skeleton key={index} className="h-16 rounded-xl" />
+                ))}
+              </div>
+            }
+            failed={codMessages.loadFailed}
+          >
+            {(shown) =>
+              collections.length === 0 ? (
+                <EmptyState
+                  icon={<Icon node={Banknote} className="size-8" aria-hidden="true" />}
+                  title={`No cash on delivery was collected on ${dayLabel(shown.day)}.`}
+                >
+                  {shown.heldBefore > 0 ? heldBeforeNote(shown.heldBefore) : null}
+                </EmptyState>
+              ) : (
+                <>
+                  <CodTotalsTiles totals={shown.totals} />
+                  {shown.heldBefore > 0 ? <Notice tone="warning">{heldBeforeNote(shown.heldBefore)}</Notice> : null}
+                </>
+              )
+            }
+          </QueryStates>
         </section>
       </Card>
       {data && collections.length > 0 ? (

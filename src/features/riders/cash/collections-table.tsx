@@ -2,16 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { CodCollectionLine } from '@/api/schemas/cash-on-delivery';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
+import { FoldingRow, FoldingTable, foldingCell as td } from '@/components/ui/folding-table';
 import { formatNaira } from '@/components/ui/format';
 import { codMethodLabels, handedInAt } from './cod-words';
 
 /*
- * From sm up, a table of the day's collections. Below sm each row folds into a two-column grid
- * (the delivery, rider and status on the left; collected, method and any shortfall on the
- * right), as the wallet's transaction table does: every figure once, no horizontal scroll.
+ * The day's collections. Below sm each row folds (the delivery, rider and status on the left;
+ * collected, method and any shortfall on the right): every figure once, no horizontal scroll.
  */
-const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase first:pl-0 last:pr-0';
-const td = 'px-3 py-3 align-top first:pl-0 last:pr-0 max-sm:p-0';
 const amount = 'text-right whitespace-nowrap tabular-nums';
 
 const headers = [
@@ -28,23 +26,11 @@ const headers = [
 export function CollectionsTable({ collections, day }: { collections: CodCollectionLine[]; day: string }) {
   return (
     <div className="overflow-x-auto">
-      <table role="table" className="w-full text-sm max-sm:block">
-        <caption className="sr-only">The day’s cash-on-delivery collections, the latest first</caption>
-        <thead role="rowgroup" className="border-b border-slate-200 max-sm:sr-only">
-          <tr role="row">
-            {headers.map((header) => (
-              <th key={header.label} role="columnheader" scope="col" className={header.end ? `${th} text-right` : th}>
-                {header.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup" className="divide-y divide-slate-100 max-sm:block">
-          {collections.map((line) => (
-            <CollectionRow key={line.deliveryId} line={line} day={day} />
-          ))}
-        </tbody>
-      </table>
+      <FoldingTable caption="The day’s cash-on-delivery collections, the latest first" columns={headers}>
+        {collections.map((line) => (
+          <CollectionRow key={line.deliveryId} line={line} day={day} />
+        ))}
+      </FoldingTable>
     </div>
   );
 }
@@ -52,10 +38,7 @@ export function CollectionsTable({ collections, day }: { collections: CodCollect
 function CollectionRow({ line, day }: { line: CodCollectionLine; day: string }) {
   const short = Math.max(0, line.expected - line.collected);
   return (
-    <tr
-      role="row"
-      className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-4 max-sm:gap-y-1 max-sm:py-3"
-    >
+    <FoldingRow>
       <td role="cell" className={cn(td, 'max-sm:col-start-1 max-sm:row-start-1')}>
         <Link
           to="/dashboard/deliveries"
@@ -97,6 +80,6 @@ function CollectionRow({ line, day }: { line: CodCollectionLine; day: string }) 
           <Badge tone="yellow">Held</Badge>
         )}
       </td>
-    </tr>
+    </FoldingRow>
   );
 }

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CodSettings } from '@/api/schemas/cash-on-delivery';
-import { LoadError } from '@/components/feedback/load-error';
 import { Button } from '@/components/ui/button';
-import { Card, CardHeader, Skeleton } from '@/components/ui/card';
+import { SectionCard, Skeleton } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import {
@@ -20,31 +19,25 @@ import { showRefusal } from '@/forms/refusal';
 import { codQueries, useUpdateCodSettings } from '@/queries/cash-on-delivery';
 import { touchHeight } from '../rider-parts';
 import { codMessages } from './cod-words';
+import { QueryStates } from '@/components/feedback/list-states';
 
 /** The partner's cash-handling fee (GET / PUT /api/cash-on-delivery/settings). */
 export function FeeCard() {
   const settings = useQuery(codQueries.settings());
   return (
-    <Card>
-      <section aria-labelledby="cod-fee-heading">
-        <CardHeader
-          id="cod-fee-heading"
-          title="Cash-handling fee"
-          description="Kept back from the cash riders hand in; 0 for none."
-        />
-        {settings.isPending ? (
-          <Skeleton className="h-16 w-full max-w-xs rounded-xl" />
-        ) : settings.isError ? (
-          <LoadError
-            message={codMessages.settingsFailed}
-            onRetry={() => void settings.refetch()}
-            retrying={settings.isFetching}
-          />
-        ) : (
-          <FeeForm saved={settings.data} />
-        )}
-      </section>
-    </Card>
+    <SectionCard
+      id="cod-fee-heading"
+      title="Cash-handling fee"
+      description="Kept back from the cash riders hand in; 0 for none."
+    >
+      <QueryStates
+        query={settings}
+        skeleton={<Skeleton className="h-16 w-full max-w-xs rounded-xl" />}
+        failed={codMessages.settingsFailed}
+      >
+        {(saved) => <FeeForm saved={saved} />}
+      </QueryStates>
+    </SectionCard>
   );
 }
 

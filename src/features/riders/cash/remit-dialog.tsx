@@ -69,16 +69,8 @@ export function RemitDialog({
         if (!open) onClose(false);
       }}
       title={`Mark ${line.rider.name}’s cash remitted?`}
-      description={
-        <>
-          {remitSummary(remitting)}
-          {refusal ? (
-            <span role="alert" className="mt-3 block rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-              {refusal}
-            </span>
-          ) : null}
-        </>
-      }
+      description={remitSummary(remitting)}
+      refusal={refusal}
       confirmLabel={remit.isPending ? 'Marking…' : 'Mark remitted'}
       pending={remit.isPending}
       tone="primary"

@@ -5,10 +5,9 @@ import { useEffect, useRef, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
 import type { Rider } from '@/api/schemas/riders';
-import { ListStates } from '@/components/feedback/list-states';
-import { LoadError } from '@/components/feedback/load-error';
+import { ListStates, QueryStates } from '@/components/feedback/list-states';
 import { Button } from '@/components/ui/button';
-import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { EmptyState, RowsSkeleton, SectionCard } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { riderMessages } from '@/forms/rider-form';
@@ -82,70 +81,64 @@ export function DispatchView() {
         </p>
       ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card>
-          <section aria-labelledby="waiting-heading">
-            <CardHeader
-              id="waiting-heading"
-              title="Waiting for a rider"
-              description="Accepted deliveries no rider carries yet, the most urgent first."
-            />
-            {waiting.isPending ? (
-              <ListSkeleton />
-            ) : waiting.isError ? (
-              <LoadError
-                message="Couldn't load the deliveries waiting for a rider."
-                onRetry={() => void waiting.refetch()}
-                retrying={waiting.isFetching}
-              />
-            ) : items.length === 0 ? (
-              <EmptyState
-                icon={<Icon node={CircleCheck} className="size-8" aria-hidden="true" />}
-                title="Every accepted delivery has a rider"
-              >
-                Deliveries you accept without a rider wait here.
-              </EmptyState>
-            ) : (
-              <WaitingList items={items} chosen={chosen} onChoose={setChosenId} total={waiting.data.total} />
-            )}
-          </section>
-        </Card>
-        <Card>
-          <section aria-labelledby="on-duty-heading">
-            <CardHeader
-              id="on-duty-heading"
-              title="Riders on duty"
-              description="Each with what it carries now, the least busy first."
-            />
-            <ListStates
-              query={riders}
-              skeleton={<ListSkeleton />}
-              failed="Couldn't load your riders."
-              empty={
-                <EmptyState title="No rider on duty">
-                  Put a rider on duty on the{' '}
-                  <route.Link to="." search={{ view: 'roster' }} className="font-semibold text-brand-700 underline">
-                    roster
-                  </route.Link>{' '}
-                  to assign deliveries.
+        <SectionCard
+          id="waiting-heading"
+          title="Waiting for a rider"
+          description="Accepted deliveries no rider carries yet, the most urgent first."
+        >
+          <QueryStates
+            query={waiting}
+            skeleton={<RowsSkeleton rows={2} />}
+            failed="Couldn't load the deliveries waiting for a rider."
+          >
+            {({ total }) =>
+              items.length === 0 ? (
+                <EmptyState
+                  icon={<Icon node={CircleCheck} className="size-8" aria-hidden="true" />}
+                  title="Every accepted delivery has a rider"
+                >
+                  Deliveries you accept without a rider wait here.
                 </EmptyState>
-              }
-            >
-              {(onDuty) => (
-                <ul aria-labelledby="on-duty-heading" className="divide-y divide-slate-200">
-                  {onDuty.map((rider) => (
-                    <RiderLoadRow
-                      key={rider.id}
-                      rider={rider}
-                      delivery={chosen}
-                      busy={assign.isPending}
-                      onAssign={() => assignTo(rider)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </ListStates>
-          </section>
-        </Card>
+              ) : (
+                <WaitingList items={items} chosen={chosen} onChoose={setChosenId} total={total} />
+              )
+            }
+          </QueryStates>
+        </SectionCard>
+        <SectionCard
+          id="on-duty-heading"
+          title="Riders on duty"
+          description="Each with what it carries now, the least busy first."
+        >
+          <ListStates
+            query={riders}
+            skeleton={<RowsSkeleton rows={2} />}
+            failed="Couldn't load your riders."
+            empty={
+              <EmptyState title="No rider on duty">
+                Put a rider on duty on the{' '}
+                <route.Link to="." search={{ view: 'roster' }} className="font-semibold text-brand-700 underline">
+                  roster
+                </route.Link>{' '}
+                to assign deliveries.
+              </EmptyState>
+            }
+          >
+            {(onDuty) => (
+              <ul aria-labelledby="on-duty-heading" className="divide-y divide-slate-200">
+                {onDuty.map((rider) => (
+                  <RiderLoadRow
+                    key={rider.id}
+                    rider={rider}
+                    delivery={chosen}
+                    busy={assign.isPending}
+                    onAssign={() => assignTo(rider)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListStates>
+        </SectionCard>
       </div>
     </div>
   );
@@ -185,14 +178,5 @@ function RiderLoadRow({
         </Button>
       ) : null}
     </li>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div aria-hidden="true" className="space-y-2">
-      <Skeleton className="h-16 w-full rounded-xl" />
-      <Skeleton className="h-16 w-full rounded-xl" />
-    </div>
   );
 }

@@ -3,13 +3,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ChevronRight, MapPinOff, Package } from 'lucide';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { FleetEntry } from '@/api/schemas/riders';
-import { LoadError } from '@/components/feedback/load-error';
-import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { EmptyState, RowsSkeleton, SectionCard, Skeleton } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime, formatLagosTime, lagosDay } from '@/components/ui/lagos-time';
 import { riderQueries } from '@/queries/riders';
 import { fleetMarkers, type FleetMarker } from '../map/fleet-map-model';
 import { deliveryStatusWords } from '../rider-parts';
+import { QueryStates } from '@/components/feedback/list-states';
 
 // Leaflet and its CSS load with the fleet view; if that file cannot load (offline), there is no
 // map — the list says where each delivery was last seen.
@@ -34,40 +34,30 @@ export function FleetView() {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <Card>
-        <section aria-labelledby="fleet-heading">
-          <CardHeader
-            id="fleet-heading"
-            title="Open deliveries"
-            description="Accepted, picked up and in transit: who carries each, and where it was last seen (Lagos time)."
-          />
-          {fleet.isPending ? (
-            <div aria-hidden="true" className="space-y-2">
-              <Skeleton className="h-16 w-full rounded-xl" />
-              <Skeleton className="h-16 w-full rounded-xl" />
-            </div>
-          ) : fleet.isError ? (
-            <LoadError
-              message="Couldn't load the fleet."
-              onRetry={() => void fleet.refetch()}
-              retrying={fleet.isFetching}
-            />
-          ) : fleet.data.items.length === 0 ? (
-            <EmptyState
-              icon={<Icon node={Package} className="size-8" aria-hidden="true" />}
-              title="Nothing on the road"
-            >
-              Deliveries show here from when you accept them until they are delivered.
-            </EmptyState>
-          ) : (
-            <ul aria-labelledby="fleet-heading" className="divide-y divide-slate-200">
-              {fleet.data.items.map((entry) => (
-                <FleetRow key={entry.deliveryId} entry={entry} />
-              ))}
-            </ul>
-          )}
-        </section>
-      </Card>
+      <SectionCard
+        id="fleet-heading"
+        title="Open deliveries"
+        description="Accepted, picked up and in transit: who carries each, and where it was last seen (Lagos time)."
+      >
+        <QueryStates query={fleet} skeleton={<RowsSkeleton rows={2} />} failed="Couldn't load the fleet.">
+          {({ items }) =>
+            items.length === 0 ? (
+              <EmptyState
+                icon={<Icon node={Package} className="size-8" aria-hidden="true" />}
+                title="Nothing on the road"
+              >
+                Deliveries show here from when you accept them until they are delivered.
+              </EmptyState>
+            ) : (
+              <ul aria-labelledby="fleet-heading" className="divide-y divide-slate-200">
+                {items.map((entry) => (
+                  <FleetRow key={entry.deliveryId} entry={entry} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryStates>
+      </SectionCard>
       {map && map.markers.length > 0 ? (
         <div className="min-w-0">
           <Suspense fallback={<Skeleton className="h-80 rounded-2xl" />}>

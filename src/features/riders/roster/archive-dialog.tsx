@@ -45,13 +45,9 @@ export function ArchiveDialog({ rider, onClose }: { rider: Rider | null; onClose
         <>
           {shown?.name} leaves the roster and can no longer be given deliveries. The deliveries they carried keep their
           name, and you can restore them from Archived riders.
-          {refusal ? (
-            <span role="alert" className="mt-3 block rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-              {refusal}
-            </span>
-          ) : null}
         </>
       }
+      refusal={refusal}
       confirmLabel={archive.isPending ? 'Archiving...' : 'Archive'}
       pending={archive.isPending}
       onConfirm={confirm}

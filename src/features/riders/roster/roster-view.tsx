@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Rider } from '@/api/schemas/riders';
 import { ListStates } from '@/components/feedback/list-states';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
+import { EmptyState, RowsSkeleton, SectionCard } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { failureMessage } from '@/api/errors';
 import { notify } from '@/components/ui/toast';
@@ -49,82 +49,78 @@ export function RosterView({ archived, onOpen }: { archived: boolean; onOpen: ()
   const emptyRoster = !archived && list.data?.length === 0;
 
   return (
-    <Card>
-      <section aria-labelledby="roster-heading">
-        <CardHeader
-          id="roster-heading"
-          title={archived ? 'Archived riders' : 'Roster'}
-          description={
-            archived
-              ? 'Riders who left the roster, kept with the deliveries they carried. Restore one to assign it again.'
-              : 'Who carries your deliveries: available, on a delivery, or off duty.'
-          }
-          action={
-            <div className="flex flex-wrap items-center gap-2">
-              <route.Link
-                to="."
-                search={(previous) => ({ ...previous, archived: archived ? 'no' : 'yes' })}
-                className={buttonClasses('secondary', 'sm', touchHeight)}
-              >
-                {archived ? null : <Icon node={Archive} className="size-4" aria-hidden="true" />}
-                {archived ? 'Back to the roster' : 'Archived riders'}
-              </route.Link>
-              {archived || emptyRoster ? null : add}
-            </div>
-          }
-        />
-        <ListStates
-          query={list}
-          skeleton={
-            <div aria-hidden="true" className="space-y-2">
-              <Skeleton className="h-16 w-full rounded-xl" />
-              <Skeleton className="h-16 w-full rounded-xl" />
-            </div>
-          }
-          failed="Couldn't load your riders."
-          empty={
-            archived ? (
-              <EmptyState title="No archived riders">Riders you archive are kept here, ready to restore.</EmptyState>
-            ) : (
-              <EmptyState
-                icon={<Icon node={Truck} className="size-8" aria-hidden="true" />}
-                title="No riders yet"
-                action={add}
-              >
-                Add the riders who carry your deliveries, then assign each accepted delivery to one of them.
-              </EmptyState>
-            )
-          }
-        >
-          {(items) => (
-            <RiderList
-              items={items}
-              onOpen={onOpen}
-              onEdit={(rider) => setEditing({ rider })}
-              onArchive={setArchiving}
-              onRestore={restore}
-              restoring={restoring.isPending ? restoring.variables : null}
-            />
-          )}
-        </ListStates>
-      </section>
-      {editing !== null ? (
-        <Suspense fallback={null}>
-          <RiderDialog
-            open
-            rider={editing.rider}
-            onOpenChange={(open) => {
-              if (!open) setEditing(null);
-            }}
+    <SectionCard
+      id="roster-heading"
+      title={archived ? 'Archived riders' : 'Roster'}
+      description={
+        archived
+          ? 'Riders who left the roster, kept with the deliveries they carried. Restore one to assign it again.'
+          : 'Who carries your deliveries: available, on a delivery, or off duty.'
+      }
+      action={
+        <div className="flex flex-wrap items-center gap-2">
+          <route.Link
+            to="."
+            search={(previous) => ({ ...previous, archived: archived ? 'no' : 'yes' })}
+            className={buttonClasses('secondary', 'sm', touchHeight)}
+          >
+            {archived ? null : <Icon node={Archive} className="size-4" aria-hidden="true" />}
+            {archived ? 'Back to the roster' : 'Archived riders'}
+          </route.Link>
+          {archived || emptyRoster ? null : add}
+        </div>
+      }
+      after={
+        <>
+          {editing !== null ? (
+            <Suspense fallback={null}>
+              <RiderDialog
+                open
+                rider={editing.rider}
+                onOpenChange={(open) => {
+                  if (!open) setEditing(null);
+                }}
+              />
+            </Suspense>
+          ) : null}
+          {archiving ? (
+            <Suspense fallback={null}>
+              <ArchiveDialog rider={archiving} onClose={() => setArchiving(null)} />
+            </Suspense>
+          ) : null}
+        </>
+      }
+    >
+      <ListStates
+        query={list}
+        skeleton={<RowsSkeleton rows={2} />}
+        failed="Couldn't load your riders."
+        empty={
+          archived ? (
+            <EmptyState title="No archived riders">Riders you archive are kept here, ready to restore.</EmptyState>
+          ) : (
+            <EmptyState
+              icon={<Icon node={Truck} className="size-8" aria-hidden="true" />}
+              title="No riders yet"
+              action={add}
+            >
+              Add the riders who carry your deliveries, then assign each accepted delivery to one of them.
+            </EmptyState>
+          )
+        }
+      >
+        {(items) => (
+          <RiderList
+            items={items}
+            onOpen={onOpen}
+            onEdit={(rider) => setEditing({ rider })}
+            onArchive={setArchiving}
+            onRestore={restore}
+            restoring={restoring.isPending ? restoring.variables : null}
           />
-        </Suspense>
-      ) : null}
-      {archiving ? (
-        <Suspense fallback={null}>
-          <ArchiveDialog rider={archiving} onClose={() => setArchiving(null)} />
-        </Suspense>
-      ) : null}
-    </Card>
+        )}
+      </ListStates>
+    </SectionCard>
   );
 }
 

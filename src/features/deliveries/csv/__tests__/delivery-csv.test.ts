@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Delivery } from '@/api/schemas';
+import { csvDelivery as delivery } from './csv-delivery';
 import { deliveriesCsv, deliveriesFileName, deliveriesHeader, deliveryRow } from '../delivery-csv';
-
-const delivery: Delivery = {
-  id: 'dlv_0001',
-  trackingNumber: 'DOS-2026-0012',
-  trackingUrl: 'http://localhost:5173/track/7k2m9q4xw8rt3nbe',
-  status: 'in-transit',
-  priority: 'high',
-  customer: { name: 'Chioma "Chi" Nwosu', email: 'chioma@example.com', phone: '+234 803 555 0101' },
-  from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
-  to: { address: '5 Awolowo Road', city: 'Ikoyi' },
-  description: '=HYPERLINK("http://evil.example")',
-  items: ['Insulin pens (x20)', 'Cold pack'],
-  price: 8500.5,
-  // 23:30 UTC is 00:30 the next day in Lagos (UTC+1).
-  createdAt: '2026-11-24T23:30:00.000Z',
-  estimatedDelivery: '2026-11-25T14:05:00.000Z',
-  specialInstructions: 'Keep cold.\nCall on arrival.',
-};
 
 describe('deliveries CSV', () => {
   it('writes one row per delivery: quoted where RFC 4180 says, formulas neutralised, naira to the kobo, Lagos dates', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Delivery } from '@/api/schemas';
+import { csvDelivery as delivery } from './csv-delivery';
 import { csvDocument } from '@/components/csv';
 import { deliveriesCsv, deliveriesHeader, deliveryRow } from '../delivery-csv';
 import {
@@ -17,23 +18,6 @@ import {
 
 /** Before the deliveries' ETAs (2026-11-25): none is in the past. */
 const now = Date.parse('2026-11-20T09:00:00.000Z');
-
-const delivery: Delivery = {
-  id: 'dlv_0001',
-  trackingNumber: 'DOS-2026-0012',
-  trackingUrl: 'http://localhost:5173/track/7k2m9q4xw8rt3nbe',
-  status: 'in-transit',
-  priority: 'high',
-  customer: { name: 'Chioma "Chi" Nwosu', email: 'chioma@example.com', phone: '+234 803 555 0101' },
-  from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
-  to: { address: '5 Awolowo Road', city: 'Ikoyi' },
-  description: '=HYPERLINK("http://evil.example")',
-  items: ['Insulin pens (x20)', 'Cold pack'],
-  price: 8500.5,
-  createdAt: '2026-11-24T23:30:00.000Z',
-  estimatedDelivery: '2026-11-25T14:05:00.000Z',
-  specialInstructions: 'Keep cold.\nCall on arrival.',
-};
 
 /** A file of the export's header and these rows, each a delivery changed by `change` (or a raw line). */
 const fileOf = (...rows: Array<Partial<Delivery> | string>) =>
