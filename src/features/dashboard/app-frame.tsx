@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Outlet } from '@tanstack/react-router';
+import { getRouteApi, Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { LogOut } from 'lucide';
 import type { ReactNode } from 'react';
-import { FrameTopBar, LogoutButton } from '@/components/layout/frame-top-bar';
+import { Wordmark } from '@/components/layout/logo';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { sessionQueries, useSignOut } from '@/queries/session';
 import { FrameNav } from './frame-nav';
@@ -17,13 +20,16 @@ const authenticated = getRouteApi('/_authenticated');
  */
 function TopBar({ title, account }: { title: ReactNode; account: ReactNode }) {
   return (
-    <FrameTopBar
-      home="/dashboard"
-      homeLabel="DeliverOS dashboard"
-      surface="bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
-      title={title}
-      account={account}
-    />
+    <header className="sticky top-0 z-40 h-14 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="flex h-full items-center gap-2 px-3 sm:gap-3 sm:px-4 lg:px-6">
+        <Link to="/dashboard" className="shrink-0 rounded-md" aria-label="DeliverOS dashboard">
+          <Wordmark markOnPhone />
+        </Link>
+        <span aria-hidden="true" className="hidden h-6 w-px bg-slate-200 sm:block" />
+        <div className="min-w-0 flex-1">{title}</div>
+        <div className="flex shrink-0 items-center gap-2">{account}</div>
+      </div>
+    </header>
   );
 }
 
@@ -56,7 +62,8 @@ export function AppFrame() {
   const { user: signedIn } = authenticated.useLoaderData();
   // The session query follows a profile edit; the loader's copy is the fallback.
   const user = useQuery(sessionQueries.me()).data ?? signedIn;
-  const session = useSignOut();
+  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
   return (
     <Layout
       topBar={
@@ -72,7 +79,15 @@ export function AppFrame() {
           account={
             <>
               <TestModeSwitch />
-              <LogoutButton session={session} />
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={pending}
+                onClick={() => void signOut(() => navigate({ to: '/signin', replace: true }))}
+              >
+                <Icon node={LogOut} className="size-4" aria-hidden="true" />
+                Logout
+              </Button>
             </>
           }
         />
