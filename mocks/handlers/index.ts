@@ -6,6 +6,7 @@ import { headHandler } from '../head';
 import { urlLimitHandler } from '../http';
 import { serverApiHandler } from '../server-api';
 import { settleBeforeRequest } from '../ledger';
+import { sendWebhooksAfterCommits } from '../webhooks/engine';
 import { devHandlers } from './dev';
 import { openApiHandlers } from './openapi';
 
@@ -13,6 +14,8 @@ import { openApiHandlers } from './openapi';
 // reads or moves money; then the `arrivals` scenario's requests due by now come in.
 onBeforeRequest(({ tx }) => settleBeforeRequest(tx));
 onBeforeRequest(arriveDue);
+// After each commit that caused webhook events: the server's delivery rules send them (mocks/webhooks/engine.ts).
+sendWebhooksAfterCommits();
 
 /**
  * The mock API (run by mocks/browser.ts, mocks/node.ts and mocks/http-server.ts). First a URL too long for msw's path matching gets its 414 (mocks/http.ts); then

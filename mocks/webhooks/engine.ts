@@ -1,4 +1,3 @@
-import type { WebhookEventType } from '@/api/schemas/webhooks';
 import { deliverAllDue } from '@server/domain/webhooks/attempts';
 import { mockStore } from '../server-api';
 import { mockWebhookServices, onWebhookEvents } from './services';
@@ -25,18 +24,11 @@ const runQuietly = () => {
   runDueWebhooks().catch((error: unknown) => console.error('Webhooks:', error));
 };
 
-// After a commit that caused events (mocks/server-api.ts): they go out once the reply has gone.
-onWebhookEvents(() => {
-  if (autoRun) setTimeout(runQuietly, 0);
-});
-
-/**
- * An event caused by a handler still the mock's own (cash on delivery's remittance, the
- * API-access decision): recorded through the outbox in a transaction of its own, right after the
- * handler's. Those handlers move to `ctx.tx.outbox.add` as they move to the server (issue 39).
- */
-export function emitWebhookEvent(partnerId: string, type: WebhookEventType, object: object): void {
-  void mockStore.transaction((tx) => tx.outbox.add({ kind: 'event', partnerId, type, data: object }));
+/** After each commit that caused events (mocks/server-api.ts): they go out once the reply has gone. */
+export function sendWebhooksAfterCommits(): void {
+  onWebhookEvents(() => {
+    if (autoRun) setTimeout(runQuietly, 0);
+  });
 }
 
 let timer: ReturnType<typeof setInterval> | null = null;

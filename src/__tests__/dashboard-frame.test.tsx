@@ -50,6 +50,10 @@ describe('dashboard frame', () => {
     await waitFor(() => expect(currentHref(router)).toBe('/dashboard/profile'));
     expect(sectionLink('Profile')).toHaveAttribute('aria-current', 'page');
     expect(sectionLink('Wallet')).not.toHaveAttribute('aria-current');
+    // The section it opened, loaded (its chunk and data): nothing is left suspended when the test ends.
+    expect(
+      await within(await screen.findByRole('region', { name: 'Profile' })).findByText('Swift Riders Ltd'),
+    ).toBeVisible();
   });
 
   it("shows 'Failed to load dashboard data' with a retry that recovers once the fault is gone", async () => {
