@@ -357,5 +357,5 @@ export const apiIntroduction = [
   '- **Ownership**: a `user` call acts on the signed-in partner’s records only; another partner’s record answers 404 like a missing one.',
   '- **Idempotency-Key**: money movements need one (one key per user action, reused on retry): the same request under a used key replays the first reply, and the money moves once; a different request under it is refused (422 `IDEMPOTENCY_KEY_REUSED`).',
   '- **HEAD** answers like GET on every GET endpoint: the same status and headers, no body.',
-  '- The HTTP mock also refuses a body over 1 MB (413), a write whose body is not `application/json` (415) and an unknown method (405).',
+  '- The server also refuses a body over 1.5 MB (413), a write whose body is not `application/json` (415) and an unknown method (405).',
 ].join('\n');

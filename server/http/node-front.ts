@@ -71,8 +71,8 @@ interface Exchange {
   finish: () => void;
 }
 
-/** The largest request body read, in bytes. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** The largest request body read, in bytes: the largest proof of delivery the contract takes fits (≈1.1 MB). */
+export const MAX_BODY_BYTES = 1.5 * 1024 * 1024;
 
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const ALLOW = ALLOWED_METHODS.join(', ');
