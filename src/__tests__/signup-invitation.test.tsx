@@ -31,6 +31,8 @@ describe('sign up with an invitation', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account is verified by this invitation: no code needed.',
     );
+    // Nor does the page say otherwise further down.
+    expect(screen.queryByText(/activated with a verification code/)).not.toBeInTheDocument();
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveValue(EMAIL);
     expect(email).toHaveAttribute('readonly');
