@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { API_KEY_SECRET_PATTERN } from '@/api/schemas/api-keys';
@@ -31,6 +31,8 @@ describe('sign up with an invitation', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account is verified by this invitation: no code needed.',
     );
+    // Nor does the page say otherwise further down.
+    expect(screen.queryByText(/activated with a verification code/)).not.toBeInTheDocument();
     const email = screen.getByLabelText('Email address');
     expect(email).toHaveValue(EMAIL);
     expect(email).toHaveAttribute('readonly');
@@ -58,6 +60,18 @@ describe('sign up with an invitation', () => {
       { mode: 'test', name: 'Default test key' },
     ]);
     expect(JSON.stringify(db.state)).not.toContain(secret);
+
+    // Shown once: the page's history entry no longer holds it, so coming back (or a reload,
+    // which keeps the entry's state) shows the list, not the secret again.
+    expect(router.state.location.state.firstTestKey).toBeUndefined();
+    await user.click(screen.getByRole('link', { name: 'Deliveries' }));
+    await screen.findByRole('heading', { name: 'Deliveries', level: 2 });
+    router.history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/developers'));
+    const keysAgain = within(await screen.findByRole('list', { name: 'API keys' }));
+    expect(await keysAgain.findByText(`sk_test_••••${secret.slice(-4)}`)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Your test key' })).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(secret);
   });
 
   it('says a used or unknown invitation no longer works, and keeps the form usable', async () => {

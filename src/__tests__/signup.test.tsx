@@ -61,6 +61,8 @@ describe('sign up', () => {
     const form = screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')!;
     expect(within(form).getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms');
     expect(within(form).getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
+    // Without an invitation, the account waits for support's code.
+    expect(within(form).getByText(/activated with a verification code/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Account & Sign In' }).closest('form')).toHaveAttribute(
       'novalidate',
     );

@@ -151,13 +151,16 @@ export function SignUpPage() {
           {busy ? 'Creating account...' : 'Create Account & Sign In'}
         </Button>
 
-        <p className="text-center text-xs leading-5 text-slate-500">
-          New accounts are activated with a verification code from{' '}
-          <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
-            {brand.name} support
-          </a>
-          , asked for at your first sign-in.
-        </p>
+        {/* An invitation verifies the account (its notice says so): no code to ask for. */}
+        {invited ? null : (
+          <p className="text-center text-xs leading-5 text-slate-500">
+            New accounts are activated with a verification code from{' '}
+            <a href={`mailto:${brand.supportEmail}`} className={linkClass}>
+              {brand.name} support
+            </a>
+            , asked for at your first sign-in.
+          </p>
+        )}
       </form>
     </AuthCard>
   );

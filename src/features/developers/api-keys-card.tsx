@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { KeyRound, Plus } from 'lucide';
-import { useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { ApiKey } from '@/api/schemas/api-keys';
 import { ListStates } from '@/components/feedback/list-states';
@@ -33,6 +33,19 @@ export function ApiKeysCard() {
   const [secret, setSecret] = useState<{ title: string; value: string } | null>(() =>
     firstTestKey ? { title: 'Your test key', value: firstTestKey } : null,
   );
+  // Once read, out of the history entry too: a reload or Back keeps an entry's state, and would
+  // show the secret again (and the browser keeps it with the session). It replaces the arrival's
+  // navigation, so it scrolls to the top as that one would have.
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (firstTestKey === undefined) return;
+    void navigate({
+      to: '.',
+      search: true,
+      replace: true,
+      state: (previous) => ({ ...previous, firstTestKey: undefined }),
+    });
+  }, [firstTestKey, navigate]);
 
   const confirmRevoke = () => {
     if (!revoking || revoke.isPending) return;
