@@ -1,4 +1,14 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Int8, Json, Timestamp } from './column-types';
+import type {
+  ApiKeyFailuresTable,
+  ApiKeysTable,
+  RequestLogsTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+} from './schema-developers';
 import type { Counterpart, TransactionEvent } from '@/api/schemas';
 import type { CodMethod, Coverage, DeliveryStatus, Priority, Vehicle } from '@/api/schemas';
 import type { BillingParty, InvoicePayment, InvoiceStatus } from '@/api/schemas/invoices';
@@ -8,13 +18,19 @@ import type { MessageChannel, MessageKind } from '../../domain/messages';
 /*
  * The tables as Kysely sees them (server/storage/postgres/migrations makes them). Money is
  * integer kobo in `bigint` (node-postgres hands an int8 over as a string: the repositories turn it
- * into a number, exact below 2^53, far above any bounded amount); times are `timestamptz`.
+ * into a number, exact below 2^53, far above any bounded amount); times are `timestamptz`. The
+ * developers' tables (API keys, request logs, webhooks) are in ./schema-developers.ts.
  */
 
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-/** An int8: read as text, written as a number or text. */
-type Int8 = ColumnType<string, number | string | bigint, number | string | bigint>;
-type Json<T> = ColumnType<T, string, string>;
+export type {
+  ApiKeyFailuresTable,
+  ApiKeysTable,
+  RequestLogsTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+};
 
 export interface UsersTable {
   id: string;
@@ -280,46 +296,6 @@ export interface ApiAccessRequestsTable {
   account_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** A partner's API keys (migrations/0009-api-keys.ts): the secret's SHA-256 and last 4, never the secret. */
-export interface ApiKeysTable {
-  id: string;
-  partner_id: string;
-  name: string;
-  mode: 'test' | 'live';
-  hash: string;
-  last4: string;
-  created_at: Timestamp;
-  last_used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-  revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
-}
-
-/** Requests made with API keys (migrations/0009-api-keys.ts), `seq` their order. */
-export interface RequestLogsTable {
-  seq: Generated<Int8>;
-  id: string;
-  partner_id: string;
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: string;
-  status: number;
-  duration_ms: number;
-  mode: 'test' | 'live';
-  key_id: string;
-  key_name: string;
-  key_redacted: string;
-  created_at: Timestamp;
-  request_body: string | null;
-  response_body: string | null;
-  truncated: boolean;
-}
-
-/** Unknown API keys sent, by client (migrations/0009-api-keys.ts). */
-export interface ApiKeyFailuresTable {
-  id: Generated<Int8>;
-  client: string;
-  at: Timestamp;
-}
-
 /** DeliverOS's invoices (migrations/0004-billing.ts): the plan as billed, in kobo; the billed-to snapshot. */
 export interface InvoicesTable {
   id: string;
@@ -361,57 +337,6 @@ export interface CodRemittancesTable {
   transaction_id: string;
   remitted_at: Timestamp;
   seq: Generated<Int8>;
-}
-
-/** Webhooks (migrations/0010-webhooks.ts): endpoints, events, deliveries (the queue), attempts. */
-export interface WebhookEndpointsTable {
-  id: string;
-  partner_id: string;
-  url: string;
-  description: string;
-  events: ColumnType<string[], string[], string[]>;
-  status: 'enabled' | 'disabled';
-  disabled_reason: string | null;
-  consecutive_failures: number;
-  created_at: Timestamp;
-  secret: string;
-  previous_secret: string | null;
-  previous_secret_expires_at: Timestamp | null;
-  seq: Generated<Int8>;
-}
-
-export interface WebhookEventsTable {
-  id: string;
-  partner_id: string;
-  type: string;
-  created_at: Timestamp;
-  livemode: boolean;
-  api_version: string;
-  data: Json<Record<string, unknown>>;
-  seq: Generated<Int8>;
-}
-
-export interface WebhookDeliveriesTable {
-  id: string;
-  partner_id: string;
-  endpoint_id: string;
-  event_id: string;
-  outcome: 'succeeded' | 'pending' | 'failed';
-  next_attempt_at: Timestamp | null;
-  created_at: Timestamp;
-  locked_until: Timestamp | null;
-  seq: Generated<Int8>;
-}
-
-export interface WebhookAttemptsTable {
-  delivery_id: string;
-  n: number;
-  at: Timestamp;
-  http_status: number | null;
-  error: string | null;
-  duration_ms: number;
-  response_excerpt: string | null;
-  trigger: 'scheduled' | 'resend';
 }
 
 export interface Database {

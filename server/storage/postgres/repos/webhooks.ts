@@ -28,190 +28,202 @@ function endpointColumns(patch: EndpointPatch) {
   };
 }
 
-export function postgresWebhookRepos(db: Kysely<Database>): WebhookRepos {
+function endpointRepo(db: Kysely<Database>): WebhookRepos['webhookEndpoints'] {
   const endpoints = () => db.selectFrom('webhook_endpoints').selectAll();
+  return {
+    list: async (partnerId) =>
+      (
+        await endpoints()
+          .where('partner_id', '=', partnerId)
+          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
+          .execute()
+      ).map(toEndpoint),
+    byId: async (partnerId, id) => {
+      const row = await endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst();
+      return row && toEndpoint(row);
+    },
+    count: async (partnerId) => {
+      const { count } = await db
+        .selectFrom('webhook_endpoints')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('partner_id', '=', partnerId)
+        .executeTakeFirstOrThrow();
+      return int(count);
+    },
+    subscribed: async (partnerId, type) =>
+      (
+        await endpoints()
+          .where('partner_id', '=', partnerId)
+          .where('status', '=', 'enabled')
+          .where(sql<boolean>`${type} = any(events)`)
+          .orderBy('seq')
+          .execute()
+      ).map(toEndpoint),
+    insert: async (e) => {
+      await db
+        .insertInto('webhook_endpoints')
+        .values({
+          id: e.id,
+          partner_id: e.partnerId,
+          url: e.url,
+          description: e.description,
+          events: [...e.events],
+          status: e.status,
+          disabled_reason: e.disabledReason,
+          consecutive_failures: e.consecutiveFailures,
+          created_at: e.createdAt,
+          secret: e.secret,
+          previous_secret: e.previousSecret?.secret ?? null,
+          previous_secret_expires_at: e.previousSecret ? time(e.previousSecret.expiresAt) : null,
+        })
+        .execute();
+    },
+    update: async (id, patch) => {
+      const columns = endpointColumns(patch);
+      if (Object.keys(columns).length === 0) return;
+      await db.updateTable('webhook_endpoints').set(columns).where('id', '=', id).execute();
+    },
+    remove: async (id) => {
+      await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
+    },
+    addFailure: async (id) => {
+      const row = await db
+        .updateTable('webhook_endpoints')
+        .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
+        .where('id', '=', id)
+        .returning('consecutive_failures')
+        .executeTakeFirst();
+      return row?.consecutive_failures ?? 0;
+    },
+  };
+}
+
+function eventRepo(db: Kysely<Database>): WebhookRepos['webhookEvents'] {
+  return {
+    insert: async (e) => {
+      await db
+        .insertInto('webhook_events')
+        .values({
+          id: e.id,
+          partner_id: e.partnerId,
+          type: e.type,
+          created_at: e.createdAt,
+          livemode: e.livemode,
+          api_version: e.apiVersion,
+          data: JSON.stringify(e.data),
+        })
+        .execute();
+    },
+    byId: async (id) => {
+      const row = await db.selectFrom('webhook_events').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toEvent(row);
+    },
+    keepNewest: async (partnerId, keep) => {
+      await db
+        .deleteFrom('webhook_events')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('webhook_events')
+            .select('id')
+            .where('partner_id', '=', partnerId)
+            .orderBy('seq', 'desc')
+            .offset(keep),
+        )
+        .execute();
+    },
+  };
+}
+
+function deliveryRepo(db: Kysely<Database>): WebhookRepos['webhookDeliveries'] {
   const deliveryRow = (id: string) => db.selectFrom('webhook_deliveries').selectAll().where('id', '=', id);
   return {
-    webhookEndpoints: {
-      list: async (partnerId) =>
-        (
-          await endpoints()
-            .where('partner_id', '=', partnerId)
-            .orderBy('created_at', 'desc')
-            .orderBy('seq', 'desc')
-            .execute()
-        ).map(toEndpoint),
-      byId: async (partnerId, id) => {
-        const row = await endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst();
-        return row && toEndpoint(row);
-      },
-      count: async (partnerId) => {
-        const { count } = await db
-          .selectFrom('webhook_endpoints')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('partner_id', '=', partnerId)
-          .executeTakeFirstOrThrow();
-        return int(count);
-      },
-      subscribed: async (partnerId, type) =>
-        (
-          await endpoints()
-            .where('partner_id', '=', partnerId)
-            .where('status', '=', 'enabled')
-            .where(sql<boolean>`${type} = any(events)`)
-            .orderBy('seq')
-            .execute()
-        ).map(toEndpoint),
-      insert: async (e) => {
-        await db
-          .insertInto('webhook_endpoints')
-          .values({
-            id: e.id,
-            partner_id: e.partnerId,
-            url: e.url,
-            description: e.description,
-            events: [...e.events],
-            status: e.status,
-            disabled_reason: e.disabledReason,
-            consecutive_failures: e.consecutiveFailures,
-            created_at: e.createdAt,
-            secret: e.secret,
-            previous_secret: e.previousSecret?.secret ?? null,
-            previous_secret_expires_at: e.previousSecret ? time(e.previousSecret.expiresAt) : null,
-          })
-          .execute();
-      },
-      update: async (id, patch) => {
-        const columns = endpointColumns(patch);
-        if (Object.keys(columns).length === 0) return;
-        await db.updateTable('webhook_endpoints').set(columns).where('id', '=', id).execute();
-      },
-      remove: async (id) => {
-        await db.deleteFrom('webhook_endpoints').where('id', '=', id).execute();
-      },
-      addFailure: async (id) => {
-        const row = await db
-          .updateTable('webhook_endpoints')
-          .set((eb) => ({ consecutive_failures: eb('consecutive_failures', '+', 1) }))
-          .where('id', '=', id)
-          .returning('consecutive_failures')
-          .executeTakeFirst();
-        return row?.consecutive_failures ?? 0;
-      },
+    insert: async (d) => {
+      await db
+        .insertInto('webhook_deliveries')
+        .values({
+          id: d.id,
+          partner_id: d.partnerId,
+          endpoint_id: d.endpointId,
+          event_id: d.eventId,
+          outcome: d.outcome,
+          next_attempt_at: d.nextAttemptAt === null ? null : time(d.nextAttemptAt),
+          created_at: d.createdAt,
+          locked_until: d.lockedUntil ? time(d.lockedUntil) : null,
+        })
+        .execute();
+      for (const [index, attempt] of d.attempts.entries()) await insertAttempt(db, d.id, index + 1, attempt);
     },
-    webhookEvents: {
-      insert: async (e) => {
-        await db
-          .insertInto('webhook_events')
-          .values({
-            id: e.id,
-            partner_id: e.partnerId,
-            type: e.type,
-            created_at: e.createdAt,
-            livemode: e.livemode,
-            api_version: e.apiVersion,
-            data: JSON.stringify(e.data),
-          })
-          .execute();
-      },
-      byId: async (id) => {
-        const row = await db.selectFrom('webhook_events').selectAll().where('id', '=', id).executeTakeFirst();
-        return row && toEvent(row);
-      },
-      keepNewest: async (partnerId, keep) => {
-        await db
-          .deleteFrom('webhook_events')
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('webhook_events')
-              .select('id')
-              .where('partner_id', '=', partnerId)
-              .orderBy('seq', 'desc')
-              .offset(keep),
-          )
-          .execute();
-      },
+    byId: async (partnerId, id) => {
+      const row = await deliveryRow(id).where('partner_id', '=', partnerId).executeTakeFirst();
+      return row ? (await withAttempts(db, [row]))[0] : undefined;
     },
-    webhookDeliveries: {
-      insert: async (d) => {
-        await db
-          .insertInto('webhook_deliveries')
-          .values({
-            id: d.id,
-            partner_id: d.partnerId,
-            endpoint_id: d.endpointId,
-            event_id: d.eventId,
-            outcome: d.outcome,
-            next_attempt_at: d.nextAttemptAt === null ? null : time(d.nextAttemptAt),
-            created_at: d.createdAt,
-            locked_until: d.lockedUntil ? time(d.lockedUntil) : null,
-          })
-          .execute();
-        for (const [index, attempt] of d.attempts.entries()) await insertAttempt(db, d.id, index + 1, attempt);
-      },
-      byId: async (partnerId, id) => {
-        const row = await deliveryRow(id).where('partner_id', '=', partnerId).executeTakeFirst();
-        return row ? (await withAttempts(db, [row]))[0] : undefined;
-      },
-      page: async (endpointId, filter, { page, limit }) => {
-        let matching = db.selectFrom('webhook_deliveries as d').where('d.endpoint_id', '=', endpointId);
-        if (filter.outcome !== undefined) matching = matching.where('d.outcome', '=', filter.outcome);
-        if (filter.type !== undefined) {
-          const type = filter.type;
-          matching = matching.where('d.event_id', 'in', (eb) =>
-            eb.selectFrom('webhook_events').select('id').where('type', '=', type),
-          );
-        }
-        const rows = await matching
-          .selectAll('d')
-          .orderBy('d.created_at', 'desc')
-          .orderBy('d.seq', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute();
-        const { count } = await matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-        return { items: await withAttempts(db, rows), total: int(count) };
-      },
-      failPending: async (endpointId) => {
-        await db
-          .updateTable('webhook_deliveries')
-          .set({ outcome: 'failed', next_attempt_at: null })
-          .where('endpoint_id', '=', endpointId)
-          .where('outcome', '=', 'pending')
-          .execute();
-      },
-      claimDue: (now, leaseUntil, limit) => claimDueDeliveries(db, now, leaseUntil, limit),
-      lease: async (id, now, leaseUntil) => {
-        const row = await db
-          .updateTable('webhook_deliveries')
-          .set({ locked_until: time(leaseUntil) })
-          .where('id', '=', id)
-          .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', time(now))]))
-          .returning('id')
-          .executeTakeFirst();
-        return row !== undefined;
-      },
-      recordAttempt: async (id, attempt, outcome) => {
-        const { count } = await db
-          .selectFrom('webhook_attempts')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('delivery_id', '=', id)
-          .executeTakeFirstOrThrow();
-        await insertAttempt(db, id, int(count) + 1, attempt);
-        await db
-          .updateTable('webhook_deliveries')
-          .set({
-            locked_until: null,
-            ...(outcome
-              ? {
-                  outcome: outcome.outcome,
-                  next_attempt_at: outcome.nextAttemptAt === null ? null : time(outcome.nextAttemptAt),
-                }
-              : {}),
-          })
-          .where('id', '=', id)
-          .execute();
-      },
+    page: async (endpointId, filter, { page, limit }) => {
+      let matching = db.selectFrom('webhook_deliveries as d').where('d.endpoint_id', '=', endpointId);
+      if (filter.outcome !== undefined) matching = matching.where('d.outcome', '=', filter.outcome);
+      if (filter.type !== undefined) {
+        const type = filter.type;
+        matching = matching.where('d.event_id', 'in', (eb) =>
+          eb.selectFrom('webhook_events').select('id').where('type', '=', type),
+        );
+      }
+      const rows = await matching
+        .selectAll('d')
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.seq', 'desc')
+        .limit(limit)
+        .offset((page - 1) * limit)
+        .execute();
+      const { count } = await matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+      return { items: await withAttempts(db, rows), total: int(count) };
     },
+    failPending: async (endpointId) => {
+      await db
+        .updateTable('webhook_deliveries')
+        .set({ outcome: 'failed', next_attempt_at: null })
+        .where('endpoint_id', '=', endpointId)
+        .where('outcome', '=', 'pending')
+        .execute();
+    },
+    claimDue: (now, leaseUntil, limit) => claimDueDeliveries(db, now, leaseUntil, limit),
+    lease: async (id, now, leaseUntil) => {
+      const row = await db
+        .updateTable('webhook_deliveries')
+        .set({ locked_until: time(leaseUntil) })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', time(now))]))
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    recordAttempt: async (id, attempt, outcome) => {
+      const { count } = await db
+        .selectFrom('webhook_attempts')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('delivery_id', '=', id)
+        .executeTakeFirstOrThrow();
+      await insertAttempt(db, id, int(count) + 1, attempt);
+      await db
+        .updateTable('webhook_deliveries')
+        .set({
+          locked_until: null,
+          ...(outcome
+            ? {
+                outcome: outcome.outcome,
+                next_attempt_at: outcome.nextAttemptAt === null ? null : time(outcome.nextAttemptAt),
+              }
+            : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export function postgresWebhookRepos(db: Kysely<Database>): WebhookRepos {
+  return {
+    webhookEndpoints: endpointRepo(db),
+    webhookEvents: eventRepo(db),
+    webhookDeliveries: deliveryRepo(db),
   };
 }
