@@ -99,7 +99,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     expect(statusOf(chioma.id)).toBe('accepted');
     expect(db.state.deliveries.find((d) => d.id === chioma.id)?.riderId).toBe('rdr_sade');
 
-    await user.click(view.getByRole('button', { name: 'Reassign' }));
+    await user.click(await view.findByRole('button', { name: 'Reassign' }));
     const reassign = within(await view.findByRole('form', { name: `Reassign ${chioma.trackingNumber}` }));
     await user.selectOptions(await reassign.findByLabelText('Reassign from Sade Ogunleye to'), 'rdr_musa');
     await user.click(reassign.getByRole('button', { name: 'Reassign' }));
@@ -164,9 +164,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     release();
-    expect(
-      await screen.findByText('Failed to accept delivery. Please try again.', {}, { timeout: 3_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Failed to accept delivery. Please try again.')).toBeInTheDocument();
     const card = screen.getByRole('article', { name: chioma.trackingNumber });
     await waitFor(() => expect(within(card).getByText('Pending')).toBeInTheDocument());
   });
