@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { listDeliveries } from '@/api/deliveries';
 import { createDeliveryRoute, listDeliveryRoutes, updateDeliveryRoute } from '@/api/delivery-routes';
 import { toKobo } from '@/api/money';
-import type { CreateDeliveryRequest } from '@/api/schemas';
 import { snakeizeKeys } from '@/api/schemas';
 import { getWallet, listTransactions } from '@/api/wallet';
 import { topUp, transfer, withdraw } from '@/api/wallet-movements';
 import { db } from '../db';
 import { server } from '../node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER } from '../seed';
+import { newDelivery } from './deliveries-fixtures';
 import { failure, mockState, raw, signInDemo } from './helpers';
 import { SEEDED_MOVEMENTS } from './wallet-fixtures';
 import { createDelivery } from '@/api/delivery-writes';
@@ -132,16 +132,6 @@ describe('amounts of a movement', () => {
   });
 });
 
-const newDelivery: CreateDeliveryRequest = {
-  customer: { name: 'Bisi Ade', email: 'bisi@example.com', phone: '+234 803 000 0000' },
-  from: { address: '1 Marina', city: 'Lagos' },
-  to: { address: '9 Bode Thomas Street, Surulere', city: 'Lagos' },
-  description: 'Birthday gift hamper',
-  items: ['Hamper'],
-  price: 4_200,
-  priority: 'medium',
-  estimatedDelivery: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-};
 const deliveryJson = (price: string) => {
   const { price: _price, ...rest } = snakeizeKeys(newDelivery) as Record<string, unknown>;
   return `{"price":${price},${JSON.stringify(rest).slice(1)}`;
