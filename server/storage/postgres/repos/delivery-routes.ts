@@ -3,6 +3,7 @@ import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
 import type { DeliveryRouteRecord } from '../../../domain/delivery-routes/records';
 import type { Database, DeliveryRoutesTable } from '../schema';
 import { int } from './values';
+import { deleteOwnedRow, updateOwnedRow } from './owned-rows';
 
 /* The delivery routes' repository on PostgreSQL (server/domain/delivery-routes/port.ts). */
 
@@ -56,17 +57,10 @@ export function postgresDeliveryRouteRepos(db: Kysely<Database>): DeliveryRouteR
           .execute();
       },
       update: async (partnerId, id, patch) => {
-        const columns = routeColumns(patch);
-        if (Object.keys(columns).length === 0) return;
-        await db
-          .updateTable('delivery_routes')
-          .set(columns)
-          .where('partner_id', '=', partnerId)
-          .where('id', '=', id)
-          .execute();
+        await updateOwnedRow(db, 'delivery_routes', partnerId, id, routeColumns(patch));
       },
       delete: async (partnerId, id) => {
-        await db.deleteFrom('delivery_routes').where('partner_id', '=', partnerId).where('id', '=', id).execute();
+        await deleteOwnedRow(db, 'delivery_routes', partnerId, id);
       },
     },
   };
