@@ -10,6 +10,7 @@ import { expectFailure, mockState, raw, signInAs, signInDemo, signInNewPartner, 
 import {
   balanceOf,
   DEMO_ACCOUNT,
+  expectWalletAsSeeded,
   key,
   SECOND_PARTNER_BALANCE,
   SEED_BALANCE,
@@ -273,9 +274,7 @@ describe('wallet: POST /api/wallet/transfer', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Insufficient balance',
     });
-    expect(mockState()).toEqual(before);
-    expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+    await expectWalletAsSeeded(before);
     expect(balanceOf(SECOND_PARTNER.id)).toBe(toKobo(SECOND_PARTNER_BALANCE));
   });
 

@@ -7,7 +7,15 @@ import { attachPersistence, type DbState } from '../db';
 import { setSettleDelay, settlePendingNow } from '../ledger';
 import { DEMO_USER_ID, SECOND_PARTNER_PAYOUT_ACCOUNT, TEST_ACCOUNTS } from '../seed';
 import { expectFailure, mockState, raw, signInDemo } from './helpers';
-import { balanceOf, DEMO_ACCOUNT, key, REFERENCE, SEED_BALANCE, SEEDED_MOVEMENTS } from './wallet-fixtures';
+import {
+  balanceOf,
+  DEMO_ACCOUNT,
+  expectWalletAsSeeded,
+  key,
+  REFERENCE,
+  SEED_BALANCE,
+  SEEDED_MOVEMENTS,
+} from './wallet-fixtures';
 
 afterEach(() => setSettleDelay(4_000));
 
@@ -59,9 +67,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
         message: 'Insufficient balance',
       });
     }
-    expect(mockState()).toEqual(before);
-    expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+    await expectWalletAsSeeded(before);
   });
 
   it("refuses another partner's payout account and an unknown one (404), changing nothing", async () => {
@@ -75,9 +81,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
       status: 404,
       code: 'NOT_FOUND',
     });
-    expect(mockState()).toEqual(before);
-    expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+    await expectWalletAsSeeded(before);
   });
 
   it('refuses the old bank_details body: a payout account is required', async () => {
