@@ -3,7 +3,7 @@ import type { ApiKeyFailureRepo, ApiKeyRepo, RequestLogRepo } from '../../../dom
 import type { ApiKeyRecord, RequestLogRecord } from '../../../domain/api-keys/records';
 import type { ApiKeysTable, Database, RequestLogsTable } from '../schema';
 import { int, likeAnywhere, ms, time } from './values';
-import { ownedRow } from './owned-rows';
+import { countOwned, ownedRow } from './owned-rows';
 
 /*
  * API keys, their request logs and the unknown keys sent, on PostgreSQL (server/domain/api-keys/port.ts).
@@ -55,14 +55,7 @@ function apiKeyRepo(db: Kysely<Database>): ApiKeyRepo {
           .orderBy('id', 'desc')
           .execute()
       ).map(toKey),
-    count: async (partnerId) => {
-      const { count } = await db
-        .selectFrom('api_keys')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirstOrThrow();
-      return int(count);
-    },
+    count: (partnerId) => countOwned(db, 'api_keys', partnerId),
     byId: async (partnerId, id) => {
       const row = await ownedRow(db, 'api_keys', partnerId, id);
       return row && toKey(row);

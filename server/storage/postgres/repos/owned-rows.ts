@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../schema';
+import { int } from './values';
 
 /*
  * A partner's own row, found by its id: the one shape the repositories read, change and delete a
@@ -50,4 +51,14 @@ export async function updateOwnedRow<T extends OwnedTable>(
 /** Deletes the partner's row `id` of `table`. */
 export async function deleteOwnedRow(db: Kysely<Database>, table: OwnedTable, partnerId: string, id: string) {
   await db.deleteFrom(table).where('partner_id', '=', partnerId).where('id', '=', id).execute();
+}
+
+/** How many rows of `table` are the partner's. */
+export async function countOwned(db: Kysely<Database>, table: OwnedTable, partnerId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirstOrThrow();
+  return int(count);
 }
