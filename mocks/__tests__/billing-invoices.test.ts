@@ -25,9 +25,7 @@ function expectAddsUp(invoice: Invoice) {
 }
 
 describe('the plan and its usage', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('is Growth, with this Lagos month as the period and its deliveries counted', async () => {
     const usage = await getBillingPlan();
@@ -70,9 +68,7 @@ describe('the plan and its usage', () => {
 });
 
 describe('invoices', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('lists the three months, newest first, paid with the billing methods (never the payout account)', async () => {
     const page = await listInvoices();

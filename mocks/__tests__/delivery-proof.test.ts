@@ -33,9 +33,7 @@ const earningsOf = async (trackingNumber: string) =>
   (await listTransactions({ search: trackingNumber, category: 'earning' })).items;
 
 describe('proof of delivery: the recipient code', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('answers a wrong code with the tries left, and a right one with verified', async () => {
     expect(await verifyDeliveryCode(IN_TRANSIT, { code: WRONG })).toEqual({ verified: false, triesLeft: 2 });
@@ -72,9 +70,7 @@ describe('proof of delivery: the recipient code', () => {
 });
 
 describe('proof of delivery: completing a delivery', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('asks for the code first, then names the proof missing, each refusal changing nothing', async () => {
     let before = mockState();

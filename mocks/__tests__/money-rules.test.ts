@@ -51,9 +51,7 @@ const movements = [
 ];
 
 describe('amounts of a movement', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   describe.each(movements)('$path', ({ path, rest }) => {
     it.each(badAmounts)('refuses %s with a 400 naming the field, changing nothing', async (_, amount, message) => {
@@ -145,9 +143,7 @@ const badPrices: Array<[label: string, json: string, message: string]> = [
 ];
 
 describe('prices: a delivery’s price and a route’s base price', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it.each(badPrices)('refuses a delivery price of %s (400), changing nothing', async (_, price, message) => {
     const before = mockState();

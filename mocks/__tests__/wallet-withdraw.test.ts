@@ -20,9 +20,7 @@ import {
 afterEach(() => setSettleDelay(4_000));
 
 describe('wallet: POST /api/wallet/withdraw', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('records a pending withdrawal with its fee; the balance drops by amount + fee at once', async () => {
     const reply = await withdraw({ amount: 5_000, payoutAccountId: DEMO_ACCOUNT }, key());
@@ -102,9 +100,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
 });
 
 describe('wallet: POST /api/wallet/withdraw settles', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('settles to completed (settlePendingNow): the timeline gains the event, the balance stays', async () => {
     const { transaction } = await withdraw({ amount: 5_000, payoutAccountId: DEMO_ACCOUNT }, key());
