@@ -3,7 +3,7 @@ import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
 import type { DeliveryRouteRecord } from '../../../domain/delivery-routes/records';
 import type { Database, DeliveryRoutesTable } from '../schema';
 import { int } from './values';
-import { deleteOwnedRow, updateOwnedRow } from './owned-rows';
+import { deleteOwnedRow, ownedRows, updateOwnedRow } from './owned-rows';
 
 /* The delivery routes' repository on PostgreSQL (server/domain/delivery-routes/port.ts). */
 
@@ -32,15 +32,7 @@ function routeColumns(patch: Partial<DeliveryRouteRecord>) {
 export function postgresDeliveryRouteRepos(db: Kysely<Database>): DeliveryRouteRepos {
   return {
     deliveryRoutes: {
-      list: async (partnerId) =>
-        (
-          await db
-            .selectFrom('delivery_routes')
-            .selectAll()
-            .where('partner_id', '=', partnerId)
-            .orderBy('seq')
-            .execute()
-        ).map(toRoute),
+      list: async (partnerId) => (await ownedRows(db, 'delivery_routes', partnerId)).map(toRoute),
       insert: async (route) => {
         await db
           .insertInto('delivery_routes')

@@ -13,6 +13,27 @@ export type OwnedTable = {
   [T in keyof Database]: Database[T] extends { id: string; partner_id: string } ? T : never;
 }[keyof Database];
 
+/** The owned tables whose rows are numbered in the order they were written (`seq`). */
+export type SequencedTable = {
+  [T in OwnedTable]: Database[T] extends { seq: unknown } ? T : never;
+}[OwnedTable];
+
+/** The partner's rows of `table`, oldest first. */
+export async function ownedRows<T extends SequencedTable>(
+  db: Kysely<Database>,
+  table: T,
+  partnerId: string,
+): Promise<Array<Selectable<Database[T]>>> {
+  const sequenced: SequencedTable = table;
+  const rows: unknown[] = await db
+    .selectFrom(sequenced)
+    .selectAll()
+    .where('partner_id', '=', partnerId)
+    .orderBy('seq')
+    .execute();
+  return rows as Array<Selectable<Database[T]>>;
+}
+
 /** The partner's row `id` of `table`, if it has one. */
 export async function ownedRow<T extends OwnedTable>(
   db: Kysely<Database>,
