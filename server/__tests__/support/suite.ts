@@ -56,6 +56,9 @@ export async function signIn(
 /** `{ status, code }` of a reply: what a refusal is compared by. */
 export const outcome = (reply: Reply) => ({ status: reply.status, code: reply.json.code });
 
+/** `{ status, code, message }` of a reply: a refusal with the words a person reads. */
+export const refusalOf = (reply: Reply) => ({ ...outcome(reply), message: reply.json.message });
+
 /**
  * A refusal's status, code and message — once `request` was answered and what `read` reads (all
  * a caller can see) was checked to be the same after it as before: a refused request changes nothing.
@@ -64,7 +67,7 @@ export async function refusedUnchanged(read: () => Promise<unknown>, request: ()
   const before = await read();
   const reply = await request();
   expect(await read()).toEqual(before);
-  return { ...outcome(reply), message: reply.json.message };
+  return refusalOf(reply);
 }
 
 export const as = (session: Session, options: CallOptions = {}): CallOptions => ({ ...options, token: session.token });
