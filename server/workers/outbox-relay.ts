@@ -51,9 +51,9 @@ export async function relayOutbox(db: Kysely<Database>, providers: MessageProvid
 
 /**
  * Runs the relay after each commit (`poke`) and every `everyMs` for what a crash left: at most one
- * relay at a time in this process; `stop` waits for the one under way.
+ * relay at a time in this process; `idle` and `stop` wait for the one under way.
  */
 export function startOutboxRelay(db: Kysely<Database>, providers: MessageProviders, everyMs = 1_000) {
   const loop = startLoop('Outbox relay', () => relayOutbox(db, providers), everyMs);
-  return { poke: loop.poke, stop: loop.stop };
+  return { poke: loop.poke, idle: loop.idle, stop: loop.stop };
 }
