@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures';
-import { signAndPhotograph } from './proof-steps';
+import { deliverWithCode, signAndPhotograph } from './proof-steps';
 import { openSignedIn } from './stored-session';
 
 /*
@@ -23,11 +23,7 @@ const ridersView = async (page: Page, view: string) => {
 
 async function deliverCollectingCash(page: Page) {
   const card = page.getByRole('article', { name: NUMBER });
-  await card.getByRole('button', { name: 'Mark as Delivered' }).click();
-  const dialog = page.getByRole('dialog', { name: `Deliver ${NUMBER}` });
-  await dialog.getByLabel('Recipient’s delivery code').fill('2468');
-  await dialog.getByRole('button', { name: 'Check code' }).click();
-  await expect(dialog.getByText('Code checked')).toBeVisible();
+  const dialog = await deliverWithCode(page, card, NUMBER, '2468');
   await signAndPhotograph(page, dialog, 'Segun Alade');
 
   const cash = dialog.getByRole('group', { name: 'Cash on delivery' });

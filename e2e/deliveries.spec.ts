@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations, statusFilter } from './fixtures';
-import { signAndPhotograph } from './proof-steps';
+import { deliverWithCode, signAndPhotograph } from './proof-steps';
 import { openSignedIn } from './stored-session';
 
 /* The demo seed, newest first: 12 is Chioma Nwosu's pending restock, 11 Tunde Bakare's pending laptop, 9 an accepted one. */
@@ -86,11 +86,7 @@ test('takes one delivery from Accept to Delivered with a rider and its proof, an
 
   // The proof the demo partner asks for: the code texted at pickup, a name and a drawn signature, a photo.
   const code = await codeTextedTo(page, '+234 803 555 0101');
-  await chioma.getByRole('button', { name: 'Mark as Delivered' }).click();
-  const proof = page.getByRole('dialog', { name: `Deliver ${tn(12)}` });
-  await proof.getByLabel('Recipient’s delivery code').fill(code);
-  await proof.getByRole('button', { name: 'Check code' }).click();
-  await expect(proof.getByText('Code checked')).toBeVisible();
+  const proof = await deliverWithCode(page, chioma, tn(12), code);
   await signAndPhotograph(page, proof, 'Chioma Nwosu');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await proof.getByRole('button', { name: 'Mark as Delivered' }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './fixtures';
-import { signAndPhotograph } from './proof-steps';
+import { deliverWithCode, signAndPhotograph } from './proof-steps';
 import { openSignedIn } from './stored-session';
 
 /*
@@ -80,11 +80,7 @@ async function deliverWithProof(page: Page) {
   await card.getByRole('button', { name: 'Start Delivery' }).click();
   await expect(card.getByText('In Transit', { exact: true })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Mark as Delivered' }).click();
-  const proof = page.getByRole('dialog', { name: `Deliver ${tn(8)}` });
-  await proof.getByLabel('Recipient’s delivery code').fill(code!);
-  await proof.getByRole('button', { name: 'Check code' }).click();
-  await expect(proof.getByText('Code checked')).toBeVisible();
+  const proof = await deliverWithCode(page, card, tn(8), code!);
   await signAndPhotograph(page, proof, 'Funke Adeyemi');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await proof.getByRole('button', { name: 'Mark as Delivered' }).click();

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
- * The deliver dialog's proof, as the demo partner asks for it (issue 27): shared by the fleet
- * and cash-on-delivery journeys.
+ * The deliver dialog's proof, as the demo partner asks for it (issue 27): shared by the
+ * deliveries, fleet and cash-on-delivery journeys.
  */
 
 /** A 1×1 PNG: the proof photo a phone would take (the page downscales it as it would a 5 MB one). */
@@ -10,6 +10,16 @@ export const PHOTO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** "Mark as Delivered" on `card`, the recipient's `code` checked in the dialog `Deliver <number>`: that dialog. */
+export async function deliverWithCode(page: Page, card: Locator, number: string, code: string): Promise<Locator> {
+  await card.getByRole('button', { name: 'Mark as Delivered' }).click();
+  const dialog = page.getByRole('dialog', { name: `Deliver ${number}` });
+  await dialog.getByLabel('Recipient’s delivery code').fill(code);
+  await dialog.getByRole('button', { name: 'Check code' }).click();
+  await expect(dialog.getByText('Code checked')).toBeVisible();
+  return dialog;
+}
 
 /** The name and a drawn signature, and a photo: the rest of the demo partner's proof. */
 export async function signAndPhotograph(page: Page, dialog: Locator, name: string) {

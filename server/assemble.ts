@@ -140,6 +140,8 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     await connection.close();
   };
   const recorded = async () => {
+    // The relay's run under way first: the rows it holds (FOR UPDATE SKIP LOCKED) are skipped below.
+    await relay.idle();
     await relayOutbox(connection.db, providers);
     return recordedMessages(connection.db);
   };

@@ -1,29 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
-import type { Browser } from '@playwright/test';
 import { freshContext } from '../../scripts/lib/browser';
-import type { Session } from '../../scripts/lib/mock-api';
 import { openTable } from '../lib/open-table';
 import { summary } from '../lib/stats';
+import type { BrowserMeasure } from '../lib/measure-input';
 
 /**
  * "Export CSV" in the table view with no filter, at the mock's current latency: from the click
  * (Playwright's, timed in Node) to the browser's download event, `trials` times on one page
  * (the first one also loads the CSV code). Each file must hold `rows` deliveries.
  */
-export async function csvExport({
-  browser,
-  web,
-  session,
-  rows,
-  trials,
-}: {
-  browser: Browser;
-  web: string;
-  session: Session;
-  rows: number;
-  trials: number;
-}) {
+export async function csvExport({ browser, web, session, rows, trials }: BrowserMeasure & { rows: number }) {
   const context = await freshContext(browser, { origin: web, session });
   try {
     const page = await context.newPage();

@@ -1,10 +1,9 @@
-import type { Browser } from '@playwright/test';
 import { deliveriesHeader } from '@/features/deliveries/csv/delivery-csv-columns';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
-import type { Session } from '../../scripts/lib/mock-api';
 import { openTable } from '../lib/open-table';
 import { installDialogProbe, watchDialog } from '../lib/page-scripts';
 import { summary } from '../lib/stats';
+import type { BrowserMeasure } from '../lib/measure-input';
 
 const cities = ['Lagos', 'Ikeja', 'Lekki', 'Abuja', 'Ibadan'];
 const priorities = ['High', 'Medium', 'Low'];
@@ -47,19 +46,7 @@ export function importFile(rows: number, now = Date.now()): string {
  * N deliveries" to the report that they were imported (every row created, 100 rows a request
  * to POST /api/deliveries/batch, two requests in flight, then the lists refetched once).
  */
-export async function csvImport({
-  browser,
-  web,
-  session,
-  rows,
-  trials,
-}: {
-  browser: Browser;
-  web: string;
-  session: Session;
-  rows: number;
-  trials: number;
-}) {
+export async function csvImport({ browser, web, session, rows, trials }: BrowserMeasure & { rows: number }) {
   const context = await freshContext(browser, { origin: web, session });
   const count = rows.toLocaleString('en-NG');
   const preview = `^${count} rows: ${count} ready to import$`;

@@ -1,8 +1,8 @@
-import type { Browser } from '@playwright/test';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
 import type { MockApi, Session } from '../../scripts/lib/mock-api';
 import { installSearchProbe, listSettled, startSearchTrial } from '../lib/page-scripts';
 import { summary } from '../lib/stats';
+import type { BrowserMeasure } from '../lib/measure-input';
 
 /** Between two keystrokes: a fast typist. */
 const keyDelayMs = 40;
@@ -36,19 +36,7 @@ async function uniqueTrackingNumbers(api: MockApi, session: Session, count: numb
  * list back between trials, and the bench waits out the URL's debounced write so it does
  * not land in a trial.
  */
-export async function search({
-  browser,
-  web,
-  api,
-  session,
-  trials,
-}: {
-  browser: Browser;
-  web: string;
-  api: MockApi;
-  session: Session;
-  trials: number;
-}) {
+export async function search({ browser, web, api, session, trials }: BrowserMeasure & { api: MockApi }) {
   const targets = await uniqueTrackingNumbers(api, session, trials);
   const context = await freshContext(browser, { origin: web, session });
   let sent = 0;

@@ -1,9 +1,9 @@
-import type { Browser } from '@playwright/test';
 import { deliveryStatusLabels } from '@/features/deliveries/badges';
 import { freshContext, inPage, waitInPage } from '../../scripts/lib/browser';
-import type { MockApi, Session } from '../../scripts/lib/mock-api';
+import type { MockApi } from '../../scripts/lib/mock-api';
 import { installActionProbe, listSettled, pickPendingCard } from '../lib/page-scripts';
 import { summary } from '../lib/stats';
+import type { BrowserMeasure } from '../lib/measure-input';
 
 /**
  * Accept on a pending card, at the mock's current latency: from the click event to the
@@ -11,18 +11,7 @@ import { summary } from '../lib/stats';
  * server's answer (confirmed: no longer busy, or gone from the pending filter after the
  * refetch). Every trial starts from a quiet page.
  */
-export async function statusAction({
-  browser,
-  web,
-  session,
-  trials,
-}: {
-  browser: Browser;
-  web: string;
-  api: MockApi;
-  session: Session;
-  trials: number;
-}) {
+export async function statusAction({ browser, web, session, trials }: BrowserMeasure & { api: MockApi }) {
   const context = await freshContext(browser, { origin: web, session });
   try {
     const page = await context.newPage();

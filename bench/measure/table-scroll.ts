@@ -1,9 +1,8 @@
-import type { Browser } from '@playwright/test';
 import { freshContext, inPage } from '../../scripts/lib/browser';
-import type { Session } from '../../scripts/lib/mock-api';
 import { openTable } from '../lib/open-table';
 import { idleFrames, scrollTable } from '../lib/page-scripts';
 import { median, round, summary } from '../lib/stats';
+import type { BrowserMeasure } from '../lib/measure-input';
 
 /** At 60 Hz a frame is 16.7 ms: one over 1.5 frames means at least one was dropped. */
 const droppedOver = 25;
@@ -22,13 +21,7 @@ export async function tableScroll({
   session,
   trials,
   durationMs,
-}: {
-  browser: Browser;
-  web: string;
-  session: Session;
-  trials: number;
-  durationMs: number;
-}) {
+}: BrowserMeasure & { durationMs: number }) {
   const context = await freshContext(browser, { origin: web, session });
   try {
     const page = await context.newPage();

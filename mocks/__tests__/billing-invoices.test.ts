@@ -4,6 +4,7 @@ import { getBillingPlan, getInvoice, listInvoices } from '@/api/invoices';
 import type { Invoice } from '@/api/schemas/invoices';
 import { db, resetDb } from '../db';
 import { DEMO_PAYOUT_ACCOUNT } from '../seed';
+import { newDelivery } from './deliveries-fixtures';
 import { expectFailure, mockState, raw, signInDemo, signInNewPartner, signInSecondPartner } from './helpers';
 import { createDelivery } from '@/api/delivery-writes';
 
@@ -24,9 +25,7 @@ function expectAddsUp(invoice: Invoice) {
 }
 
 describe('the plan and its usage', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('is Growth, with this Lagos month as the period and its deliveries counted', async () => {
     const usage = await getBillingPlan();
@@ -54,16 +53,7 @@ describe('the plan and its usage', () => {
 
   it('counts a delivery created now, and prices the ones past the included 500', async () => {
     const before = await getBillingPlan();
-    await createDelivery({
-      customer: { name: 'Ngozi Eze', email: 'ngozi@example.com', phone: '+234 803 000 0000' },
-      from: { address: '1 Marina', city: 'Lagos' },
-      to: { address: '2 Broad Street', city: 'Lagos' },
-      description: 'Documents',
-      items: ['Envelope'],
-      price: 2_000,
-      priority: 'low',
-      estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
-    });
+    await createDelivery(newDelivery);
     expect((await getBillingPlan()).deliveries).toBe(before.deliveries + 1);
 
     const template = db.state.deliveries[0]!;
@@ -78,9 +68,7 @@ describe('the plan and its usage', () => {
 });
 
 describe('invoices', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('lists the three months, newest first, paid with the billing methods (never the payout account)', async () => {
     const page = await listInvoices();

@@ -22,9 +22,7 @@ const demoBilling = {
 const card = { type: 'card' as const, provider: 'Verve', accountName: 'Ada Okafor', accountNumber: '5061000011112222' };
 
 describe('billing info', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('returns and saves the billing info', async () => {
     expect(await getBillingInfo()).toEqual(demoBilling);
@@ -54,9 +52,7 @@ describe('billing info', () => {
 });
 
 describe('payment methods', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("lists the partner's methods", async () => {
     // What DeliverOS charges its invoices to: never the payout account (GTBank ••6789).

@@ -49,9 +49,7 @@ const attentionOf = async (id: string) => (await listAttention({ limit: 100 })).
 const kobo = async () => toKobo((await getWallet()).balance);
 
 describe('cash on delivery: creating and delivering', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('creates a delivery with an amount to collect; ₦0 or over ₦10,000,000 is refused (400), changing nothing', async () => {
     const created = await createDelivery({ ...newDelivery, cashOnDelivery: { amount: 12_345.67 } });
@@ -191,9 +189,7 @@ describe('cash on delivery: creating and delivering', () => {
 });
 
 describe('cash on delivery: handing the cash in', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('credits the wallet less the fee (to the kobo), marks the collections and clears the attention', async () => {
     // 1.5% of ₦40,000.50 is ₦600.0075: ₦600.01 is kept back.

@@ -21,9 +21,7 @@ const UNASSIGNED = 'dlv_0005';
 const customerMessages = () => outboxMessages().filter((m) => ['sms', 'whatsapp', 'customer-email'].includes(m.kind));
 
 describe('customer messages', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('has every moment on by SMS for the demo partner, with the default templates', async () => {
     const settings = await getCustomerMessages();

@@ -40,3 +40,9 @@ export const newDelivery: CreateDeliveryRequest = {
   priority: 'medium',
   estimatedDelivery: new Date(Date.now() + 6 * 3_600_000).toISOString(),
 };
+
+/** `newDelivery`, due at `eta` (epoch ms). */
+export const newDeliveryDue = (eta: number): CreateDeliveryRequest => ({
+  ...newDelivery,
+  estimatedDelivery: new Date(eta).toISOString(),
+});

@@ -1,8 +1,10 @@
 import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { snakeizeKeys } from '@/api/schemas';
 import { db, resetDb } from '../db';
 import { handlers } from '../handlers';
 import { DEMO_PASSWORD } from '../seed';
+import { newDelivery } from './deliveries-fixtures';
 
 /*
  * Not a test: a micro-measure of GET /api/deliveries at 100,000 deliveries, server side only
@@ -24,17 +26,6 @@ async function call(path: string, token: string, init: RequestInit = {}) {
   const json = (await response?.json()) as { data: { total: number } } | undefined;
   return { status: response?.status, total: json?.data?.total };
 }
-
-const newDelivery = {
-  customer: { name: 'Bisi Ade', email: 'bisi@example.com', phone: '+234 803 000 0000' },
-  from: { address: '1 Marina', city: 'Ikeja' },
-  to: { address: '9 Bode Thomas Street', city: 'Surulere' },
-  description: 'Hamper',
-  items: ['Hamper'],
-  price: 4200,
-  priority: 'medium',
-  estimated_delivery: '2030-01-01T00:00:00Z',
-};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
@@ -76,7 +67,10 @@ describe(`GET /api/deliveries at ${size.toLocaleString('en')} deliveries`, () =>
       let total: number | undefined;
       for (let run = 0; run <= runs; run += 1) {
         if (fresh && run > 0) {
-          const created = await call('/api/deliveries', token, { method: 'POST', body: JSON.stringify(newDelivery) });
+          const created = await call('/api/deliveries', token, {
+            method: 'POST',
+            body: JSON.stringify(snakeizeKeys(newDelivery)),
+          });
           expect(created.status).toBe(201);
         }
         const started = performance.now();

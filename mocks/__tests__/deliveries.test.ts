@@ -10,9 +10,7 @@ import { DELIVERED, IN_TRANSIT, newDelivery, PENDING, REJECTED, seedCounts, zero
 import { createDeliveries, createDelivery, updateTracking } from '@/api/delivery-writes';
 
 describe('deliveries: GET /api/deliveries', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("lists the partner's deliveries newest first with totals and per-status counts", async () => {
     const page = await listDeliveries();
@@ -77,9 +75,7 @@ describe('deliveries: GET /api/deliveries', () => {
 });
 
 describe('deliveries: GET /api/deliveries/:id and /tracking', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('returns one delivery, and 404 for an unknown id', async () => {
     const delivery = await getDelivery(IN_TRANSIT);
@@ -107,9 +103,7 @@ describe('deliveries: GET /api/deliveries/:id and /tracking', () => {
 });
 
 describe('deliveries: POST /api/deliveries', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('creates a pending delivery with the next tracking number and a first event', async () => {
     const { status, json } = await raw('/api/deliveries', { method: 'POST', body: snakeizeKeys(newDelivery) });
@@ -158,9 +152,7 @@ describe('deliveries: POST /api/deliveries', () => {
 });
 
 describe('deliveries: POST /api/deliveries/batch', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   const named = (name: string): CreateDeliveryRequest => ({
     ...newDelivery,

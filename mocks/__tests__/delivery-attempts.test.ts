@@ -25,9 +25,7 @@ async function failThreeTimes(id: string) {
 }
 
 describe('delivery attempts', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('records a failed attempt: in the delivery, its history and the attention list, still in transit', async () => {
     expect(await attentionReasonsOf(IN_TRANSIT)).not.toContain('failed-attempt');

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listAttention } from '@/api/delivery-attention';
 import { acceptDelivery, updateDeliveryStatus } from '@/api/deliveries';
-import type { CreateDeliveryRequest } from '@/api/schemas';
 import { getDeliveryStatistics } from '@/api/statistics';
 import { db } from '../db';
 import { DEMO_USER_ID } from '../seed';
 import { createRider } from '@/api/riders';
+import { newDeliveryDue } from './deliveries-fixtures';
 import { raw, signInDemo, signInNewPartner, deliverWithProof } from './helpers';
 import { createDelivery, updateTracking } from '@/api/delivery-writes';
 
@@ -19,16 +19,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const start = Date.parse('2026-11-25T09:00:00.000Z');
 
-const order = (eta: number): CreateDeliveryRequest => ({
-  customer: { name: 'Bisi Adeyemi', email: 'bisi@example.com', phone: '+234 803 555 0101' },
-  from: { address: '12 Admiralty Way', city: 'Lekki' },
-  to: { address: '4 Allen Avenue', city: 'Ikeja' },
-  description: 'Documents',
-  items: ['Envelope'],
-  price: 3_500,
-  priority: 'high',
-  estimatedDelivery: new Date(eta).toISOString(),
-});
+const order = newDeliveryDue;
 
 const at = (ms: number) => vi.setSystemTime(ms);
 const reasonsOf = async (id: string) =>

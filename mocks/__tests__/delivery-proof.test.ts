@@ -4,13 +4,12 @@ import { completeDelivery, getDeliveryProof, verifyDeliveryCode } from '@/api/de
 import { createDelivery } from '@/api/delivery-writes';
 import { updatePartnerSettings } from '@/api/partner';
 import { createRider } from '@/api/riders';
-import type { CreateDeliveryRequest } from '@/api/schemas';
 import { PROOF_PHOTO_MAX_BYTES } from '@/api/schemas/delivery-proof';
 import { dataUrl, htmlAsJpeg, jpegOfSize, PNG_3X2 } from '@server/__tests__/support/images';
 import { getWallet, listTransactions } from '@/api/wallet';
 import { outboxMessages } from '../control/outbox';
 import { DEMO_RIDERS } from '../seed';
-import { DELIVERED, IN_TRANSIT, PENDING } from './deliveries-fixtures';
+import { DELIVERED, IN_TRANSIT, newDelivery, PENDING } from './deliveries-fixtures';
 import { deliverWithProof, expectFailure, mockState, raw, signInDemo, signInNewPartner, TINY_PHOTO } from './helpers';
 
 /*
@@ -34,9 +33,7 @@ const earningsOf = async (trackingNumber: string) =>
   (await listTransactions({ search: trackingNumber, category: 'earning' })).items;
 
 describe('proof of delivery: the recipient code', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('answers a wrong code with the tries left, and a right one with verified', async () => {
     expect(await verifyDeliveryCode(IN_TRANSIT, { code: WRONG })).toEqual({ verified: false, triesLeft: 2 });
@@ -73,9 +70,7 @@ describe('proof of delivery: the recipient code', () => {
 });
 
 describe('proof of delivery: completing a delivery', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('asks for the code first, then names the proof missing, each refusal changing nothing', async () => {
     let before = mockState();
@@ -218,16 +213,7 @@ describe('proof of delivery: completing a delivery', () => {
 });
 
 describe("proof of delivery: the partner's settings decide", () => {
-  const order: CreateDeliveryRequest = {
-    customer: { name: 'Bisi Adeyemi', email: 'bisi@example.com', phone: '+234 803 555 0101' },
-    from: { address: '12 Admiralty Way', city: 'Lekki' },
-    to: { address: '4 Allen Avenue', city: 'Ikeja' },
-    description: 'Documents',
-    items: ['Envelope'],
-    price: 3_500,
-    priority: 'high',
-    estimatedDelivery: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-  };
+  const order = newDelivery;
   let riderId: string;
 
   /** A new delivery of the signed-in partner, accepted with its rider, picked up and on the road. */

@@ -9,9 +9,7 @@ import {
 import { expectFailure, raw, signInDemo, signInNewPartner } from './helpers';
 
 describe('delivery routes', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("lists the partner's routes", async () => {
     const routes = await listDeliveryRoutes();

@@ -16,9 +16,7 @@ import { ACCEPTED, DELIVERED, IN_TRANSIT, PENDING, PICKED_UP } from './deliverie
 import { updateTracking } from '@/api/delivery-writes';
 
 describe('deliveries: status changes', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('accepts a pending delivery and records the event', async () => {
     const accepted = await acceptDelivery(PENDING);
@@ -151,9 +149,7 @@ describe('deliveries: status changes', () => {
 });
 
 describe('deliveries: POST /api/tracking/:id/update', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('adds a location event to a delivery on the road and returns the tracking', async () => {
     const before = await getDeliveryTracking(IN_TRANSIT);

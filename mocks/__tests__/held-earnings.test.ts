@@ -36,9 +36,7 @@ const heldOnes = async () => (await listTransactions({ status: 'held' })).items;
 afterEach(() => setSettleDelay(4_000));
 
 describe('an earning at the wallet limit', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('is held at a full wallet: the balance stays at the limit, earning and fee say held and why', async () => {
     setBalance(MAX_NAIRA);

@@ -31,9 +31,7 @@ const topUpRaw = (idempotencyKey: string, body: unknown) =>
   raw('/api/wallet/top-up', { method: 'POST', headers: { 'Idempotency-Key': idempotencyKey }, body });
 
 describe('Idempotency-Key: one key, one request', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('refuses the key with another body (422), changing nothing; the first body still replays', async () => {
     const k = key();

@@ -15,9 +15,7 @@ const demoProfile = {
 };
 
 describe('partner profile', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("returns the signed-in partner's profile", async () => {
     expect(await getPartnerProfile()).toEqual(demoProfile);
@@ -87,9 +85,7 @@ describe('partner profile', () => {
 });
 
 describe('partner settings', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   const allProof = { code: true, signature: true, photo: true };
 

@@ -43,9 +43,7 @@ const demoAccount = {
 };
 
 describe('GET /api/banks', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('lists Nigerian banks with their CBN codes, sorted by name', async () => {
     const banks = await listBanks();
@@ -71,9 +69,7 @@ describe('GET /api/banks', () => {
 });
 
 describe('POST /api/banks/resolve (name enquiry)', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("names the demo partner's own account as seeded, and any other valid number deterministically", async () => {
     expect(await resolveBankAccount({ bankCode: '058', accountNumber: DEMO_PAYOUT_ACCOUNT.accountNumber })).toEqual({
@@ -153,9 +149,7 @@ describe('POST /api/banks/resolve (name enquiry)', () => {
 });
 
 describe('payout accounts', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('the demo partner starts with one default account; new partners with none', async () => {
     expect(await listPayoutAccounts()).toEqual([{ ...demoAccount, createdAt: expect.any(String) as string }]);

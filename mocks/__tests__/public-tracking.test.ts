@@ -123,9 +123,7 @@ const topLevelKeys = [
 ];
 
 describe('a delivery’s tracking URL', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('is on every delivery reply — list, detail, create, batch, a status move — each its own code, on the app’s origin', async () => {
     const created = await createDelivery(newDelivery);

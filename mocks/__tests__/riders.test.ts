@@ -37,9 +37,7 @@ const femi = { name: 'Femi Ajayi', phone: '+234 816 555 0300', vehicle: 'bike' }
 const roster = async () => new Map((await listRiders()).items.map((r) => [r.id, r]));
 
 describe('riders: the roster', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('lists the riders on the roster by name with their status and load, the archived one apart', async () => {
     const list = await listRiders();
@@ -161,9 +159,7 @@ describe('riders: the roster', () => {
 });
 
 describe('riders: dispatch', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('refuses to assign a pending delivery, or to a rider off duty or archived, changing nothing', async () => {
     const before = mockState();

@@ -11,9 +11,7 @@ const sumKobo = (series: Performance['series']) => series.reduce((total, day) =>
 const sumDeliveries = (series: Performance['series']) => series.reduce((total, day) => total + day.deliveries, 0);
 
 describe('GET /api/statistics/deliveries', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("counts the partner's deliveries by stage", async () => {
     // Seed: 3 pending, 2 accepted + 1 picked-up + 2 in-transit, 2 delivered, 1 rejected, 1 cancelled;
@@ -66,9 +64,7 @@ describe('GET /api/statistics/deliveries', () => {
 });
 
 describe('GET /api/statistics/performance', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   // Seed: two deliveries delivered on time, 4 hours after creation; 1 of the 9 decided deliveries rejected;
   // completed earnings 50,000 in the last 30 days (three credits: the two deliveries' 18,000

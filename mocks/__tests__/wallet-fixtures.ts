@@ -1,5 +1,8 @@
+import { expect } from 'vitest';
+import { getWallet, listTransactions } from '@/api/wallet';
 import { db } from '../db';
 import { DEMO_PAYOUT_ACCOUNT } from '../seed';
+import { mockState } from './helpers';
 
 /* Shared by the wallet's mock tests (wallet*.test.ts). */
 
@@ -16,3 +19,10 @@ export const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().s
 export const REFERENCE = /^TRX-\d{8}-\d{6}$/;
 
 export const balanceOf = (partnerId: string) => db.state.wallets.find((w) => w.partnerId === partnerId)?.balance ?? 0;
+
+/** That a refusal moved nothing: the mock's state is still `before`, the wallet still the seed's balance and movements. */
+export async function expectWalletAsSeeded(before: ReturnType<typeof mockState>) {
+  expect(mockState()).toEqual(before);
+  expect((await getWallet()).balance).toBe(SEED_BALANCE);
+  expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+}

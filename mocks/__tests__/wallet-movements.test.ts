@@ -10,6 +10,7 @@ import { expectFailure, mockState, raw, signInAs, signInDemo, signInNewPartner, 
 import {
   balanceOf,
   DEMO_ACCOUNT,
+  expectWalletAsSeeded,
   key,
   SECOND_PARTNER_BALANCE,
   SEED_BALANCE,
@@ -19,9 +20,7 @@ import {
 afterEach(() => setSettleDelay(4_000));
 
 describe('wallet: POST /api/wallet/top-up', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('by card: credits the wallet at once and records a completed top-up', async () => {
     const reply = await topUp({ amount: 5_000, paymentMethod: 'card' }, key());
@@ -118,9 +117,7 @@ describe('wallet: POST /api/wallet/top-up', () => {
 });
 
 describe('wallet: Idempotency-Key', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('replays the first reply to a repeated key and moves the money once', async () => {
     const k = key();
@@ -183,9 +180,7 @@ describe('wallet: Idempotency-Key', () => {
 });
 
 describe('wallet: GET /api/wallet/recipients', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('names the partner an e-mail belongs to, whatever its case', async () => {
     expect(await resolveRecipient('Chidi@Riders.NG')).toEqual({ name: 'Chidi Okeke', email: 'chidi@riders.ng' });
@@ -211,9 +206,7 @@ describe('wallet: GET /api/wallet/recipients', () => {
 });
 
 describe('wallet: POST /api/wallet/transfer', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("moves money to another partner's wallet: a debit and a credit, one reference, both completed", async () => {
     const reply = await transfer({ amount: 7_500, recipientEmail: 'Chidi@Riders.ng', note: ' Fuel share ' }, key());
@@ -273,9 +266,7 @@ describe('wallet: POST /api/wallet/transfer', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Insufficient balance',
     });
-    expect(mockState()).toEqual(before);
-    expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+    await expectWalletAsSeeded(before);
     expect(balanceOf(SECOND_PARTNER.id)).toBe(toKobo(SECOND_PARTNER_BALANCE));
   });
 

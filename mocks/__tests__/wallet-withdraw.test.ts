@@ -7,14 +7,20 @@ import { attachPersistence, type DbState } from '../db';
 import { setSettleDelay, settlePendingNow } from '../ledger';
 import { DEMO_USER_ID, SECOND_PARTNER_PAYOUT_ACCOUNT, TEST_ACCOUNTS } from '../seed';
 import { expectFailure, mockState, raw, signInDemo } from './helpers';
-import { balanceOf, DEMO_ACCOUNT, key, REFERENCE, SEED_BALANCE, SEEDED_MOVEMENTS } from './wallet-fixtures';
+import {
+  balanceOf,
+  DEMO_ACCOUNT,
+  expectWalletAsSeeded,
+  key,
+  REFERENCE,
+  SEED_BALANCE,
+  SEEDED_MOVEMENTS,
+} from './wallet-fixtures';
 
 afterEach(() => setSettleDelay(4_000));
 
 describe('wallet: POST /api/wallet/withdraw', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('records a pending withdrawal with its fee; the balance drops by amount + fee at once', async () => {
     const reply = await withdraw({ amount: 5_000, payoutAccountId: DEMO_ACCOUNT }, key());
@@ -59,9 +65,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
         message: 'Insufficient balance',
       });
     }
-    expect(mockState()).toEqual(before);
-    expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+    await expectWalletAsSeeded(before);
   });
 
   it("refuses another partner's payout account and an unknown one (404), changing nothing", async () => {
@@ -75,9 +79,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
       status: 404,
       code: 'NOT_FOUND',
     });
-    expect(mockState()).toEqual(before);
-    expect((await getWallet()).balance).toBe(SEED_BALANCE);
-    expect((await listTransactions()).total).toBe(SEEDED_MOVEMENTS);
+    await expectWalletAsSeeded(before);
   });
 
   it('refuses the old bank_details body: a payout account is required', async () => {
@@ -98,9 +100,7 @@ describe('wallet: POST /api/wallet/withdraw', () => {
 });
 
 describe('wallet: POST /api/wallet/withdraw settles', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('settles to completed (settlePendingNow): the timeline gains the event, the balance stays', async () => {
     const { transaction } = await withdraw({ amount: 5_000, payoutAccountId: DEMO_ACCOUNT }, key());

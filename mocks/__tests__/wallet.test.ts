@@ -11,9 +11,7 @@ import { balanceOf, DEMO_ACCOUNT, key, lagosDay, REFERENCE, SEED_BALANCE, SEEDED
 afterEach(() => setSettleDelay(4_000));
 
 describe('wallet: GET /api/wallet', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('GET /api/wallet returns the balance in naira (the mock keeps kobo)', async () => {
     expect(await getWallet()).toEqual({ balance: SEED_BALANCE, currency: 'NGN' });
@@ -23,9 +21,7 @@ describe('wallet: GET /api/wallet', () => {
 });
 
 describe('wallet: transactions', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it("lists the partner's transactions newest first", async () => {
     const page = await listTransactions();
@@ -172,9 +168,7 @@ describe('wallet: transactions', () => {
 });
 
 describe('wallet: references: TRX-YYYYMMDD-NNNNNN everywhere', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   it('the seed: the movement day in Lagos and a global sequence, oldest first', () => {
     const seeded = [...db.state.transactions].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
@@ -202,9 +196,7 @@ describe('wallet: references: TRX-YYYYMMDD-NNNNNN everywhere', () => {
 });
 
 describe('wallet: GET /api/wallet/statistics', () => {
-  beforeEach(async () => {
-    await signInDemo();
-  });
+  beforeEach(signInDemo);
 
   // Seed: completed earnings 18,000 + 9,500 + 22,500; completed fees 1,800 + 950 + 2,250; all within 14 days.
   it('sums completed earnings and fees of the period (default month = last 30 days)', async () => {

@@ -1,4 +1,3 @@
-import { brand } from '@/config';
 import { isLocalOrigin } from '@server/http/origin';
 import type { Message } from '@server/domain/messages';
 import { controlChanged } from './changes';
@@ -70,59 +69,4 @@ export function outboxSnapshot(): { messages: OutboxMessage[]; sequence: number 
 export function restoreOutbox(snapshot: { messages: OutboxMessage[]; sequence: number }): void {
   messages = snapshot.messages.slice(-OUTBOX_CAPACITY).map((message) => ({ ...message }));
   sequence = Math.max(snapshot.sequence, messages.length);
-}
-
-/* The messages */
-
-/** An operator's decision on an API-access request: the invitation link, the reason, or the question. */
-export function sendApiAccessDecisionMail(
-  request: Request,
-  to: { email: string; businessName: string; id: string },
-  decision:
-    { status: 'approved'; invitationToken: string } | { status: 'rejected' | 'more_information_needed'; note: string },
-): OutboxMessage {
-  const about = `your ${brand.name} API access request ${to.id} for ${to.businessName}`;
-  if (decision.status === 'approved') {
-    const link = `${appOrigin(request)}/signup?invitation=${encodeURIComponent(decision.invitationToken)}`;
-    return sendMail({
-      kind: 'api-access',
-      to: to.email,
-      subject: `Your ${brand.name} API access request is approved`,
-      text: [
-        `Good news: we approved ${about}.`,
-        `Create your account with this invitation: ${link}`,
-        `Questions: ${brand.supportEmail}`,
-      ].join('\n\n'),
-      link,
-    });
-  }
-  const rejected = decision.status === 'rejected';
-  return sendMail({
-    kind: 'api-access',
-    to: to.email,
-    subject: rejected
-      ? `Your ${brand.name} API access request was not approved`
-      : `We need more information about your ${brand.name} API access request`,
-    text: [
-      rejected ? `We could not approve ${about}.` : `Before we decide on ${about}, we have a question.`,
-      rejected ? `Reason: ${decision.note}` : `Question: ${decision.note}`,
-      rejected
-        ? `Questions: ${brand.supportEmail}`
-        : `Reply to ${brand.supportEmail} with your answer, quoting ${to.id}.`,
-    ].join('\n\n'),
-  });
-}
-
-/** The recipient's delivery code (issue 27), sent by SMS when the parcel is picked up. */
-export function sendDeliveryCodeSms(
-  to: { phone: string; name: string },
-  delivery: { trackingNumber: string; company: string },
-  code: string,
-): OutboxMessage {
-  return sendMail({
-    kind: 'sms',
-    to: to.phone,
-    subject: `SMS: delivery code for ${delivery.trackingNumber}`,
-    text: `${delivery.company}: your parcel ${delivery.trackingNumber} is on its way. Give the rider the code ${code} when it arrives.`,
-  });
 }

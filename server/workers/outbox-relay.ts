@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Message } from '../domain/messages';
 import { providerFor, type MessageProviders } from '../platform/messages';
 import type { Database } from '../storage/postgres/schema';
+import { startLoop } from './loop';
 
 /*
  * The transactional outbox's relay: the messages a committed request caused go to their channel's
@@ -50,33 +51,9 @@ export async function relayOutbox(db: Kysely<Database>, providers: MessageProvid
 
 /**
  * Runs the relay after each commit (`poke`) and every `everyMs` for what a crash left: at most one
- * relay at a time in this process; `stop` waits for the one under way.
+ * relay at a time in this process; `idle` and `stop` wait for the one under way.
  */
 export function startOutboxRelay(db: Kysely<Database>, providers: MessageProviders, everyMs = 1_000) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  const run = (): void => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = relayOutbox(db, providers)
-      .catch((error: unknown) => console.error('Outbox relay:', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    poke: run,
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const loop = startLoop('Outbox relay', () => relayOutbox(db, providers), everyMs);
+  return { poke: loop.poke, idle: loop.idle, stop: loop.stop };
 }

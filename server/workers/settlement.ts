@@ -1,5 +1,6 @@
 import { settleDue, type SettleOptions } from '../domain/wallet/settlement';
 import type { Store } from '../domain/ports';
+import { startLoop } from './loop';
 
 /*
  * Settlement on the server (server/domain/wallet/settlement.ts): every `everyMs`, the pending
@@ -22,29 +23,17 @@ export async function settleNow(
 }
 
 /**
- * Runs settlement every `everyMs` (at most one run at a time in this process); `afterSettled`
+ * Runs settlement every `everyMs` (server/workers/loop.ts: one run at a time); `afterSettled`
  * after a run that settled something (the outbox relay is poked: events went out); `stop` waits
  * for the run under way.
  */
 export function startSettlement(store: Store, { everyMs = 1_000, afterSettled = () => {} } = {}) {
-  let running: Promise<unknown> | null = null;
-  const run = (): void => {
-    if (running) return;
-    running = settleNow(store)
-      .then((settled) => {
-        if (settled > 0) afterSettled();
-      })
-      .catch((error: unknown) => console.error('Settlement:', error))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
+  const loop = startLoop(
+    'Settlement',
+    async () => {
+      if ((await settleNow(store)) > 0) afterSettled();
     },
-  };
+    everyMs,
+  );
+  return { stop: loop.stop };
 }

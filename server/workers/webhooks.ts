@@ -1,6 +1,7 @@
 import { deliverAllDue, LEASE_MS } from '../domain/webhooks/attempts';
 import type { WebhookSender } from '../domain/webhooks/sending';
 import type { Store } from '../domain/ports';
+import { startLoop } from './loop';
 
 /*
  * The webhooks' worker (docs/webhooks.md, The worker): the deliveries due go out after each
@@ -15,38 +16,15 @@ export function startWebhookWorker(
   sender: WebhookSender,
   { everyMs = 1_000, leaseMs = LEASE_MS }: { everyMs?: number; leaseMs?: number } = {},
 ) {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverAllDue(store, sender, Date.now(), leaseMs)
-      .catch((error: unknown) => console.error('Webhooks:', error))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, everyMs);
-  timer.unref();
+  const dueNow = () => deliverAllDue(store, sender, Date.now(), leaseMs);
+  const loop = startLoop('Webhooks', dueNow, everyMs);
   return {
-    poke: run,
+    poke: loop.poke,
     /** Sends what is due now and waits for it (tests). */
     runNow: async () => {
-      await running;
-      return deliverAllDue(store, sender, Date.now(), leaseMs);
+      await loop.idle();
+      return dueNow();
     },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiAccessLimits } from '@/api/schemas/api-access';
 import { DEMO_PASSWORD } from '../../seed';
 import { mockState } from '../helpers';
-import { serveMockOverHttp } from './serve';
+import { serveMockOverHttp, type Envelope } from './serve';
 
 /*
  * Issue 25: every text a request carries has a maximum. Over a real socket, a megabyte in a
@@ -11,13 +11,6 @@ import { serveMockOverHttp } from './serve';
  */
 
 const mock = serveMockOverHttp();
-
-interface Envelope {
-  success: boolean;
-  data: unknown;
-  message?: string;
-  code?: string;
-}
 
 async function call(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };

@@ -19,7 +19,7 @@ import { settlePendingNow } from '../../ledger';
 import { PAYOUTS_FAILING_REASON, VERIFICATION_CODE } from '../../constants';
 import { DEMO_PASSWORD } from '../../seed';
 import { mockState } from '../helpers';
-import { serveMockOverHttp } from './serve';
+import { serveMockOverHttp, type Envelope } from './serve';
 
 /*
  * Issue 14, the mock's controls over a real socket: every /__mock route (scenarios, fault rules,
@@ -41,13 +41,6 @@ afterEach(() => {
   setLatency(0);
   exchanges.length = 0;
 });
-
-interface Envelope {
-  success: boolean;
-  data: unknown;
-  message?: string;
-  code?: string;
-}
 
 interface Reply {
   status: number;

@@ -9,7 +9,7 @@ import { REFRESH_TOKEN_TTL_MS } from '@server/domain/auth/sessions';
 import { getLatency, setLatency } from '../../latency';
 import { DEMO_PASSWORD, SECOND_PARTNER, VERIFICATION_CODE } from '../../seed';
 import { mockState } from '../helpers';
-import { serveMockOverHttp } from './serve';
+import { serveMockOverHttp, type Envelope } from './serve';
 
 /*
  * Issue 14, "Hardening": over a real socket, bad input gets a clean 4xx with the mock's error
@@ -17,13 +17,6 @@ import { serveMockOverHttp } from './serve';
  */
 
 const mock = serveMockOverHttp();
-
-interface Envelope {
-  success: boolean;
-  data: unknown;
-  message?: string;
-  code?: string;
-}
 
 interface Reply {
   status: number;

@@ -5,6 +5,14 @@ import { setDefaultAppOrigin } from '../../control/outbox';
 import { server as inProcessMock } from '../../node';
 import { createMockHttpServer, type MockHttpServerOptions } from '../../http-server';
 
+/** The body of every API reply: the data, or the error's message and code. */
+export interface Envelope {
+  success: boolean;
+  data: unknown;
+  message?: string;
+  code?: string;
+}
+
 /**
  * The HTTP mock on a free port for this test file. The in-process interception of the test
  * setup (msw/node) is switched off first, so requests really cross the socket.

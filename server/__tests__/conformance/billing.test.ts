@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { list, newDelivery, ok } from '../support/deliveries';
-import { as, onEveryStore, outcome, signIn, type Session } from '../support/suite';
+import { as, onEveryStore, outcome, refusalOf, signIn, type Session } from '../support/suite';
 import type { Target } from '../support/target';
 
 /*
@@ -161,7 +161,7 @@ onEveryStore('invoices', (api) => {
     const demo = await signIn(api());
     for (const id of ['inv_chidi_0004', 'inv_nope']) {
       const reply = await api().call(`/api/billing/invoices/${id}`, as(demo));
-      expect({ ...outcome(reply), message: reply.json.message }).toEqual({
+      expect(refusalOf(reply)).toEqual({
         status: 404,
         code: 'NOT_FOUND',
         message: 'Invoice not found',

@@ -3,7 +3,7 @@ import { lagosDay } from '../../domain/calendar';
 import { DEMO_RIDERS } from '../../seed/riders';
 import { detail, newDelivery, ok, readable, SEEDED, type WireDelivery } from '../support/deliveries';
 import { PHOTO } from '../support/images';
-import { as, onEveryStore, outcome, signIn, type Session } from '../support/suite';
+import { as, onEveryStore, outcome, refusedUnchanged, signIn, type Session } from '../support/suite';
 import type { Reply, Target } from '../support/target';
 import { balance, expectLedgerMatchesBalance, transactions } from '../support/wallet';
 
@@ -61,12 +61,8 @@ async function everything(api: Target, session: Session, sadeDay: string) {
   };
 }
 
-async function refused(api: Target, session: Session, sadeDay: string, request: () => Promise<Reply>) {
-  const before = await everything(api, session, sadeDay);
-  const reply = await request();
-  expect(await everything(api, session, sadeDay)).toEqual(before);
-  return { ...outcome(reply), message: reply.json.message };
-}
+const refused = (api: Target, session: Session, sadeDay: string, request: () => Promise<Reply>) =>
+  refusedUnchanged(() => everything(api, session, sadeDay), request);
 
 const sadeDayOf = async (api: Target, session: Session) => {
   const held = (await detail(api, session, SEEDED.delivered)) as WireDelivery & {

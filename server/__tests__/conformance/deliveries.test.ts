@@ -16,7 +16,7 @@ import {
   type WireDelivery,
   type WirePage,
 } from '../support/deliveries';
-import { as, onEveryStore, outcome, signIn } from '../support/suite';
+import { as, onEveryStore, outcome, refusalOf, signIn } from '../support/suite';
 
 /* The deliveries' reads and creation, on every store (docs/api-contract.md, Deliveries). */
 
@@ -114,7 +114,7 @@ onEveryStore('the deliveries list', (api) => {
     expect(todays.total).toBe(Object.values(todays.counts).reduce((sum, n) => sum + n, 0));
     expect(await list(api(), session, 'from=2999-01-01')).toMatchObject({ total: 0, items: [] });
     const noSuchDay = await api().call('/api/deliveries?from=2026-02-30', as(session));
-    expect({ ...outcome(noSuchDay), message: noSuchDay.json.message }).toEqual({
+    expect(refusalOf(noSuchDay)).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
       message: 'from: That day does not exist',

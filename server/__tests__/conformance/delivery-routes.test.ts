@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ok } from '../support/deliveries';
-import { as, onEveryStore, outcome, signIn } from '../support/suite';
+import { as, onEveryStore, refusalOf, signIn } from '../support/suite';
 
 /* A partner's delivery routes on every store (docs/api-contract.md, Delivery routes). */
 
@@ -51,7 +51,7 @@ onEveryStore('delivery routes', (api) => {
       '/api/routes',
       as(session, { body: { from: ' lekki', to: 'IKEJA ', estimated_time: '2 h', base_price: 100 } }),
     );
-    expect({ ...outcome(repeat), message: repeat.json.message }).toEqual({
+    expect(refusalOf(repeat)).toEqual({
       status: 409,
       code: 'ROUTE_EXISTS',
       message: 'You already have a local route from Lekki to Ikeja',
@@ -60,7 +60,7 @@ onEveryStore('delivery routes', (api) => {
       '/api/routes/rte_lagos_ibadan',
       as(session, { method: 'PUT', body: { to: 'LAGOS' } }),
     );
-    expect({ ...outcome(samePlace), message: samePlace.json.message }).toEqual({
+    expect(refusalOf(samePlace)).toEqual({
       status: 400,
       code: 'VALIDATION_ERROR',
       message: 'From and to must be different places',
@@ -88,7 +88,7 @@ onEveryStore('delivery routes', (api) => {
         path,
         as(chidi, { method, ...(method === 'PUT' ? { body: { base_price: 1 } } : {}) }),
       );
-      expect({ path, ...outcome(reply), message: reply.json.message }).toEqual({
+      expect({ path, ...refusalOf(reply) }).toEqual({
         path,
         status: 404,
         code: 'NOT_FOUND',

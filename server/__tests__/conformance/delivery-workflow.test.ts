@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { detail, newDelivery, ok, readable, RIDERS, SEEDED, type WireDelivery } from '../support/deliveries';
-import { as, onEveryStore, outcome, signIn, type Session } from '../support/suite';
-import type { Target } from '../support/target';
+import { as, onEveryStore, outcome, refusedUnchanged, signIn, type Session } from '../support/suite';
+import type { Reply, Target } from '../support/target';
 
 /*
  * A delivery's workflow on every store (docs/api-contract.md, Deliveries: the status workflow):
@@ -21,12 +21,8 @@ const events = async (api: Target, session: Session, id: string) =>
     .events;
 
 /** The refusal's status and code, and that the partner's deliveries read the same after it. */
-async function refused(api: Target, session: Session, request: () => Promise<Awaited<ReturnType<Target['call']>>>) {
-  const before = await readable(api, session);
-  const reply = await request();
-  expect(await readable(api, session)).toEqual(before);
-  return { ...outcome(reply), message: reply.json.message };
-}
+const refused = (api: Target, session: Session, request: () => Promise<Reply>) =>
+  refusedUnchanged(() => readable(api, session), request);
 
 onEveryStore('accepting, rejecting, cancelling', (api) => {
   it('accepts a pending delivery with its note, and refuses to accept it twice', async () => {

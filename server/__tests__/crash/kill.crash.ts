@@ -1,7 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { crashStores } from '../support/crash-stores';
 import { kill, post, start } from '../support/process';
 
 /*
@@ -39,25 +37,11 @@ async function writer(origin: string, token: string, index: number, acknowledged
   }
 }
 
-const stores: Array<{ name: string; env: () => Record<string, string> }> = [
-  {
-    name: 'the embedded PostgreSQL (PGlite)',
-    env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deliveros-crash-')) }),
-  },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL', env: () => ({ DATABASE_URL: process.env.DATABASE_URL ?? '' }) }]
-    : []),
-];
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const stores = crashStores();
 
 describe.each(stores.map((store) => [store.name, store] as const))('kill -9 on %s', (_name, store) => {
   it(`loses no acknowledged write: ${WRITERS} writers, killed ${KILLS} times`, { timeout: 240_000 }, async () => {
     const env = store.env();
-    if (env.DATA_DIR) folders.push(env.DATA_DIR);
     const acknowledged: string[] = [];
     let server = await start(env, ['--fresh']);
     for (let round = 0; round < KILLS; round += 1) {

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newDelivery } from '../support/deliveries';
+import { crashStores } from '../support/crash-stores';
 import { kill, post, start, type Running } from '../support/process';
 import { startReceiver, type ReceivedRequest } from '../support/receiver';
 
@@ -16,20 +14,7 @@ import { startReceiver, type ReceivedRequest } from '../support/receiver';
 
 const LEASE_MS = 12_000;
 
-const stores: Array<{ name: string; env: () => Record<string, string> }> = [
-  {
-    name: 'the embedded PostgreSQL (PGlite)',
-    env: () => ({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'deliveros-crash-')) }),
-  },
-  ...(process.env.DATABASE_URL
-    ? [{ name: 'PostgreSQL', env: () => ({ DATABASE_URL: process.env.DATABASE_URL ?? '' }) }]
-    : []),
-];
-
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
-});
+const stores = crashStores();
 
 /** Polls (every 100 ms, at most `ceilingMs`: a ceiling, not a timing assertion) until `ready` holds. */
 async function until(ready: () => boolean, ceilingMs: number): Promise<void> {
@@ -53,7 +38,6 @@ describe.each(stores.map((store) => [store.name, store] as const))('webhooks acr
     { timeout: 120_000 },
     async () => {
       const env: Record<string, string> = { ...store.env(), WEBHOOK_LEASE_MS: String(LEASE_MS) };
-      if (env.DATA_DIR) folders.push(env.DATA_DIR);
       const receiver = await startReceiver();
       receiver.answer('hold');
       let server: Running = await start(env, ['--fresh']);

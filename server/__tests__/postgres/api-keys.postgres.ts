@@ -1,9 +1,9 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { OPERATOR } from '../../seed/accounts';
 import { DEMO_API_KEYS } from '../../seed/api-keys';
 import { SEED_INVITATION_TOKEN } from '../../seed/api-access';
+import { all, racesOnPostgres, TIMES } from '../support/races';
 import { as, NEW_PARTNER, signIn } from '../support/suite';
-import { targetOf, type Target } from '../support/target';
 
 /*
  * The API keys' and the access review's races on a real PostgreSQL (docs/api-keys.md): an
@@ -11,19 +11,10 @@ import { targetOf, type Target } from '../support/target';
  * decided once; 20 requests with one key at once are all logged and "last used" is the newest.
  */
 
-const TIMES = 20;
-const all = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: TIMES }, (_, i) => make(i)));
-
-describe('API keys and the access review: races on PostgreSQL', () => {
-  let api: Target;
-  beforeAll(async () => {
-    api = await targetOf('postgres');
-  });
-  beforeEach(() => api.reset());
-
+racesOnPostgres('API keys and the access review: races on PostgreSQL', (api) => {
   it(`one invitation used ${TIMES} times at once: one account, one first key`, async () => {
     const replies = await all((i) =>
-      api.call('/api/auth/signup', {
+      api().call('/api/auth/signup', {
         body: {
           ...NEW_PARTNER,
           email: 'dev@kanoexpress.ng',
@@ -36,7 +27,7 @@ describe('API keys and the access review: races on PostgreSQL', () => {
     for (const reply of replies.filter((r) => r.status !== 201)) {
       expect([404, 409]).toContain(reply.status);
     }
-    const db = api.server!.connection.db;
+    const db = api().server!.connection.db;
     const users = await db.selectFrom('users').select('id').where('email', '=', 'dev@kanoexpress.ng').execute();
     expect(users).toHaveLength(1);
     const keys = await db.selectFrom('api_keys').select('id').where('partner_id', '=', users[0]!.id).execute();
@@ -44,9 +35,9 @@ describe('API keys and the access review: races on PostgreSQL', () => {
   });
 
   it(`one request decided ${TIMES} times at once: decided once, one e-mail`, async () => {
-    const ops = await signIn(api, OPERATOR.email, OPERATOR.password);
+    const ops = await signIn(api(), OPERATOR.email, OPERATOR.password);
     const replies = await all((i) =>
-      api.call(
+      api().call(
         '/api/requests/api-access/req_seed_1',
         as(ops, { method: 'PUT', body: i % 2 ? { status: 'approved' } : { status: 'rejected', reason: `No ${i}` } }),
       ),
@@ -55,14 +46,14 @@ describe('API keys and the access review: races on PostgreSQL', () => {
     expect(new Set(replies.filter((r) => r.status !== 200).map((r) => `${r.status} ${r.json.code}`))).toEqual(
       new Set(['409 INVALID_STATUS_TRANSITION']),
     );
-    const mails = (await api.outbox()).filter((mail) => mail.to === 'dev@ikejaparcel.ng');
+    const mails = (await api().outbox()).filter((mail) => mail.to === 'dev@ikejaparcel.ng');
     expect(mails).toHaveLength(1);
   });
 
   it(`${TIMES} requests with one key at once: each logged, last used the newest log's time`, async () => {
-    const replies = await all((i) => api.call(`/api/wallet?n=${i}`, { token: DEMO_API_KEYS.test.secret }));
+    const replies = await all((i) => api().call(`/api/wallet?n=${i}`, { token: DEMO_API_KEYS.test.secret }));
     expect(replies.every((reply) => reply.status === 200)).toBe(true);
-    const db = api.server!.connection.db;
+    const db = api().server!.connection.db;
     const logs = await db
       .selectFrom('request_logs')
       .select(['created_at'])

@@ -1,6 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { all, racesOnPostgres, TIMES } from '../support/races';
 import { as, NEW_PARTNER, signIn } from '../support/suite';
-import { targetOf, type Target } from '../support/target';
 
 /*
  * Races, on a real PostgreSQL (PGlite runs one transaction at a time, so a race passes there): the
@@ -8,19 +8,10 @@ import { targetOf, type Target } from '../support/target';
  * DATABASE_URL (CI: .ci/run; locally: docs/testing.md).
  */
 
-const TIMES = 20;
-const all = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: TIMES }, (_, i) => make(i)));
-
-describe('races on PostgreSQL', () => {
-  let api: Target;
-  beforeAll(async () => {
-    api = await targetOf('postgres');
-  });
-  beforeEach(() => api.reset());
-
+racesOnPostgres('races on PostgreSQL', (api) => {
   it(`one refresh token sent ${TIMES} times at once: exactly one refresh succeeds`, async () => {
-    const session = await signIn(api);
-    const replies = await all(() => api.call('/api/auth/refresh', { method: 'POST', token: session.refreshToken }));
+    const session = await signIn(api());
+    const replies = await all(() => api().call('/api/auth/refresh', { method: 'POST', token: session.refreshToken }));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
     // The others: the token was used (the session ended), or is no longer any session's.
     const others = new Set(
@@ -33,9 +24,9 @@ describe('races on PostgreSQL', () => {
 
   it(`one e-mail signed up ${TIMES} times at once: one account, the rest 409`, async () => {
     const body = NEW_PARTNER;
-    const replies = await all(() => api.call('/api/auth/signup', { body }));
+    const replies = await all(() => api().call('/api/auth/signup', { body }));
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, ...Array<number>(TIMES - 1).fill(409)]);
-    const users = await api
+    const users = await api()
       .server!.connection.db.selectFrom('users')
       .select('id')
       .where('email', '=', body.email)
@@ -44,9 +35,9 @@ describe('races on PostgreSQL', () => {
   });
 
   it(`${TIMES} payment methods made default at once: exactly one default, none lost`, async () => {
-    const session = await signIn(api);
+    const session = await signIn(api());
     const created = await all((i) =>
-      api.call(
+      api().call(
         '/api/payment-methods',
         as(session, {
           body: {
@@ -62,10 +53,10 @@ describe('races on PostgreSQL', () => {
     expect(created.map((reply) => reply.status)).toEqual(Array<number>(TIMES).fill(201));
     const ids = created.map((reply) => (reply.json.data as { id: string }).id);
     const made = await all((i) =>
-      api.call(`/api/payment-methods/${ids[i]}`, as(session, { method: 'PUT', body: { is_default: true } })),
+      api().call(`/api/payment-methods/${ids[i]}`, as(session, { method: 'PUT', body: { is_default: true } })),
     );
     expect(made.map((reply) => reply.status)).toEqual(Array<number>(TIMES).fill(200));
-    const methods = (await api.call('/api/payment-methods', as(session))).json.data as Array<{ is_default: boolean }>;
+    const methods = (await api().call('/api/payment-methods', as(session))).json.data as Array<{ is_default: boolean }>;
     expect(methods).toHaveLength(TIMES + 2);
     expect(methods.filter((method) => method.is_default)).toHaveLength(1);
   });

@@ -1,7 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { newDelivery, ok, SEEDED, sequenceOf, type WireDelivery } from '../support/deliveries';
+import { all, racesOnPostgres, TIMES } from '../support/races';
 import { as, signIn } from '../support/suite';
-import { targetOf, type Target } from '../support/target';
 
 /*
  * The deliveries' races on a real PostgreSQL (PGlite runs one transaction at a time): tracking
@@ -9,19 +9,10 @@ import { targetOf, type Target } from '../support/target';
  * once. Run with DATABASE_URL (docs/server.md, Tests).
  */
 
-const TIMES = 20;
-const all = <T>(make: (i: number) => Promise<T>) => Promise.all(Array.from({ length: TIMES }, (_, i) => make(i)));
-
-describe('deliveries’ races on PostgreSQL', () => {
-  let api: Target;
-  beforeAll(async () => {
-    api = await targetOf('postgres');
-  });
-  beforeEach(() => api.reset());
-
+racesOnPostgres('deliveries’ races on PostgreSQL', (api) => {
   it(`${TIMES} creates at once get ${TIMES} distinct, consecutive tracking numbers`, async () => {
-    const session = await signIn(api);
-    const replies = await all(() => api.call('/api/deliveries', as(session, { body: newDelivery() })));
+    const session = await signIn(api());
+    const replies = await all(() => api().call('/api/deliveries', as(session, { body: newDelivery() })));
     const sequences = replies
       .map((reply) => sequenceOf(ok<WireDelivery>(reply, 201).tracking_number))
       .sort((a, b) => a - b);
@@ -30,9 +21,9 @@ describe('deliveries’ races on PostgreSQL', () => {
   });
 
   it(`${TIMES} batches at once each get consecutive numbers, none shared`, async () => {
-    const session = await signIn(api);
+    const session = await signIn(api());
     const replies = await all(() =>
-      api.call(
+      api().call(
         '/api/deliveries/batch',
         as(session, { body: { deliveries: [newDelivery(), newDelivery(), newDelivery()] } }),
       ),
@@ -45,13 +36,13 @@ describe('deliveries’ races on PostgreSQL', () => {
   });
 
   it(`one pending delivery accepted ${TIMES} times at once: exactly one succeeds, one event`, async () => {
-    const session = await signIn(api);
-    const replies = await all(() => api.call(`/api/deliveries/${SEEDED.pending}/accept`, as(session, { body: {} })));
+    const session = await signIn(api());
+    const replies = await all(() => api().call(`/api/deliveries/${SEEDED.pending}/accept`, as(session, { body: {} })));
     expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
     expect(
       new Set(replies.filter((reply) => reply.status !== 200).map((reply) => `${reply.status} ${reply.json.code}`)),
     ).toEqual(new Set(['409 INVALID_STATUS_TRANSITION']));
-    const tracking = (await api.call(`/api/deliveries/${SEEDED.pending}/tracking`, as(session))).json.data as {
+    const tracking = (await api().call(`/api/deliveries/${SEEDED.pending}/tracking`, as(session))).json.data as {
       events: Array<{ status: string }>;
     };
     expect(tracking.events.map((event) => event.status)).toEqual(['pending', 'accepted']);

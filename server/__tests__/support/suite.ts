@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe } from 'vitest';
+import { beforeAll, beforeEach, describe, expect } from 'vitest';
 import { conformanceStores, type StoreName } from './stores';
 import { targetOf, type CallOptions, type Reply, type Target } from './target';
 
@@ -55,5 +55,19 @@ export async function signIn(
 
 /** `{ status, code }` of a reply: what a refusal is compared by. */
 export const outcome = (reply: Reply) => ({ status: reply.status, code: reply.json.code });
+
+/** `{ status, code, message }` of a reply: a refusal with the words a person reads. */
+export const refusalOf = (reply: Reply) => ({ ...outcome(reply), message: reply.json.message });
+
+/**
+ * A refusal's status, code and message — once `request` was answered and what `read` reads (all
+ * a caller can see) was checked to be the same after it as before: a refused request changes nothing.
+ */
+export async function refusedUnchanged(read: () => Promise<unknown>, request: () => Promise<Reply>) {
+  const before = await read();
+  const reply = await request();
+  expect(await read()).toEqual(before);
+  return refusalOf(reply);
+}
 
 export const as = (session: Session, options: CallOptions = {}): CallOptions => ({ ...options, token: session.token });

@@ -3,6 +3,7 @@ import type { ApiKeyFailureRepo, ApiKeyRepo, RequestLogRepo } from '../../../dom
 import type { ApiKeyRecord, RequestLogRecord } from '../../../domain/api-keys/records';
 import type { ApiKeysTable, Database, RequestLogsTable } from '../schema';
 import { int, likeAnywhere, ms, time } from './values';
+import { countOwned, ownedRow } from './owned-rows';
 
 /*
  * API keys, their request logs and the unknown keys sent, on PostgreSQL (server/domain/api-keys/port.ts).
@@ -54,21 +55,9 @@ function apiKeyRepo(db: Kysely<Database>): ApiKeyRepo {
           .orderBy('id', 'desc')
           .execute()
       ).map(toKey),
-    count: async (partnerId) => {
-      const { count } = await db
-        .selectFrom('api_keys')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirstOrThrow();
-      return int(count);
-    },
+    count: (partnerId) => countOwned(db, 'api_keys', partnerId),
     byId: async (partnerId, id) => {
-      const row = await db
-        .selectFrom('api_keys')
-        .selectAll()
-        .where('partner_id', '=', partnerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await ownedRow(db, 'api_keys', partnerId, id);
       return row && toKey(row);
     },
     byHash: async (hash) => {
@@ -136,12 +125,7 @@ function requestLogRepo(db: Kysely<Database>): RequestLogRepo {
       return { items: rows.map(toLog), total: int(count) };
     },
     byId: async (partnerId, id) => {
-      const row = await db
-        .selectFrom('request_logs')
-        .selectAll()
-        .where('partner_id', '=', partnerId)
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const row = await ownedRow(db, 'request_logs', partnerId, id);
       return row && toLog(row);
     },
     insert: async (record, keep) => {

@@ -6,6 +6,7 @@ import { deliveryAttention } from './delivery-attention';
 import { deliveryList, statusCounts } from './delivery-list';
 import { changeColumns, deliveryRow, eventRow, toDeliveryRecord, toEventRecord } from './delivery-rows';
 import { int, ms, time } from './values';
+import { updateOwnedRow } from './owned-rows';
 
 /*
  * The deliveries' repositories on PostgreSQL (server/domain/deliveries/port.ts); the rows:
@@ -29,14 +30,7 @@ export function postgresDeliveryRepos(db: Kysely<Database>): DeliveryRepos {
         await db.insertInto('deliveries').values(deliveryRow(delivery)).execute();
       },
       update: async (partnerId, id, change) => {
-        const columns = changeColumns(change);
-        if (Object.keys(columns).length === 0) return;
-        await db
-          .updateTable('deliveries')
-          .set(columns)
-          .where('partner_id', '=', partnerId)
-          .where('id', '=', id)
-          .execute();
+        await updateOwnedRow(db, 'deliveries', partnerId, id, changeColumns(change));
       },
       list: async (query) => deliveryList(db, query),
       attention: async (query) => deliveryAttention(db, query),

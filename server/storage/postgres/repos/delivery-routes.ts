@@ -3,6 +3,7 @@ import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
 import type { DeliveryRouteRecord } from '../../../domain/delivery-routes/records';
 import type { Database, DeliveryRoutesTable } from '../schema';
 import { int } from './values';
+import { deleteOwnedRow, ownedRows, updateOwnedRow } from './owned-rows';
 
 /* The delivery routes' repository on PostgreSQL (server/domain/delivery-routes/port.ts). */
 
@@ -31,15 +32,7 @@ function routeColumns(patch: Partial<DeliveryRouteRecord>) {
 export function postgresDeliveryRouteRepos(db: Kysely<Database>): DeliveryRouteRepos {
   return {
     deliveryRoutes: {
-      list: async (partnerId) =>
-        (
-          await db
-            .selectFrom('delivery_routes')
-            .selectAll()
-            .where('partner_id', '=', partnerId)
-            .orderBy('seq')
-            .execute()
-        ).map(toRoute),
+      list: async (partnerId) => (await ownedRows(db, 'delivery_routes', partnerId)).map(toRoute),
       insert: async (route) => {
         await db
           .insertInto('delivery_routes')
@@ -56,17 +49,10 @@ export function postgresDeliveryRouteRepos(db: Kysely<Database>): DeliveryRouteR
           .execute();
       },
       update: async (partnerId, id, patch) => {
-        const columns = routeColumns(patch);
-        if (Object.keys(columns).length === 0) return;
-        await db
-          .updateTable('delivery_routes')
-          .set(columns)
-          .where('partner_id', '=', partnerId)
-          .where('id', '=', id)
-          .execute();
+        await updateOwnedRow(db, 'delivery_routes', partnerId, id, routeColumns(patch));
       },
       delete: async (partnerId, id) => {
-        await db.deleteFrom('delivery_routes').where('partner_id', '=', partnerId).where('id', '=', id).execute();
+        await deleteOwnedRow(db, 'delivery_routes', partnerId, id);
       },
     },
   };

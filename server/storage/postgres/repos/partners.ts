@@ -8,6 +8,7 @@ import type {
 } from '../../../domain/partners/records';
 import type { CustomerMessageSettings } from '@/api/schemas/customer-messages';
 import type { Database, PartnerSettingsTable, PaymentMethodsTable } from '../schema';
+import { deleteOwnedRow, ownedRows, updateOwnedRow } from './owned-rows';
 
 /* The partners' repositories on PostgreSQL (server/domain/partners/port.ts). */
 
@@ -119,15 +120,7 @@ export function postgresPartnerRepos(db: Kysely<Database>): PartnerRepos {
     ),
     billing: perPartnerTable<BillingRecord>(db, 'billing_info', (row) => camel(row) as BillingRecord, snake),
     paymentMethods: {
-      list: async (partnerId) =>
-        (
-          await db
-            .selectFrom('payment_methods')
-            .selectAll()
-            .where('partner_id', '=', partnerId)
-            .orderBy('seq')
-            .execute()
-        ).map(toMethod),
+      list: async (partnerId) => (await ownedRows(db, 'payment_methods', partnerId)).map(toMethod),
       insert: async (method) => {
         await db
           .insertInto('payment_methods')
@@ -135,17 +128,10 @@ export function postgresPartnerRepos(db: Kysely<Database>): PartnerRepos {
           .execute();
       },
       update: async (partnerId, id, patch) => {
-        const columns = snake(patch);
-        if (Object.keys(columns).length === 0) return;
-        await db
-          .updateTable('payment_methods')
-          .set(columns)
-          .where('partner_id', '=', partnerId)
-          .where('id', '=', id)
-          .execute();
+        await updateOwnedRow(db, 'payment_methods', partnerId, id, snake(patch));
       },
       delete: async (partnerId, id) => {
-        await db.deleteFrom('payment_methods').where('partner_id', '=', partnerId).where('id', '=', id).execute();
+        await deleteOwnedRow(db, 'payment_methods', partnerId, id);
       },
     },
   };

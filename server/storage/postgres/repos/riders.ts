@@ -11,6 +11,7 @@ import { movingStatuses, openStatuses } from '../../../domain/riders/rider-view'
 import type { Database } from '../schema';
 import { riderRow, toDeliveryRecord, toRider } from './delivery-rows';
 import { int, isUniqueViolation, time } from './values';
+import { countOwned } from './owned-rows';
 
 /*
  * The roster and the fleet map on PostgreSQL (server/domain/riders/port.ts). A phone another rider
@@ -75,14 +76,7 @@ function postgresRiderRepo(db: Kysely<Database>): RiderRepo {
           .where('archived_at', archived ? 'is not' : 'is', null)
           .execute()
       ).map(toRider),
-    count: async (partnerId) => {
-      const row = await db
-        .selectFrom('riders')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirstOrThrow();
-      return int(row.count);
-    },
+    count: (partnerId) => countOwned(db, 'riders', partnerId),
     insert: (rider) => riderWrite(db, () => db.insertInto('riders').values(riderRow(rider)).execute()),
     update: (partnerId, id, change) => {
       const columns = riderColumns(change);

@@ -4,6 +4,7 @@ import type { TransactionFilter, TransactionRepo } from '../../../domain/wallet/
 import type { TransactionRecord } from '../../../domain/wallet/records';
 import type { Database, TransactionsTable } from '../schema';
 import { int, likeAnywhere, ms, time } from './values';
+import { ownedRow } from './owned-rows';
 
 /* The ledger's movements on PostgreSQL (server/domain/wallet/port.ts): kobo in bigint, times in timestamptz. */
 
@@ -77,12 +78,7 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
       await db.insertInto('transactions').values(toRow(record)).execute();
     },
     byId: async (partnerId, id) => {
-      const row = await db
-        .selectFrom('transactions')
-        .selectAll()
-        .where('id', '=', id)
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirst();
+      const row = await ownedRow(db, 'transactions', partnerId, id);
       return row && toRecord(row);
     },
     update: async (partnerId, id, from, { status, event, failureReason, clear = [] }) => {

@@ -4,6 +4,7 @@ import type { WalletRepos } from '../../../domain/wallet/port';
 import type { Database } from '../schema';
 import { postgresTransactionRepo } from './transactions';
 import { int } from './values';
+import { deleteOwnedRow, ownedRows, updateOwnedRow } from './owned-rows';
 
 /*
  * The wallet's repositories on PostgreSQL (server/domain/wallet/port.ts). A balance moves only by
@@ -68,14 +69,7 @@ export function postgresWalletRepos(db: Kysely<Database>): WalletRepos {
     transactions: postgresTransactionRepo(db),
     payoutAccounts: {
       list: async (partnerId) =>
-        (
-          await db
-            .selectFrom('payout_accounts')
-            .selectAll()
-            .where('partner_id', '=', partnerId)
-            .orderBy('seq')
-            .execute()
-        ).map((row) => ({
+        (await ownedRows(db, 'payout_accounts', partnerId)).map((row) => ({
           partnerId: row.partner_id,
           id: row.id,
           bankCode: row.bank_code,
@@ -101,15 +95,10 @@ export function postgresWalletRepos(db: Kysely<Database>): WalletRepos {
           .execute();
       },
       setDefault: async (partnerId, id, isDefault) => {
-        await db
-          .updateTable('payout_accounts')
-          .set({ is_default: isDefault })
-          .where('partner_id', '=', partnerId)
-          .where('id', '=', id)
-          .execute();
+        await updateOwnedRow(db, 'payout_accounts', partnerId, id, { is_default: isDefault });
       },
       delete: async (partnerId, id) => {
-        await db.deleteFrom('payout_accounts').where('partner_id', '=', partnerId).where('id', '=', id).execute();
+        await deleteOwnedRow(db, 'payout_accounts', partnerId, id);
       },
     },
     references: {

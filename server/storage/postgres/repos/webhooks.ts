@@ -4,6 +4,7 @@ import type { Database } from '../schema';
 import { int, time } from './values';
 import { claimDueDeliveries } from './webhook-queue';
 import { insertAttempt, toEndpoint, toEvent, withAttempts } from './webhook-rows';
+import { countOwned } from './owned-rows';
 
 /*
  * Webhooks on PostgreSQL (server/domain/webhooks/port.ts; migrations/0010-webhooks.ts). A
@@ -43,14 +44,7 @@ function endpointRepo(db: Kysely<Database>): WebhookRepos['webhookEndpoints'] {
       const row = await endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst();
       return row && toEndpoint(row);
     },
-    count: async (partnerId) => {
-      const { count } = await db
-        .selectFrom('webhook_endpoints')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('partner_id', '=', partnerId)
-        .executeTakeFirstOrThrow();
-      return int(count);
-    },
+    count: (partnerId) => countOwned(db, 'webhook_endpoints', partnerId),
     subscribed: async (partnerId, type) =>
       (
         await endpoints()
