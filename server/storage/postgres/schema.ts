@@ -1,14 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Int8, Json, Timestamp } from './column-types';
-import type {
-  ApiKeyFailuresTable,
-  ApiKeysTable,
-  RequestLogsTable,
-  WebhookAttemptsTable,
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-  WebhookEventsTable,
-} from './schema-developers';
+import type * as developers from './schema-developers';
 import type { Counterpart, TransactionEvent } from '@/api/schemas';
 import type { CodMethod, Coverage, DeliveryStatus, Priority, Vehicle } from '@/api/schemas';
 import type { BillingParty, InvoicePayment, InvoiceStatus } from '@/api/schemas/invoices';
@@ -21,16 +13,6 @@ import type { MessageChannel, MessageKind } from '../../domain/messages';
  * into a number, exact below 2^53, far above any bounded amount); times are `timestamptz`. The
  * developers' tables (API keys, request logs, webhooks) are in ./schema-developers.ts.
  */
-
-export type {
-  ApiKeyFailuresTable,
-  ApiKeysTable,
-  RequestLogsTable,
-  WebhookAttemptsTable,
-  WebhookDeliveriesTable,
-  WebhookEndpointsTable,
-  WebhookEventsTable,
-};
 
 export interface UsersTable {
   id: string;
@@ -363,14 +345,14 @@ export interface Database {
   delivery_routes: DeliveryRoutesTable;
   counters: CountersTable;
   api_access_requests: ApiAccessRequestsTable;
-  api_keys: ApiKeysTable;
-  request_logs: RequestLogsTable;
-  api_key_failures: ApiKeyFailuresTable;
+  api_keys: developers.ApiKeysTable;
+  request_logs: developers.RequestLogsTable;
+  api_key_failures: developers.ApiKeyFailuresTable;
   invoices: InvoicesTable;
   proof_images: ProofImagesTable;
   cod_remittances: CodRemittancesTable;
-  webhook_endpoints: WebhookEndpointsTable;
-  webhook_events: WebhookEventsTable;
-  webhook_deliveries: WebhookDeliveriesTable;
-  webhook_attempts: WebhookAttemptsTable;
+  webhook_endpoints: developers.WebhookEndpointsTable;
+  webhook_events: developers.WebhookEventsTable;
+  webhook_deliveries: developers.WebhookDeliveriesTable;
+  webhook_attempts: developers.WebhookAttemptsTable;
 }

@@ -1,7 +1,8 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ApiKeyFailureRepo, ApiKeyRepo, RequestLogRepo } from '../../../domain/api-keys/port';
 import type { ApiKeyRecord, RequestLogRecord } from '../../../domain/api-keys/records';
-import type { ApiKeysTable, Database, RequestLogsTable } from '../schema';
+import type { Database } from '../schema';
+import type { ApiKeysTable, RequestLogsTable } from '../schema-developers';
 import { int, likeAnywhere, ms, time } from './values';
 import { countOwned, ownedRow } from './owned-rows';
 

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { WebhookDeliveryRecord } from '../../../domain/webhooks/records';
-import type { Database, WebhookDeliveriesTable } from '../schema';
+import type { Database } from '../schema';
+import type { WebhookDeliveriesTable } from '../schema-developers';
 import { time } from './values';
 import { withAttempts } from './webhook-rows';
 import type { Selectable } from 'kysely';

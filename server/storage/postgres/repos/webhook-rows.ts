@@ -5,13 +5,13 @@ import type {
   WebhookEndpointRecord,
   WebhookEventRecord,
 } from '../../../domain/webhooks/records';
+import type { Database } from '../schema';
 import type {
-  Database,
   WebhookAttemptsTable,
   WebhookDeliveriesTable,
   WebhookEndpointsTable,
   WebhookEventsTable,
-} from '../schema';
+} from '../schema-developers';
 import { ms } from './values';
 
 /* The webhooks' rows as the domain's records (migrations/0010-webhooks.ts), and an attempt's row. */
