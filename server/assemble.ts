@@ -140,9 +140,11 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     await connection.close();
   };
   const recorded = async () => {
-    // The relay's run under way first: the rows it holds (FOR UPDATE SKIP LOCKED) are skipped below.
+    // What is waiting, sent now; a run of the relay's own holds its rows (FOR UPDATE SKIP LOCKED)
+    // until it commits, so one under way before or during this one is waited for too.
     await relay.idle();
     await relayOutbox(connection.db, providers);
+    await relay.idle();
     return recordedMessages(connection.db);
   };
   return {

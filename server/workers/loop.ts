@@ -28,9 +28,9 @@ export function startLoop(name: string, work: () => Promise<unknown>, everyMs: n
   timer.unref();
   return {
     poke: run,
-    /** Waits for the run under way, if any. */
+    /** Waits until no run is under way (one asked for during a run included). */
     idle: async () => {
-      await running;
+      while (running) await running;
     },
     stop: async () => {
       stopped = true;

@@ -26,9 +26,33 @@ async function empty(db: Kysely<Database>, references = 0): Promise<void> {
   await sql`select setval('transaction_reference_seq', ${Math.max(references, 1)}, ${references > 0})`.execute(db);
 }
 
-export const emptyDatabase = (db: Kysely<Database>): Promise<void> => empty(db);
+/** PostgreSQL's "deadlock detected": one of the transactions in the cycle was rolled back. */
+const isDeadlock = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '40P01';
 
-export async function seedDatabase(db: Kysely<Database>, seed: ServerSeed): Promise<void> {
+/**
+ * Runs `work` again when PostgreSQL chose it to break a deadlock: emptying every table takes
+ * their locks one by one while the server's workers (the outbox relay, settlement, webhooks) may
+ * hold some of them in a short transaction of their own — a reset (`/__dev/reset`, a test's) then
+ * waits its turn instead of failing.
+ */
+async function retryingDeadlocks(work: () => Promise<void>, tries = 5): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await work();
+      return;
+    } catch (error) {
+      if (attempt >= tries || !isDeadlock(error)) throw error;
+    }
+  }
+}
+
+export const emptyDatabase = (db: Kysely<Database>): Promise<void> => retryingDeadlocks(() => empty(db));
+
+export const seedDatabase = (db: Kysely<Database>, seed: ServerSeed): Promise<void> =>
+  retryingDeadlocks(() => writeSeed(db, seed));
+
+async function writeSeed(db: Kysely<Database>, seed: ServerSeed): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // The seeded references are 1…n of the one sequence (server/seed/wallet.ts): the next is n + 1.
     await empty(trx, seed.transactions.length);
