@@ -148,6 +148,8 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/components/ui/plural.ts',
       'src/components/feedback/load-error.tsx',
       'src/components/ui/copy-text.tsx',
+      // The sections' cards (Profile, Wallet, Billing, Riders, Routes): not the first visit's.
+      'src/components/ui/section-card.tsx',
       'src/features/deliveries/forms/confirm-buttons.tsx',
       // Cash on delivery in words: the detail's and needs attention's (issue 28).
       'src/features/deliveries/detail/cod-words.ts',

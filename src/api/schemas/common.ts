@@ -59,8 +59,6 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
     message: z.optional(z.string()),
     code: z.optional(z.string()),
     livemode: z.optional(z.boolean()),
-    /** A 400 VALIDATION_ERROR: every field that does not fit, with its reason (src/api/validation-messages.ts). */
-    fields: z.optional(z.array(fieldProblem).check(z.maxLength(MAX_FIELD_PROBLEMS))),
   });
 }
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { BillingPlanUsage } from '@/api/schemas/invoices';
-import { SectionCard, Skeleton } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { cn } from '@/components/ui/cn';
 import { formatNaira } from '@/components/ui/format';
 import { plural } from '@/components/ui/plural';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PartnerSettings, ProofRequirements, UpdatePartnerSettingsRequest } from '@/api/schemas';
 import { SettingRow } from '@/features/profile/setting-row';
-import { Card, CardHeader, SwitchRowsSkeleton } from '@/components/ui/card';
+import { Card, CardHeader } from '@/components/ui/card';
+import { SwitchRowsSkeleton } from '@/components/ui/section-card';
 import { notify } from '@/components/ui/toast';
 import { partnerQueries, useUpdatePartnerSettings } from '@/queries/partner';
 import { QueryStates } from '@/components/feedback/list-states';

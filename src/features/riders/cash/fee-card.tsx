@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CodSettings } from '@/api/schemas/cash-on-delivery';
 import { Button } from '@/components/ui/button';
-import { SectionCard, Skeleton } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import {
