@@ -1,3 +1,5 @@
+// zod's English messages (src/zod-locale.ts): a fault rule's refusal names the field in words.
+import '@/zod-locale';
 import { z } from 'zod/mini';
 import type { EndpointName } from '@/api/endpoints';
 import { MockError } from '../errors';
