@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { mockControl } from '@/features/mock-panel/control-api';
 import { renderApp } from '@/test/render';
@@ -12,14 +12,21 @@ import { renderApp } from '@/test/render';
  */
 const requested: string[] = [];
 
+/** The page's calls: to the accounts' endpoints (a list another test file left polling in this worker is not its). */
+const recordAuthCall = ({ request }: { request: Request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith('/api/auth/')) requested.push(`${request.method} ${url.pathname}`);
+};
+
 beforeEach(async () => {
   // The outbox outlives a reset of the data (as the mock's control API says).
   await mockControl.clearOutbox();
   requested.length = 0;
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (url.pathname.startsWith('/api/')) requested.push(`${request.method} ${url.pathname}`);
-  });
+  server.events.on('request:start', recordAuthCall);
+});
+
+afterEach(() => {
+  server.events.removeListener('request:start', recordAuthCall);
 });
 
 async function openPage() {
