@@ -5,7 +5,8 @@ import viteConfig from './vite.config.ts';
 /*
  * Vitest: the app's Vite config (aliases, plugins) plus the test settings, in two projects:
  * `app` (the web app, the mock and the scripts, in jsdom) and `server` (the server's use-cases and
- * its conformance suite, in Node, against the stores of CONFORMANCE_STORES: server/__tests__).
+ * its conformance suite, in Node, against the stores of CONFORMANCE_STORES: server/__tests__; and
+ * `npm run api:mock` over a socket: mocks/__tests__/http).
  */
 export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
@@ -29,6 +30,8 @@ export default defineConfig((env) =>
             name: 'app',
             environment: 'jsdom',
             setupFiles: ['./src/test/setup.ts'],
+            // `npm run api:mock` over a socket: the server's (Node) project.
+            exclude: ['**/node_modules/**', 'mocks/__tests__/http/**'],
             include: [
               'src/**/*.test.{ts,tsx}',
               'mocks/**/*.test.ts',
@@ -46,6 +49,8 @@ export default defineConfig((env) =>
             globalSetup: ['./server/__tests__/support/global-setup.ts'],
             include: [
               'server/**/*.test.ts',
+              // `npm run api:mock` (the server with the dev tools) over a real socket.
+              'mocks/__tests__/http/**/*.test.ts',
               // Races need a real PostgreSQL (PGlite runs one transaction at a time): with DATABASE_URL only.
               ...(process.env.DATABASE_URL ? ['server/**/*.postgres.ts'] : []),
               // The server killed under writers, started again: seconds a run (CI: RUN_CRASH_TESTS=1).

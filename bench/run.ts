@@ -9,8 +9,7 @@
  * if something broke. Output: a Markdown table on stdout, bench/results.json.
  *
  * The figures: bench/lib/page-figures.ts (at latency L), bench/lib/fleet-figures.ts (issue 15's
- * fleet scale at latency 0; the HTTP mock's SQLite store, one write at 1,000 and 100,000
- * deliveries), and the server's on PostgreSQL at 1,000 and 1,000,000 deliveries (bench/server:
+ * fleet scale at latency 0), and the server's on PostgreSQL at 1,000 and 1,000,000 deliveries (bench/server:
  * also `npm run bench:server` alone). Settings from the environment: bench/lib/config.ts.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,13 +20,7 @@ import { root, run, runMain } from '../scripts/lib/processes';
 import { startStack } from '../scripts/lib/stack';
 import { config } from './lib/config';
 import { figureResults, markdown } from './lib/figures';
-import {
-  measureExport,
-  measureFleetSearch,
-  measureImport,
-  measureStoreWrite,
-  measureTableScroll,
-} from './lib/fleet-figures';
+import { measureExport, measureFleetSearch, measureImport, measureTableScroll } from './lib/fleet-figures';
 import {
   log,
   measureColdLoad,
@@ -73,7 +66,6 @@ async function main() {
     tableScroll: [],
     csvExport: [],
     csvImport: [],
-    storeWrite: [],
   };
   const roundAt = async (deliveries: number): Promise<RoundContext> => ({
     browser,
@@ -85,7 +77,6 @@ async function main() {
   try {
     for (let r = 1; r <= config.rounds; r += 1) {
       log(`round ${r} of ${config.rounds} (1-min load ${os.loadavg()[0]?.toFixed(2)})`);
-      measureStoreWrite(details);
       await measureColdLoad(await roundAt(config.baseSize));
       await measureStatusAction(await roundAt(config.baseSize));
       await measureLighthouse(await roundAt(config.baseSize));

@@ -2,7 +2,6 @@ import type { CreateDeliveryRequest, Priority } from '@/api/schemas';
 import { createDelivery } from '@server/domain/deliveries/create';
 import type { Ctx } from '@server/domain/ports';
 import { DEMO_USER_ID } from '@server/seed/accounts';
-import { db } from './db';
 
 /*
  * The `arrivals` scenario (issue 15): new delivery requests come in for the demo partner on
@@ -56,12 +55,20 @@ const requests: Array<
   },
 ];
 
+/** Where the scenario is: when the next request arrives, how many are left, how many came. */
+export interface Arrivals {
+  everyMs: number;
+  next: number;
+  left: number;
+  made: number;
+}
+
 /**
  * Brings in every request due by `now`, each as POST /api/deliveries makes one (the server's
- * rule, in the request's transaction `ctx`); how many arrived.
+ * rule, in the request's transaction `ctx`), moving `arrivals` on; how many arrived. The state
+ * is the in-browser mock's data (mocks/db.ts) or `npm run api:mock`'s memory (mocks/dev-server).
  */
-export async function arriveDue(ctx: Ctx, now = Date.now()): Promise<number> {
-  const arrivals = db.state.scenario?.arrivals;
+export async function arriveDue(ctx: Ctx, arrivals: Arrivals | undefined, now = Date.now()): Promise<number> {
   if (!arrivals || arrivals.left <= 0 || arrivals.next > now) return 0;
   let made = 0;
   while (arrivals.left > 0 && arrivals.next <= now) {

@@ -1,12 +1,12 @@
 /*
  * Who is asking, for the sign-in limits (server/domain/auth/limits.ts): a key that stands for one client.
  *
- * - The HTTP mock (mocks/http-server.ts) knows each request's socket: the client is its remote
- *   address (server/http/client.ts). A header cannot change it, so no request can pose as another
+ * - Over HTTP (`npm run api:mock`, `npm run server`) each request's socket is known: the client
+ *   is its remote address (server/http/client.ts). A header cannot change it, so no request can pose as another
  *   client or dodge a limit by renaming itself.
  * - The in-process and in-browser mock (msw, no socket) sees one client, `local`, unless the
  *   request names one in CLIENT_HEADER: tests use it to play a stranger beside the partner's
- *   own browser. The HTTP mock ignores the header.
+ *   own browser. Over HTTP the header is ignored.
  */
 
 import { clientOfAddress } from '@server/http/client';

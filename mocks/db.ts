@@ -18,7 +18,6 @@ import { lookupRecord } from '@server/domain/lookup-limits';
 import { billingRecord, paymentMethodRecord, profileRecord, settingsRecord } from '@server/domain/partners/records';
 import { payoutAccountRecord, transactionRecord, walletRecord } from '@server/domain/wallet/records';
 import { buildSeed, type SeedOptions } from './seed';
-import { StateTracker, type StateChanges } from './store/tracking';
 import { webhookDeliveryRecord, webhookEndpointRecord, webhookEventRecord } from '@server/domain/webhooks/records';
 
 export { type ProofImagesRecord } from '@server/domain/deliveries/proof-records';
@@ -142,23 +141,7 @@ export interface Persistence {
   clear(): void;
 }
 
-/**
- * A persistence told what changed (the HTTP mock's SQLite store): the state's writes are then
- * tracked as the handlers make them (mocks/store/tracking.ts), and `save` gets them.
- */
-export interface TrackedPersistence extends Persistence {
-  readonly tracksChanges: true;
-  /** The state just parsed from what `load()` returned: from now on, its changes are what `save` writes. */
-  adopt(state: DbState): void;
-  /** Without `changes`, or with `changes.all`: writes the whole state. */
-  save(state: DbState, changes?: StateChanges): void;
-}
-
-const isTracked = (next: Persistence | null): next is TrackedPersistence =>
-  next !== null && 'tracksChanges' in next && next.tracksChanges === true;
-
 let persistence: Persistence | null = null;
-let tracker: StateTracker | null = null;
 let seedOptions: SeedOptions = {};
 let current: DbState = buildSeed();
 
@@ -166,16 +149,14 @@ export const db: { state: DbState } = {
   get state(): DbState {
     return current;
   },
-  /** A new state (attached, reset): written whole at the next save, and tracked from then on. */
   set state(next: DbState) {
     current = next;
-    tracker?.replaced();
   },
 };
 
 /**
- * Where the state is kept between runs. Browser: localStorage (mocks/browser.ts). HTTP server:
- * a SQLite file (mocks/server.ts, mocks/sqlite-store.ts). Vitest: nowhere, in memory only.
+ * Where the state is kept between runs. Browser: localStorage (mocks/browser.ts). Vitest: nowhere,
+ * in memory only. (`npm run api:mock` is the server, on its own database: mocks/dev-server.)
  * A stored state that passes `dbSchema` is used; anything else (none, an older version, a
  * corrupt copy), or `fresh`, means the seed (`seed` options, e.g. extra deliveries), saved at once.
  */
@@ -184,17 +165,11 @@ export function attachPersistence(
   options: { seed?: SeedOptions; fresh?: boolean } = {},
 ): 'loaded' | 'seeded' {
   persistence = next;
-  tracker = isTracked(next) ? new StateTracker() : null;
   if (options.seed) seedOptions = options.seed;
   const stored = options.fresh ? null : persistence?.load();
   const parsed = stored === undefined || stored === null ? null : dbSchema.safeParse(stored);
   if (parsed?.success) {
     db.state = parsed.data;
-    if (isTracked(next) && tracker) {
-      current = tracker.track(current);
-      next.adopt(current);
-      tracker.committed(current);
-    }
     return 'loaded';
   }
   db.state = buildSeed(seedOptions);
@@ -209,21 +184,9 @@ export function resetDb(options: SeedOptions = seedOptions): void {
   saveDb();
 }
 
-/** Writes the state (what changed, where the persistence tracks changes); returns once it is stored. */
+/** Writes the state; returns once it is stored. */
 export function saveDb(): void {
-  if (!persistence) return;
-  if (!tracker || !isTracked(persistence)) {
-    persistence.save(db.state);
-    return;
-  }
-  const changes = tracker.take(current);
-  // A whole new state is written as plain objects (faster to serialize), then tracked.
-  persistence.save(current, changes);
-  if (changes.all) {
-    current = tracker.track(current);
-    persistence.adopt(current);
-  }
-  tracker.committed(current);
+  persistence?.save(db.state);
 }
 
 export function nextId(prefix: string): string {

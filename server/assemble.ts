@@ -1,19 +1,18 @@
 import { randomDigits } from './domain/auth/secrets';
-import type { Message } from './domain/messages';
 import type { Services } from './domain/ports';
 import { createApi, type Api } from './http/app';
 import { enterSandbox } from './http/authenticate';
 import { clientOfAddress } from './http/client';
 import { isLocalOrigin } from './http/origin';
 import { argon2Hasher } from './platform/argon2';
-import { buildServerSeed } from './seed';
+import { buildServerSeed, type ServerSeed } from './seed';
 import { DEMO_VERIFICATION_CODE } from './seed/constants';
 import { connect, type Connection } from './storage/postgres/connect';
 import { migrateToLatest } from './storage/postgres/migrate';
 import { isEmpty, seedDatabase } from './storage/postgres/seed';
 import { PostgresStore } from './storage/postgres/store';
 import type { MessageProviders } from './platform/messages';
-import { recordedMessages, recordingProviders } from './platform/recorded-messages';
+import { recordedMessages, recordingProviders, type RecordedMessage } from './platform/recorded-messages';
 import { relayOutbox, startOutboxRelay } from './workers/outbox-relay';
 import { settleNow, startSettlement } from './workers/settlement';
 import { startWebhookWorker } from './workers/webhooks';
@@ -36,6 +35,10 @@ export interface ServerOptions {
   demoData: boolean;
   /** Replace whatever the database holds with the demo data. */
   fresh?: boolean;
+  /** The demo data to seed (`buildServerSeed()` unless said: `npm run api:mock` adds generated deliveries). */
+  seed?: () => ServerSeed;
+  /** Whether the bank refuses every withdrawal now (`npm run api:mock`'s scenario); never, unless said. */
+  withdrawalsFail?: () => boolean;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   /** How long a withdrawal or a top-up by bank transfer waits for the bank (ms): 4 s unless said. */
@@ -56,9 +59,11 @@ export interface ServerOptions {
 export interface RunningServer {
   api: Api;
   store: PostgresStore;
+  /** What the API's use-cases are given (a development tool running a use-case itself). */
+  services: Services;
   connection: Connection;
   /** The messages the recording provider "sent", newest first (sends what is waiting first). */
-  recordedMessages: () => Promise<Message[]>;
+  recordedMessages: () => Promise<RecordedMessage[]>;
   /** Settles the pending movements due by now, at once (tests: `everything`, as if the bank had answered). */
   settle: (options?: Omit<SettleOptions, 'limit'>) => Promise<number>;
   /** Sends the webhook deliveries due now and waits for them; how many attempts. */
@@ -84,7 +89,7 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   });
   const { applied } = await migrateToLatest(connection.db);
   const seeded = options.fresh === true || (options.demoData && (await isEmpty(connection.db)));
-  if (seeded) await seedDatabase(connection.db, buildServerSeed());
+  if (seeded) await seedDatabase(connection.db, options.seed?.() ?? buildServerSeed());
   const store = new PostgresStore(connection.db);
   const appOrigin = options.appOrigin.replace(/\/+$/, '');
   const sender = nodeWebhookSender({
@@ -110,7 +115,10 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     relay.poke();
     webhooks.poke();
   };
-  const settlement = startSettlement(store, { afterSettled: afterCommit });
+  const settlement = startSettlement(store, {
+    afterSettled: afterCommit,
+    ...(options.withdrawalsFail ? { withdrawalsFail: options.withdrawalsFail } : {}),
+  });
   const api = createApi({
     store,
     services,
@@ -129,7 +137,8 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
     afterCommit,
   });
   const settle = async (settleOptions: Omit<SettleOptions, 'limit'> = {}) => {
-    const settled = await settleNow(store, Date.now(), settleOptions);
+    const withdrawalsFail = options.withdrawalsFail?.() ?? false;
+    const settled = await settleNow(store, Date.now(), { withdrawalsFail, ...settleOptions });
     if (settled > 0) afterCommit();
     return settled;
   };
@@ -150,6 +159,7 @@ export async function assembleServer(options: ServerOptions): Promise<RunningSer
   return {
     api,
     store,
+    services,
     connection,
     recordedMessages: recorded,
     settle,

@@ -2,7 +2,6 @@
  * The bench's settings (bench/run.ts), from the environment:
  *   BENCH_ROUNDS (3)  BENCH_LATENCY_MS (300)  BENCH_SEARCH_SIZES (1000,20000,100000)
  *   BENCH_FLEET_SIZE (100000: deliveries for the latency-0 search; less for a quick run)
- *   BENCH_STORE_SIZES (1000,100000: deliveries for the SQLite store's write cost)
  *   BENCH_API_PORT (8190)  BENCH_WEB_PORT (4191)
  */
 const numberList = (text: string | undefined, fallback: number[]) =>
@@ -29,9 +28,6 @@ export const config = {
   /** Rows of the imported file (the import's most). */
   importRows: 1_000,
   importTrialsPerRound: 2,
-  /** Deliveries at which one write of the HTTP mock's SQLite store is timed (the first is the reference). */
-  storeSizes: numberList(process.env.BENCH_STORE_SIZES, [1_000, 100_000]),
-  storeWritesPerRound: 50,
   apiPort: Number(process.env.BENCH_API_PORT ?? 8190),
   // Not 4190: browsers refuse that port (ManageSieve is on the Fetch standard's list of bad ports).
   webPort: Number(process.env.BENCH_WEB_PORT ?? 4191),

@@ -2,7 +2,6 @@ import type { MockApi } from '../../scripts/lib/mock-api';
 import { csvExport } from '../measure/csv-export';
 import { csvImport } from '../measure/csv-import';
 import { search } from '../measure/search';
-import { storeWrite } from '../measure/store-write';
 import { tableScroll } from '../measure/table-scroll';
 import { config } from './config';
 import { record } from './figures';
@@ -11,8 +10,7 @@ import { log, type RoundContext } from './page-figures';
 /*
  * Issue 15's fleet-scale figures, at mock latency 0 (set back to L after each): search at
  * BENCH_FLEET_SIZE deliveries (p95), the table of 100 rows scrolled over 2 s (frame rate,
- * longest frame), Export CSV of 5,000 deliveries, Import CSV of 1,000 rows. And the HTTP
- * mock's SQLite store: one write's cost at 1,000 and 100,000 deliveries (no browser).
+ * longest frame), Export CSV of 5,000 deliveries, Import CSV of 1,000 rows.
  */
 
 /** Runs `measure` at mock latency 0, then sets the latency back to L. */
@@ -101,36 +99,4 @@ export async function measureImport({ browser, web, api, session, details }: Rou
     imported.preview.p50,
   );
   details.csvImport!.push({ rows, ...imported });
-}
-
-/**
- * One write of the HTTP mock's SQLite store at each size (in this process, on a temporary file);
- * the last size's median against the first's, with the issue's target: within 2×.
- */
-export function measureStoreWrite(details: Record<string, unknown[]>) {
-  const writes = config.storeWritesPerRound;
-  const medians: number[] = [];
-  for (const size of config.storeSizes) {
-    log(`  SQLite store: one write at ${size.toLocaleString('en')} deliveries, ${writes} writes`);
-    const result = storeWrite({ deliveries: size, writes });
-    const label = (what: string) =>
-      `HTTP mock's SQLite store: one write at ${size.toLocaleString('en')} deliveries (${what} of ${writes})`;
-    record(`store-write-${size}-p50`, { label: label('median'), unit: 'ms' }, result.perWrite.p50);
-    record(`store-write-${size}-p95`, { label: label('p95'), unit: 'ms' }, result.perWrite.p95);
-    medians.push(result.perWrite.p50);
-    details.storeWrite!.push(result);
-  }
-  const [first, last] = [medians[0], medians.at(-1)];
-  if (medians.length > 1 && first && last !== undefined) {
-    const sizes = config.storeSizes;
-    record(
-      'store-write-ratio',
-      {
-        label: `… median at ${sizes.at(-1)?.toLocaleString('en')} ÷ median at ${sizes[0]?.toLocaleString('en')} deliveries`,
-        unit: '',
-        target: 2,
-      },
-      last / first,
-    );
-  }
 }

@@ -482,7 +482,7 @@ describe('bad input to every endpoint: never a 5xx, and a refusal changes nothin
    * Found by this file, and left failing for the mock's owner: msw's URL matching (@msw/url
    * `matchPattern`) throws for a path over 8,192 characters, before any handler runs, so the
    * in-process and in-browser mocks answer 500 — and the HTTP mock 500 MOCK_ERROR (for any path,
-   * known or not). A 414 before the handler lookup would fix the HTTP mock (mocks/http-server.ts);
+   * known or not). A 414 before the handler lookup fixed it over HTTP (server/http/node-front.ts);
    * in process, a first handler that matches without msw's pattern matcher.
    */
   it('a path id longer than 8,192 characters (msw’s URL limit) gets a 4xx, not a 500', async () => {

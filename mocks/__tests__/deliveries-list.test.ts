@@ -87,7 +87,7 @@ function reference(query: DeliveryListQuery = {}) {
 }
 
 /**
- * One page straight from the handlers (ids, total, counts), as mocks/http-server.ts asks them:
+ * One page straight from the handlers (ids, total, counts), as the in-browser mock asks them:
  * the loops below make hundreds of requests, and going through the client and msw's fetch
  * interception costs ten times what the mock does. The client's own encoding of these
  * parameters is used by the other tests.

@@ -8,7 +8,7 @@ import { newDelivery } from './deliveries-fixtures';
 
 /*
  * Not a test: a micro-measure of GET /api/deliveries at 100,000 deliveries, server side only
- * (the handler behind msw's getResponse, as mocks/http-server.ts calls it: auth, query parsing,
+ * (the handler behind msw's getResponse, as the in-browser mock calls it: auth, query parsing,
  * the page and its JSON). Prints the median of several runs; asserts nothing about time.
  *   npm run measure:deliveries (Vitest includes *.measure.ts only when MEASURE_DELIVERIES is set)
  * (MEASURE_SIZE, MEASURE_RUNS to change the size, 100,000, and the runs, 9.)

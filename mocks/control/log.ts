@@ -4,7 +4,7 @@ import { faultOf } from './fault-responder';
 /*
  * The request log (issue 14): the last 500 /api/* exchanges the mock answered, newest first from
  * GET /__mock/log. It is written in one place per runtime, where the final reply is known:
- * - the HTTP mock (mocks/http-server.ts) records each request around msw's getResponse, once
+ * - `npm run api:mock` (mocks/dev-server/front.ts) records each request around the API, once
  *   its socket is done, refusals made before any handler (413, 415, 405…) included, with the
  *   real duration and status 0 when no reply went out (a `network` or `timeout` fault);
  * - the in-browser mock (mocks/browser.ts) puts `apiLogger(handlers)` in front of the handlers:

@@ -101,12 +101,23 @@ export function currentScenario(): ScenarioName {
   return isScenarioName(name) ? name : 'demo';
 }
 
-/** Resets the data to the scenario's seed and the fault rules to its own; the latency, log and outbox stay. */
-export function applyScenario(name: ScenarioName): void {
+/** A scenario's seed (for `resetDb` or the server's reseed) and fault rules. */
+export function scenarioOf(name: ScenarioName): { seed: SeedOptions; faults: FaultInput[] } {
   const scenario = scenarioList.find((s) => s.name === name);
   if (!scenario) throw new Error(`Unknown scenario ${name}`);
-  resetDb(name === 'demo' ? {} : { ...scenario.seed, scenario: name });
+  return { seed: name === 'demo' ? {} : { ...scenario.seed, scenario: name }, faults: scenario.faults ?? [] };
+}
+
+/** The fault rules replaced by a scenario's own (none for most). */
+export function replaceFaults(faults: FaultInput[]): void {
   clearFaults();
-  for (const fault of scenario.faults ?? []) addFault(fault);
+  for (const fault of faults) addFault(fault);
   controlChanged();
+}
+
+/** Resets the data to the scenario's seed and the fault rules to its own; the latency, log and outbox stay. */
+export function applyScenario(name: ScenarioName): void {
+  const { seed, faults } = scenarioOf(name);
+  resetDb(seed);
+  replaceFaults(faults);
 }

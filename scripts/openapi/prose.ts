@@ -248,7 +248,7 @@ export const descriptions: Partial<Record<EndpointName, string>> = {
   getInvitation:
     'The token of an approved API-access request’s e-mailed link. Sign-up with it (`invitation`) makes a verified account named after the business, signed in by the sign-up’s reply, which shows its first test key’s `secret` once. 404 `INVITATION_NOT_FOUND` once used, or for an unknown token.',
   createWebhookEndpoint:
-    'The URL must be loopback (localhost, 127.0.0.1, [::1]) or on the mock’s allowlist (`MOCK_WEBHOOK_ALLOWLIST`): 400 `WEBHOOK_URL_NOT_ALLOWED` with the reason otherwise. The reply carries the full `secret` (`whsec_…`) this once.',
+    'The URL must reach a public address: a private, link-local or multicast one, or the API itself, is refused when the endpoint is saved and again on connecting (every address the name resolves to; loopback only where the server allows it, in development): 400 `WEBHOOK_URL_NOT_ALLOWED` with the reason otherwise. The reply carries the full `secret` (`whsec_…`) this once.',
   updateWebhookEndpoint:
     '`enabled: false` stops sending (pending deliveries fail); `enabled: true` resumes with the next event and resets the failure count — resend what failed.',
   rotateWebhookSecret:

@@ -229,7 +229,7 @@ export const ownRefusals: Partial<Record<EndpointName, Refusal[]>> = {
     refusal(
       400,
       'WEBHOOK_URL_NOT_ALLOWED',
-      'url: The mock API sends webhooks to loopback addresses only (localhost, 127.0.0.1, [::1]) and the hosts of MOCK_WEBHOOK_ALLOWLIST: example.com is not one',
+      'url: 10.0.0.5 is a private address: webhooks are sent to public addresses only',
     ),
     refusal(409, 'WEBHOOK_ENDPOINT_LIMIT', 'You can have at most 16 webhook endpoints'),
   ],

@@ -14,8 +14,8 @@ import { newRequestId, REQUEST_ID_HEADER } from './request-id';
 
 /*
  * An API behind node:http: `npm run server` answers with the server's app (server/http/app.ts),
- * the HTTP mock (mocks/http-server.ts) with the mock's msw handlers; both through this front, with
- * CORS for the origins they name.
+ * `npm run api:mock` with the same app behind the dev tools (mocks/dev-server/front.ts); both
+ * through this front, with CORS for the origins they name.
  *
  * Bad requests are refused before any handler sees them, with the error envelope and never a
  * 5xx: no or a malformed Host (400), a method the API does not speak (405 with `Allow`), a URL

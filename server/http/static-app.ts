@@ -50,7 +50,8 @@ export function staticApp(folder: string, apiOrigin: string) {
   return (request: Request): Response | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const { pathname } = new URL(request.url);
-    if (/^\/(api|__dev)(\/|$)/.test(pathname)) return undefined;
+    // The API's paths and the development tools' (never pages of the app, never its index.html).
+    if (/^\/(api|__dev|__mock)(\/|$)/.test(pathname)) return undefined;
     let file: string;
     try {
       file = staticPage(root, pathname);

@@ -39,10 +39,22 @@ export const recorder: ProviderOf = (trx) => ({
 /** Every channel recorded: the default. */
 export const recordingProviders: MessageProviders = { email: recorder, sms: recorder, whatsapp: recorder };
 
+/** A message as recorded: numbered and dated. */
+export interface RecordedMessage extends Message {
+  id: string;
+  /** When it was recorded (ISO 8601). */
+  at: string;
+}
+
 /** The messages recorded, newest first. */
-export async function recordedMessages(db: Kysely<Database>, limit = RECORDED_MESSAGES_SHOWN): Promise<Message[]> {
+export async function recordedMessages(
+  db: Kysely<Database>,
+  limit = RECORDED_MESSAGES_SHOWN,
+): Promise<RecordedMessage[]> {
   const rows = await db.selectFrom('recorded_messages').selectAll().orderBy('id', 'desc').limit(limit).execute();
   return rows.map((row) => ({
+    id: `msg_${row.id}`,
+    at: row.sent_at.toISOString(),
     kind: row.kind,
     to: row.recipient,
     subject: row.subject,

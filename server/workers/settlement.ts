@@ -27,11 +27,21 @@ export async function settleNow(
  * after a run that settled something (the outbox relay is poked: events went out); `stop` waits
  * for the run under way.
  */
-export function startSettlement(store: Store, { everyMs = 1_000, afterSettled = () => {} } = {}) {
+export interface SettlementOptions {
+  everyMs?: number;
+  afterSettled?: () => void;
+  /** Whether the bank refuses every withdrawal now (`npm run api:mock`'s `payouts-failing` scenario). */
+  withdrawalsFail?: () => boolean;
+}
+
+export function startSettlement(
+  store: Store,
+  { everyMs = 1_000, afterSettled = () => {}, withdrawalsFail = () => false }: SettlementOptions = {},
+) {
   const loop = startLoop(
     'Settlement',
     async () => {
-      if ((await settleNow(store)) > 0) afterSettled();
+      if ((await settleNow(store, Date.now(), { withdrawalsFail: withdrawalsFail() })) > 0) afterSettled();
     },
     everyMs,
   );

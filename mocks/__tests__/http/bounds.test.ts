@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiAccessLimits } from '@/api/schemas/api-access';
 import { DEMO_PASSWORD } from '../../seed';
-import { mockState } from '../helpers';
 import { serveMockOverHttp, type Envelope } from './serve';
 
 /*
@@ -28,7 +27,7 @@ const request = { business_name: 'Eko Express', location: 'Lagos', email: 'dev@e
 
 describe('the HTTP mock: bounded text', () => {
   it('refuses a 1 MB business_name with the field’s message and stores nothing', async () => {
-    const before = mockState();
+    const before = await mock.data();
     for (let i = 0; i < 3; i += 1) {
       const reply = await call('/api/requests/api-access', {
         method: 'POST',
@@ -44,7 +43,7 @@ describe('the HTTP mock: bounded text', () => {
         fields: [{ field: 'business_name', message: apiAccessLimits.businessName.tooLong }],
       });
     }
-    expect(mockState()).toEqual(before);
+    expect(await mock.data()).toEqual(before);
   });
 
   it('refuses each field of the request one character past its limit, and takes it at the limit', async () => {
@@ -79,7 +78,7 @@ describe('the HTTP mock: bounded text', () => {
       body: { email: 'demo@example.com', password: DEMO_PASSWORD },
     });
     const token = (signIn.json.data as { token: string }).token;
-    const before = mockState();
+    const before = await mock.data();
 
     const profile = await call('/api/delivery-partners/profile', {
       method: 'PUT',
@@ -100,6 +99,6 @@ describe('the HTTP mock: bounded text', () => {
     // No record has an id over 64 characters: the record does not exist.
     const record = await call(`/api/deliveries/${'d'.repeat(65)}`, { token });
     expect([record.status, record.json.code]).toEqual([404, 'NOT_FOUND']);
-    expect(mockState()).toEqual(before);
+    expect(await mock.data()).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
 /*
- * The real HTTP mock (`node --import tsx mocks/server.ts`) as a child process on a SQLite file,
+ * The real HTTP mock (`node --import tsx mocks/server.ts`) as a child process on an embedded database folder (MOCK_DB),
  * to kill with SIGKILL and start again; and requests to it from a chosen local address, so
  * that a test plays several clients (the mock tells clients apart by their remote address:
  * mocks/client-identity.ts). 127.0.0.0/8 is all loopback on Linux, where CI runs.

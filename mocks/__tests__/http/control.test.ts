@@ -3,22 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { heldRequests, releaseHeldRequests } from '../../control/fault-responder';
 import { clearFaults, listFaults } from '../../control/faults';
 import { clearLog, logEntries, type LogEntry } from '../../control/log';
-import { clearOutbox, outboxMessages, type OutboxMessage } from '../../control/outbox';
-import {
-  API_DOWN_MESSAGE,
-  currentScenario,
-  LOW_BALANCE,
-  scenarioNames,
-  SMALLEST_WITHDRAWAL,
-} from '../../control/scenarios';
-import { db } from '../../db';
+import type { OutboxMessage } from '../../control/outbox';
+import { API_DOWN_MESSAGE, LOW_BALANCE, scenarioNames, SMALLEST_WITHDRAWAL } from '../../control/scenarios';
 import { RESET_TOKEN_TTL_MS } from '@server/domain/auth/password-reset';
-import type { HttpExchange } from '../../http-server';
+import type { HttpExchange } from '../../dev-server/front';
 import { getLatency, setLatency } from '../../latency';
-import { settlePendingNow } from '../../ledger';
 import { PAYOUTS_FAILING_REASON, VERIFICATION_CODE } from '../../constants';
 import { DEMO_PASSWORD } from '../../seed';
-import { mockState } from '../helpers';
 import { serveMockOverHttp, type Envelope } from './serve';
 
 /*
@@ -37,7 +28,6 @@ afterEach(() => {
   releaseHeldRequests();
   clearFaults();
   clearLog();
-  clearOutbox();
   setLatency(0);
   exchanges.length = 0;
 });
@@ -126,7 +116,7 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 
 const connections = () =>
   new Promise<number>((resolve, reject) =>
-    mock.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+    mock.server().getConnections((error, count) => (error ? reject(error) : resolve(count))),
   );
 
 async function signIn(email = 'demo@example.com', password = DEMO_PASSWORD) {
@@ -147,14 +137,20 @@ async function ruleOf(input: Record<string, unknown>): Promise<{ id: string }> {
   return data<{ id: string }>(reply);
 }
 
-/** Everything the controls hold, besides the data: what a refused control must leave as it was. */
-const controls = () => ({
-  scenario: currentScenario(),
+/** The messages the server "sent", newest first (the recording provider's table). */
+const outboxMessages = () => mock.running().recordedMessages();
+
+/** The scenario the data was made for, as the dev panel reads it. */
+const currentScenario = async () => data<{ current: string }>(await send('/__mock/scenario')).current;
+
+/** Everything the controls hold, and the data: what a refused control must leave as it was. */
+const controls = async () => ({
+  scenario: await currentScenario(),
   faults: listFaults(),
   log: logEntries().length,
-  outbox: outboxMessages().length,
+  outbox: (await outboxMessages()).length,
   latency: getLatency(),
-  data: mockState(),
+  data: await mock.data(),
 });
 
 /* ------------------------------------------------------------------------------------------ */
@@ -183,7 +179,7 @@ describe('every /__mock route refuses what a page on another site could send, ch
       body: { business_name: 'Kano Movers', location: 'Kano', email: 'ops@kanomovers.ng', reason: 'Tracking' },
     });
     const path = route.path.replace(':id', rule.id);
-    const before = controls();
+    const before = await controls();
     expect(before.log).toBeGreaterThan(0);
     expect(before.outbox).toBeGreaterThan(0);
 
@@ -193,7 +189,7 @@ describe('every /__mock route refuses what a page on another site could send, ch
       ...(route.body ? { raw: JSON.stringify(route.body) } : {}),
     });
     expect({ status: crossSite.status, code: crossSite.json?.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
-    expect(controls()).toEqual(before);
+    expect(await controls()).toEqual(before);
 
     const form = await send(path, {
       method: route.method,
@@ -201,7 +197,7 @@ describe('every /__mock route refuses what a page on another site could send, ch
       headers: { 'Content-Type': 'text/plain' },
     });
     expect({ status: form.status, code: form.json?.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
-    expect(controls()).toEqual(before);
+    expect(await controls()).toEqual(before);
 
     // The app's own origin (and curl, without one) is answered.
     const local = await send(path, {
@@ -215,7 +211,7 @@ describe('every /__mock route refuses what a page on another site could send, ch
 
   it('a body that is not a JSON object is a 400 on every route that takes one, and changes nothing', async () => {
     await ruleOf({ path: '/api/nothing-here', kind: 'network' });
-    const before = controls();
+    const before = await controls();
     // (A GET's body is not read.)
     for (const { method, path } of routes.filter((route) => route.method !== 'GET')) {
       for (const raw of ['[1,2]', '{"name":', '"demo"']) {
@@ -230,7 +226,7 @@ describe('every /__mock route refuses what a page on another site could send, ch
         });
       }
     }
-    expect(controls()).toEqual(before);
+    expect(await controls()).toEqual(before);
   });
 });
 
@@ -259,12 +255,12 @@ describe('scenarios', () => {
       token,
       headers: { 'Idempotency-Key': 'scn-1' },
     });
-    const before = controls();
+    const before = await controls();
     for (const body of [{ name: 'nope' }, { name: 7 }, {}, { name: 'DEMO' }]) {
       const reply = await send('/__mock/scenario', { body });
       expect({ status: reply.status, code: reply.json?.code }).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
     }
-    expect(controls()).toEqual(before);
+    expect(await controls()).toEqual(before);
     expect(data<{ current: string }>(await send('/__mock/scenario')).current).toBe('empty');
   });
 
@@ -320,7 +316,7 @@ describe('scenarios', () => {
     expect(movement.transaction.status).toBe('pending');
     expect(movement.new_balance).toBe(125_000 - 10_000 - movement.transaction.fee);
 
-    expect(await settlePendingNow()).toBe(1);
+    expect(await mock.running().settle({ everything: true })).toBe(1);
     const settled = data<{ status: string; failure_reason: string }>(
       await send(`/api/wallet/transactions/${movement.transaction.id}`, { token }),
     );
@@ -367,7 +363,7 @@ describe('scenarios', () => {
     expect(listFaults()).toEqual([]);
     expect(getLatency()).toBe(1);
     expect(logEntries().length).toBeGreaterThanOrEqual(logged);
-    expect(outboxMessages().map((m) => m.kind)).toEqual(['password-reset']);
+    expect((await outboxMessages()).map((m) => m.kind)).toEqual(['password-reset']);
   });
 });
 
@@ -440,7 +436,7 @@ describe('fault rules', () => {
   ];
 
   it.each(badInputs)('refuses %s with a 400 and adds nothing', async (_name, input) => {
-    const before = controls();
+    const before = await controls();
     const reply = await send('/__mock/faults', { body: input });
     expect({ status: reply.status, success: reply.json?.success, code: reply.json?.code }).toEqual({
       status: 400,
@@ -448,7 +444,7 @@ describe('fault rules', () => {
       code: 'VALIDATION_ERROR',
     });
     expect(reply.json?.message).toMatch(/\S/);
-    expect(controls()).toEqual(before);
+    expect(await controls()).toEqual(before);
   });
 });
 
@@ -537,7 +533,11 @@ describe('fault rules: each kind of fault', () => {
     await ruleOf({ endpoint: 'me', kind: 'expired-token', times: 1 });
     const faulted = await send('/api/auth/me', { token });
     // The same request once the token has really expired.
-    for (const session of db.state.sessions) session.expiresAt = 0;
+    await mock
+      .db()
+      .updateTable('sessions')
+      .set({ expires_at: new Date(0) })
+      .execute();
     const real = await send('/api/auth/me', { token });
     expect(real.status).toBe(401);
     expect({ status: faulted.status, json: faulted.json }).toEqual({ status: real.status, json: real.json });
@@ -595,7 +595,7 @@ describe('fault rules: how often, what they catch', () => {
 
   it('a faulted write changes nothing, and its Idempotency-Key still moves the money once the fault is gone', async () => {
     const token = await tokenOf();
-    const before = mockState();
+    const before = await mock.data();
     const withdrawal = {
       body: { amount: 5_000, payout_account_id: 'pa_demo_gtbank' },
       token,
@@ -610,8 +610,10 @@ describe('fault rules: how often, what they catch', () => {
         token,
       }),
     ).rejects.toThrow();
-    expect(mockState()).toEqual(before);
-    expect(db.state.idempotency.some((r) => r.key === 'faulted-withdrawal')).toBe(false);
+    expect(await mock.data()).toEqual(before);
+    expect(
+      await mock.db().selectFrom('idempotency_keys').where('key', '=', 'faulted-withdrawal').select('key').execute(),
+    ).toEqual([]);
 
     const retried = await send('/api/wallet/withdraw', withdrawal);
     expect(retried.status).toBe(200);
@@ -893,10 +895,10 @@ describe('password reset, end to end', () => {
 
   it('an unknown token is refused and changes nothing', async () => {
     await resetLink('demo@example.com');
-    const before = mockState();
+    const before = await mock.data();
     const reply = await resetPassword('rst_not_a_token', 'NewPartner1!');
     expect({ status: reply.status, code: reply.json?.code }).toEqual({ status: 400, code: 'INVALID_RESET_TOKEN' });
-    expect(mockState()).toEqual(before);
+    expect(await mock.data()).toEqual(before);
   });
 
   it('a link expires after an hour', async () => {
@@ -948,7 +950,10 @@ describe('POST /api/auth/verify-email', () => {
     expect({ status: locked.status, code: locked.json?.code }).toEqual({ status: 429, code: 'TOO_MANY_ATTEMPTS' });
     expect(locked.json?.message).toBe('Too many failed verification attempts. Try again in 15 minutes.');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(db.state.users.find((u) => u.email === 'new@example.com')?.verified).toBe(false);
+    expect(
+      (await mock.db().selectFrom('users').where('email', '=', 'new@example.com').select('verified').executeTakeFirst())
+        ?.verified,
+    ).toBe(false);
     expect((await signIn('new@example.com')).status).toBe(429);
     // Another address is not locked.
     expect((await verify('nobody@example.com', '000000')).status).toBe(400);
@@ -962,13 +967,13 @@ describe('reset and latency, as before', () => {
     await send('/__mock/scenario', { body: { name: 'empty' } });
     const reply = await send('/__mock/reset', { body: { deliveries: 3 } });
     expect(reply.status).toBe(200);
-    expect(currentScenario()).toBe('demo');
+    expect(await currentScenario()).toBe('demo');
     const total = data<{ total: number }>(await send('/api/deliveries?limit=1', { token: await tokenOf() })).total;
-    const before = controls();
+    const before = await controls();
     for (const deliveries of [-1, 100_001, 1.5, 'many']) {
       expect((await send('/__mock/reset', { body: { deliveries } })).status).toBe(400);
     }
-    expect(controls()).toEqual(before);
+    expect(await controls()).toEqual(before);
     expect(total).toBeGreaterThan(3);
   });
 

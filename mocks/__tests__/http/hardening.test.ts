@@ -1,14 +1,12 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { db } from '../../db';
-import { MAX_BODY_BYTES } from '../../http-server';
+import { MAX_BODY_BYTES } from '../../dev-server/front';
 import { MAX_JSON_DEPTH } from '../../http';
 import { SIGN_IN_WINDOW_MS } from '@server/domain/auth/limits';
 import { REFRESH_TOKEN_TTL_MS } from '@server/domain/auth/sessions';
 import { getLatency, setLatency } from '../../latency';
 import { DEMO_PASSWORD, SECOND_PARTNER, VERIFICATION_CODE } from '../../seed';
-import { mockState } from '../helpers';
 import { serveMockOverHttp, type Envelope } from './serve';
 
 /*
@@ -158,19 +156,19 @@ afterEach(() => {
 
 describe('the HTTP mock: request size (413)', () => {
   it('refuses a 1.5 MB sign-up and stores no account', async () => {
-    const users = db.state.users.length;
+    const users = await mock.count('users');
     const reply = await call('/api/auth/signup', {
       method: 'POST',
       body: signUpBody('big@example.com', oneAndAHalfMb),
     });
     expectRefusal(reply, 413, 'PAYLOAD_TOO_LARGE');
-    expect(db.state.users).toHaveLength(users);
+    expect(await mock.count('users')).toBe(users);
     // Nor can that address sign in: there is no such account.
     expect((await signIn('big@example.com', 'Sup3rSecret!')).json.code).toBe('INVALID_CREDENTIALS');
   });
 
   it('refuses a 1.5 MB API-access request, declared or streamed without a length, and stores none', async () => {
-    const before = mockState();
+    const before = await mock.data();
     expectRefusal(
       await call('/api/requests/api-access', { method: 'POST', body: apiAccessBody(oneAndAHalfMb) }),
       413,
@@ -188,8 +186,15 @@ describe('the HTTP mock: request size (413)', () => {
     });
     expectRefusal(streamed, 413, 'PAYLOAD_TOO_LARGE');
     expect(streamed.headers.connection).toBe('close');
-    expect(mockState()).toEqual(before);
-    expect(db.state.apiAccessRequests.some((r) => r.businessName === 'Kwik Logistics')).toBe(false);
+    expect(await mock.data()).toEqual(before);
+    expect(
+      await mock
+        .db()
+        .selectFrom('api_access_requests')
+        .where('business_name', '=', 'Kwik Logistics')
+        .select('id')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('refuses an announced length over the limit before reading any of the body', async () => {
@@ -217,7 +222,7 @@ describe('the HTTP mock: request size (413)', () => {
 describe('the HTTP mock: JSON nesting (400)', () => {
   it(`refuses bodies nested deeper than ${MAX_JSON_DEPTH} levels on every kind of endpoint, changing nothing`, async () => {
     const { token } = await tokensOf();
-    const before = mockState();
+    const before = await mock.data();
     const deep = nested(40);
     for (const [path, method] of [
       ['/api/auth/signup', 'POST'],
@@ -242,7 +247,7 @@ describe('the HTTP mock: JSON nesting (400)', () => {
       body: `{"amount":100,"payment_method":"card","x":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
     });
     expectRefusal(wall, 400, 'JSON_TOO_DEEP');
-    expect(mockState()).toEqual(before);
+    expect(await mock.data()).toEqual(before);
   });
 
   it(`reads ${MAX_JSON_DEPTH} levels, and brackets inside strings are not nesting`, async () => {
@@ -289,7 +294,7 @@ describe('the HTTP mock: methods, Host and content type', () => {
   });
 
   it('answers a write to /api/* whose body is not JSON 415, and stores nothing', async () => {
-    const users = db.state.users.length;
+    const users = await mock.count('users');
     const text = JSON.stringify(signUpBody('plain@example.com'));
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const reply = await send({
@@ -302,7 +307,7 @@ describe('the HTTP mock: methods, Host and content type', () => {
     }
     const untyped = await send({ method: 'POST', path: '/api/auth/signup', body: text });
     expectRefusal(untyped, 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expect(db.state.users).toHaveLength(users);
+    expect(await mock.count('users')).toBe(users);
 
     const charset = await send({
       method: 'POST',
@@ -360,7 +365,8 @@ describe('the HTTP mock: /__mock controls', () => {
     expect(created.status).toBe(201);
     return (created.json.data as { id: string }).id;
   };
-  const stillThere = (id: string) => db.state.apiAccessRequests.some((r) => r.id === id);
+  const stillThere = async (id: string) =>
+    (await mock.db().selectFrom('api_access_requests').where('id', '=', id).select('id').execute()).length === 1;
 
   it('refuses a reset from another site or with a body that is not JSON, keeping the data', async () => {
     const id = await addedRequest();
@@ -378,16 +384,16 @@ describe('the HTTP mock: /__mock controls', () => {
       const reply = await send({ method: 'POST', path: '/__mock/reset', ...init });
       expectRefusal(reply, 403, 'FORBIDDEN');
     }
-    expect(stillThere(id)).toBe(true);
+    expect(await stillThere(id)).toBe(true);
   });
 
   it('resets for the app, curl and Playwright: no Origin or a local one, query or JSON body', async () => {
-    const seeded = db.state.deliveries.length;
+    const seeded = await mock.count('deliveries');
     let id = await addedRequest();
     // Playwright's request.post(url) and scripts/lib/mock-api.ts: no body, no Origin.
     expect((await send({ method: 'POST', path: '/__mock/reset?deliveries=3' })).status).toBe(200);
-    expect(stillThere(id)).toBe(false);
-    expect(db.state.deliveries).toHaveLength(seeded + 3);
+    expect(await stillThere(id)).toBe(false);
+    expect(await mock.count('deliveries')).toBe(seeded + 3);
 
     id = await addedRequest();
     const fromApp = await send({
@@ -397,12 +403,12 @@ describe('the HTTP mock: /__mock controls', () => {
       body: '{"deliveries":2}',
     });
     expect(fromApp.status).toBe(200);
-    expect(stillThere(id)).toBe(false);
-    expect(db.state.deliveries).toHaveLength(seeded + 2);
+    expect(await stillThere(id)).toBe(false);
+    expect(await mock.count('deliveries')).toBe(seeded + 2);
     expect(
       (await send({ method: 'POST', path: '/__mock/reset', headers: { Origin: 'http://127.0.0.1:4173' } })).status,
     ).toBe(200);
-    expect(db.state.deliveries).toHaveLength(seeded);
+    expect(await mock.count('deliveries')).toBe(seeded);
   });
 
   it('refuses a reset with a bad number of deliveries, keeping the data', async () => {
@@ -419,7 +425,7 @@ describe('the HTTP mock: /__mock controls', () => {
       const reply = await send({ method: 'POST', ...init });
       expect({ init, status: reply.status }).toEqual({ init, status: 400 });
     }
-    expect(stillThere(id)).toBe(true);
+    expect(await stillThere(id)).toBe(true);
   });
 
   it('bounds the latency (0…60,000 ms): 1e12, NaN or text is a 400 and changes nothing', async () => {
@@ -479,7 +485,7 @@ describe('the HTTP mock: sign-in attempts', () => {
 
   it('locks an account for 15 minutes after 5 wrong passwords, even to the right one', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    const before = mockState();
+    const before = await mock.data();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await wrong(attempt % 2 ? 'demo@example.com' : ' DEMO@Example.com ')).json.code).toBe(
         'INVALID_CREDENTIALS',
@@ -489,8 +495,8 @@ describe('the HTTP mock: sign-in attempts', () => {
     expectRefusal(locked, 429, 'TOO_MANY_ATTEMPTS');
     expect(locked.json.message).toMatch(/Try again in 15 minutes/);
     expect(locked.headers.get('retry-after')).toBe(String(SIGN_IN_WINDOW_MS / 1000));
-    expect(db.state.sessions).toHaveLength(0);
-    expect(mockState()).toEqual(before);
+    expect(await mock.count('sessions')).toBe(0);
+    expect(await mock.data()).toEqual(before);
 
     // Another account is not affected.
     expect((await signIn(SECOND_PARTNER.email, DEMO_PASSWORD)).status).toBe(200);
@@ -514,7 +520,10 @@ describe('the HTTP mock: sign-in attempts', () => {
     }
     const locked = await signIn('new@example.com', DEMO_PASSWORD, { verification_code: VERIFICATION_CODE });
     expectRefusal(locked, 429, 'TOO_MANY_ATTEMPTS');
-    expect(db.state.users.find((u) => u.email === 'new@example.com')?.verified).toBe(false);
+    expect(
+      (await mock.db().selectFrom('users').where('email', '=', 'new@example.com').select('verified').executeTakeFirst())
+        ?.verified,
+    ).toBe(false);
   });
 
   it('a successful sign-in clears the count', async () => {
@@ -543,6 +552,11 @@ describe('the HTTP mock: sign-in attempts', () => {
 });
 
 describe('the HTTP mock: refresh tokens expire', () => {
+  /** The one session's expiries (epoch ms): the test signs in once after the reset. */
+  const session = async () => {
+    const row = await mock.db().selectFrom('sessions').select(['expires_at', 'refresh_expires_at']).executeTakeFirst();
+    return row && { expiresAt: row.expires_at.getTime(), refreshExpiresAt: row.refresh_expires_at.getTime() };
+  };
   const refresh = (refreshToken: string) =>
     call('/api/auth/refresh', { method: 'POST', headers: { Authorization: `Bearer ${refreshToken}` } });
   const DAY = 24 * 60 * 60_000;
@@ -551,27 +565,27 @@ describe('the HTTP mock: refresh tokens expire', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const signedInAt = Date.now();
     const tokens = await tokensOf();
-    expect(db.state.sessions[0]?.refreshExpiresAt).toBe(signedInAt + REFRESH_TOKEN_TTL_MS.session);
+    expect((await session())?.refreshExpiresAt).toBe(signedInAt + REFRESH_TOKEN_TTL_MS.session);
 
     vi.setSystemTime(signedInAt + DAY - 1000);
     const rotated = await refresh(tokens.refresh_token);
     expect(rotated.status).toBe(200);
     const next = (rotated.json.data as { refresh_token: string }).refresh_token;
     // The rotated token keeps the session's expiry, and the new access token does not outlive it.
-    expect(db.state.sessions[0]?.refreshExpiresAt).toBe(signedInAt + DAY);
-    expect(db.state.sessions[0]?.expiresAt).toBe(signedInAt + DAY);
+    expect((await session())?.refreshExpiresAt).toBe(signedInAt + DAY);
+    expect((await session())?.expiresAt).toBe(signedInAt + DAY);
 
     vi.setSystemTime(signedInAt + DAY);
-    const sessions = JSON.stringify(db.state.sessions);
+    const sessions = JSON.stringify(await mock.db().selectFrom('sessions').selectAll().execute());
     expectRefusal(await refresh(next), 401, 'REFRESH_EXPIRED');
-    expect(JSON.stringify(db.state.sessions)).toBe(sessions);
+    expect(JSON.stringify(await mock.db().selectFrom('sessions').selectAll().execute())).toBe(sessions);
   });
 
   it('after 30 days with "remember me", however often it rotates', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const signedInAt = Date.now();
     let { refresh_token: refreshToken } = await tokensOf('demo@example.com', { remember_me: true });
-    expect(db.state.sessions[0]?.refreshExpiresAt).toBe(signedInAt + REFRESH_TOKEN_TTL_MS.rememberMe);
+    expect((await session())?.refreshExpiresAt).toBe(signedInAt + REFRESH_TOKEN_TTL_MS.rememberMe);
     for (const day of [1, 10, 29]) {
       vi.setSystemTime(signedInAt + day * DAY);
       const reply = await refresh(refreshToken);

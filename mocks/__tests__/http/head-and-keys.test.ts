@@ -45,13 +45,16 @@ describe('the HTTP mock: HEAD', () => {
     }
   });
 
-  it('answers 401 without a token, as GET does, and 404 on a path no GET endpoint has', async () => {
+  it('answers 401 without a token, as GET does; 404 on a path no endpoint has, 405 on one without GET', async () => {
     const head = await fetch(`${mock.origin()}/api/wallet`, { method: 'HEAD' });
     expect(head.status).toBe(401);
     expect(await head.text()).toBe('');
-    for (const path of ['/api/nothing-here', '/api/wallet/top-up']) {
+    for (const [path, status] of [
+      ['/api/nothing-here', 404],
+      ['/api/wallet/top-up', 405],
+    ] as const) {
       const missing = await fetch(`${mock.origin()}${path}`, { method: 'HEAD' });
-      expect({ path, status: missing.status }).toEqual({ path, status: 404 });
+      expect({ path, status: missing.status }).toEqual({ path, status });
       expect(await missing.text()).toBe('');
     }
   });

@@ -2,13 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DeliveryRecord } from '@server/domain/deliveries/records';
 import { trackingCodePattern } from '@/api/schemas/public-tracking';
 import { CLIENT_HEADER } from '../../client-identity';
-import { db } from '../../db';
 import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
 import { DEMO_PASSWORD } from '../../seed';
-import { mockState } from '../helpers';
 import { killChildMocks, requestFrom, startChildMock } from './child-mock';
 import { serveMockOverHttp } from './serve';
 
@@ -25,7 +24,26 @@ const APP_ORIGIN = 'http://localhost:5173';
 const oneCharacterOff = (code: string) => `${code.slice(0, -1)}${code.endsWith('k') ? 'm' : 'k'}`;
 
 /** The code of Segun Alade's parcel on its way to Ibadan (dlv_0008, DOS-2026-0005), as this test's seed drew it. */
-const segun = () => db.state.deliveries.find((d) => d.id === 'dlv_0008')!.trackingCode;
+let segunCode = '';
+const segun = () => segunCode;
+beforeEach(async () => {
+  const row = await mock
+    .db()
+    .selectFrom('deliveries')
+    .where('id', '=', 'dlv_0008')
+    .select('tracking_code')
+    .executeTakeFirst();
+  segunCode = row?.tracking_code ?? '';
+});
+
+/** Every delivery of the data, as the server holds it. */
+async function deliveries(): Promise<DeliveryRecord[]> {
+  const keys = await mock.db().selectFrom('deliveries').select(['partner_id', 'id']).orderBy('id').execute();
+  const records = await mock
+    .running()
+    .store.transaction((tx) => Promise.all(keys.map((key) => tx.deliveries.byId(key.partner_id, key.id))));
+  return records.filter((record) => record !== undefined);
+}
 const NOT_FOUND_TEXT =
   '{"success":false,"data":null,"message":"No delivery has this tracking link","code":"NOT_FOUND"}';
 
@@ -79,11 +97,13 @@ const comparable = (headers: IncomingHttpHeaders) => {
 
 describe('the HTTP mock: GET /api/track/:code', () => {
   it('answers without a token, and tells no e-mail, phone, street address, price or rider of any delivery', async () => {
-    for (const record of db.state.deliveries) {
+    for (const record of await deliveries()) {
       const reply = await track('127.0.0.11', record.trackingCode);
       expect({ id: record.id, status: reply.status }).toEqual({ id: record.id, status: 200 });
       const text = reply.body.toString('utf8');
-      const rider = db.state.riders.find((r) => r.id === record.riderId);
+      const rider = record.riderId
+        ? await mock.running().store.transaction((tx) => tx.riders.byId(record.partnerId, record.riderId ?? ''))
+        : undefined;
       const secrets = [
         record.customer.email,
         record.customer.phone,
@@ -119,7 +139,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
   });
 
   it('gives the plain tracking number, its neighbours and wrong codes byte-identical 404s, and changes nothing', async () => {
-    const before = mockState();
+    const before = await mock.data();
     const wrong = [
       'DOS-2026-0005',
       'DOS-2026-0004',
@@ -143,7 +163,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
       // Not a header tells them apart either (but the time and the request's own id).
       expect(comparable(reply.headers)).toEqual(comparable(replies[0]!.headers));
     }
-    expect(mockState()).toEqual(before);
+    expect(await mock.data()).toEqual(before);
   });
 
   it(`holds each remote address to ${LOOKUP_LIMIT} look-ups in 10 minutes, found or not — a header cannot dodge it`, async () => {
@@ -152,7 +172,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
       const reply = await track(GUESSER, i % 2 === 0 ? `DOS-2026-${String(i).padStart(4, '0')}` : segun());
       expect(reply.status).toBe(i % 2 === 0 ? 404 : 200);
     }
-    const before = mockState();
+    const before = await mock.data();
     const disguises: Array<Record<string, string> | undefined> = [
       undefined,
       { [CLIENT_HEADER]: 'a-brand-new-phone' },
@@ -171,7 +191,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
       expect(retryAfter).toBeGreaterThan(LOOKUP_WINDOW_MS / 1_000 - 60);
       expect(retryAfter).toBeLessThanOrEqual(LOOKUP_WINDOW_MS / 1_000);
     }
-    expect(mockState()).toEqual(before);
+    expect(await mock.data()).toEqual(before);
     // Another address is another client: the customer on their own phone is not held back.
     expect((await track('127.0.0.14', segun())).status).toBe(200);
   });
@@ -231,7 +251,7 @@ describe('the HTTP mock: GET /api/track/:code', () => {
   });
 });
 
-describe('the HTTP mock as `npm run api:mock` runs it (a SQLite file) with MOCK_APP_ORIGIN', () => {
+describe('the HTTP mock as `npm run api:mock` runs it (its database in a folder) with MOCK_APP_ORIGIN', () => {
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'deliveros-tracking-db-'));
@@ -242,7 +262,7 @@ describe('the HTTP mock as `npm run api:mock` runs it (a SQLite file) with MOCK_
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('puts the tracking URLs on that origin, answers the page, and holds a guesser to the limit there too', async () => {
-    const child = await startChildMock(path.join(dir, 'mock.sqlite'), {
+    const child = await startChildMock(path.join(dir, 'pglite'), {
       env: { MOCK_APP_ORIGIN: 'https://app.deliveros.example/' },
     });
     const signIn = await requestFrom(child.origin, '127.0.0.17', '/api/auth/signin', {

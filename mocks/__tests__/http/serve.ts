@@ -1,9 +1,15 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { setDefaultAppOrigin } from '../../control/outbox';
-import { server as inProcessMock } from '../../node';
-import { createMockHttpServer, type MockHttpServerOptions } from '../../http-server';
+import { sql, type Kysely } from 'kysely';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { RunningServer } from '@server/assemble';
+import type { Database } from '@server/storage/postgres/schema';
+import { releaseHeldRequests } from '../../control/fault-responder';
+import { clearFaults } from '../../control/faults';
+import { clearLog } from '../../control/log';
+import { setLatency } from '../../latency';
+import type { DevFrontOptions } from '../../dev-server/front';
+import { startDevServer, type DevServer } from '../../dev-server/start';
 
 /** The body of every API reply: the data, or the error's message and code. */
 export interface Envelope {
@@ -14,26 +20,101 @@ export interface Envelope {
 }
 
 /**
- * The HTTP mock on a free port for this test file. The in-process interception of the test
- * setup (msw/node) is switched off first, so requests really cross the socket.
+ * Rows of these tables change with a refused request too: an audit trail or a count, not data
+ * (sessions, replayed keys, the limits' counts, the request log, the outbox).
  */
-export function serveMockOverHttp(options: MockHttpServerOptions = {}): { origin: () => string; server: Server } {
-  const server = createMockHttpServer(options);
+const BOOKKEEPING = [
+  'sessions',
+  'idempotency_keys',
+  'sign_in_failures',
+  'known_devices',
+  'request_logs',
+  'lookups',
+  'api_key_failures',
+  'recorded_messages',
+  // Worked through after the commit, by the relay and the webhook worker, whatever the test does.
+  'outbox',
+  'webhook_deliveries',
+  'webhook_attempts',
+  'kysely_migration',
+  'kysely_migration_lock',
+];
+
+/** Every other table's rows, as JSON text: equal before and after a request that changed nothing. */
+export async function dataOf(running: RunningServer): Promise<string> {
+  const db = running.connection.db;
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name
+  `.execute(db);
+  const parts: string[] = [];
+  for (const { table_name: table } of tables.rows) {
+    if (BOOKKEEPING.includes(table)) continue;
+    const rows = await sql<{ row: string }>`
+      select row_to_json(t)::text as row from ${sql.table(table)} t order by 1
+    `.execute(db);
+    parts.push(`${table}: ${rows.rows.map((r) => r.row).join('\n')}`);
+  }
+  return parts.join('\n');
+}
+
+export interface ServedMock {
+  origin: () => string;
+  server: () => Server;
+  running: () => RunningServer;
+  /** The data (not the bookkeeping: `dataOf`), to compare before and after a refusal. */
+  data: () => Promise<string>;
+  /** The database, to see what a request stored. */
+  db: () => Kysely<Database>;
+  /** How many rows `table` holds. */
+  count: (table: keyof Database) => Promise<number>;
+}
+
+/**
+ * `npm run api:mock` in this process (mocks/dev-server: the server on an in-memory PGlite, the dev
+ * tools in front) on a free port for this test file; after each test the demo data again, and no
+ * fault rule, log, latency or held request.
+ */
+export function serveMockOverHttp(options: DevFrontOptions = {}): ServedMock {
+  let dev: DevServer | undefined;
   let origin = '';
+  const started = () => {
+    if (!dev) throw new Error('the mock API has not started');
+    return dev;
+  };
   beforeAll(async () => {
-    inProcessMock.close();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+    dev = await startDevServer({ dataDir: 'memory://', settleAfterMs: 4_000, ...options });
+    const { http } = dev;
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    origin = `http://localhost:${(http.address() as AddressInfo).port}`;
+  }, 120_000);
+  afterEach(async () => {
+    releaseHeldRequests();
+    clearFaults();
+    clearLog();
+    setLatency(0);
+    await fetch(`${origin}/__mock/reset`, { method: 'POST' });
+    await fetch(`${origin}/__mock/outbox`, { method: 'DELETE' });
   });
-  // The HTTP mock's default app origin (mocks/server.ts without MOCK_APP_ORIGIN): the dev server.
-  // After the setup's, which gives the in-process mock the page's origin.
-  beforeEach(() => setDefaultAppOrigin('http://localhost:5173'));
   afterAll(async () => {
+    if (!dev) return;
+    const { http, running } = dev;
     // A connection a test left open (a held request) must not keep the server from closing.
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    // Back on, so the setup's own afterAll closes what it opened.
-    inProcessMock.listen({ onUnhandledFrame: 'error' });
+    http.closeAllConnections();
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await running.close();
   });
-  return { origin: () => origin, server };
+  return {
+    origin: () => origin,
+    server: () => started().http,
+    running: () => started().running,
+    data: () => dataOf(started().running),
+    db: () => started().running.connection.db,
+    count: async (table) => {
+      const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(
+        started().running.connection.db,
+      );
+      return Number(rows[0]?.n ?? 0);
+    },
+  };
 }

@@ -44,7 +44,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   receiverOrigin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
   mock = await startChildMock('memory');
-});
+}, 120_000);
 afterAll(async () => {
   await killChildMocks();
   await new Promise((resolve) => receiver.close(resolve));

@@ -166,14 +166,16 @@ export interface OutboxTable {
 
 /** What the recording provider "sent" (server/platform/recorded-messages.ts). */
 export interface RecordedMessagesTable {
-  id: Generated<Int8>;
+  /** bigserial, read as text. */
+  id: Generated<string>;
   channel: MessageChannel;
   kind: MessageKind;
   recipient: string;
   subject: string;
   body: string;
   link: string | null;
-  sent_at: Generated<Timestamp>;
+  /** Set by the database (`now()`) on insert. */
+  sent_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface DeliveriesTable {
