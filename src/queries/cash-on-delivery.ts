@@ -1,7 +1,8 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getCodReport, getCodSettings, remitCod, updateCodSettings } from '@/api/cash-on-delivery';
-import type { CodRemittanceRequest, CodSettings } from '@/api/schemas/cash-on-delivery';
+import type { CodSettings } from '@/api/schemas/cash-on-delivery';
 import { deliveryKeys } from './deliveries';
+import { invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
 import { walletKeys } from './wallet-keys';
 
@@ -29,16 +30,7 @@ export const codQueries = {
  * The cash handed in: the report's figures, the wallet (a `cod-remittance` credit) and the
  * needs-attention list (a short collection leaves it) all change.
  */
-export const remitCodMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CodRemittanceRequest) => remitCod(body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: codKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-        queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
-      ]),
-  });
+export const remitCodMutation = invalidating(remitCod, [codKeys.all, walletKeys.all, deliveryKeys.all]);
 export const useRemitCod = mutationHook(remitCodMutation);
 
 /** The fee changes what the report says "Mark remitted" keeps back. */

@@ -8,6 +8,7 @@ import {
   setDefaultPayoutAccount,
 } from '@/api/payouts';
 import type { BankAccountRequest, PayoutAccount } from '@/api/schemas/payouts';
+import { removeFromList } from './cache-effects';
 import { mutationHook } from './query-client';
 
 /* Banks, name enquiry and the partner's payout accounts (where withdrawals go). */
@@ -79,10 +80,7 @@ export const useSetDefaultPayoutAccount = mutationHook(setDefaultPayoutAccountMu
 export const deletePayoutAccountMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (id: string) => deletePayoutAccount(id),
-    onSuccess: ({ id }) =>
-      queryClient.setQueryData<PayoutAccount[]>(payoutKeys.accounts(), (accounts) =>
-        accounts?.filter((account) => account.id !== id),
-      ),
+    onSuccess: ({ id }) => removeFromList(queryClient, payoutKeys.accounts(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutKeys.accounts() }),
   });
 export const useDeletePayoutAccount = mutationHook(deletePayoutAccountMutation);
