@@ -95,7 +95,8 @@ export const onDemandQueries = [
   'src/queries/billing-mutations.ts',
   'src/queries/delivery-import.ts',
   'src/queries/pool.ts',
-  // The writes' cache effects: with the sections' writes (`kit`), never the first visit's.
+  // The sections' query and write helpers: with the sections (`kit`), never the first visit's.
+  'src/queries/api-query.ts',
   'src/queries/cache-effects.ts',
 ] as const;
 
@@ -164,6 +165,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/api/contract/delivery-writes.ts',
       'src/api/delivery-writes.ts',
       'src/queries/delivery-writes.ts',
+      'src/queries/api-query.ts',
       'src/queries/cache-effects.ts',
     ],
     icons: ['map-pin-off'],

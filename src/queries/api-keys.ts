@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from '@/api/api-keys';
 import type { RollApiKeyRequest } from '@/api/schemas/api-keys';
+import { apiQuery } from './api-query';
 import { invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
 
@@ -10,11 +10,7 @@ export const apiKeyKeys = {
 };
 
 export const apiKeyQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: apiKeyKeys.list(),
-      queryFn: ({ signal }) => listApiKeys(signal),
-    }),
+  list: () => apiQuery(apiKeyKeys.list(), listApiKeys),
 };
 
 // Every write changes the list (a new key, a rolled one expiring, a revoked one): it refetches.

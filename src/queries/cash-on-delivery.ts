@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { getCodReport, getCodSettings, remitCod, updateCodSettings } from '@/api/cash-on-delivery';
 import type { CodSettings } from '@/api/schemas/cash-on-delivery';
+import { apiQuery } from './api-query';
 import { deliveryKeys } from './deliveries';
 import { invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
@@ -19,11 +20,8 @@ export const codKeys = {
 export const codQueries = {
   /** One Lagos day (`undefined`: today, as the server's clock says). */
   report: (day: string | undefined) =>
-    queryOptions({
-      queryKey: codKeys.report(day),
-      queryFn: ({ signal }) => getCodReport(day ? { day } : {}, signal),
-    }),
-  settings: () => queryOptions({ queryKey: codKeys.settings(), queryFn: ({ signal }) => getCodSettings(signal) }),
+    apiQuery(codKeys.report(day), (signal) => getCodReport(day ? { day } : {}, signal)),
+  settings: () => apiQuery(codKeys.settings(), getCodSettings),
 };
 
 /**

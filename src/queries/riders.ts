@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
 import type { AssignRequest, UpdateRiderRequest } from '@/api/schemas/riders';
@@ -12,6 +12,7 @@ import {
   restoreRider,
   updateRider,
 } from '@/api/riders';
+import { apiQuery } from './api-query';
 import { deliveryKeys } from './deliveries';
 import { invalidate, invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
@@ -31,15 +32,10 @@ export const riderKeys = {
 
 export const riderQueries = {
   list: (archived = false) =>
-    queryOptions({
-      queryKey: riderKeys.list(archived),
-      queryFn: ({ signal }) => listRiders({ archived: archived ? 'true' : 'false' }, signal),
-    }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: riderKeys.detail(id), queryFn: ({ signal }) => getRider(id, signal) }),
+    apiQuery(riderKeys.list(archived), (signal) => listRiders({ archived: archived ? 'true' : 'false' }, signal)),
+  detail: (id: string) => apiQuery(riderKeys.detail(id), (signal) => getRider(id, signal)),
   /** Refetched every 15 s while shown: riders report positions on their own. */
-  fleet: () =>
-    queryOptions({ queryKey: riderKeys.fleet(), queryFn: ({ signal }) => getFleet(signal), refetchInterval: 15_000 }),
+  fleet: () => apiQuery(riderKeys.fleet(), getFleet, { refetchInterval: 15_000 }),
 };
 
 export const createRiderMutation = invalidating(createRider, [riderKeys.all]);

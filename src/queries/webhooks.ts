@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { UpdateWebhookEndpointRequest, WebhookDeliveryQuery, WebhookEventType } from '@/api/schemas/webhooks';
 import {
   createWebhookEndpoint,
@@ -11,6 +11,7 @@ import {
   sendTestWebhook,
   updateWebhookEndpoint,
 } from '@/api/webhooks';
+import { apiQuery } from './api-query';
 import { invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
 
@@ -28,15 +29,11 @@ export const webhookKeys = {
 };
 
 export const webhookQueries = {
-  endpoints: () =>
-    queryOptions({ queryKey: webhookKeys.endpoints(), queryFn: ({ signal }) => listWebhookEndpoints(signal) }),
-  endpoint: (id: string) =>
-    queryOptions({ queryKey: webhookKeys.endpoint(id), queryFn: ({ signal }) => getWebhookEndpoint(id, signal) }),
+  endpoints: () => apiQuery(webhookKeys.endpoints(), listWebhookEndpoints),
+  endpoint: (id: string) => apiQuery(webhookKeys.endpoint(id), (signal) => getWebhookEndpoint(id, signal)),
   /** Refetched every 5 s while shown: retries land on their own schedule. */
   deliveries: (id: string, query: WebhookDeliveryQuery = {}) =>
-    queryOptions({
-      queryKey: webhookKeys.deliveryPage(id, query),
-      queryFn: ({ signal }) => listWebhookDeliveries(id, query, signal),
+    apiQuery(webhookKeys.deliveryPage(id, query), (signal) => listWebhookDeliveries(id, query, signal), {
       refetchInterval: 5_000,
     }),
 };
