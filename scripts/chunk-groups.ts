@@ -95,6 +95,9 @@ export const onDemandQueries = [
   'src/queries/billing-mutations.ts',
   'src/queries/delivery-import.ts',
   'src/queries/pool.ts',
+  // The sections' query and write helpers: with the sections (`kit`), never the first visit's.
+  'src/queries/api-query.ts',
+  'src/queries/cache-effects.ts',
 ] as const;
 
 export const chunkGroups: readonly ChunkGroup[] = [
@@ -162,6 +165,8 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'src/api/contract/delivery-writes.ts',
       'src/api/delivery-writes.ts',
       'src/queries/delivery-writes.ts',
+      'src/queries/api-query.ts',
+      'src/queries/cache-effects.ts',
     ],
     icons: ['map-pin-off'],
   },

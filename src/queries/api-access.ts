@@ -6,7 +6,7 @@ import {
   listApiAccessRequests,
   updateApiAccessRequest,
 } from '@/api/api-access';
-import type { ApiAccessListQuery, ApiAccessRequestBody, ApiAccessDecisionBody } from '@/api/schemas';
+import type { ApiAccessDecisionBody, ApiAccessListQuery, ApiAccessRequest, ApiAccessRequestBody } from '@/api/schemas';
 import { mutationHook } from './query-client';
 
 export const apiAccessKeys = {
@@ -37,26 +37,25 @@ export const apiAccessQueries = {
     }),
 };
 
+/** The reply is the request's new state: its detail at once; the lists (they may filter by status) refetch. */
+const showSavedRequest = (queryClient: QueryClient) => (request: ApiAccessRequest) => {
+  queryClient.setQueryData(apiAccessKeys.detail(request.id), request);
+  return queryClient.invalidateQueries({ queryKey: apiAccessKeys.lists() });
+};
+
 /** A new request shows up in every list (the landing page's form is public; lists are for signed-in staff). */
 export const createApiAccessRequestMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (body: ApiAccessRequestBody) => createApiAccessRequest(body),
-    onSuccess: (request) => {
-      queryClient.setQueryData(apiAccessKeys.detail(request.id), request);
-      return queryClient.invalidateQueries({ queryKey: apiAccessKeys.lists() });
-    },
+    onSuccess: showSavedRequest(queryClient),
   });
 export const useCreateApiAccessRequest = mutationHook(createApiAccessRequestMutation);
 
 export type UpdateApiAccessRequestVariables = { id: string } & ApiAccessDecisionBody;
 
-/** The reply is the request's new state; lists may filter by status, so they refetch. */
 export const updateApiAccessRequestMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: ({ id, ...body }: UpdateApiAccessRequestVariables) => updateApiAccessRequest(id, body),
-    onSuccess: (request) => {
-      queryClient.setQueryData(apiAccessKeys.detail(request.id), request);
-      return queryClient.invalidateQueries({ queryKey: apiAccessKeys.lists() });
-    },
+    onSuccess: showSavedRequest(queryClient),
   });
 export const useUpdateApiAccessRequest = mutationHook(updateApiAccessRequestMutation);

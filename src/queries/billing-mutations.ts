@@ -1,12 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { createPaymentMethod, deletePaymentMethod, updateBillingInfo, updatePaymentMethod } from '@/api/billing';
-import type {
-  CreatePaymentMethodRequest,
-  PaymentMethod,
-  UpdateBillingInfoRequest,
-  UpdatePaymentMethodRequest,
-} from '@/api/schemas';
+import type { UpdateBillingInfoRequest, UpdatePaymentMethodRequest } from '@/api/schemas';
 import { billingKeys } from './billing';
+import { deletingFromList, invalidating, updatingInList } from './cache-effects';
 import { mutationHook } from './query-client';
 
 /*
@@ -28,38 +24,19 @@ export const useUpdateBillingInfo = mutationHook(updateBillingInfoMutation);
  * Payment-method writes refetch the list: a new or edited default method un-defaults the
  * others on the server, which a single reply cannot tell.
  */
-const invalidatePaymentMethods = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods() });
-
-export const createPaymentMethodMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CreatePaymentMethodRequest) => createPaymentMethod(body),
-    onSuccess: () => invalidatePaymentMethods(queryClient),
-  });
+export const createPaymentMethodMutation = invalidating(createPaymentMethod, [billingKeys.paymentMethods()]);
 export const useCreatePaymentMethod = mutationHook(createPaymentMethodMutation);
 
 export type UpdatePaymentMethodVariables = { id: string } & UpdatePaymentMethodRequest;
 
-export const updatePaymentMethodMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...changes }: UpdatePaymentMethodVariables) => updatePaymentMethod(id, changes),
-    onSuccess: (method) => {
-      queryClient.setQueryData<PaymentMethod[]>(billingKeys.paymentMethods(), (methods) =>
-        methods?.map((m) => (m.id === method.id ? method : m)),
-      );
-      return invalidatePaymentMethods(queryClient);
-    },
-  });
+export const updatePaymentMethodMutation = updatingInList(
+  ({ id, ...changes }: UpdatePaymentMethodVariables) => updatePaymentMethod(id, changes),
+  billingKeys.paymentMethods(),
+);
 export const useUpdatePaymentMethod = mutationHook(updatePaymentMethodMutation);
 
-export const deletePaymentMethodMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id }: { id: string }) => deletePaymentMethod(id),
-    onSuccess: ({ id }) => {
-      queryClient.setQueryData<PaymentMethod[]>(billingKeys.paymentMethods(), (methods) =>
-        methods?.filter((m) => m.id !== id),
-      );
-      return invalidatePaymentMethods(queryClient);
-    },
-  });
+export const deletePaymentMethodMutation = deletingFromList(
+  ({ id }: { id: string }) => deletePaymentMethod(id),
+  billingKeys.paymentMethods(),
+);
 export const useDeletePaymentMethod = mutationHook(deletePaymentMethodMutation);

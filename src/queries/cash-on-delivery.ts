@@ -1,7 +1,9 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { getCodReport, getCodSettings, remitCod, updateCodSettings } from '@/api/cash-on-delivery';
-import type { CodRemittanceRequest, CodSettings } from '@/api/schemas/cash-on-delivery';
+import type { CodSettings } from '@/api/schemas/cash-on-delivery';
+import { apiQuery } from './api-query';
 import { deliveryKeys } from './deliveries';
+import { invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
 import { walletKeys } from './wallet-keys';
 
@@ -18,27 +20,15 @@ export const codKeys = {
 export const codQueries = {
   /** One Lagos day (`undefined`: today, as the server's clock says). */
   report: (day: string | undefined) =>
-    queryOptions({
-      queryKey: codKeys.report(day),
-      queryFn: ({ signal }) => getCodReport(day ? { day } : {}, signal),
-    }),
-  settings: () => queryOptions({ queryKey: codKeys.settings(), queryFn: ({ signal }) => getCodSettings(signal) }),
+    apiQuery(codKeys.report(day), (signal) => getCodReport(day ? { day } : {}, signal)),
+  settings: () => apiQuery(codKeys.settings(), getCodSettings),
 };
 
 /**
  * The cash handed in: the report's figures, the wallet (a `cod-remittance` credit) and the
  * needs-attention list (a short collection leaves it) all change.
  */
-export const remitCodMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CodRemittanceRequest) => remitCod(body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: codKeys.all }),
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-        queryClient.invalidateQueries({ queryKey: deliveryKeys.all }),
-      ]),
-  });
+export const remitCodMutation = invalidating(remitCod, [codKeys.all, walletKeys.all, deliveryKeys.all]);
 export const useRemitCod = mutationHook(remitCodMutation);
 
 /** The fee changes what the report says "Mark remitted" keeps back. */

@@ -1,6 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { getCustomerMessages, updateCustomerMessages } from '@/api/customer-messages';
 import type { CustomerMessageSettings } from '@/api/schemas/customer-messages';
+import { apiQuery } from './api-query';
 import { mutationHook } from './query-client';
 
 /** The messages a partner's customers get (issue 28): loaded with the Profile's card that edits them. */
@@ -9,11 +10,7 @@ export const customerMessageKeys = {
 };
 
 export const customerMessageQueries = {
-  settings: () =>
-    queryOptions({
-      queryKey: customerMessageKeys.all,
-      queryFn: ({ signal }) => getCustomerMessages(signal),
-    }),
+  settings: () => apiQuery(customerMessageKeys.all, getCustomerMessages),
 };
 
 /** Saved whole; the reply (trimmed templates) is what the card shows next. */

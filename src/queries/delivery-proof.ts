@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
   completeDelivery,
   getDeliveryProof,
@@ -12,6 +12,7 @@ import type {
   ReturnDeliveryRequest,
   VerifyCodeRequest,
 } from '@/api/schemas/delivery-proof';
+import { apiQuery } from './api-query';
 import { deliveryKeys, statusActionMutation } from './deliveries';
 import { mutationHook } from './query-client';
 
@@ -26,13 +27,9 @@ export const deliveryProofKeys = {
 };
 
 export const deliveryProofQueries = {
+  // A proof never changes once recorded.
   proof: (id: string) =>
-    queryOptions({
-      queryKey: deliveryProofKeys.proof(id),
-      queryFn: ({ signal }) => getDeliveryProof(id, signal),
-      // A proof never changes once recorded.
-      staleTime: Infinity,
-    }),
+    apiQuery(deliveryProofKeys.proof(id), (signal) => getDeliveryProof(id, signal), { staleTime: Infinity }),
 };
 
 /** Checking the code counts a try: the delivery's `deliveryCode` (tries left) is refetched. */

@@ -5,8 +5,9 @@ import {
   toggleDeliveryRoute,
   updateDeliveryRoute,
 } from '@/api/delivery-routes';
-import type { CreateDeliveryRouteRequest, DeliveryRoute, UpdateDeliveryRouteRequest } from '@/api/schemas';
+import type { DeliveryRoute, UpdateDeliveryRouteRequest } from '@/api/schemas';
 import { deliveryRouteKeys } from './delivery-routes';
+import { deletingFromList, invalidate, invalidating, updatingInList } from './cache-effects';
 import { mutationHook } from './query-client';
 
 /*
@@ -14,43 +15,21 @@ import { mutationHook } from './query-client';
  * strip reads the list on every signed-in first visit; these load with the profile.
  */
 
-const invalidateRoutes = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: deliveryRouteKeys.list() });
-
-const replaceRoute = (queryClient: QueryClient, route: DeliveryRoute) =>
-  queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
-    routes?.map((r) => (r.id === route.id ? route : r)),
-  );
-
-export const createDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CreateDeliveryRouteRequest) => createDeliveryRoute(body),
-    onSuccess: () => invalidateRoutes(queryClient),
-  });
+export const createDeliveryRouteMutation = invalidating(createDeliveryRoute, [deliveryRouteKeys.list()]);
 export const useCreateDeliveryRoute = mutationHook(createDeliveryRouteMutation);
 
 export type UpdateDeliveryRouteVariables = { id: string } & UpdateDeliveryRouteRequest;
 
-export const updateDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...changes }: UpdateDeliveryRouteVariables) => updateDeliveryRoute(id, changes),
-    onSuccess: (route) => {
-      replaceRoute(queryClient, route);
-      return invalidateRoutes(queryClient);
-    },
-  });
+export const updateDeliveryRouteMutation = updatingInList(
+  ({ id, ...changes }: UpdateDeliveryRouteVariables) => updateDeliveryRoute(id, changes),
+  deliveryRouteKeys.list(),
+);
 export const useUpdateDeliveryRoute = mutationHook(updateDeliveryRouteMutation);
 
-export const deleteDeliveryRouteMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id }: { id: string }) => deleteDeliveryRoute(id),
-    onSuccess: ({ id }) => {
-      queryClient.setQueryData<DeliveryRoute[]>(deliveryRouteKeys.list(), (routes) =>
-        routes?.filter((r) => r.id !== id),
-      );
-      return invalidateRoutes(queryClient);
-    },
-  });
+export const deleteDeliveryRouteMutation = deletingFromList(
+  ({ id }: { id: string }) => deleteDeliveryRoute(id),
+  deliveryRouteKeys.list(),
+);
 export const useDeleteDeliveryRoute = mutationHook(deleteDeliveryRouteMutation);
 
 const toggleKey = [...deliveryRouteKeys.all, 'toggle'] as const;
@@ -75,6 +54,8 @@ export const toggleDeliveryRouteMutation = (queryClient: QueryClient) =>
       if (context?.previous) queryClient.setQueryData(deliveryRouteKeys.list(), context.previous);
     },
     onSettled: () =>
-      queryClient.isMutating({ mutationKey: toggleKey }) === 1 ? invalidateRoutes(queryClient) : undefined,
+      queryClient.isMutating({ mutationKey: toggleKey }) === 1
+        ? invalidate(queryClient, [deliveryRouteKeys.list()])
+        : undefined,
   });
 export const useToggleDeliveryRoute = mutationHook(toggleDeliveryRouteMutation);

@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { createDelivery, updateTracking } from '@/api/delivery-writes';
 import type { CreateDeliveryRequest, TrackingUpdateRequest } from '@/api/schemas';
 import { deliveryKeys } from './deliveries';
+import { invalidate } from './cache-effects';
 import { mutationHook } from './query-client';
 import { statisticsKeys } from './statistics-keys';
 
@@ -13,10 +14,7 @@ export const createDeliveryMutation = (queryClient: QueryClient) =>
     mutationFn: (body: CreateDeliveryRequest) => createDelivery(body),
     onSuccess: (delivery) => {
       queryClient.setQueryData(deliveryKeys.detail(delivery.id), delivery);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: deliveryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: statisticsKeys.deliveries() }),
-      ]);
+      return invalidate(queryClient, [deliveryKeys.lists(), statisticsKeys.deliveries()]);
     },
   });
 export const useCreateDelivery = mutationHook(createDeliveryMutation);
@@ -30,10 +28,7 @@ export const updateTrackingMutation = (queryClient: QueryClient) =>
     onSuccess: (tracking, { id }) => {
       queryClient.setQueryData(deliveryKeys.tracking(id), tracking);
       // A location reported can take the delivery off the needs-attention list (and its count).
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: deliveryKeys.attention() }),
-        queryClient.invalidateQueries({ queryKey: statisticsKeys.deliveries() }),
-      ]);
+      return invalidate(queryClient, [deliveryKeys.attention(), statisticsKeys.deliveries()]);
     },
   });
 export const useUpdateTracking = mutationHook(updateTrackingMutation);

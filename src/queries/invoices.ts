@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { getBillingPlan, getInvoice, listInvoices } from '@/api/invoices';
+import { apiQuery } from './api-query';
 import { billingKeys } from './billing';
 
 /*
@@ -20,19 +20,7 @@ export const INVOICES_SHOWN = 24;
 
 export const invoiceQueries = {
   /** The plan, the current period and its usage: deliveries are counted as they are created. */
-  plan: () =>
-    queryOptions({
-      queryKey: invoiceKeys.plan(),
-      queryFn: ({ signal }) => getBillingPlan(signal),
-    }),
-  list: (limit = INVOICES_SHOWN) =>
-    queryOptions({
-      queryKey: invoiceKeys.list(limit),
-      queryFn: ({ signal }) => listInvoices({ limit }, signal),
-    }),
-  detail: (id: string) =>
-    queryOptions({
-      queryKey: invoiceKeys.detail(id),
-      queryFn: ({ signal }) => getInvoice(id, signal),
-    }),
+  plan: () => apiQuery(invoiceKeys.plan(), getBillingPlan),
+  list: (limit = INVOICES_SHOWN) => apiQuery(invoiceKeys.list(limit), (signal) => listInvoices({ limit }, signal)),
+  detail: (id: string) => apiQuery(invoiceKeys.detail(id), (signal) => getInvoice(id, signal)),
 };

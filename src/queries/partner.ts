@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
   getPartnerProfile,
   getPartnerSettings,
@@ -13,6 +13,7 @@ import type {
   UpdatePartnerProfileRequest,
   UpdatePartnerSettingsRequest,
 } from '@/api/schemas';
+import { apiQuery } from './api-query';
 import { billingKeys } from './billing';
 import { mutationHook } from './query-client';
 import { sessionKeys } from './session';
@@ -24,16 +25,8 @@ export const partnerKeys = {
 };
 
 export const partnerQueries = {
-  profile: () =>
-    queryOptions({
-      queryKey: partnerKeys.profile(),
-      queryFn: ({ signal }) => getPartnerProfile(signal),
-    }),
-  settings: () =>
-    queryOptions({
-      queryKey: partnerKeys.settings(),
-      queryFn: ({ signal }) => getPartnerSettings(signal),
-    }),
+  profile: () => apiQuery(partnerKeys.profile(), getPartnerProfile),
+  settings: () => apiQuery(partnerKeys.settings(), getPartnerSettings),
 };
 
 /**

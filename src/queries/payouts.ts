@@ -8,6 +8,8 @@ import {
   setDefaultPayoutAccount,
 } from '@/api/payouts';
 import type { BankAccountRequest, PayoutAccount } from '@/api/schemas/payouts';
+import { apiQuery } from './api-query';
+import { removeFromList } from './cache-effects';
 import { mutationHook } from './query-client';
 
 /* Banks, name enquiry and the partner's payout accounts (where withdrawals go). */
@@ -24,16 +26,13 @@ export const payoutKeys = {
 export const payoutQueries = {
   /** GET /api/banks: the list hardly changes during a visit. */
   banks: () =>
-    queryOptions({
-      queryKey: payoutKeys.banks(),
-      queryFn: ({ signal }) => listBanks(signal),
+    apiQuery(payoutKeys.banks(), listBanks, {
       staleTime: Infinity,
       // A list that failed is asked for again when the dialog opens again (no loader shows it).
       retryOnMount: true,
     }),
   /** GET /api/payout-accounts: the default first. */
-  accounts: () =>
-    queryOptions({ queryKey: payoutKeys.accounts(), queryFn: ({ signal }) => listPayoutAccounts(signal) }),
+  accounts: () => apiQuery(payoutKeys.accounts(), listPayoutAccounts),
   /** POST /api/banks/resolve: a lookup, cached per bank and number (a name does not change). */
   accountName: (account: BankAccountRequest) =>
     queryOptions({
@@ -79,10 +78,7 @@ export const useSetDefaultPayoutAccount = mutationHook(setDefaultPayoutAccountMu
 export const deletePayoutAccountMutation = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: (id: string) => deletePayoutAccount(id),
-    onSuccess: ({ id }) =>
-      queryClient.setQueryData<PayoutAccount[]>(payoutKeys.accounts(), (accounts) =>
-        accounts?.filter((account) => account.id !== id),
-      ),
+    onSuccess: ({ id }) => removeFromList(queryClient, payoutKeys.accounts(), id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: payoutKeys.accounts() }),
   });
 export const useDeletePayoutAccount = mutationHook(deletePayoutAccountMutation);

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { getRequestLog, listRequestLogs } from '@/api/request-logs';
 import type { RequestLogQuery } from '@/api/schemas/request-logs';
+import { apiQuery } from './api-query';
 
 /*
  * The partner's request logs (issue 25). Read only: the API's own requests write them, so
@@ -18,16 +19,10 @@ export const requestLogKeys = {
 
 export const requestLogQueries = {
   list: (query: RequestLogQuery) =>
-    queryOptions({
-      queryKey: requestLogKeys.list(query),
-      queryFn: ({ signal }) => listRequestLogs(query, signal),
+    apiQuery(requestLogKeys.list(query), (signal) => listRequestLogs(query, signal), {
       placeholderData: keepPreviousData,
     }),
+  // A logged request never changes.
   detail: (id: string) =>
-    queryOptions({
-      queryKey: requestLogKeys.detail(id),
-      queryFn: ({ signal }) => getRequestLog(id, signal),
-      // A logged request never changes.
-      staleTime: Infinity,
-    }),
+    apiQuery(requestLogKeys.detail(id), (signal) => getRequestLog(id, signal), { staleTime: Infinity }),
 };

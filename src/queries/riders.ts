@@ -1,7 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '@/api/errors';
 import type { Delivery } from '@/api/schemas';
-import type { AssignRequest, CreateRiderRequest, UpdateRiderRequest } from '@/api/schemas/riders';
+import type { AssignRequest, UpdateRiderRequest } from '@/api/schemas/riders';
 import {
   archiveRider,
   assignDelivery,
@@ -12,7 +12,9 @@ import {
   restoreRider,
   updateRider,
 } from '@/api/riders';
+import { apiQuery } from './api-query';
 import { deliveryKeys } from './deliveries';
+import { invalidate, invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
 
 /*
@@ -30,42 +32,27 @@ export const riderKeys = {
 
 export const riderQueries = {
   list: (archived = false) =>
-    queryOptions({
-      queryKey: riderKeys.list(archived),
-      queryFn: ({ signal }) => listRiders({ archived: archived ? 'true' : 'false' }, signal),
-    }),
-  detail: (id: string) =>
-    queryOptions({ queryKey: riderKeys.detail(id), queryFn: ({ signal }) => getRider(id, signal) }),
+    apiQuery(riderKeys.list(archived), (signal) => listRiders({ archived: archived ? 'true' : 'false' }, signal)),
+  detail: (id: string) => apiQuery(riderKeys.detail(id), (signal) => getRider(id, signal)),
   /** Refetched every 15 s while shown: riders report positions on their own. */
-  fleet: () =>
-    queryOptions({ queryKey: riderKeys.fleet(), queryFn: ({ signal }) => getFleet(signal), refetchInterval: 15_000 }),
+  fleet: () => apiQuery(riderKeys.fleet(), getFleet, { refetchInterval: 15_000 }),
 };
 
-const invalidateRiders = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: riderKeys.all });
-
-export const createRiderMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CreateRiderRequest) => createRider(body),
-    onSuccess: () => invalidateRiders(queryClient),
-  });
+export const createRiderMutation = invalidating(createRider, [riderKeys.all]);
 export const useCreateRider = mutationHook(createRiderMutation);
 
 export type UpdateRiderVariables = { id: string } & UpdateRiderRequest;
-export const updateRiderMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...body }: UpdateRiderVariables) => updateRider(id, body),
-    // A rider's name and phone show on the deliveries it carries.
-    onSuccess: () =>
-      Promise.all([invalidateRiders(queryClient), queryClient.invalidateQueries({ queryKey: deliveryKeys.all })]),
-  });
+export const updateRiderMutation = invalidating(
+  ({ id, ...body }: UpdateRiderVariables) => updateRider(id, body),
+  // A rider's name and phone show on the deliveries it carries.
+  [riderKeys.all, deliveryKeys.all],
+);
 export const useUpdateRider = mutationHook(updateRiderMutation);
 
-export const archiveRiderMutation = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: (id: string) => archiveRider(id), onSuccess: () => invalidateRiders(queryClient) });
+export const archiveRiderMutation = invalidating(archiveRider, [riderKeys.all]);
 export const useArchiveRider = mutationHook(archiveRiderMutation);
 
-export const restoreRiderMutation = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: (id: string) => restoreRider(id), onSuccess: () => invalidateRiders(queryClient) });
+export const restoreRiderMutation = invalidating(restoreRider, [riderKeys.all]);
 export const useRestoreRider = mutationHook(restoreRiderMutation);
 
 export type AssignDeliveryVariables = { id: string } & AssignRequest;
@@ -76,10 +63,11 @@ export const assignDeliveryMutation = (queryClient: QueryClient) =>
     mutationFn: ({ id, ...body }) => assignDelivery(id, body),
     onSuccess: (delivery) => queryClient.setQueryData(deliveryKeys.detail(delivery.id), delivery),
     onSettled: (_delivery, _error, { id }) =>
-      Promise.all(
-        [deliveryKeys.lists(), deliveryKeys.attention(), deliveryKeys.tracking(id), riderKeys.all].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      invalidate(queryClient, [
+        deliveryKeys.lists(),
+        deliveryKeys.attention(),
+        deliveryKeys.tracking(id),
+        riderKeys.all,
+      ]),
   });
 export const useAssignDelivery = mutationHook(assignDeliveryMutation);

@@ -7,6 +7,7 @@ import type {
   WithdrawRequest,
 } from '@/api/schemas/wallet-movements';
 import { resolveRecipient, topUp, transfer, withdraw } from '@/api/wallet-movements';
+import { invalidate } from './cache-effects';
 import { mutationHook } from './query-client';
 import { walletKeys } from './wallet';
 
@@ -38,45 +39,34 @@ export type TransferVariables = WithIdempotencyKey<TransferRequest>;
 export type WithdrawVariables = WithIdempotencyKey<WithdrawRequest>;
 
 /**
- * Money is never optimistic. On success the reply's new balance shows at once. Success or
- * not, the balance, the transaction lists and the statistics then refetch (a timed-out
- * top-up may still have gone through), and the mutation stays pending until they have.
+ * A money movement's mutation. Money is never optimistic. On success the reply's new balance
+ * shows at once. Success or not, the balance, the transaction lists and the statistics then
+ * refetch (a timed-out top-up may still have gone through), and the mutation stays pending
+ * until they have.
  */
-function showMoneyMovement(queryClient: QueryClient, reply: MoneyMovementReply): void {
-  queryClient.setQueryData<Wallet>(
-    walletKeys.summary(),
-    (wallet) => wallet && { ...wallet, balance: reply.newBalance },
-  );
-  queryClient.setQueryData(walletKeys.transactionDetail(reply.transaction.id), reply.transaction);
-}
+const moneyMovement =
+  <TVariables extends WithIdempotencyKey<object>>(
+    send: (body: Omit<TVariables, 'idempotencyKey'>, idempotencyKey: string) => Promise<MoneyMovementReply>,
+  ) =>
+  (queryClient: QueryClient) =>
+    mutationOptions({
+      mutationFn: ({ idempotencyKey, ...body }: TVariables) => send(body, idempotencyKey),
+      onSuccess: (reply) => {
+        queryClient.setQueryData<Wallet>(
+          walletKeys.summary(),
+          (wallet) => wallet && { ...wallet, balance: reply.newBalance },
+        );
+        queryClient.setQueryData(walletKeys.transactionDetail(reply.transaction.id), reply.transaction);
+      },
+      onSettled: () =>
+        invalidate(queryClient, [walletKeys.summary(), walletKeys.transactionLists(), walletKeys.statistics()]),
+    });
 
-const refreshWallet = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: walletKeys.summary() }),
-    queryClient.invalidateQueries({ queryKey: walletKeys.transactionLists() }),
-    queryClient.invalidateQueries({ queryKey: walletKeys.statistics() }),
-  ]);
-
-export const topUpMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ idempotencyKey, ...body }: TopUpVariables) => topUp(body, idempotencyKey),
-    onSuccess: (reply) => showMoneyMovement(queryClient, reply),
-    onSettled: () => refreshWallet(queryClient),
-  });
+export const topUpMutation = moneyMovement<TopUpVariables>(topUp);
 export const useTopUp = mutationHook(topUpMutation);
 
-export const transferMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ idempotencyKey, ...body }: TransferVariables) => transfer(body, idempotencyKey),
-    onSuccess: (reply) => showMoneyMovement(queryClient, reply),
-    onSettled: () => refreshWallet(queryClient),
-  });
+export const transferMutation = moneyMovement<TransferVariables>(transfer);
 export const useTransfer = mutationHook(transferMutation);
 
-export const withdrawMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ idempotencyKey, ...body }: WithdrawVariables) => withdraw(body, idempotencyKey),
-    onSuccess: (reply) => showMoneyMovement(queryClient, reply),
-    onSettled: () => refreshWallet(queryClient),
-  });
+export const withdrawMutation = moneyMovement<WithdrawVariables>(withdraw);
 export const useWithdraw = mutationHook(withdrawMutation);

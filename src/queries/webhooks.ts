@@ -1,10 +1,5 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  CreateWebhookEndpointRequest,
-  UpdateWebhookEndpointRequest,
-  WebhookDeliveryQuery,
-  WebhookEventType,
-} from '@/api/schemas/webhooks';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { UpdateWebhookEndpointRequest, WebhookDeliveryQuery, WebhookEventType } from '@/api/schemas/webhooks';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -16,6 +11,8 @@ import {
   sendTestWebhook,
   updateWebhookEndpoint,
 } from '@/api/webhooks';
+import { apiQuery } from './api-query';
+import { invalidating } from './cache-effects';
 import { mutationHook } from './query-client';
 
 /*
@@ -32,36 +29,25 @@ export const webhookKeys = {
 };
 
 export const webhookQueries = {
-  endpoints: () =>
-    queryOptions({ queryKey: webhookKeys.endpoints(), queryFn: ({ signal }) => listWebhookEndpoints(signal) }),
-  endpoint: (id: string) =>
-    queryOptions({ queryKey: webhookKeys.endpoint(id), queryFn: ({ signal }) => getWebhookEndpoint(id, signal) }),
+  endpoints: () => apiQuery(webhookKeys.endpoints(), listWebhookEndpoints),
+  endpoint: (id: string) => apiQuery(webhookKeys.endpoint(id), (signal) => getWebhookEndpoint(id, signal)),
   /** Refetched every 5 s while shown: retries land on their own schedule. */
   deliveries: (id: string, query: WebhookDeliveryQuery = {}) =>
-    queryOptions({
-      queryKey: webhookKeys.deliveryPage(id, query),
-      queryFn: ({ signal }) => listWebhookDeliveries(id, query, signal),
+    apiQuery(webhookKeys.deliveryPage(id, query), (signal) => listWebhookDeliveries(id, query, signal), {
       refetchInterval: 5_000,
     }),
 };
 
 // A write changes the endpoint list (and, for a test or a resend, the endpoint's deliveries).
 // A reply's secret is the caller's to show once; it is never put in the cache.
-const invalidate = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-
-export const createWebhookEndpointMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (body: CreateWebhookEndpointRequest) => createWebhookEndpoint(body),
-    onSuccess: () => invalidate(queryClient),
-  });
+export const createWebhookEndpointMutation = invalidating(createWebhookEndpoint, [webhookKeys.all]);
 export const useCreateWebhookEndpoint = mutationHook(createWebhookEndpointMutation);
 
 export type UpdateWebhookEndpointVariables = { id: string } & UpdateWebhookEndpointRequest;
-export const updateWebhookEndpointMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, ...body }: UpdateWebhookEndpointVariables) => updateWebhookEndpoint(id, body),
-    onSuccess: () => invalidate(queryClient),
-  });
+export const updateWebhookEndpointMutation = invalidating(
+  ({ id, ...body }: UpdateWebhookEndpointVariables) => updateWebhookEndpoint(id, body),
+  [webhookKeys.all],
+);
 export const useUpdateWebhookEndpoint = mutationHook(updateWebhookEndpointMutation);
 
 /**
@@ -79,24 +65,15 @@ export const forgetWebhookEndpoint = (queryClient: QueryClient, id: string) => {
 };
 export const useDeleteWebhookEndpoint = mutationHook(deleteWebhookEndpointMutation);
 
-export const rotateWebhookSecretMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (id: string) => rotateWebhookSecret(id),
-    onSuccess: () => invalidate(queryClient),
-  });
+export const rotateWebhookSecretMutation = invalidating(rotateWebhookSecret, [webhookKeys.all]);
 export const useRotateWebhookSecret = mutationHook(rotateWebhookSecretMutation);
 
 export type SendTestWebhookVariables = { id: string; type: WebhookEventType };
-export const sendTestWebhookMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: ({ id, type }: SendTestWebhookVariables) => sendTestWebhook(id, type),
-    onSuccess: () => invalidate(queryClient),
-  });
+export const sendTestWebhookMutation = invalidating(
+  ({ id, type }: SendTestWebhookVariables) => sendTestWebhook(id, type),
+  [webhookKeys.all],
+);
 export const useSendTestWebhook = mutationHook(sendTestWebhookMutation);
 
-export const resendWebhookDeliveryMutation = (queryClient: QueryClient) =>
-  mutationOptions({
-    mutationFn: (deliveryId: string) => resendWebhookDelivery(deliveryId),
-    onSuccess: () => invalidate(queryClient),
-  });
+export const resendWebhookDeliveryMutation = invalidating(resendWebhookDelivery, [webhookKeys.all]);
 export const useResendWebhookDelivery = mutationHook(resendWebhookDeliveryMutation);

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiAccessKeys,
@@ -6,8 +7,7 @@ import {
   updateApiAccessRequestMutation,
 } from '../api-access';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
-import { createQueryClient } from '../query-client';
-import { isInvalidated, run, signInDemo, signInOperator, watch } from './helpers';
+import { expectUntouched, run, signedInClient, signInOperator, watch } from './helpers';
 
 const body = {
   businessName: 'Kano Couriers',
@@ -17,11 +17,10 @@ const body = {
 };
 
 describe('API access request queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
     // A partner's cached list, to show the review's invalidations stay in their domain.
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
     await queryClient.fetchQuery(deliveryRouteQueries.list());
     await signInOperator();
   });
@@ -35,7 +34,7 @@ describe('API access request queries and mutations', () => {
     expect(list?.total).toBe(before.total + 1);
     expect(list?.items[0]).toEqual(request);
     expect(queryClient.getQueryData(apiAccessKeys.detail(request.id))).toEqual(request);
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 
   it('status update: the detail shows it and the status-filtered lists follow', async () => {
@@ -57,7 +56,7 @@ describe('API access request queries and mutations', () => {
     expect(queryClient.getQueryData(apiAccessQueries.list({ status: 'approved' }).queryKey)?.total).toBe(
       approved.total + 1,
     );
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 
   it('invitation: an approved request’s link pre-fills the sign-up; an unknown one fails with 404', async () => {

@@ -1,16 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiKeyQueries, createApiKeyMutation, revokeApiKeyMutation, rollApiKeyMutation } from '../api-keys';
 import { billingKeys, billingQueries } from '../billing';
-import { createQueryClient } from '../query-client';
-import { isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, run, signedInClient, watch } from './helpers';
 
 const LIVE_KEY = 'key_demo_live';
 
 describe('API key queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   const cachedKeys = () => queryClient.getQueryData(apiKeyQueries.list().queryKey) ?? [];
@@ -28,7 +27,7 @@ describe('API key queries and mutations', () => {
           .map((q) => q.state.data),
       ),
     ).not.toContain(created.secret);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('roll: the list shows the old key expiring and the new one active', async () => {

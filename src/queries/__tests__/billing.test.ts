@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { billingKeys, billingQueries } from '../billing';
 import {
@@ -7,16 +8,14 @@ import {
   updatePaymentMethodMutation,
 } from '../billing-mutations';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
-import { createQueryClient } from '../query-client';
-import { isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, run, signedInClient, watch } from './helpers';
 
 const SEEDED_METHOD = 'pm_verve';
 
 describe('billing queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
     await queryClient.fetchQuery(deliveryRouteQueries.list());
   });
 
@@ -36,8 +35,7 @@ describe('billing queries and mutations', () => {
     expect(await queryClient.fetchQuery({ ...billingQueries.info(), staleTime: 0 })).toEqual(
       queryClient.getQueryData(billingQueries.info().queryKey),
     );
-    expect(isInvalidated(queryClient, billingKeys.paymentMethods())).toBe(false);
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, billingKeys.paymentMethods(), deliveryRouteKeys.list());
   });
 
   it('add a default payment method: the cached list has it as the only default', async () => {
@@ -55,8 +53,7 @@ describe('billing queries and mutations', () => {
     expect(cachedMethods()).toHaveLength(before.length + 1);
     expect(cachedMethods()?.find((m) => m.id === method.id)).toMatchObject({ last4: '1234', isDefault: true });
     expect(cachedMethods()?.find((m) => m.id === SEEDED_METHOD)?.isDefault).toBe(false);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info(), deliveryRouteKeys.list());
   });
 
   it('edit a payment method: the cached list holds the edit', async () => {
@@ -65,7 +62,7 @@ describe('billing queries and mutations', () => {
     await run(queryClient, updatePaymentMethodMutation, { id: SEEDED_METHOD, accountName: 'Swift Riders Nigeria Ltd' });
 
     expect(cachedMethods()?.find((m) => m.id === SEEDED_METHOD)?.accountName).toBe('Swift Riders Nigeria Ltd');
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 
   it('make another method the default: the old default is no longer one in the cached list', async () => {
@@ -91,6 +88,6 @@ describe('billing queries and mutations', () => {
 
     expect(cachedMethods()).toHaveLength(before.length - 1);
     expect(cachedMethods()?.some((m) => m.id === SEEDED_METHOD)).toBe(false);
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 });

@@ -1,17 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultTemplates, templateMessages } from '@/api/schemas/customer-messages';
 import { customerMessageKeys, customerMessageQueries, updateCustomerMessagesMutation } from '../customer-messages';
 import { partnerKeys, partnerQueries } from '../partner';
-import { createQueryClient } from '../query-client';
-import { isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, run, signedInClient, watch } from './helpers';
 
 /* The messages a partner's customers get (issue 28): the Profile's card reads and saves them whole. */
 
 describe('customer messages queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   it('save: the cache holds the saved reply (templates trimmed), the partner’s settings untouched', async () => {
@@ -39,7 +38,7 @@ describe('customer messages queries and mutations', () => {
     expect(queryClient.getQueryData(customerMessageKeys.all)).toEqual(saved);
     // The server agrees with what the cache now shows.
     expect(await queryClient.fetchQuery({ ...customerMessageQueries.settings(), staleTime: 0 })).toEqual(saved);
-    expect(isInvalidated(queryClient, partnerKeys.settings())).toBe(false);
+    expectUntouched(queryClient, partnerKeys.settings());
   });
 
   it('a template with an unknown placeholder is refused before it is sent: cache and server keep what was saved', async () => {

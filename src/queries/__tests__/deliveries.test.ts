@@ -1,8 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
 import type { DeliveryPage } from '@/api/schemas';
-import { server } from '@mocks/node';
 import { billingKeys, billingQueries } from '../billing';
 import {
   acceptDeliveryMutation,
@@ -12,10 +11,10 @@ import {
   rejectDeliveryMutation,
   updateDeliveryStatusMutation,
 } from '../deliveries';
-import { createQueryClient } from '../query-client';
 import { statisticsKeys, statisticsQueries } from '../statistics';
 import { walletKeys, walletQueries } from '../wallet';
-import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, isInvalidated, newDelivery, run, signedInClient, watch } from './helpers';
+import { holdThenFail } from '@/test/hold';
 import { createDeliveryMutation, updateTrackingMutation } from '../delivery-writes';
 import { completeDeliveryMutation } from '../delivery-proof';
 import { verifyDeliveryCode } from '@/api/delivery-proof';
@@ -30,10 +29,9 @@ const IN_TRANSIT = 'dlv_0007';
 const statusIn = (page: DeliveryPage | undefined, id: string) => page?.items.find((d) => d.id === id)?.status;
 
 describe('delivery queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   /** A screen showing the lists, one delivery, its tracking and the statistics; billing fetched but unrelated. */
@@ -77,8 +75,7 @@ describe('delivery queries and mutations', () => {
     expect(cached.stats()?.pending).toBe(before.stats.pending - 1);
     expect(cached.stats()?.inProgress).toBe(before.stats.inProgress + 1);
     // Unrelated queries were left alone.
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
-    expect(isInvalidated(queryClient, walletKeys.summary())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info(), walletKeys.summary());
   });
 
   it('reject: the delivery leaves the pending list and counts as rejected', async () => {
@@ -93,7 +90,7 @@ describe('delivery queries and mutations', () => {
     expect(cached.tracking(PENDING)?.events.at(-1)?.note).toBe('Rejected by delivery partner');
     expect(cached.stats()?.pending).toBe(before.stats.pending - 1);
     expect(cached.stats()?.rejected).toBe(before.stats.rejected + 1);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('status update: picked up shows in the lists, the detail and the tracking', async () => {
@@ -108,8 +105,7 @@ describe('delivery queries and mutations', () => {
     expect(cached.detail(ACCEPTED)?.status).toBe('picked-up');
     expect(cached.tracking(ACCEPTED)?.events.at(-1)?.status).toBe('picked-up');
     expect(cached.stats()?.inProgress).toBe(before.stats.inProgress);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
-    expect(isInvalidated(queryClient, walletKeys.summary())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info(), walletKeys.summary());
   });
 
   it('delivered with its proof: statistics, performance and the wallet (earning less fee) are fresh', async () => {
@@ -132,7 +128,7 @@ describe('delivery queries and mutations', () => {
     const price = before.detail.price;
     expect(queryClient.getQueryData(walletQueries.summary().queryKey)?.balance).toBe(wallet.balance + price * 0.9);
     expect(queryClient.getQueryData(walletQueries.transactions().queryKey)?.total).toBe(transactions.total + 2);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('cancel: the delivery is cancelled everywhere and counted as such', async () => {
@@ -147,22 +143,13 @@ describe('delivery queries and mutations', () => {
     expect(cached.tracking(ACCEPTED)?.events.at(-1)?.note).toContain('Customer changed plans');
     expect(cached.stats()?.cancelled).toBe(before.stats.cancelled + 1);
     expect(cached.stats()?.inProgress).toBe(before.stats.inProgress - 1);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('create: the new delivery heads the lists, counts in the statistics, and its detail is cached', async () => {
     const before = await openScreens(PENDING);
 
-    const created = await run(queryClient, createDeliveryMutation, {
-      customer: { name: 'Bola Ahmed', email: 'bola@example.com', phone: '+234 809 000 0000' },
-      from: { address: '1 Marina', city: 'Lagos' },
-      to: { address: '2 Broad Street', city: 'Lagos' },
-      description: 'Office documents',
-      items: ['Envelope'],
-      price: 2500,
-      priority: 'medium',
-      estimatedDelivery: new Date(Date.now() + 3_600_000).toISOString(),
-    });
+    const created = await run(queryClient, createDeliveryMutation, newDelivery());
 
     expect(cached.all()?.items[0]?.id).toBe(created.id);
     expect(cached.pending()?.items[0]?.id).toBe(created.id);
@@ -170,9 +157,7 @@ describe('delivery queries and mutations', () => {
     expect(cached.stats()?.pending).toBe(before.stats.pending + 1);
     expect(cached.detail(created.id)).toEqual(created);
     // Another delivery's detail and tracking are untouched.
-    expect(isInvalidated(queryClient, deliveryKeys.detail(PENDING))).toBe(false);
-    expect(isInvalidated(queryClient, deliveryKeys.tracking(PENDING))).toBe(false);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, deliveryKeys.detail(PENDING), deliveryKeys.tracking(PENDING), billingKeys.info());
   });
 
   it('tracking update: only that delivery’s tracking changes, to the reply', async () => {
@@ -189,9 +174,7 @@ describe('delivery queries and mutations', () => {
     expect(tracking?.events).toHaveLength(before.tracking.events.length + 1);
     expect(tracking?.events.at(-1)?.note).toBe('Crossing the bridge');
     expect(tracking?.currentLocation?.address).toBe('Third Mainland Bridge');
-    expect(isInvalidated(queryClient, deliveryKeys.list({}))).toBe(false);
-    expect(isInvalidated(queryClient, deliveryKeys.detail(PICKED_UP))).toBe(false);
-    expect(isInvalidated(queryClient, statisticsKeys.deliveries())).toBe(false);
+    expectUntouched(queryClient, deliveryKeys.list({}), deliveryKeys.detail(PICKED_UP), statisticsKeys.deliveries());
   });
 
   it('accept is optimistic: the new status shows while the request is in flight and rolls back when it fails', async () => {
@@ -199,25 +182,17 @@ describe('delivery queries and mutations', () => {
     const all = await queryClient.fetchQuery(deliveryQueries.list());
     const pending = await queryClient.fetchQuery(deliveryQueries.list({ status: 'pending' }));
     const detail = await queryClient.fetchQuery(deliveryQueries.detail(PENDING));
-    const reached = deferred();
-    const gate = deferred();
-    server.use(
-      http.post('*/api/deliveries/:id/accept', async () => {
-        reached.resolve();
-        await gate.promise;
-        return HttpResponse.json({ success: false, message: 'boom', code: 'X' }, { status: 500 });
-      }),
-    );
+    const request = holdThenFail('post', '*/api/deliveries/:id/accept');
 
     const outcome = run(queryClient, acceptDeliveryMutation, { id: PENDING }).catch((error: unknown) => error);
-    await reached.promise;
+    await request.reached;
 
     expect(statusIn(cached.all(), PENDING)).toBe('accepted');
     expect(statusIn(cached.pending(), PENDING)).toBe('accepted');
     expect(cached.all()?.counts.accepted).toBe(all.counts.accepted + 1);
     expect(cached.detail(PENDING)?.status).toBe('accepted');
 
-    gate.resolve();
+    request.fail();
     const error = await outcome;
 
     expect(error).toBeInstanceOf(ApiError);

@@ -1,6 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateDeliveryRequest } from '@/api/schemas';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { deliveryKeys, deliveryQueries } from '../deliveries';
@@ -13,20 +13,10 @@ import {
   importDeliveriesMutation,
   type CreateOutcome,
 } from '../delivery-import';
-import { createQueryClient } from '../query-client';
 import { statisticsKeys, statisticsQueries } from '../statistics';
-import { isInvalidated, run, signInDemo } from './helpers';
+import { isInvalidated, newDelivery, run, signedInClient } from './helpers';
 
-const body = (name: string): CreateDeliveryRequest => ({
-  customer: { name, email: 'ada@example.com', phone: '0803 000 1111' },
-  from: { address: '1 Road', city: 'Lagos' },
-  to: { address: '2 Road', city: 'Abuja' },
-  description: 'Parcel',
-  items: ['Box'],
-  price: 1500,
-  priority: 'medium',
-  estimatedDelivery: '2030-01-01T10:00:00.000Z',
-});
+const body = (name: string) => newDelivery({ customer: { name, email: 'ada@example.com', phone: '0803 000 1111' } });
 
 /** Counts the batch requests in flight, the most at once, and the rows each carried. */
 function watchBatches() {
@@ -50,10 +40,9 @@ const names = (result: { outcomes: CreateOutcome[] }) =>
   result.outcomes.map((o) => (o.result === 'created' ? o.delivery.customer.name : o.result));
 
 describe('importDeliveriesMutation', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
     await queryClient.fetchQuery(deliveryQueries.list());
     await queryClient.fetchQuery(statisticsQueries.deliveries());
   });

@@ -1,7 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '@/api/errors';
-import { server } from '@mocks/node';
 import { billingKeys, billingQueries } from '../billing';
 import {
   createDeliveryRouteMutation,
@@ -10,18 +9,17 @@ import {
   updateDeliveryRouteMutation,
 } from '../delivery-route-mutations';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
-import { createQueryClient } from '../query-client';
 import { walletKeys, walletQueries } from '../wallet';
-import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, isInvalidated, run, signedInClient, watch } from './helpers';
+import { holdThenFail } from '@/test/hold';
 
 const ACTIVE_ROUTE = 'rte_lekki_ikeja';
 const INACTIVE_ROUTE = 'rte_abuja_kano';
 
 describe('delivery route queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   async function openRoutes() {
@@ -45,7 +43,7 @@ describe('delivery route queries and mutations', () => {
 
     expect(cachedRoutes()).toHaveLength(before.length + 1);
     expect(cachedRoute(route.id)).toMatchObject({ from: 'Ikoyi', to: 'Ajah', coverage: 'local', isActive: true });
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('update: the cached list holds the edited route', async () => {
@@ -58,7 +56,7 @@ describe('delivery route queries and mutations', () => {
     });
 
     expect(cachedRoute(ACTIVE_ROUTE)).toMatchObject({ basePrice: 4_200, estimatedTime: '2 hours', from: 'Lekki' });
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('delete: the route is gone from the cached list', async () => {
@@ -68,7 +66,7 @@ describe('delivery route queries and mutations', () => {
 
     expect(cachedRoutes()).toHaveLength(before.length - 1);
     expect(cachedRoute(ACTIVE_ROUTE)).toBeUndefined();
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('toggle: the cached list shows the flipped state, and billing and wallet are untouched', async () => {
@@ -79,32 +77,23 @@ describe('delivery route queries and mutations', () => {
     expect(reply.isActive).toBe(true);
     expect(cachedRoute(INACTIVE_ROUTE)?.isActive).toBe(true);
     expect(cachedRoute(ACTIVE_ROUTE)?.isActive).toBe(true);
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
-    expect(isInvalidated(queryClient, walletKeys.summary())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info(), walletKeys.summary());
   });
 
   it('toggle is optimistic: flipped while in flight, flipped back when it fails', async () => {
     // Unobserved: after the failure nothing refetches it, so the restored value is the rollback's.
     const before = await queryClient.fetchQuery(deliveryRouteQueries.list());
-    const reached = deferred();
-    const gate = deferred();
-    server.use(
-      http.patch('*/api/routes/:id/toggle', async () => {
-        reached.resolve();
-        await gate.promise;
-        return HttpResponse.json({ success: false, message: 'boom', code: 'X' }, { status: 500 });
-      }),
-    );
+    const request = holdThenFail('patch', '*/api/routes/:id/toggle');
 
     const outcome = run(queryClient, toggleDeliveryRouteMutation, { id: ACTIVE_ROUTE }).catch(
       (error: unknown) => error,
     );
-    await reached.promise;
+    await request.reached;
 
     expect(cachedRoute(ACTIVE_ROUTE)?.isActive).toBe(false);
     expect(cachedRoute(INACTIVE_ROUTE)?.isActive).toBe(false);
 
-    gate.resolve();
+    request.fail();
     const error = await outcome;
 
     expect(error).toBeInstanceOf(ApiError);

@@ -2,7 +2,6 @@ import { HttpHandler } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import { ApiError } from '@/api/errors';
-import type { CreateDeliveryRequest } from '@/api/schemas';
 import { expireAccessTokens } from '@mocks/sessions';
 import { outboxMessages } from '@mocks/control/outbox';
 import { handlers } from '@mocks/handlers';
@@ -93,20 +92,8 @@ import {
 } from '../wallet-movements';
 import { publicTrackingQueries } from '../public-tracking';
 import { customerMessageQueries, updateCustomerMessagesMutation } from '../customer-messages';
-import { DEMO, run, signInDemo, signInOperator } from './helpers';
+import { DEMO, newDelivery, run, signInDemo, signInOperator } from './helpers';
 import { createDeliveryMutation, updateTrackingMutation } from '../delivery-writes';
-
-/** A new delivery for the create calls (single and batch), its ETA a day ahead. */
-const newDelivery = (): CreateDeliveryRequest => ({
-  customer: { name: 'Halima Sani', email: 'halima@example.com', phone: '+234 803 000 1111' },
-  from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
-  to: { address: '9 Constitution Road', city: 'Kaduna' },
-  description: 'Spare parts',
-  items: ['Brake pads'],
-  price: 3_000,
-  priority: 'low',
-  estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
-});
 
 /**
  * docs/product.md#the-core-calls, written out by hand: the contract holds each of these (and may extend them, e.g.

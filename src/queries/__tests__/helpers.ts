@@ -6,10 +6,12 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { signIn } from '@/api/auth';
 import type { ApiError } from '@/api/errors';
+import type { CreateDeliveryRequest } from '@/api/schemas';
 import { tokenStorage } from '@/api/token-storage';
+import { createQueryClient } from '../query-client';
 
 export const DEMO = { email: 'demo@example.com', password: 'Partner123!' } as const;
 
@@ -18,6 +20,12 @@ export async function signInDemo() {
   const reply = await signIn({ ...DEMO, rememberMe: true });
   tokenStorage.save(reply, true);
   return reply;
+}
+
+/** A test's own cache, the demo partner signed in: what most tests here start from. */
+export async function signedInClient(): Promise<QueryClient> {
+  await signInDemo();
+  return createQueryClient();
 }
 
 export const OPERATOR = { email: 'ops@deliveros.ng', password: 'Operator123!' } as const;
@@ -59,6 +67,11 @@ export function run<TData, TVariables, TContext>(
 export const isInvalidated = (queryClient: QueryClient, queryKey: QueryKey) =>
   queryClient.getQueryState(queryKey)?.isInvalidated;
 
+/** Each query is in the cache and a write left it as it was: not invalidated (its screen would not refetch). */
+export function expectUntouched(queryClient: QueryClient, ...queryKeys: QueryKey[]) {
+  for (const queryKey of queryKeys) expect(isInvalidated(queryClient, queryKey), JSON.stringify(queryKey)).toBe(false);
+}
+
 /** A promise the test settles itself: holds a mock reply until the test has looked at the cache. */
 export function deferred<T = void>() {
   let resolve!: (value: T) => void;
@@ -67,3 +80,16 @@ export function deferred<T = void>() {
   });
   return { promise, resolve };
 }
+
+/** A delivery to create (single or in a batch); `changes` for what a test looks at. */
+export const newDelivery = (changes: Partial<CreateDeliveryRequest> = {}): CreateDeliveryRequest => ({
+  customer: { name: 'Halima Sani', email: 'halima@example.com', phone: '+234 803 000 1111' },
+  from: { address: '4 Ahmadu Bello Way', city: 'Kaduna' },
+  to: { address: '9 Constitution Road', city: 'Kaduna' },
+  description: 'Spare parts',
+  items: ['Brake pads'],
+  price: 3_000,
+  priority: 'low',
+  estimatedDelivery: new Date(Date.now() + 86_400_000).toISOString(),
+  ...changes,
+});

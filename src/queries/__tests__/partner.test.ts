@@ -1,6 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '@mocks/node';
 import { billingKeys, billingQueries } from '../billing';
 import {
   partnerKeys,
@@ -9,15 +8,14 @@ import {
   updatePartnerProfileMutation,
   updatePartnerSettingsMutation,
 } from '../partner';
-import { createQueryClient } from '../query-client';
 import { sessionQueries } from '../session';
-import { deferred, isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, run, signedInClient, watch } from './helpers';
+import { holdThenFail } from '@/test/hold';
 
 describe('partner queries and mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   it('profile update: the cached profile and the signed-in user hold the saved values', async () => {
@@ -46,7 +44,7 @@ describe('partner queries and mutations', () => {
     expect(await queryClient.fetchQuery({ ...partnerQueries.profile(), staleTime: 0 })).toEqual(
       queryClient.getQueryData(partnerQueries.profile().queryKey),
     );
-    expect(isInvalidated(queryClient, billingKeys.info())).toBe(false);
+    expectUntouched(queryClient, billingKeys.info());
   });
 
   it('company name (the onboarding step): the profile, the signed-in user and the billing details follow', async () => {
@@ -79,28 +77,20 @@ describe('partner queries and mutations', () => {
       ...settings,
       smsNotifications: !settings.smsNotifications,
     });
-    expect(isInvalidated(queryClient, partnerKeys.profile())).toBe(false);
+    expectUntouched(queryClient, partnerKeys.profile());
   });
 
   it('settings update is optimistic and rolls back when the save fails', async () => {
     const settings = await queryClient.fetchQuery(partnerQueries.settings());
-    const reached = deferred();
-    const gate = deferred();
-    server.use(
-      http.put('*/api/delivery-partners/settings', async () => {
-        reached.resolve();
-        await gate.promise;
-        return HttpResponse.json({ success: false, message: 'boom', code: 'X' }, { status: 500 });
-      }),
-    );
+    const request = holdThenFail('put', '*/api/delivery-partners/settings');
 
     const outcome = run(queryClient, updatePartnerSettingsMutation, { autoAccept: !settings.autoAccept }).catch(
       (error: unknown) => error,
     );
-    await reached.promise;
+    await request.reached;
     expect(queryClient.getQueryData(partnerQueries.settings().queryKey)?.autoAccept).toBe(!settings.autoAccept);
 
-    gate.resolve();
+    request.fail();
     await expect(outcome).resolves.toMatchObject({ status: 500, message: 'boom' });
     expect(queryClient.getQueryData(partnerQueries.settings().queryKey)).toEqual(settings);
   });

@@ -1,14 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiKeyMutation } from '../api-keys';
-import { createQueryClient } from '../query-client';
 import { firstRequestLogPage, requestLogKeys, requestLogQueries } from '../request-logs';
-import { isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, run, signedInClient, watch } from './helpers';
 
 describe('request log queries', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   it('lists the logged requests by filter, each filter its own cache entry', async () => {
@@ -28,6 +27,6 @@ describe('request log queries', () => {
     expect(detail.requestBody).toContain('pickup_address');
     await watch(queryClient, requestLogQueries.list(firstRequestLogPage));
     await run(queryClient, createApiKeyMutation, { name: 'Warehouse sync', mode: 'test' });
-    expect(isInvalidated(queryClient, requestLogKeys.list(firstRequestLogPage))).toBe(false);
+    expectUntouched(queryClient, requestLogKeys.list(firstRequestLogPage));
   });
 });

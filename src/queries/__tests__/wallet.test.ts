@@ -1,17 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalFee } from '@/api/money';
 import { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER } from '@mocks/seed';
 import { deliveryRouteKeys, deliveryRouteQueries } from '../delivery-routes';
-import { createQueryClient } from '../query-client';
 import { walletKeys, walletQueries } from '../wallet';
 import { createIdempotencyKey, topUpMutation, transferMutation, withdrawMutation } from '../wallet-movements';
-import { isInvalidated, run, signInDemo, watch } from './helpers';
+import { expectUntouched, isInvalidated, run, signedInClient, watch } from './helpers';
 
 describe('wallet queries and money mutations', () => {
-  let queryClient: ReturnType<typeof createQueryClient>;
+  let queryClient: QueryClient;
   beforeEach(async () => {
-    await signInDemo();
-    queryClient = createQueryClient();
+    queryClient = await signedInClient();
   });
 
   async function openWallet() {
@@ -45,7 +44,7 @@ describe('wallet queries and money mutations', () => {
     expect(queryClient.getQueryData(walletQueries.transaction(reply.transaction.id).queryKey)).toEqual(
       reply.transaction,
     );
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 
   it('top-up sets the balance from the reply at once, even where the wallet is not on screen', async () => {
@@ -95,7 +94,7 @@ describe('wallet queries and money mutations', () => {
       status: 'pending',
     });
     expect(cached.statistics()?.transactionCount).toBe(before.statistics.transactionCount + 1);
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 
   it('transfer: the balance drops by the amount and the transfer heads the list', async () => {
@@ -112,7 +111,7 @@ describe('wallet queries and money mutations', () => {
     expect(cached.transactions()?.items[0]?.id).toBe(reply.transaction.id);
     expect(cached.transactions()?.items[0]).toMatchObject({ type: 'debit', amount: 2_000, category: 'transfer' });
     expect(cached.statistics()?.transactionCount).toBe(before.statistics.transactionCount + 1);
-    expect(isInvalidated(queryClient, deliveryRouteKeys.list())).toBe(false);
+    expectUntouched(queryClient, deliveryRouteKeys.list());
   });
 
   it('a retried action reuses its idempotency key and moves the money once', async () => {
