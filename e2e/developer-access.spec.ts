@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMockPanel, seriousAxeViolations, signInThroughForm, signInWithClock } from './fixtures';
+import { openMockPanel, sandboxParcel, seriousAxeViolations, signInThroughForm, signInWithClock } from './fixtures';
 
 /*
  * Issue 25's journeys, in the real app with the in-browser mock (one browser context: one mock
@@ -67,17 +67,6 @@ function callApi(page: Page, path: string, secret: string, init: { method?: stri
   );
 }
 
-const newDelivery = (customer: string) => ({
-  customer: { name: customer, email: 'ngozi@example.com', phone: '+234 803 555 0101' },
-  from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
-  to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
-  description: 'Sandbox parcel',
-  items: ['Parcel'],
-  price: 4500,
-  priority: 'medium',
-  estimated_delivery: new Date(Date.now() + 86_400_000).toISOString(),
-});
-
 for (const width of [1280, 390]) {
   test(`request access → approved → invitation → sign up → test key → sandbox delivery → request log (${width} px)`, async ({
     page,
@@ -119,7 +108,7 @@ for (const width of [1280, 390]) {
 
     const created = await callApi(page, '/api/deliveries', secret, {
       method: 'POST',
-      body: newDelivery('Ngozi Sandbox'),
+      body: sandboxParcel('Ngozi Sandbox'),
     });
     expect(created.status).toBe(201);
     expect(created.json.livemode).toBe(false);
