@@ -3,7 +3,7 @@ import { apiAccessHistoryEntry, apiAccessStatuses, type ApiAccessStatus } from '
 import { z } from 'zod/mini';
 import type { ApiAccessRecord, ApiAccessRepo } from '../../../domain/api-access/records';
 import type { ApiAccessRequestsTable, Database } from '../schema';
-import { int, likeAnywhere, ms, time } from './values';
+import { int, likeAnywhere, ms, optionalFields, recordOf, time } from './values';
 
 /*
  * API-access requests, their review and invitations on PostgreSQL. The queue is
@@ -23,9 +23,11 @@ const toRecord = (row: Selectable<ApiAccessRequestsTable>): ApiAccessRecord => (
   createdAt: row.created_at.toISOString(),
   ...(row.note === null ? {} : { note: row.note }),
   history: history.parse(row.history),
-  ...(row.invitation_token_hash === null ? {} : { invitationTokenHash: row.invitation_token_hash }),
-  ...(row.invitation_used_at === null ? {} : { invitationUsedAt: ms(row.invitation_used_at) }),
-  ...(row.account_id === null ? {} : { accountId: row.account_id }),
+  ...optionalFields({
+    invitationTokenHash: row.invitation_token_hash,
+    invitationUsedAt: row.invitation_used_at && ms(row.invitation_used_at),
+    accountId: row.account_id,
+  }),
 });
 
 export const postgresApiAccessRepo = (db: Kysely<Database>): ApiAccessRepo => ({
@@ -48,10 +50,8 @@ export const postgresApiAccessRepo = (db: Kysely<Database>): ApiAccessRepo => ({
       })
       .execute();
   },
-  byId: async (id) => {
-    const row = await db.selectFrom('api_access_requests').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toRecord(row);
-  },
+  byId: (id) =>
+    recordOf(db.selectFrom('api_access_requests').selectAll().where('id', '=', id).executeTakeFirst(), toRecord),
   page: async ({ status, search }, { page, limit }) => {
     let found = db.selectFrom('api_access_requests');
     if (search) {

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { InvoiceRepos } from '../../../domain/billing/port';
 import type { InvoiceRecord } from '../../../domain/billing/records';
 import type { Database, InvoicesTable } from '../schema';
-import { int } from './values';
+import { int, recordOf } from './values';
 
 /*
  * DeliverOS's invoices on PostgreSQL (server/domain/billing/port.ts). A partner's list is a range
@@ -44,10 +44,7 @@ export function postgresInvoiceRepos(db: Kysely<Database>): InvoiceRepos {
           .executeTakeFirstOrThrow();
         return { items: rows.map(toInvoice), total: int(count) };
       },
-      byId: async (partnerId, id) => {
-        const row = await own(partnerId).selectAll().where('id', '=', id).executeTakeFirst();
-        return row && toInvoice(row);
-      },
+      byId: (partnerId, id) => recordOf(own(partnerId).selectAll().where('id', '=', id).executeTakeFirst(), toInvoice),
       insert: async (invoice) => {
         await db
           .insertInto('invoices')

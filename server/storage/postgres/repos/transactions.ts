@@ -3,7 +3,7 @@ import { DAY_MS } from '../../../domain/calendar';
 import type { TransactionFilter, TransactionRepo } from '../../../domain/wallet/port';
 import type { TransactionRecord } from '../../../domain/wallet/records';
 import type { Database, TransactionsTable } from '../schema';
-import { int, likeAnywhere, ms, time } from './values';
+import { int, likeAnywhere, ms, optionalFields, recordOf, time } from './values';
 import { ownedRow } from './owned-rows';
 
 /* The ledger's movements on PostgreSQL (server/domain/wallet/port.ts): kobo in bigint, times in timestamptz. */
@@ -20,10 +20,12 @@ const toRecord = (row: Selectable<TransactionsTable>): TransactionRecord => ({
   category: row.category,
   reference: row.reference,
   timeline: row.timeline,
-  ...(row.counterpart === null ? {} : { counterpart: row.counterpart }),
-  ...(row.failure_reason === null ? {} : { failureReason: row.failure_reason }),
-  ...(row.held_reason === null ? {} : { heldReason: row.held_reason }),
-  ...(row.held_fee_id === null ? {} : { heldFeeId: row.held_fee_id }),
+  ...optionalFields({
+    counterpart: row.counterpart,
+    failureReason: row.failure_reason,
+    heldReason: row.held_reason,
+    heldFeeId: row.held_fee_id,
+  }),
   ...(row.settle_at === null || row.settle_outcome === null
     ? {}
     : {
@@ -77,10 +79,7 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
     insert: async (record) => {
       await db.insertInto('transactions').values(toRow(record)).execute();
     },
-    byId: async (partnerId, id) => {
-      const row = await ownedRow(db, 'transactions', partnerId, id);
-      return row && toRecord(row);
-    },
+    byId: (partnerId, id) => recordOf(ownedRow(db, 'transactions', partnerId, id), toRecord),
     update: async (partnerId, id, from, { status, event, failureReason, clear = [] }) => {
       const result = await db
         .updateTable('transactions')

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { EndpointPatch, WebhookRepos } from '../../../domain/webhooks/port';
 import type { Database } from '../schema';
-import { int, time } from './values';
+import { int, recordOf, setColumns, time } from './values';
 import { claimDueDeliveries } from './webhook-queue';
 import { insertAttempt, toEndpoint, toEvent, withAttempts } from './webhook-rows';
 import { countOwned } from './owned-rows';
@@ -13,13 +13,15 @@ import { countOwned } from './owned-rows';
 
 function endpointColumns(patch: EndpointPatch) {
   return {
-    ...(patch.url === undefined ? {} : { url: patch.url }),
-    ...(patch.description === undefined ? {} : { description: patch.description }),
-    ...(patch.events === undefined ? {} : { events: [...patch.events] }),
-    ...(patch.status === undefined ? {} : { status: patch.status }),
-    ...(patch.disabledReason === undefined ? {} : { disabled_reason: patch.disabledReason }),
-    ...(patch.consecutiveFailures === undefined ? {} : { consecutive_failures: patch.consecutiveFailures }),
-    ...(patch.secret === undefined ? {} : { secret: patch.secret }),
+    ...setColumns({
+      url: patch.url,
+      description: patch.description,
+      events: patch.events && [...patch.events],
+      status: patch.status,
+      disabled_reason: patch.disabledReason,
+      consecutive_failures: patch.consecutiveFailures,
+      secret: patch.secret,
+    }),
     ...(patch.previousSecret === undefined
       ? {}
       : {
@@ -40,10 +42,8 @@ function endpointRepo(db: Kysely<Database>): WebhookRepos['webhookEndpoints'] {
           .orderBy('seq', 'desc')
           .execute()
       ).map(toEndpoint),
-    byId: async (partnerId, id) => {
-      const row = await endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst();
-      return row && toEndpoint(row);
-    },
+    byId: (partnerId, id) =>
+      recordOf(endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst(), toEndpoint),
     count: (partnerId) => countOwned(db, 'webhook_endpoints', partnerId),
     subscribed: async (partnerId, type) =>
       (
@@ -109,10 +109,8 @@ function eventRepo(db: Kysely<Database>): WebhookRepos['webhookEvents'] {
         })
         .execute();
     },
-    byId: async (id) => {
-      const row = await db.selectFrom('webhook_events').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toEvent(row);
-    },
+    byId: (id) =>
+      recordOf(db.selectFrom('webhook_events').selectAll().where('id', '=', id).executeTakeFirst(), toEvent),
     keepNewest: async (partnerId, keep) => {
       await db
         .deleteFrom('webhook_events')
