@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { sandboxParcel, seriousAxeViolations, signInThroughForm } from '../e2e/fixtures';
+import {
+  fillAccessRequest,
+  sandboxParcel,
+  sendAccessRequest,
+  seriousAxeViolations,
+  signInThroughForm,
+} from '../e2e/fixtures';
 import { apiUrl, previewPort, previewUrl } from './env';
 import { expect, outboxTo, test, type OutboxMessage } from './fixtures';
 import { freePort, startListener, type Listener } from './webhooks-listener';
@@ -28,16 +34,9 @@ const shots = `test-results/e2e-prod-${previewPort}/developer-path`;
 async function requestAccess(page: Page) {
   await page.goto('/');
   await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-  await page.getByRole('button', { name: 'Request API Access' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
-  await dialog.getByLabel('Business name').fill(developer.businessName);
-  await dialog.getByLabel('Business location').fill('Yaba, Lagos');
-  await dialog.getByLabel('Business email').fill(developer.email);
-  await dialog.getByLabel('How do you plan to use the API?').fill('Book deliveries from our checkout.');
+  const dialog = await fillAccessRequest(page, developer);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Request Access' }).click();
-  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await sendAccessRequest(page, dialog);
 }
 
 /** The operator signs in to the review queue, approves the request and signs out. */

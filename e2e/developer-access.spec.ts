@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMockPanel, sandboxParcel, seriousAxeViolations, signInThroughForm, signInWithClock } from './fixtures';
+import {
+  fillAccessRequest,
+  openMockPanel,
+  sandboxParcel,
+  sendAccessRequest,
+  seriousAxeViolations,
+  signInThroughForm,
+  signInWithClock,
+} from './fixtures';
 
 /*
  * Issue 25's journeys, in the real app with the in-browser mock (one browser context: one mock
@@ -18,15 +26,7 @@ const operator = { email: 'ops@deliveros.ng', password: 'Operator123!' } as cons
 /** The landing page's Request API Access dialog, filled and sent. */
 async function requestAccess(page: Page, request: { businessName: string; email: string }) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Request API Access' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
-  await dialog.getByLabel('Business name').fill(request.businessName);
-  await dialog.getByLabel('Business location').fill('Yaba, Lagos');
-  await dialog.getByLabel('Business email').fill(request.email);
-  await dialog.getByLabel('How do you plan to use the API?').fill('Book deliveries from our checkout.');
-  await dialog.getByRole('button', { name: 'Request Access' }).click();
-  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await sendAccessRequest(page, await fillAccessRequest(page, request));
 }
 
 /** Operations sign in, open the request and decide it; then sign out. */

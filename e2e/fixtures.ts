@@ -17,6 +17,24 @@ export const sandboxParcel = (customer: string) => ({
   estimated_delivery: new Date(Date.now() + 86_400_000).toISOString(),
 });
 
+/** Opens the landing page's Request API Access dialog and fills it in for `request`; the dialog. */
+export async function fillAccessRequest(page: Page, request: { businessName: string; email: string }) {
+  await page.getByRole('button', { name: 'Request API Access' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
+  await dialog.getByLabel('Business name').fill(request.businessName);
+  await dialog.getByLabel('Business location').fill('Yaba, Lagos');
+  await dialog.getByLabel('Business email').fill(request.email);
+  await dialog.getByLabel('How do you plan to use the API?').fill('Book deliveries from our checkout.');
+  return dialog;
+}
+
+/** Sends the filled Request API Access dialog: its reference shown, then the dialog closed. */
+export async function sendAccessRequest(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Request Access' }).click();
+  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 /** Signs in through the real form; the page must be on /signin. */
 export async function signInThroughForm(page: Page, email: string = demo.email, password: string = demo.password) {
   await page.getByLabel('Email address').fill(email);
