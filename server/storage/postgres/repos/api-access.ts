@@ -3,6 +3,7 @@ import { apiAccessHistoryEntry, apiAccessStatuses, type ApiAccessStatus } from '
 import { z } from 'zod/mini';
 import type { ApiAccessRecord, ApiAccessRepo } from '../../../domain/api-access/records';
 import type { ApiAccessRequestsTable, Database } from '../schema';
+import { pageRows } from './paging';
 import { int, likeAnywhere, ms, optionalFields, recordOf, time } from './values';
 
 /*
@@ -59,13 +60,10 @@ export const postgresApiAccessRepo = (db: Kysely<Database>): ApiAccessRepo => ({
       found = found.where(sql<boolean>`(lower(business_name) like ${like} or email like ${like})`);
     }
     const matching = status ? found.where('status', '=', status) : found;
-    const rows = await matching
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
+    const rows = await pageRows(matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), {
+      page,
+      limit,
+    });
     const grouped = await found
       .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
       .groupBy('status')

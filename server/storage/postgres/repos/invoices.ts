@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { InvoiceRepos } from '../../../domain/billing/port';
 import type { InvoiceRecord } from '../../../domain/billing/records';
 import type { Database, InvoicesTable } from '../schema';
+import { countOf, pageRows } from './paging';
 import { int, recordOf } from './values';
 
 /*
@@ -32,17 +33,9 @@ export function postgresInvoiceRepos(db: Kysely<Database>): InvoiceRepos {
   const own = (partnerId: string) => db.selectFrom('invoices').where('partner_id', '=', partnerId);
   return {
     invoices: {
-      page: async (partnerId, { page, limit }) => {
-        const rows = await own(partnerId)
-          .selectAll()
-          .orderBy('period_start', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute();
-        const { count } = await own(partnerId)
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow();
-        return { items: rows.map(toInvoice), total: int(count) };
+      page: async (partnerId, paging) => {
+        const rows = await pageRows(own(partnerId).selectAll().orderBy('period_start', 'desc'), paging);
+        return { items: rows.map(toInvoice), total: await countOf(own(partnerId)) };
       },
       byId: (partnerId, id) => recordOf(own(partnerId).selectAll().where('id', '=', id).executeTakeFirst(), toInvoice),
       insert: async (invoice) => {

@@ -5,6 +5,7 @@ import type { DeliveryCode, ProofRepos } from '../../../domain/deliveries/proof-
 import type { ProofImagesRecord } from '../../../domain/deliveries/proof-records';
 import type { Database, ProofImagesTable } from '../schema';
 import { toDeliveryRecord } from './delivery-rows';
+import { countOf } from './paging';
 import { int, isUniqueViolation, recordOf, time } from './values';
 
 /*
@@ -177,14 +178,13 @@ export function postgresCodRepos(db: Kysely<Database>): CodRepos {
         }
       },
       count: async (partnerId, riderId, day) => {
-        const row = await db
-          .selectFrom('cod_remittances')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('partner_id', '=', partnerId)
-          .where('rider_id', '=', riderId)
-          .where('day', '=', day)
-          .executeTakeFirstOrThrow();
-        return int(row.count);
+        return countOf(
+          db
+            .selectFrom('cod_remittances')
+            .where('partner_id', '=', partnerId)
+            .where('rider_id', '=', riderId)
+            .where('day', '=', day),
+        );
       },
       last: async (partnerId) => {
         const row = await db

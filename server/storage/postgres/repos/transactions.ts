@@ -5,6 +5,7 @@ import type { TransactionRecord } from '../../../domain/wallet/records';
 import type { Database, TransactionsTable } from '../schema';
 import { int, likeAnywhere, ms, optionalFields, recordOf, time } from './values';
 import { ownedRow } from './owned-rows';
+import { countOf, pageRows } from './paging';
 
 /* The ledger's movements on PostgreSQL (server/domain/wallet/port.ts): kobo in bigint, times in timestamptz. */
 
@@ -99,18 +100,12 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-    page: async (partnerId, filter, { page, limit }) => {
-      const rows = await matching(partnerId, filter)
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('seq', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const { count } = await matching(partnerId, filter)
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(toRecord), total: int(count) };
+    page: async (partnerId, filter, paging) => {
+      const rows = await pageRows(
+        matching(partnerId, filter).selectAll().orderBy('date', 'desc').orderBy('seq', 'desc'),
+        paging,
+      );
+      return { items: rows.map(toRecord), total: await countOf(matching(partnerId, filter)) };
     },
     totals: async (partnerId, filter) => {
       const row = await matching(partnerId, filter)

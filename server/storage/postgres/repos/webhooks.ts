@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { EndpointPatch, WebhookRepos } from '../../../domain/webhooks/port';
 import type { Database } from '../schema';
-import { int, recordOf, setColumns, time } from './values';
+import { recordOf, setColumns, time } from './values';
 import { claimDueDeliveries } from './webhook-queue';
 import { insertAttempt, toEndpoint, toEvent, withAttempts } from './webhook-rows';
 import { countOwned } from './owned-rows';
+import { countOf, pageRows } from './paging';
 
 /*
  * Webhooks on PostgreSQL (server/domain/webhooks/port.ts; migrations/0010-webhooks.ts). A
@@ -159,15 +160,11 @@ function deliveryRepo(db: Kysely<Database>): WebhookRepos['webhookDeliveries'] {
           eb.selectFrom('webhook_events').select('id').where('type', '=', type),
         );
       }
-      const rows = await matching
-        .selectAll('d')
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.seq', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const { count } = await matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      return { items: await withAttempts(db, rows), total: int(count) };
+      const rows = await pageRows(matching.selectAll('d').orderBy('d.created_at', 'desc').orderBy('d.seq', 'desc'), {
+        page,
+        limit,
+      });
+      return { items: await withAttempts(db, rows), total: await countOf(matching) };
     },
     failPending: async (endpointId) => {
       await db
@@ -189,12 +186,8 @@ function deliveryRepo(db: Kysely<Database>): WebhookRepos['webhookDeliveries'] {
       return row !== undefined;
     },
     recordAttempt: async (id, attempt, outcome) => {
-      const { count } = await db
-        .selectFrom('webhook_attempts')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('delivery_id', '=', id)
-        .executeTakeFirstOrThrow();
-      await insertAttempt(db, id, int(count) + 1, attempt);
+      const made = await countOf(db.selectFrom('webhook_attempts').where('delivery_id', '=', id));
+      await insertAttempt(db, id, made + 1, attempt);
       await db
         .updateTable('webhook_deliveries')
         .set({
