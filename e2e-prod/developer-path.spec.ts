@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
-import { seriousAxeViolations, signInThroughForm } from '../e2e/fixtures';
+import {
+  fillAccessRequest,
+  sandboxParcel,
+  sendAccessRequest,
+  seriousAxeViolations,
+  signInThroughForm,
+} from '../e2e/fixtures';
 import { apiUrl, previewPort, previewUrl } from './env';
-import { expect, test } from './fixtures';
+import { expect, outboxTo, test, type OutboxMessage } from './fixtures';
 import { freePort, startListener, type Listener } from './webhooks-listener';
 
 /*
@@ -24,33 +30,13 @@ const developer = {
 /** Where the journey's screenshots go (viewed by whoever runs it). */
 const shots = `test-results/e2e-prod-${previewPort}/developer-path`;
 
-interface OutboxMessage {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  link?: string;
-}
-
-async function mailsTo(email: string): Promise<OutboxMessage[]> {
-  const reply = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as { data: { messages: OutboxMessage[] } };
-  return reply.data.messages.filter((message) => message.to === email);
-}
-
 /** The landing page's Request API Access dialog, filled and sent (the page hydrated first). */
 async function requestAccess(page: Page) {
   await page.goto('/');
   await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
-  await page.getByRole('button', { name: 'Request API Access' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
-  await dialog.getByLabel('Business name').fill(developer.businessName);
-  await dialog.getByLabel('Business location').fill('Yaba, Lagos');
-  await dialog.getByLabel('Business email').fill(developer.email);
-  await dialog.getByLabel('How do you plan to use the API?').fill('Book deliveries from our checkout.');
+  const dialog = await fillAccessRequest(page, developer);
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Request Access' }).click();
-  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await sendAccessRequest(page, dialog);
 }
 
 /** The operator signs in to the review queue, approves the request and signs out. */
@@ -120,16 +106,7 @@ async function createDelivery(secret: string) {
   const response = await fetch(`${apiUrl}/api/deliveries`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      customer: { name: 'Ngozi Sandbox', email: 'ngozi@example.com', phone: '+234 803 555 0101' },
-      from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
-      to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
-      description: 'Sandbox parcel',
-      items: ['Parcel'],
-      price: 4500,
-      priority: 'medium',
-      estimated_delivery: new Date(Date.now() + 86_400_000).toISOString(),
-    }),
+    body: JSON.stringify(sandboxParcel('Ngozi Sandbox')),
   });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
@@ -146,12 +123,13 @@ test('request access → approved → invitation signs in → test key → curl 
   try {
     // 1–2. The request, and the operator's approval: the invitation arrives by e-mail.
     await requestAccess(page);
-    await expect.poll(async () => (await mailsTo(developer.email)).length).toBe(1);
+    await expect.poll(async () => (await outboxTo(developer.email)).length).toBe(1);
     await approve(page);
     let approval: OutboxMessage | undefined;
     await expect
       .poll(
-        async () => (approval = (await mailsTo(developer.email)).find((mail) => mail.subject.includes('is approved'))),
+        async () =>
+          (approval = (await outboxTo(developer.email)).find((mail) => mail.subject?.includes('is approved'))),
       )
       .toBeDefined();
     const invitation = approval?.link ?? '';

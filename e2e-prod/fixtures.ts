@@ -31,6 +31,22 @@ function recordViolations() {
   });
 }
 
+/** A message the server sent (an e-mail or a text), as its development outbox keeps it. */
+export interface OutboxMessage {
+  kind: string;
+  to: string;
+  /** An e-mail's. */
+  subject?: string;
+  text: string;
+  link?: string;
+}
+
+/** The messages sent to `recipient` (an e-mail address or a phone number), as the outbox lists them. */
+export async function outboxTo(recipient: string): Promise<OutboxMessage[]> {
+  const reply = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as { data: { messages: OutboxMessage[] } };
+  return reply.data.messages.filter((message) => message.to === recipient);
+}
+
 const isCspMessage = (text: string) => text.includes('Content Security Policy') || text.includes('Refused to');
 
 export const test = base.extend<{ resetData: void; csp: CspWatch }>({

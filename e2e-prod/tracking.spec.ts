@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { seriousAxeViolations, signInThroughForm } from '../e2e/fixtures';
 import { apiUrl, previewUrl } from './env';
-import { expect, test } from './fixtures';
+import { expect, outboxTo, test } from './fixtures';
 
 /*
  * Issue 28: a customer follows a parcel on its public tracking page, in a browser with no
@@ -14,18 +14,6 @@ import { expect, test } from './fixtures';
  */
 
 const PARCEL = { id: 'dlv_0006', number: 'DOS-2026-0007', phone: '+234 806 555 0106' };
-
-interface OutboxMessage {
-  kind: string;
-  to: string;
-  text: string;
-  link?: string;
-}
-
-async function messagesTo(phone: string): Promise<OutboxMessage[]> {
-  const reply = (await (await fetch(`${apiUrl}/__dev/outbox`)).json()) as { data: { messages: OutboxMessage[] } };
-  return reply.data.messages.filter((message) => message.to === phone);
-}
 
 /** The partner's call to the API, with the dashboard's session. */
 async function partnerCall(page: Page, method: string, path: string, body?: unknown) {
@@ -78,7 +66,7 @@ for (const width of [1280, 390]) {
     await view.getByRole('button', { name: 'Start Delivery' }).click();
     await expect(view.getByText('In Transit').first()).toBeVisible();
     await expect
-      .poll(async () => (await messagesTo(PARCEL.phone)).find((message) => message.text.includes('on its way')))
+      .poll(async () => (await outboxTo(PARCEL.phone)).find((message) => message.text.includes('on its way')))
       .toMatchObject({ kind: 'sms', link });
     await customer.reload();
     await expect(customer.getByRole('heading', { level: 1, name: 'On its way to Lagos' })).toBeVisible();
@@ -94,7 +82,7 @@ for (const width of [1280, 390]) {
       timestamp: new Date().toISOString(),
     });
     await expect
-      .poll(async () => (await messagesTo(PARCEL.phone)).find((message) => message.text.includes('has been delivered')))
+      .poll(async () => (await outboxTo(PARCEL.phone)).find((message) => message.text.includes('has been delivered')))
       .toMatchObject({ kind: 'sms', link });
     await customer.reload();
     await expect(customer.getByRole('heading', { level: 1, name: 'Delivered' })).toBeVisible();

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openMockPanel, seriousAxeViolations, signInThroughForm, signInWithClock } from './fixtures';
+import {
+  fillAccessRequest,
+  openMockPanel,
+  sandboxParcel,
+  sendAccessRequest,
+  seriousAxeViolations,
+  signInThroughForm,
+  signInWithClock,
+} from './fixtures';
 
 /*
  * Issue 25's journeys, in the real app with the in-browser mock (one browser context: one mock
@@ -18,15 +26,7 @@ const operator = { email: 'ops@deliveros.ng', password: 'Operator123!' } as cons
 /** The landing page's Request API Access dialog, filled and sent. */
 async function requestAccess(page: Page, request: { businessName: string; email: string }) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Request API Access' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
-  await dialog.getByLabel('Business name').fill(request.businessName);
-  await dialog.getByLabel('Business location').fill('Yaba, Lagos');
-  await dialog.getByLabel('Business email').fill(request.email);
-  await dialog.getByLabel('How do you plan to use the API?').fill('Book deliveries from our checkout.');
-  await dialog.getByRole('button', { name: 'Request Access' }).click();
-  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
-  await page.keyboard.press('Escape');
+  await sendAccessRequest(page, await fillAccessRequest(page, request));
 }
 
 /** Operations sign in, open the request and decide it; then sign out. */
@@ -66,17 +66,6 @@ function callApi(page: Page, path: string, secret: string, init: { method?: stri
     { url: `${API}${path}`, secret, method: init.method ?? 'GET', body: init.body },
   );
 }
-
-const newDelivery = (customer: string) => ({
-  customer: { name: customer, email: 'ngozi@example.com', phone: '+234 803 555 0101' },
-  from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
-  to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
-  description: 'Sandbox parcel',
-  items: ['Parcel'],
-  price: 4500,
-  priority: 'medium',
-  estimated_delivery: new Date(Date.now() + 86_400_000).toISOString(),
-});
 
 for (const width of [1280, 390]) {
   test(`request access → approved → invitation → sign up → test key → sandbox delivery → request log (${width} px)`, async ({
@@ -119,7 +108,7 @@ for (const width of [1280, 390]) {
 
     const created = await callApi(page, '/api/deliveries', secret, {
       method: 'POST',
-      body: newDelivery('Ngozi Sandbox'),
+      body: sandboxParcel('Ngozi Sandbox'),
     });
     expect(created.status).toBe(201);
     expect(created.json.livemode).toBe(false);

@@ -5,6 +5,36 @@ export const demo = { email: 'demo@example.com', password: 'Partner123!', firstN
 /** The seed's second verified partner (Chidi Okeke, ₦20,000): the one transfers reach. */
 export const secondPartner = { email: 'chidi@riders.ng', password: 'Partner123!', firstName: 'Chidi' } as const;
 
+/** A new delivery's body as a developer's first request with a test key sends it (POST /api/deliveries). */
+export const sandboxParcel = (customer: string) => ({
+  customer: { name: customer, email: 'ngozi@example.com', phone: '+234 803 555 0101' },
+  from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
+  to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
+  description: 'Sandbox parcel',
+  items: ['Parcel'],
+  price: 4500,
+  priority: 'medium',
+  estimated_delivery: new Date(Date.now() + 86_400_000).toISOString(),
+});
+
+/** Opens the landing page's Request API Access dialog and fills it in for `request`; the dialog. */
+export async function fillAccessRequest(page: Page, request: { businessName: string; email: string }) {
+  await page.getByRole('button', { name: 'Request API Access' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Request API Access' });
+  await dialog.getByLabel('Business name').fill(request.businessName);
+  await dialog.getByLabel('Business location').fill('Yaba, Lagos');
+  await dialog.getByLabel('Business email').fill(request.email);
+  await dialog.getByLabel('How do you plan to use the API?').fill('Book deliveries from our checkout.');
+  return dialog;
+}
+
+/** Sends the filled Request API Access dialog: its reference shown, then the dialog closed. */
+export async function sendAccessRequest(page: Page, dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Request Access' }).click();
+  await expect(dialog.getByText(/^REQ-\d{6}$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
 /** Signs in through the real form; the page must be on /signin. */
 export async function signInThroughForm(page: Page, email: string = demo.email, password: string = demo.password) {
   await page.getByLabel('Email address').fill(email);

@@ -16,34 +16,22 @@ import { closeToasts, expectToastClearOf } from './toast-checks';
 /** The top bar, the navigation and the open section: everything the partner reads. */
 const frame = ['header', 'nav[aria-label="Dashboard sections"]', 'main'];
 
-/** Each section by its navigation link, and what shows it has its data. */
+type Role = Parameters<Page['getByRole']>[0];
+
+/** A section by its navigation link, and what shows it has its data: the element of `role` named `name`. */
+const navSection = (link: string, path: string, role: Role, name: string) => ({
+  link,
+  path,
+  ready: (page: Page) => page.getByRole(role, { name }),
+});
+
 const sections = [
-  {
-    link: 'Dashboard',
-    path: '/dashboard/overview',
-    ready: (page: Page) => page.getByRole('region', { name: 'Overview' }),
-  },
-  {
-    link: 'Routes',
-    path: '/dashboard/routes',
-    ready: (page: Page) => page.getByRole('list', { name: 'Your delivery routes' }),
-  },
-  {
-    link: 'Wallet',
-    path: '/dashboard/wallet',
-    ready: (page: Page) => page.getByRole('list', { name: 'Recent transactions' }),
-  },
-  {
-    link: 'Profile',
-    path: '/dashboard/profile',
-    ready: (page: Page) => page.getByRole('region', { name: 'Account settings' }),
-  },
-  {
-    link: 'Billing',
-    path: '/dashboard/billing',
-    ready: (page: Page) => page.getByRole('heading', { name: 'Billing information' }),
-  },
-] as const;
+  navSection('Dashboard', '/dashboard/overview', 'region', 'Overview'),
+  navSection('Routes', '/dashboard/routes', 'list', 'Your delivery routes'),
+  navSection('Wallet', '/dashboard/wallet', 'list', 'Recent transactions'),
+  navSection('Profile', '/dashboard/profile', 'region', 'Account settings'),
+  navSection('Billing', '/dashboard/billing', 'heading', 'Billing information'),
+];
 
 async function checkLayout(page: Page, roots: string[] = frame) {
   await waitForSettledPage(page);

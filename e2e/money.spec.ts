@@ -47,6 +47,31 @@ async function expectFigures(scope: Locator, figures: Record<string, string | Re
   await expect(scope.getByRole('definition')).toHaveText(Object.values(figures));
 }
 
+/** A flow's review step, opened by its button of the same name: its figures, no serious accessibility fault. */
+async function reviewFlow(page: Page, dialog: Locator, title: string, figures: Record<string, string>) {
+  await dialog.getByRole('button', { name: title }).click();
+  await expect(dialog).toHaveAccessibleName(title);
+  await expectFigures(dialog, figures);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+}
+
+/** A flow's last step: its title, what its status says (when asked), its figures; Done closes it. */
+async function finishFlow(
+  dialog: Locator,
+  done: { title: string; status?: string; figures: Record<string, string | RegExp> },
+) {
+  await expect(dialog).toHaveAccessibleName(done.title);
+  if (done.status !== undefined) await expect(dialog.getByRole('status')).toContainText(done.status);
+  await expectFigures(dialog, done.figures);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** The newest row of the recent transactions shows each of `texts`. */
+async function expectNewestMovement(page: Page, ...texts: string[]) {
+  for (const text of texts) await expect(recentRows(page).first()).toContainText(text);
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's accessible description holds `message` (its hint and its error are both in it). */
 const describedAs = (message: string) => new RegExp(escapeRegExp(message));
@@ -152,24 +177,21 @@ for (const size of sizes) {
       // Typed, with a thousands separator.
       await amount.fill('5,000');
       await expectFigures(dialog, { Fee: '₦10', 'Balance after': '₦119,990' });
-      await dialog.getByRole('button', { name: 'Review withdrawal' }).click();
 
-      await expect(dialog).toHaveAccessibleName('Review withdrawal');
-      await expectFigures(dialog, {
+      await reviewFlow(page, dialog, 'Review withdrawal', {
         To: 'GTBank ••••6789 · SWIFT RIDERS LTD',
         Amount: '₦5,000',
         Fee: '₦10',
         'Total from your wallet': '₦5,010',
         'Balance after': '₦119,990',
       });
-      expect(await seriousAxeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Withdraw ₦5,000' }).click();
 
-      await expect(dialog).toHaveAccessibleName('Withdrawal on its way');
-      await expect(dialog.getByRole('status')).toContainText('₦5,000 is on its way to GTBank ••••6789.');
-      await expectFigures(dialog, { Reference: referencePattern, Status: 'Pending', 'New balance': '₦119,990' });
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog).toBeHidden();
+      await finishFlow(dialog, {
+        title: 'Withdrawal on its way',
+        status: '₦5,000 is on its way to GTBank ••••6789.',
+        figures: { Reference: referencePattern, Status: 'Pending', 'New balance': '₦119,990' },
+      });
 
       // Amount and fee have left the wallet at once (the reply above said Pending: whether the
       // list still shows it pending depends on when the bank answers, so it is not asserted).
@@ -194,39 +216,29 @@ for (const size of sizes) {
       await dialog.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '₦20,000' }).click();
       await expect(dialog.getByLabel('Amount', { exact: true })).toHaveValue('20000');
       await expect(dialog.getByRole('radio', { name: /Debit card/ })).toBeChecked();
-      await dialog.getByRole('button', { name: 'Review top-up' }).click();
-      await expect(dialog).toHaveAccessibleName('Review top-up');
-      await expectFigures(dialog, { Amount: '₦20,000', 'Pay with': 'Debit card', Fee: '₦0' });
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await reviewFlow(page, dialog, 'Review top-up', { Amount: '₦20,000', 'Pay with': 'Debit card', Fee: '₦0' });
       await dialog.getByRole('button', { name: 'Add ₦20,000' }).click();
 
-      await expect(dialog).toHaveAccessibleName('Top-up received');
-      await expect(dialog.getByRole('status')).toContainText('₦20,000 added to your wallet');
-      await expectFigures(dialog, { Reference: referencePattern, 'New balance': '₦145,000' });
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog).toBeHidden();
+      await finishFlow(dialog, {
+        title: 'Top-up received',
+        status: '₦20,000 added to your wallet',
+        figures: { Reference: referencePattern, 'New balance': '₦145,000' },
+      });
       await expectBalance(page, '₦145,000');
-      await expect(recentRows(page).first()).toContainText('Wallet top-up by card');
-      await expect(recentRows(page).first()).toContainText('+₦20,000');
-      await expect(recentRows(page).first()).toContainText('Completed');
+      await expectNewestMovement(page, 'Wallet top-up by card', '+₦20,000', 'Completed');
 
       // By bank transfer: typed with kobo, pending (not in the balance) until the transfer arrives.
       dialog = await startFlow(page, 'Add money', 'Add money');
       await dialog.getByLabel('Amount', { exact: true }).fill('7,500.50');
       await dialog.getByRole('radio', { name: /Bank transfer/ }).check();
-      await dialog.getByRole('button', { name: 'Review top-up' }).click();
-      await expect(dialog).toHaveAccessibleName('Review top-up');
-      await expectFigures(dialog, { Amount: '₦7,500.50', 'Pay with': 'Bank transfer', Fee: '₦0' });
-      expect(await seriousAxeViolations(page)).toEqual([]);
+      await reviewFlow(page, dialog, 'Review top-up', { Amount: '₦7,500.50', 'Pay with': 'Bank transfer', Fee: '₦0' });
       await dialog.getByRole('button', { name: 'Add ₦7,500.50' }).click();
 
-      await expect(dialog).toHaveAccessibleName('Top-up received');
-      await expect(dialog.getByRole('status')).toContainText(
-        "We'll add ₦7,500.50 to your wallet as soon as your transfer arrives.",
-      );
-      await expectFigures(dialog, { Reference: referencePattern, 'New balance': '₦145,000' });
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog).toBeHidden();
+      await finishFlow(dialog, {
+        title: 'Top-up received',
+        status: "We'll add ₦7,500.50 to your wallet as soon as your transfer arrives.",
+        figures: { Reference: referencePattern, 'New balance': '₦145,000' },
+      });
 
       // Not in the balance yet (the reply's new balance above): it arrives when the transfer does.
       const newest = recentRows(page).first();
@@ -258,27 +270,23 @@ for (const size of sizes) {
 
       await email.fill('chidi@riders.ng');
       await dialog.getByLabel('Note (optional)', { exact: true }).fill('Fuel share');
-      await dialog.getByRole('button', { name: 'Review transfer' }).click();
-      await expect(dialog).toHaveAccessibleName('Review transfer');
-      await expectFigures(dialog, {
+      await reviewFlow(page, dialog, 'Review transfer', {
         To: 'Chidi Okeke (chidi@riders.ng)',
         Amount: '₦2,500',
         Fee: '₦0',
         Note: 'Fuel share',
         'Balance after': '₦122,500',
       });
-      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(transfers()).toBe(0); // nothing has moved before the confirmation
       await dialog.getByRole('button', { name: 'Send ₦2,500' }).click();
 
-      await expect(dialog).toHaveAccessibleName('Money sent');
-      await expect(dialog.getByRole('status')).toContainText('₦2,500 sent to Chidi Okeke.');
-      await expectFigures(dialog, { Reference: referencePattern, 'New balance': '₦122,500' });
-      await dialog.getByRole('button', { name: 'Done' }).click();
-      await expect(dialog).toBeHidden();
+      await finishFlow(dialog, {
+        title: 'Money sent',
+        status: '₦2,500 sent to Chidi Okeke.',
+        figures: { Reference: referencePattern, 'New balance': '₦122,500' },
+      });
       await expectBalance(page, '₦122,500');
-      await expect(recentRows(page).first()).toContainText('Transfer to Chidi Okeke — Fuel share');
-      await expect(recentRows(page).first()).toContainText('−₦2,500');
+      await expectNewestMovement(page, 'Transfer to Chidi Okeke — Fuel share', '−₦2,500');
       expect(transfers()).toBe(1);
 
       // Chidi signs in on the same device (the same mock database): the money has arrived.
@@ -560,9 +568,10 @@ test.describe('money flows at 1280 px: failures and bad input', () => {
     const reference = (await dialog.getByRole('definition').first().textContent())!.trim();
     expect(reference).toMatch(referencePattern);
     // Amount and fee left the wallet at once; the bank has not answered yet.
-    await expectFigures(dialog, { Reference: referencePattern, Status: 'Pending', 'New balance': '₦114,975' });
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
+    await finishFlow(dialog, {
+      title: 'Withdrawal on its way',
+      figures: { Reference: referencePattern, Status: 'Pending', 'New balance': '₦114,975' },
+    });
 
     const newest = recentRows(page).first();
     await expect(newest).toContainText('Withdrawal to GTBank ••0000');
@@ -619,10 +628,10 @@ test.describe('money flows at 1280 px: failures and bad input', () => {
     await review.click();
     await expect(dialog).toHaveAccessibleName('Review withdrawal');
     await dialog.getByRole('button', { name: 'Withdraw ₦5,000' }).dblclick();
-    await expect(dialog).toHaveAccessibleName('Withdrawal on its way');
-    await expectFigures(dialog, { Reference: referencePattern, Status: 'Pending', 'New balance': '₦119,990' });
-    await dialog.getByRole('button', { name: 'Done' }).click();
-    await expect(dialog).toBeHidden();
+    await finishFlow(dialog, {
+      title: 'Withdrawal on its way',
+      figures: { Reference: referencePattern, Status: 'Pending', 'New balance': '₦119,990' },
+    });
 
     // One movement: the balance dropped by ₦5,010 once, one new row, one request.
     await expectBalance(page, '₦119,990');

@@ -8,6 +8,17 @@ const exists = (relative: string) => existsSync(path.join(root, relative));
 const group = (name: string, index = 0) => chunkGroups.filter((g) => g.name === name)[index]!;
 const id = (relative: string) => path.join(root, relative);
 
+/**
+ * Which files the group `name` leaves of those it should take, and takes of those it should
+ * leave (paths from the root, or absolute).
+ */
+function misplaced(name: string, { takes, leaves }: { takes: string[]; leaves: string[] }) {
+  const inGroup = groupTest(group(name), root);
+  const taken = (file: string) => inGroup(path.isAbsolute(file) ? file : id(file));
+  return { left: takes.filter((file) => !taken(file)), taken: leaves.filter(taken) };
+}
+const nothingMisplaced = { left: [], taken: [] };
+
 describe('the chunk-group manifest', () => {
   it('names only folders, modules and icons that exist (a rename or move fails here)', () => {
     const missing = chunkGroups.flatMap((g) => [
@@ -32,47 +43,69 @@ describe('the chunk-group manifest', () => {
   });
 
   it('decides by folder: the deliveries section’s own files join the dashboard, its lazy views do not', () => {
-    const dashboard = groupTest(group('dashboard'), root);
-    expect(dashboard(id('src/features/deliveries/delivery-card.tsx'))).toBe(true);
-    expect(dashboard(id('src/features/deliveries/a-file-added-tomorrow.tsx'))).toBe(true);
-    expect(dashboard(id('src/features/dashboard/app-frame.tsx'))).toBe(true);
-    expect(dashboard(id('src/features/overview/overview.tsx'))).toBe(false);
-    expect(dashboard(id('src/features/deliveries/table/delivery-table.tsx'))).toBe(false);
-    expect(dashboard(id('src/features/wallet/wallet-section.tsx'))).toBe(false);
+    expect(
+      misplaced('dashboard', {
+        takes: [
+          'src/features/deliveries/delivery-card.tsx',
+          'src/features/deliveries/a-file-added-tomorrow.tsx',
+          'src/features/dashboard/app-frame.tsx',
+        ],
+        leaves: [
+          'src/features/overview/overview.tsx',
+          'src/features/deliveries/table/delivery-table.tsx',
+          'src/features/wallet/wallet-section.tsx',
+        ],
+      }),
+    ).toEqual(nothingMisplaced);
   });
 
   it('puts a route’s split code with the group of the feature it shows', () => {
-    const dashboard = groupTest(group('dashboard'), root);
     const split = '?tsr-split=component---loader---pendingComponent';
-    expect(dashboard(id(`src/routes/_authenticated/dashboard/deliveries.tsx${split}`))).toBe(true);
-    expect(dashboard(id(`src/routes/_authenticated/dashboard.tsx${split}`))).toBe(true);
-    expect(dashboard(id(`src/routes/_authenticated/dashboard/deliveries_.new.tsx${split}`))).toBe(false);
-    expect(dashboard(id(`src/routes/_authenticated/dashboard/wallet.tsx${split}`))).toBe(false);
-    // The route file itself (its stub, in the entry) is not the split code.
-    expect(dashboard(id('src/routes/_authenticated/dashboard/deliveries.tsx'))).toBe(false);
+    expect(
+      misplaced('dashboard', {
+        takes: [
+          `src/routes/_authenticated/dashboard/deliveries.tsx${split}`,
+          `src/routes/_authenticated/dashboard.tsx${split}`,
+        ],
+        leaves: [
+          `src/routes/_authenticated/dashboard/deliveries_.new.tsx${split}`,
+          `src/routes/_authenticated/dashboard/wallet.tsx${split}`,
+          // The route file itself (its stub, in the entry) is not the split code.
+          'src/routes/_authenticated/dashboard/deliveries.tsx',
+        ],
+      }),
+    ).toEqual(nothingMisplaced);
   });
 
   it('takes packages by name, wherever node_modules is, and leaves out the excepted parts', () => {
-    const data = groupTest(group('data'), root);
-    expect(data('/elsewhere/node_modules/ky/distribution/index.js')).toBe(true);
-    expect(data(id('node_modules/zod/v4/mini/schemas.js'))).toBe(true);
-    expect(data(id('node_modules/zod/v4/locales/en.js'))).toBe(false);
-    expect(data(id('node_modules/kysely/index.js'))).toBe(false);
-    expect(data(id('src/queries/deliveries.ts'))).toBe(true);
-    expect(data(id('src/queries/wallet-movements.ts'))).toBe(false);
-    expect(data(id('src/api/schemas/payouts.ts'))).toBe(false);
-    expect(data(id('src/queries/auth.ts'))).toBe(false);
-    // Sign-up, sign-in and the rest of the public side load with their pages; the session's calls stay.
-    expect(data(id('src/api/auth.ts'))).toBe(false);
-    expect(data(id('src/api/session.ts'))).toBe(true);
+    expect(
+      misplaced('data', {
+        takes: [
+          '/elsewhere/node_modules/ky/distribution/index.js',
+          'node_modules/zod/v4/mini/schemas.js',
+          'src/queries/deliveries.ts',
+          'src/api/session.ts',
+        ],
+        leaves: [
+          'node_modules/zod/v4/locales/en.js',
+          'node_modules/kysely/index.js',
+          'src/queries/wallet-movements.ts',
+          'src/api/schemas/payouts.ts',
+          'src/queries/auth.ts',
+          // Sign-up, sign-in and the rest of the public side load with their pages; the session's calls stay.
+          'src/api/auth.ts',
+        ],
+      }),
+    ).toEqual(nothingMisplaced);
   });
 
   it('takes single icons and modules where a folder would be too coarse', () => {
-    const shared = groupTest(group('shared'), root);
-    expect(shared(id('node_modules/lucide/dist/esm/icons/phone.mjs'))).toBe(true);
-    expect(shared(id('node_modules/lucide/dist/esm/icons/phone-call.mjs'))).toBe(false);
-    expect(shared(id('src/components/ui/input.ts'))).toBe(true);
-    expect(shared(id('src/components/ui/card.tsx'))).toBe(false);
+    expect(
+      misplaced('shared', {
+        takes: ['node_modules/lucide/dist/esm/icons/phone.mjs', 'src/components/ui/input.ts'],
+        leaves: ['node_modules/lucide/dist/esm/icons/phone-call.mjs', 'src/components/ui/card.tsx'],
+      }),
+    ).toEqual(nothingMisplaced);
   });
 
   it('ignores virtual modules outside the project', () => {

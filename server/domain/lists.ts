@@ -6,3 +6,9 @@
 export function newestFirst<T>(records: readonly T[], timestamp: (record: T) => string): T[] {
   return [...records].reverse().sort((a, b) => timestamp(b).localeCompare(timestamp(a)));
 }
+
+/** Page `page` (from 1) of `limit` records, and how many records there are in all. */
+export function pageOf<T>(records: readonly T[], { page, limit }: { page: number; limit: number }) {
+  const start = (page - 1) * limit;
+  return { items: records.slice(start, start + limit), total: records.length };
+}

@@ -1,8 +1,8 @@
 import { assignableStatuses, type DeliveryStatus } from '@/api/schemas';
 import type { Rider, RiderStatus } from '@/api/schemas/riders';
 import { movingStatuses } from '../deliveries/attention';
-import type { RiderRecord } from '../deliveries/records';
-import type { RiderLoad } from './port';
+import type { DeliveryRecord, EventLocation, RiderRecord } from '../deliveries/records';
+import type { FleetDelivery, RiderLoad } from './port';
 
 /*
  * A rider as the contract shows it (issue 27): its status and load come from the deliveries it
@@ -46,3 +46,20 @@ export function toRider(rider: RiderRecord, load: RiderLoad = noLoad): Rider {
 
 /** The roster's order: by name, then id (code units). */
 export const byName = (a: RiderRecord, b: RiderRecord) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1);
+
+/**
+ * A delivery on the fleet map: placed where its last event with coordinates said it was, at
+ * `at` (ISO), when it has one (the stores' `fleet.open`).
+ */
+export function onFleetMap(
+  delivery: DeliveryRecord,
+  last: { location: EventLocation | null | undefined; at: string } | undefined,
+): FleetDelivery {
+  const coordinates = last?.location?.coordinates;
+  return {
+    delivery,
+    ...(last?.location && coordinates
+      ? { position: { location: { ...last.location, coordinates }, at: last.at } }
+      : {}),
+  };
+}

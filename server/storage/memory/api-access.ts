@@ -1,6 +1,6 @@
 import { apiAccessStatuses, type ApiAccessStatus } from '@/api/schemas/api-access';
 import type { ApiAccessRepo } from '../../domain/api-access/records';
-import { newestFirst } from '../../domain/lists';
+import { newestFirst, pageOf } from '../../domain/lists';
 import type { Collections } from './journal';
 import type { MemoryCollections } from './state';
 
@@ -19,8 +19,7 @@ export const memoryApiAccessRepo = (c: Collections<MemoryCollections>): ApiAcces
       found.filter((r) => !status || r.status === status),
       (r) => r.createdAt,
     );
-    const start = (page - 1) * limit;
-    return { items: matching.slice(start, start + limit), total: matching.length, counts };
+    return { ...pageOf(matching, { page, limit }), counts };
   },
   decide: async (id, from, patch) =>
     c.update('apiAccessRequests', (r) => r.id === id && from.includes(r.status), patch) > 0,

@@ -1,6 +1,6 @@
 import type { ApiKeyFailureRepo, ApiKeyRepo, RequestLogFilter, RequestLogRepo } from '../../domain/api-keys/port';
 import type { RequestLogRecord } from '../../domain/api-keys/records';
-import { newestFirst } from '../../domain/lists';
+import { newestFirst, pageOf } from '../../domain/lists';
 import type { Collections } from './journal';
 import type { MemoryCollections } from './state';
 
@@ -44,8 +44,7 @@ export function memoryApiKeyRepos(c: Collections<MemoryCollections>): {
       // Stored oldest first: the newest are at the end.
       page: async (partnerId, filter, { page, limit }) => {
         const found = c.filter('requestLogs', (l) => l.partnerId === partnerId && matches(l, filter)).reverse();
-        const start = (page - 1) * limit;
-        return { items: found.slice(start, start + limit), total: found.length };
+        return pageOf(found, { page, limit });
       },
       byId: async (partnerId, id) => c.find('requestLogs', (l) => l.partnerId === partnerId && l.id === id),
       insert: async (record, keep) => {

@@ -1,5 +1,5 @@
 import type { InvoiceRepos } from '../../domain/billing/port';
-import { newestFirst } from '../../domain/lists';
+import { newestFirst, pageOf } from '../../domain/lists';
 import type { Collections } from './journal';
 import type { MemoryCollections } from './state';
 
@@ -13,8 +13,7 @@ export function memoryInvoiceRepos(c: Collections<MemoryCollections>): InvoiceRe
           c.filter('invoices', (i) => i.partnerId === partnerId),
           (i) => i.periodStart,
         );
-        const start = (page - 1) * limit;
-        return { items: own.slice(start, start + limit), total: own.length };
+        return pageOf(own, { page, limit });
       },
       byId: async (partnerId, id) => c.find('invoices', (i) => i.partnerId === partnerId && i.id === id),
       insert: async (invoice) => c.insert('invoices', invoice),

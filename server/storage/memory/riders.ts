@@ -1,7 +1,7 @@
 import { inOrder } from '../../domain/deliveries/events';
 import type { DeliveryRecord, RiderRecord } from '../../domain/deliveries/records';
-import type { FleetDelivery, FleetRepo, RiderLoad, RiderRepo, RiderWrite } from '../../domain/riders/port';
-import { movingStatuses, openStatuses, phoneKey } from '../../domain/riders/rider-view';
+import type { FleetRepo, RiderLoad, RiderRepo, RiderWrite } from '../../domain/riders/port';
+import { movingStatuses, onFleetMap, openStatuses, phoneKey } from '../../domain/riders/rider-view';
 import { copy, type Collections } from './journal';
 import type { MemoryCollections } from './state';
 
@@ -88,15 +88,9 @@ export function memoryRiderRepos(c: Collections<MemoryCollections>): { riders: R
       const ids = new Set(shown.map((d) => d.id));
       const located = inOrder(c.all('trackingEvents').filter((e) => ids.has(e.deliveryId) && e.location?.coordinates));
       const last = new Map(located.map((event) => [event.deliveryId, event]));
-      const items = shown.map((delivery): FleetDelivery => {
+      const items = shown.map((delivery) => {
         const event = last.get(delivery.id);
-        const coordinates = event?.location?.coordinates;
-        return {
-          delivery: copy(delivery),
-          ...(event?.location && coordinates
-            ? { position: { location: { ...copy(event.location), coordinates }, at: event.timestamp } }
-            : {}),
-        };
+        return onFleetMap(copy(delivery), event && { location: copy(event.location), at: event.timestamp });
       });
       return { items, total: open.length };
     },

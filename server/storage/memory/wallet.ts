@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../domain/calendar';
-import { newestFirst } from '../../domain/lists';
+import { newestFirst, pageOf } from '../../domain/lists';
 import { MAX_BALANCE_KOBO } from '../../domain/wallet/ledger';
 import type { TransactionFilter, WalletRepos } from '../../domain/wallet/port';
 import type { TransactionRecord } from '../../domain/wallet/records';
@@ -65,8 +65,7 @@ export function memoryWalletRepos(
       },
       page: async (partnerId, filter, { page, limit }) => {
         const found = newestFirst(own(partnerId, filter), (t) => t.date);
-        const start = (page - 1) * limit;
-        return { items: found.slice(start, start + limit), total: found.length };
+        return pageOf(found, { page, limit });
       },
       totals: async (partnerId, filter) => {
         const found = own(partnerId, filter);

@@ -1,6 +1,6 @@
 import type { WebhookRepos } from '../../domain/webhooks/port';
 import type { WebhookDeliveryRecord } from '../../domain/webhooks/records';
-import { newestFirst } from '../../domain/lists';
+import { newestFirst, pageOf } from '../../domain/lists';
 import type { Collections } from './journal';
 import type { MemoryCollections } from './state';
 
@@ -70,8 +70,7 @@ export function memoryWebhookRepos(c: Collections<MemoryCollections>): WebhookRe
           ),
           (d) => d.createdAt,
         );
-        const start = (page - 1) * limit;
-        return { items: matching.slice(start, start + limit), total: matching.length };
+        return pageOf(matching, { page, limit });
       },
       failPending: async (endpointId) => {
         c.update('webhookDeliveries', (d) => d.endpointId === endpointId && d.outcome === 'pending', {

@@ -4,6 +4,7 @@ import type { AttentionPage, AttentionQuery, DeliveryRepos } from '../../../doma
 import type { DeliveryRecord } from '../../../domain/deliveries/records';
 import { TRACKING_NUMBER_COUNTER } from '../../../domain/deliveries/tracking-codes';
 import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
+import { pageOf } from '../../../domain/lists';
 import { copy, type Collections } from '../journal';
 import type { MemoryCollections } from '../state';
 import { markDeliveriesChanged, noteDeliveryCreated, noteDeliveryStatusChanged, partnerIndex } from './delivery-index';
@@ -28,9 +29,8 @@ function attentionPage(deliveries: readonly DeliveryRecord[], { partnerId, now, 
   flagged.sort((a, b) => a.since - b.since || (a.delivery.id < b.delivery.id ? -1 : 1));
   const counts = noReasons();
   for (const { reasons } of flagged) for (const { reason } of reasons) counts[reason] += 1;
-  const start = (page - 1) * limit;
-  const items = flagged.slice(start, start + limit).map(({ delivery }) => copy(delivery));
-  return { items, total: flagged.length, counts } satisfies AttentionPage;
+  const { items, total } = pageOf(flagged, { page, limit });
+  return { items: items.map(({ delivery }) => copy(delivery)), total, counts } satisfies AttentionPage;
 }
 
 export function memoryDeliveryRepos(c: Collections<MemoryCollections>): DeliveryRepos & DeliveryRouteRepos {

@@ -3,7 +3,8 @@ import { apiAccessHistoryEntry, apiAccessStatuses, type ApiAccessStatus } from '
 import { z } from 'zod/mini';
 import type { ApiAccessRecord, ApiAccessRepo } from '../../../domain/api-access/records';
 import type { ApiAccessRequestsTable, Database } from '../schema';
-import { int, likeAnywhere, ms, time } from './values';
+import { pageRows } from './paging';
+import { int, likeAnywhere, ms, optionalFields, recordOf, time } from './values';
 
 /*
  * API-access requests, their review and invitations on PostgreSQL. The queue is
@@ -23,9 +24,11 @@ const toRecord = (row: Selectable<ApiAccessRequestsTable>): ApiAccessRecord => (
   createdAt: row.created_at.toISOString(),
   ...(row.note === null ? {} : { note: row.note }),
   history: history.parse(row.history),
-  ...(row.invitation_token_hash === null ? {} : { invitationTokenHash: row.invitation_token_hash }),
-  ...(row.invitation_used_at === null ? {} : { invitationUsedAt: ms(row.invitation_used_at) }),
-  ...(row.account_id === null ? {} : { accountId: row.account_id }),
+  ...optionalFields({
+    invitationTokenHash: row.invitation_token_hash,
+    invitationUsedAt: row.invitation_used_at && ms(row.invitation_used_at),
+    accountId: row.account_id,
+  }),
 });
 
 export const postgresApiAccessRepo = (db: Kysely<Database>): ApiAccessRepo => ({
@@ -48,10 +51,8 @@ export const postgresApiAccessRepo = (db: Kysely<Database>): ApiAccessRepo => ({
       })
       .execute();
   },
-  byId: async (id) => {
-    const row = await db.selectFrom('api_access_requests').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toRecord(row);
-  },
+  byId: (id) =>
+    recordOf(db.selectFrom('api_access_requests').selectAll().where('id', '=', id).executeTakeFirst(), toRecord),
   page: async ({ status, search }, { page, limit }) => {
     let found = db.selectFrom('api_access_requests');
     if (search) {
@@ -59,13 +60,10 @@ export const postgresApiAccessRepo = (db: Kysely<Database>): ApiAccessRepo => ({
       found = found.where(sql<boolean>`(lower(business_name) like ${like} or email like ${like})`);
     }
     const matching = status ? found.where('status', '=', status) : found;
-    const rows = await matching
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute();
+    const rows = await pageRows(matching.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'), {
+      page,
+      limit,
+    });
     const grouped = await found
       .select(['status', (eb) => eb.fn.countAll<string>().as('count')])
       .groupBy('status')

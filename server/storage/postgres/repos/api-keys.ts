@@ -3,7 +3,8 @@ import type { ApiKeyFailureRepo, ApiKeyRepo, RequestLogRepo } from '../../../dom
 import type { ApiKeyRecord, RequestLogRecord } from '../../../domain/api-keys/records';
 import type { Database } from '../schema';
 import type { ApiKeysTable, RequestLogsTable } from '../schema-developers';
-import { int, likeAnywhere, ms, time } from './values';
+import { countOf, pageRows } from './paging';
+import { likeAnywhere, ms, recordOf, time } from './values';
 import { countOwned, ownedRow } from './owned-rows';
 
 /*
@@ -57,14 +58,9 @@ function apiKeyRepo(db: Kysely<Database>): ApiKeyRepo {
           .execute()
       ).map(toKey),
     count: (partnerId) => countOwned(db, 'api_keys', partnerId),
-    byId: async (partnerId, id) => {
-      const row = await ownedRow(db, 'api_keys', partnerId, id);
-      return row && toKey(row);
-    },
-    byHash: async (hash) => {
-      const row = await db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst();
-      return row && toKey(row);
-    },
+    byId: (partnerId, id) => recordOf(ownedRow(db, 'api_keys', partnerId, id), toKey),
+    byHash: (hash) =>
+      recordOf(db.selectFrom('api_keys').selectAll().where('hash', '=', hash).executeTakeFirst(), toKey),
     insert: async (record) => {
       await db
         .insertInto('api_keys')
@@ -116,19 +112,10 @@ function requestLogRepo(db: Kysely<Database>): RequestLogRepo {
       if (filter.status !== undefined) query = query.where('status', '=', filter.status);
       if (filter.keyId) query = query.where('key_id', '=', filter.keyId);
       if (filter.path) query = query.where(sql<boolean>`path ilike ${likeAnywhere(filter.path)}`);
-      const rows = await query
-        .selectAll()
-        .orderBy('seq', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const { count } = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      return { items: rows.map(toLog), total: int(count) };
+      const rows = await pageRows(query.selectAll().orderBy('seq', 'desc'), { page, limit });
+      return { items: rows.map(toLog), total: await countOf(query) };
     },
-    byId: async (partnerId, id) => {
-      const row = await ownedRow(db, 'request_logs', partnerId, id);
-      return row && toLog(row);
-    },
+    byId: (partnerId, id) => recordOf(ownedRow(db, 'request_logs', partnerId, id), toLog),
     insert: async (record, keep) => {
       await db
         .insertInto('request_logs')

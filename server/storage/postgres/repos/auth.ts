@@ -9,8 +9,8 @@ import type {
   UserRepo,
 } from '../../../domain/auth/port';
 import type { SessionRecord, UserRecord } from '../../../domain/auth/records';
-import type { Database, SessionsTable, UsersTable } from '../schema';
-import { isUniqueViolation, ms, time } from './values';
+import type { Database, ResetTokensTable, SessionsTable, UsersTable } from '../schema';
+import { isUniqueViolation, ms, optionalFields, recordOf, setColumns, time } from './values';
 
 /* The accounts' repositories on PostgreSQL (server/domain/auth/port.ts). */
 
@@ -23,7 +23,7 @@ const toUser = (row: Selectable<UsersTable>): UserRecord => ({
   role: row.role,
   passwordHash: row.password_hash,
   verified: row.verified,
-  ...(row.verification_code_hash === null ? {} : { verificationCodeHash: row.verification_code_hash }),
+  ...optionalFields({ verificationCodeHash: row.verification_code_hash }),
   createdAt: row.created_at.toISOString(),
 });
 
@@ -41,38 +41,34 @@ const toSession = (row: Selectable<SessionsTable>): SessionRecord => ({
 function userColumns(patch: Partial<UserRecord>) {
   const has = (key: keyof UserRecord) => Object.hasOwn(patch, key);
   return {
-    ...(patch.firstName !== undefined ? { first_name: patch.firstName } : {}),
-    ...(patch.lastName !== undefined ? { last_name: patch.lastName } : {}),
-    ...(patch.email !== undefined ? { email: patch.email } : {}),
-    ...(patch.phone !== undefined ? { phone: patch.phone } : {}),
-    ...(patch.role !== undefined ? { role: patch.role } : {}),
-    ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
-    ...(patch.verified !== undefined ? { verified: patch.verified } : {}),
+    ...setColumns({
+      first_name: patch.firstName,
+      last_name: patch.lastName,
+      email: patch.email,
+      phone: patch.phone,
+      role: patch.role,
+      password_hash: patch.passwordHash,
+      verified: patch.verified,
+    }),
     ...(has('verificationCodeHash') ? { verification_code_hash: patch.verificationCodeHash ?? null } : {}),
   };
 }
 
 function sessionColumns(patch: Partial<SessionRecord>) {
-  return {
-    ...(patch.accessHash !== undefined ? { access_hash: patch.accessHash } : {}),
-    ...(patch.refreshHash !== undefined ? { refresh_hash: patch.refreshHash } : {}),
-    ...(patch.expiresAt !== undefined ? { expires_at: time(patch.expiresAt) } : {}),
-    ...(patch.refreshExpiresAt !== undefined ? { refresh_expires_at: time(patch.refreshExpiresAt) } : {}),
-    ...(patch.rotatedRefreshHashes !== undefined ? { rotated_refresh_hashes: patch.rotatedRefreshHashes } : {}),
-  };
+  return setColumns({
+    access_hash: patch.accessHash,
+    refresh_hash: patch.refreshHash,
+    expires_at: time(patch.expiresAt),
+    refresh_expires_at: time(patch.refreshExpiresAt),
+    rotated_refresh_hashes: patch.rotatedRefreshHashes,
+  });
 }
 
 function usersRepo(db: Kysely<Database>): UserRepo {
   const users = db.selectFrom('users').selectAll();
   return {
-    byId: async (id) => {
-      const row = await users.where('id', '=', id).executeTakeFirst();
-      return row && toUser(row);
-    },
-    byEmail: async (email) => {
-      const row = await users.where('email', '=', email).executeTakeFirst();
-      return row && toUser(row);
-    },
+    byId: (id) => recordOf(users.where('id', '=', id).executeTakeFirst(), toUser),
+    byEmail: (email) => recordOf(users.where('email', '=', email).executeTakeFirst(), toUser),
     insert: async (user) => {
       try {
         await db
@@ -114,14 +110,8 @@ function sessionsRepo(db: Kysely<Database>): SessionRepo {
         })
         .execute();
     },
-    byAccessHash: async (hash) => {
-      const row = await sessions.where('access_hash', '=', hash).executeTakeFirst();
-      return row && toSession(row);
-    },
-    byRefreshHash: async (hash) => {
-      const row = await sessions.where('refresh_hash', '=', hash).executeTakeFirst();
-      return row && toSession(row);
-    },
+    byAccessHash: (hash) => recordOf(sessions.where('access_hash', '=', hash).executeTakeFirst(), toSession),
+    byRefreshHash: (hash) => recordOf(sessions.where('refresh_hash', '=', hash).executeTakeFirst(), toSession),
     byRotatedRefreshHash: async (hash) => {
       // `@>` (contains), so the GIN index on the column answers it.
       const row = await sessions
@@ -147,7 +137,14 @@ function sessionsRepo(db: Kysely<Database>): SessionRepo {
   };
 }
 
+const toResetToken = (row: Selectable<ResetTokensTable>) => ({
+  hash: row.hash,
+  userId: row.user_id,
+  expiresAt: ms(row.expires_at),
+});
+
 function resetTokensRepo(db: Kysely<Database>): ResetTokenRepo {
+  const live = (now: number) => db.selectFrom('reset_tokens').selectAll().where('expires_at', '>', time(now));
   return {
     insert: async (token) => {
       await db
@@ -155,25 +152,9 @@ function resetTokensRepo(db: Kysely<Database>): ResetTokenRepo {
         .values({ hash: token.hash, user_id: token.userId, expires_at: time(token.expiresAt) })
         .execute();
     },
-    find: async (hash, now) => {
-      const row = await db
-        .selectFrom('reset_tokens')
-        .selectAll()
-        .where('hash', '=', hash)
-        .where('expires_at', '>', time(now))
-        .executeTakeFirst();
-      return row && { hash: row.hash, userId: row.user_id, expiresAt: ms(row.expires_at) };
-    },
-    liveFor: async (userId, now) => {
-      const rows = await db
-        .selectFrom('reset_tokens')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', time(now))
-        .orderBy('expires_at')
-        .execute();
-      return rows.map((row) => ({ hash: row.hash, userId: row.user_id, expiresAt: ms(row.expires_at) }));
-    },
+    find: (hash, now) => recordOf(live(now).where('hash', '=', hash).executeTakeFirst(), toResetToken),
+    liveFor: async (userId, now) =>
+      (await live(now).where('user_id', '=', userId).orderBy('expires_at').execute()).map(toResetToken),
     delete: async (hashes) => {
       if (hashes.length > 0)
         await db

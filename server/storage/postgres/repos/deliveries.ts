@@ -5,7 +5,7 @@ import type { Database } from '../schema';
 import { deliveryAttention } from './delivery-attention';
 import { deliveryList, statusCounts } from './delivery-list';
 import { changeColumns, deliveryRow, eventRow, toDeliveryRecord, toEventRecord } from './delivery-rows';
-import { int, ms, time } from './values';
+import { int, ms, recordOf, time } from './values';
 import { updateOwnedRow } from './owned-rows';
 
 /*
@@ -19,13 +19,10 @@ export function postgresDeliveryRepos(db: Kysely<Database>): DeliveryRepos {
     deliveries: {
       byId: async (partnerId, id, { lock = false } = {}) => {
         const query = deliveries.where('partner_id', '=', partnerId).where('id', '=', id);
-        const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
-        return row && toDeliveryRecord(row);
+        return recordOf((lock ? query.forUpdate() : query).executeTakeFirst(), toDeliveryRecord);
       },
-      byTrackingCode: async (code) => {
-        const row = await deliveries.where('tracking_code', '=', code).executeTakeFirst();
-        return row && toDeliveryRecord(row);
-      },
+      byTrackingCode: (code) =>
+        recordOf(deliveries.where('tracking_code', '=', code).executeTakeFirst(), toDeliveryRecord),
       insert: async (delivery) => {
         await db.insertInto('deliveries').values(deliveryRow(delivery)).execute();
       },

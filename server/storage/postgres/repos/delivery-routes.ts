@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { DeliveryRouteRepos } from '../../../domain/delivery-routes/port';
 import type { DeliveryRouteRecord } from '../../../domain/delivery-routes/records';
 import type { Database, DeliveryRoutesTable } from '../schema';
-import { int } from './values';
+import { int, setColumns } from './values';
 import { deleteOwnedRow, ownedRows, updateOwnedRow } from './owned-rows';
 
 /* The delivery routes' repository on PostgreSQL (server/domain/delivery-routes/port.ts). */
@@ -19,14 +19,14 @@ const toRoute = (row: Selectable<DeliveryRoutesTable>): DeliveryRouteRecord => (
 });
 
 function routeColumns(patch: Partial<DeliveryRouteRecord>) {
-  return {
-    ...(patch.from !== undefined ? { from_place: patch.from } : {}),
-    ...(patch.to !== undefined ? { to_place: patch.to } : {}),
-    ...(patch.estimatedTime !== undefined ? { estimated_time: patch.estimatedTime } : {}),
-    ...(patch.basePrice !== undefined ? { base_price: patch.basePrice } : {}),
-    ...(patch.coverage !== undefined ? { coverage: patch.coverage } : {}),
-    ...(patch.isActive !== undefined ? { is_active: patch.isActive } : {}),
-  };
+  return setColumns({
+    from_place: patch.from,
+    to_place: patch.to,
+    estimated_time: patch.estimatedTime,
+    base_price: patch.basePrice,
+    coverage: patch.coverage,
+    is_active: patch.isActive,
+  });
 }
 
 export function postgresDeliveryRouteRepos(db: Kysely<Database>): DeliveryRouteRepos {

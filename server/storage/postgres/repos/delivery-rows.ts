@@ -3,7 +3,7 @@ import type { DeliveryChange } from '../../../domain/deliveries/port';
 import type { DeliveryRecord, RiderRecord, TrackingEventRecord } from '../../../domain/deliveries/records';
 import { deliverySearchText } from '../../../domain/deliveries/search-text';
 import type { DeliveriesTable, RidersTable, TrackingEventsTable } from '../schema';
-import { int } from './values';
+import { int, optionalFields, setColumns } from './values';
 
 /*
  * The deliveries' records as rows and back: a delivery is one row (its cash on delivery and times
@@ -39,22 +39,23 @@ export function toDeliveryRecord(row: Selectable<DeliveriesTable>): DeliveryReco
     description: row.description,
     items: row.items,
     priority: row.priority,
-    ...(row.special_instructions === null ? {} : { specialInstructions: row.special_instructions }),
-    ...(row.rider_id === null ? {} : { riderId: row.rider_id }),
-    ...(row.attempts === null ? {} : { attempts: row.attempts }),
-    ...(row.code === null ? {} : { code: row.code }),
-    ...(row.proof === null ? {} : { proof: row.proof }),
+    ...optionalFields({
+      specialInstructions: row.special_instructions,
+      riderId: row.rider_id,
+      attempts: row.attempts,
+      code: row.code,
+      proof: row.proof,
+    }),
     ...(row.cod_amount === null
       ? {}
       : {
           cashOnDelivery: {
             amount: int(row.cod_amount),
             ...(collected ? { collected } : {}),
-            ...(row.cod_remitted_at === null ? {} : { remittedAt: iso(row.cod_remitted_at)! }),
+            ...optionalFields({ remittedAt: iso(row.cod_remitted_at) }),
           },
         }),
-    ...(row.last_reported_at === null ? {} : { lastReportedAt: row.last_reported_at.toISOString() }),
-    ...(row.delivered_at === null ? {} : { deliveredAt: row.delivered_at.toISOString() }),
+    ...optionalFields({ lastReportedAt: iso(row.last_reported_at), deliveredAt: iso(row.delivered_at) }),
   };
 }
 
@@ -94,13 +95,13 @@ export function deliveryRow(d: DeliveryRecord) {
 }
 
 export function changeColumns(change: DeliveryChange) {
-  return {
-    ...(change.status !== undefined ? { status: change.status } : {}),
-    ...(change.riderId !== undefined ? { rider_id: change.riderId } : {}),
-    ...(change.code !== undefined ? { code: JSON.stringify(change.code) } : {}),
-    ...(change.lastReportedAt !== undefined ? { last_reported_at: change.lastReportedAt } : {}),
-    ...(change.deliveredAt !== undefined ? { delivered_at: change.deliveredAt } : {}),
-  };
+  return setColumns({
+    status: change.status,
+    rider_id: change.riderId,
+    code: change.code && JSON.stringify(change.code),
+    last_reported_at: change.lastReportedAt,
+    delivered_at: change.deliveredAt,
+  });
 }
 
 export const toEventRecord = (row: Selectable<TrackingEventsTable>): TrackingEventRecord => ({

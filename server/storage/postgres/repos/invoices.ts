@@ -2,7 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { InvoiceRepos } from '../../../domain/billing/port';
 import type { InvoiceRecord } from '../../../domain/billing/records';
 import type { Database, InvoicesTable } from '../schema';
-import { int } from './values';
+import { countOf, pageRows } from './paging';
+import { int, recordOf } from './values';
 
 /*
  * DeliverOS's invoices on PostgreSQL (server/domain/billing/port.ts). A partner's list is a range
@@ -32,22 +33,11 @@ export function postgresInvoiceRepos(db: Kysely<Database>): InvoiceRepos {
   const own = (partnerId: string) => db.selectFrom('invoices').where('partner_id', '=', partnerId);
   return {
     invoices: {
-      page: async (partnerId, { page, limit }) => {
-        const rows = await own(partnerId)
-          .selectAll()
-          .orderBy('period_start', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute();
-        const { count } = await own(partnerId)
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow();
-        return { items: rows.map(toInvoice), total: int(count) };
+      page: async (partnerId, paging) => {
+        const rows = await pageRows(own(partnerId).selectAll().orderBy('period_start', 'desc'), paging);
+        return { items: rows.map(toInvoice), total: await countOf(own(partnerId)) };
       },
-      byId: async (partnerId, id) => {
-        const row = await own(partnerId).selectAll().where('id', '=', id).executeTakeFirst();
-        return row && toInvoice(row);
-      },
+      byId: (partnerId, id) => recordOf(own(partnerId).selectAll().where('id', '=', id).executeTakeFirst(), toInvoice),
       insert: async (invoice) => {
         await db
           .insertInto('invoices')

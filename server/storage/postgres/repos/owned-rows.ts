@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../schema';
-import { int } from './values';
+import { countOf } from './paging';
 
 /*
  * A partner's own row, found by its id: the one shape the repositories read, change and delete a
@@ -76,10 +76,5 @@ export async function deleteOwnedRow(db: Kysely<Database>, table: OwnedTable, pa
 
 /** How many rows of `table` are the partner's. */
 export async function countOwned(db: Kysely<Database>, table: OwnedTable, partnerId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('partner_id', '=', partnerId)
-    .executeTakeFirstOrThrow();
-  return int(count);
+  return countOf(db.selectFrom(table).where('partner_id', '=', partnerId));
 }

@@ -9,6 +9,7 @@ import type {
 import type { CustomerMessageSettings } from '@/api/schemas/customer-messages';
 import type { Database, PartnerSettingsTable, PaymentMethodsTable } from '../schema';
 import { deleteOwnedRow, ownedRows, updateOwnedRow } from './owned-rows';
+import { recordOf, setColumns } from './values';
 
 /* The partners' repositories on PostgreSQL (server/domain/partners/port.ts). */
 
@@ -24,10 +25,12 @@ const toSettings = (row: Selectable<PartnerSettingsTable>): SettingsRecord => ({
 
 function settingsColumns(patch: Partial<SettingsRecord>) {
   return {
-    ...(patch.emailNotifications !== undefined ? { email_notifications: patch.emailNotifications } : {}),
-    ...(patch.smsNotifications !== undefined ? { sms_notifications: patch.smsNotifications } : {}),
-    ...(patch.autoAccept !== undefined ? { auto_accept: patch.autoAccept } : {}),
-    ...(patch.proofOfDelivery !== undefined ? { proof_of_delivery: JSON.stringify(patch.proofOfDelivery) } : {}),
+    ...setColumns({
+      email_notifications: patch.emailNotifications,
+      sms_notifications: patch.smsNotifications,
+      auto_accept: patch.autoAccept,
+      proof_of_delivery: patch.proofOfDelivery && JSON.stringify(patch.proofOfDelivery),
+    }),
     ...(Object.hasOwn(patch, 'customerMessages')
       ? { customer_messages: patch.customerMessages === undefined ? null : JSON.stringify(patch.customerMessages) }
       : {}),
@@ -76,10 +79,8 @@ function perPartnerTable<R extends { partnerId: string }>(
   toColumns: (patch: Partial<R>) => Record<string, unknown>,
 ) {
   return {
-    of: async (partnerId: string): Promise<R | undefined> => {
-      const row = await db.selectFrom(table).selectAll().where('partner_id', '=', partnerId).executeTakeFirst();
-      return row && toRecord(row);
-    },
+    of: (partnerId: string): Promise<R | undefined> =>
+      recordOf(db.selectFrom(table).selectAll().where('partner_id', '=', partnerId).executeTakeFirst(), toRecord),
     insert: async (record: R): Promise<void> => {
       await db
         .insertInto(table)

@@ -1,10 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { CodRepos } from '../../../domain/cash-on-delivery/port';
 import { remittedMeanwhile } from '../../../domain/cash-on-delivery/records';
 import type { DeliveryCode, ProofRepos } from '../../../domain/deliveries/proof-port';
-import type { Database } from '../schema';
+import type { ProofImagesRecord } from '../../../domain/deliveries/proof-records';
+import type { Database, ProofImagesTable } from '../schema';
 import { toDeliveryRecord } from './delivery-rows';
-import { int, isUniqueViolation, time } from './values';
+import { countOf } from './paging';
+import { int, isUniqueViolation, recordOf, time } from './values';
 
 /*
  * Proof of delivery and cash on delivery on PostgreSQL (server/domain/deliveries/proof-port.ts,
@@ -20,6 +22,16 @@ function bytesOf(url: string) {
   if (!match) throw new Error('A proof image must reach the store as a checked data URL');
   return { format: match[1] as 'jpeg' | 'png' | 'webp', bytes: Buffer.from(match[2]!, 'base64') };
 }
+
+const toProofImages = (row: Selectable<ProofImagesTable>): ProofImagesRecord => ({
+  partnerId: row.partner_id,
+  deliveryId: row.delivery_id,
+  ...(row.signature_image === null ? {} : { signatureImage: `data:image/png;base64,${base64Of(row.signature_image)}` }),
+  ...(row.signature_text === null ? {} : { signatureText: row.signature_text }),
+  ...(row.photo === null || row.photo_format === null
+    ? {}
+    : { photoImage: `data:image/${row.photo_format};base64,${base64Of(row.photo)}` }),
+});
 
 export function postgresProofRepos(db: Kysely<Database>): ProofRepos {
   const triesLeft = sql`(code->>'triesLeft')::int`;
@@ -87,26 +99,16 @@ export function postgresProofRepos(db: Kysely<Database>): ProofRepos {
           })
           .execute();
       },
-      of: async (partnerId, deliveryId) => {
-        const row = await db
-          .selectFrom('proof_images')
-          .selectAll()
-          .where('partner_id', '=', partnerId)
-          .where('delivery_id', '=', deliveryId)
-          .executeTakeFirst();
-        if (!row) return undefined;
-        return {
-          partnerId: row.partner_id,
-          deliveryId: row.delivery_id,
-          ...(row.signature_image === null
-            ? {}
-            : { signatureImage: `data:image/png;base64,${base64Of(row.signature_image)}` }),
-          ...(row.signature_text === null ? {} : { signatureText: row.signature_text }),
-          ...(row.photo === null || row.photo_format === null
-            ? {}
-            : { photoImage: `data:image/${row.photo_format};base64,${base64Of(row.photo)}` }),
-        };
-      },
+      of: (partnerId, deliveryId) =>
+        recordOf(
+          db
+            .selectFrom('proof_images')
+            .selectAll()
+            .where('partner_id', '=', partnerId)
+            .where('delivery_id', '=', deliveryId)
+            .executeTakeFirst(),
+          toProofImages,
+        ),
     },
   };
 }
@@ -176,14 +178,13 @@ export function postgresCodRepos(db: Kysely<Database>): CodRepos {
         }
       },
       count: async (partnerId, riderId, day) => {
-        const row = await db
-          .selectFrom('cod_remittances')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('partner_id', '=', partnerId)
-          .where('rider_id', '=', riderId)
-          .where('day', '=', day)
-          .executeTakeFirstOrThrow();
-        return int(row.count);
+        return countOf(
+          db
+            .selectFrom('cod_remittances')
+            .where('partner_id', '=', partnerId)
+            .where('rider_id', '=', riderId)
+            .where('day', '=', day),
+        );
       },
       last: async (partnerId) => {
         const row = await db

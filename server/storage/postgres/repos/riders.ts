@@ -1,16 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type {
-  FleetDelivery,
-  FleetRepo,
-  RiderChange,
-  RiderLoad,
-  RiderRepo,
-  RiderWrite,
-} from '../../../domain/riders/port';
-import { movingStatuses, openStatuses } from '../../../domain/riders/rider-view';
+import type { FleetRepo, RiderChange, RiderLoad, RiderRepo, RiderWrite } from '../../../domain/riders/port';
+import { movingStatuses, onFleetMap, openStatuses } from '../../../domain/riders/rider-view';
 import type { Database } from '../schema';
 import { riderRow, toDeliveryRecord, toRider } from './delivery-rows';
-import { int, isUniqueViolation, time } from './values';
+import { int, isUniqueViolation, recordOf, setColumns, time } from './values';
 import { countOwned } from './owned-rows';
 
 /*
@@ -23,11 +16,8 @@ import { countOwned } from './owned-rows';
 
 function riderColumns(change: RiderChange) {
   return {
-    ...(change.name !== undefined ? { name: change.name } : {}),
-    ...(change.phone !== undefined ? { phone: change.phone } : {}),
-    ...(change.vehicle !== undefined ? { vehicle: change.vehicle } : {}),
+    ...setColumns({ name: change.name, phone: change.phone, vehicle: change.vehicle, on_duty: change.onDuty }),
     ...(Object.hasOwn(change, 'plate') ? { plate: change.plate ?? null } : {}),
-    ...(change.onDuty !== undefined ? { on_duty: change.onDuty } : {}),
     ...(Object.hasOwn(change, 'archivedAt') ? { archived_at: change.archivedAt ?? null } : {}),
   };
 }
@@ -57,8 +47,7 @@ function postgresRiderRepo(db: Kysely<Database>): RiderRepo {
     byId: async (partnerId, id, { lock } = {}) => {
       const query = riders.where('partner_id', '=', partnerId).where('id', '=', id);
       const locked = lock === 'update' ? query.forUpdate() : lock === 'share' ? query.forShare() : query;
-      const row = await locked.executeTakeFirst();
-      return row && toRider(row);
+      return recordOf(locked.executeTakeFirst(), toRider);
     },
     byIds: async (partnerId, ids) =>
       ids.length === 0
@@ -159,15 +148,9 @@ function postgresFleetRepo(db: Kysely<Database>): FleetRepo {
               .orderBy('seq', 'desc')
               .execute();
       const last = new Map(located.map((event) => [event.delivery_id, event]));
-      const items = rows.map((row): FleetDelivery => {
+      const items = rows.map((row) => {
         const event = last.get(row.id);
-        const coordinates = event?.location?.coordinates;
-        return {
-          delivery: toDeliveryRecord(row),
-          ...(event?.location && coordinates
-            ? { position: { location: { ...event.location, coordinates }, at: event.at.toISOString() } }
-            : {}),
-        };
+        return onFleetMap(toDeliveryRecord(row), event && { location: event.location, at: event.at.toISOString() });
       });
       return { items, total: int(counted.total) };
     },

@@ -3,8 +3,9 @@ import { DAY_MS } from '../../../domain/calendar';
 import type { TransactionFilter, TransactionRepo } from '../../../domain/wallet/port';
 import type { TransactionRecord } from '../../../domain/wallet/records';
 import type { Database, TransactionsTable } from '../schema';
-import { int, likeAnywhere, ms, time } from './values';
+import { int, likeAnywhere, ms, optionalFields, recordOf, time } from './values';
 import { ownedRow } from './owned-rows';
+import { countOf, pageRows } from './paging';
 
 /* The ledger's movements on PostgreSQL (server/domain/wallet/port.ts): kobo in bigint, times in timestamptz. */
 
@@ -20,10 +21,12 @@ const toRecord = (row: Selectable<TransactionsTable>): TransactionRecord => ({
   category: row.category,
   reference: row.reference,
   timeline: row.timeline,
-  ...(row.counterpart === null ? {} : { counterpart: row.counterpart }),
-  ...(row.failure_reason === null ? {} : { failureReason: row.failure_reason }),
-  ...(row.held_reason === null ? {} : { heldReason: row.held_reason }),
-  ...(row.held_fee_id === null ? {} : { heldFeeId: row.held_fee_id }),
+  ...optionalFields({
+    counterpart: row.counterpart,
+    failureReason: row.failure_reason,
+    heldReason: row.held_reason,
+    heldFeeId: row.held_fee_id,
+  }),
   ...(row.settle_at === null || row.settle_outcome === null
     ? {}
     : {
@@ -77,10 +80,7 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
     insert: async (record) => {
       await db.insertInto('transactions').values(toRow(record)).execute();
     },
-    byId: async (partnerId, id) => {
-      const row = await ownedRow(db, 'transactions', partnerId, id);
-      return row && toRecord(row);
-    },
+    byId: (partnerId, id) => recordOf(ownedRow(db, 'transactions', partnerId, id), toRecord),
     update: async (partnerId, id, from, { status, event, failureReason, clear = [] }) => {
       const result = await db
         .updateTable('transactions')
@@ -100,18 +100,12 @@ export function postgresTransactionRepo(db: Kysely<Database>): TransactionRepo {
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;
     },
-    page: async (partnerId, filter, { page, limit }) => {
-      const rows = await matching(partnerId, filter)
-        .selectAll()
-        .orderBy('date', 'desc')
-        .orderBy('seq', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const { count } = await matching(partnerId, filter)
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .executeTakeFirstOrThrow();
-      return { items: rows.map(toRecord), total: int(count) };
+    page: async (partnerId, filter, paging) => {
+      const rows = await pageRows(
+        matching(partnerId, filter).selectAll().orderBy('date', 'desc').orderBy('seq', 'desc'),
+        paging,
+      );
+      return { items: rows.map(toRecord), total: await countOf(matching(partnerId, filter)) };
     },
     totals: async (partnerId, filter) => {
       const row = await matching(partnerId, filter)

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { EndpointPatch, WebhookRepos } from '../../../domain/webhooks/port';
 import type { Database } from '../schema';
-import { int, time } from './values';
+import { recordOf, setColumns, time } from './values';
 import { claimDueDeliveries } from './webhook-queue';
 import { insertAttempt, toEndpoint, toEvent, withAttempts } from './webhook-rows';
 import { countOwned } from './owned-rows';
+import { countOf, pageRows } from './paging';
 
 /*
  * Webhooks on PostgreSQL (server/domain/webhooks/port.ts; migrations/0010-webhooks.ts). A
@@ -13,13 +14,15 @@ import { countOwned } from './owned-rows';
 
 function endpointColumns(patch: EndpointPatch) {
   return {
-    ...(patch.url === undefined ? {} : { url: patch.url }),
-    ...(patch.description === undefined ? {} : { description: patch.description }),
-    ...(patch.events === undefined ? {} : { events: [...patch.events] }),
-    ...(patch.status === undefined ? {} : { status: patch.status }),
-    ...(patch.disabledReason === undefined ? {} : { disabled_reason: patch.disabledReason }),
-    ...(patch.consecutiveFailures === undefined ? {} : { consecutive_failures: patch.consecutiveFailures }),
-    ...(patch.secret === undefined ? {} : { secret: patch.secret }),
+    ...setColumns({
+      url: patch.url,
+      description: patch.description,
+      events: patch.events && [...patch.events],
+      status: patch.status,
+      disabled_reason: patch.disabledReason,
+      consecutive_failures: patch.consecutiveFailures,
+      secret: patch.secret,
+    }),
     ...(patch.previousSecret === undefined
       ? {}
       : {
@@ -40,10 +43,8 @@ function endpointRepo(db: Kysely<Database>): WebhookRepos['webhookEndpoints'] {
           .orderBy('seq', 'desc')
           .execute()
       ).map(toEndpoint),
-    byId: async (partnerId, id) => {
-      const row = await endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst();
-      return row && toEndpoint(row);
-    },
+    byId: (partnerId, id) =>
+      recordOf(endpoints().where('partner_id', '=', partnerId).where('id', '=', id).executeTakeFirst(), toEndpoint),
     count: (partnerId) => countOwned(db, 'webhook_endpoints', partnerId),
     subscribed: async (partnerId, type) =>
       (
@@ -109,10 +110,8 @@ function eventRepo(db: Kysely<Database>): WebhookRepos['webhookEvents'] {
         })
         .execute();
     },
-    byId: async (id) => {
-      const row = await db.selectFrom('webhook_events').selectAll().where('id', '=', id).executeTakeFirst();
-      return row && toEvent(row);
-    },
+    byId: (id) =>
+      recordOf(db.selectFrom('webhook_events').selectAll().where('id', '=', id).executeTakeFirst(), toEvent),
     keepNewest: async (partnerId, keep) => {
       await db
         .deleteFrom('webhook_events')
@@ -161,15 +160,11 @@ function deliveryRepo(db: Kysely<Database>): WebhookRepos['webhookDeliveries'] {
           eb.selectFrom('webhook_events').select('id').where('type', '=', type),
         );
       }
-      const rows = await matching
-        .selectAll('d')
-        .orderBy('d.created_at', 'desc')
-        .orderBy('d.seq', 'desc')
-        .limit(limit)
-        .offset((page - 1) * limit)
-        .execute();
-      const { count } = await matching.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-      return { items: await withAttempts(db, rows), total: int(count) };
+      const rows = await pageRows(matching.selectAll('d').orderBy('d.created_at', 'desc').orderBy('d.seq', 'desc'), {
+        page,
+        limit,
+      });
+      return { items: await withAttempts(db, rows), total: await countOf(matching) };
     },
     failPending: async (endpointId) => {
       await db
@@ -191,12 +186,8 @@ function deliveryRepo(db: Kysely<Database>): WebhookRepos['webhookDeliveries'] {
       return row !== undefined;
     },
     recordAttempt: async (id, attempt, outcome) => {
-      const { count } = await db
-        .selectFrom('webhook_attempts')
-        .select((eb) => eb.fn.countAll<string>().as('count'))
-        .where('delivery_id', '=', id)
-        .executeTakeFirstOrThrow();
-      await insertAttempt(db, id, int(count) + 1, attempt);
+      const made = await countOf(db.selectFrom('webhook_attempts').where('delivery_id', '=', id));
+      await insertAttempt(db, id, made + 1, attempt);
       await db
         .updateTable('webhook_deliveries')
         .set({
