@@ -12,6 +12,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { FieldShell } from '@/forms/field';
 import type { RefusalShown } from '@/forms/refusal';
+import type { UseFormReturn } from 'react-hook-form';
 import { createIdempotencyKey } from '@/queries/wallet-movements';
 
 /*
@@ -121,7 +122,7 @@ type AmountFieldProps = ComponentPropsWithRef<'input'> & {
 };
 
 /** An amount in naira: a ₦ prefix, a decimal keypad on phones, quick chips under it. */
-export function AmountField({ label, error, hint, chips, onChip, className, ...input }: AmountFieldProps) {
+function AmountField({ label, error, hint, chips, onChip, className, ...input }: AmountFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ inputId, describedBy, invalid }) => (
@@ -166,9 +167,28 @@ export function AmountField({ label, error, hint, chips, onChip, className, ...i
 /** What is left of `balance` once `debit` leaves it, counted in kobo so no floating-point dust shows. */
 export const balanceAfter = (balance: number, debit: number): number => toNaira(toKobo(balance) - toKobo(debit));
 
+/** A money form's "Amount" field, tied to the form's `amount` text: a chip fills it in and checks it. */
+export function FormAmountField<Input extends { amount: string }, Output>({
+  form,
+  ...field
+}: Omit<AmountFieldProps, 'label' | 'error' | 'onChip' | 'form'> & { form: UseFormReturn<Input, unknown, Output> }) {
+  // Every money form names its amount `amount`; seen as a form of that one value, it needs no other name.
+  const amountForm = form as unknown as UseFormReturn<{ amount: string }>;
+  return (
+    <AmountField
+      label="Amount"
+      placeholder="0"
+      error={amountForm.formState.errors.amount?.message}
+      onChip={(chip) => amountForm.setValue('amount', amountText(chip), { shouldValidate: true })}
+      {...field}
+      {...amountForm.register('amount')}
+    />
+  );
+}
+
 /** Whole naira for a chip's label and for the field's text. */
 export const chipLabel = (amount: number) => formatNaira(amount);
-export const amountText = (amount: number) => String(amount);
+const amountText = (amount: number) => String(amount);
 
 export interface SummaryRow {
   label: string;

@@ -8,7 +8,7 @@ import { showRefusal } from '@/forms/refusal';
 import { topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { chipLabel, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 const methods = {
   card: { label: 'Debit card', detail: 'Credited at once' },
@@ -24,7 +24,7 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { amount: '', paymentMethod: 'card' },
   });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { register, handleSubmit, setError } = form;
   // What the review shows is what is sent: the values as the form checked them.
   const flow = useConfirmation<MoneyMovementReply, TopUpFormValues>(
     (decision, idempotencyKey, done, failed) => {
@@ -49,15 +49,11 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       titles={titles}
       form={() => (
         <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
-          <AmountField
-            label="Amount"
+          <FormAmountField
+            form={form}
             autoFocus
-            placeholder="0"
             hint={`From ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
-            error={formState.errors.amount?.message}
             chips={chips}
-            onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-            {...register('amount')}
           />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">Pay with</legend>

@@ -8,11 +8,12 @@ import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movemen
 import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { TextareaField, TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import { showRefusal, type RefusalFields } from '@/forms/refusal';
 import { transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, balanceAfter, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { balanceAfter, chipLabel, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 /** The fields as the server names them in a refusal's `field: message`. */
 const transferFieldNames: RefusalFields<TransferFormInput> = {
@@ -53,7 +54,8 @@ export function TransferDialog({
     // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { recipientEmail: '', amount: '', note: '' },
   });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { handleSubmit, setError } = form;
+  const field = bindField(form);
   const flow = useConfirmation<MoneyMovementReply, TransferDecision>(
     ({ recipientEmail, amount, note }, idempotencyKey, done, failed) => {
       transfer.mutate(
@@ -110,24 +112,14 @@ export function TransferDialog({
             autoComplete="off"
             autoFocus
             hint="The e-mail address they sign in to DeliverOS with"
-            error={formState.errors.recipientEmail?.message}
-            {...register('recipientEmail')}
+            {...field('recipientEmail')}
           />
-          <AmountField
-            label="Amount"
-            placeholder="0"
+          <FormAmountField
+            form={form}
             hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} · free between DeliverOS wallets`}
-            error={formState.errors.amount?.message}
             chips={chips}
-            onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-            {...register('amount')}
           />
-          <TextareaField
-            label="Note (optional)"
-            rows={2}
-            error={formState.errors.note?.message}
-            {...register('note')}
-          />
+          <TextareaField label="Note (optional)" rows={2} {...field('note')} />
           <div className="flex justify-end">
             <Button type="submit" disabled={lookingUp} aria-busy={lookingUp}>
               {lookingUp ? 'Checking recipient…' : 'Review transfer'}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import {
   validAmount,
   withdrawAmountField,
@@ -19,15 +20,7 @@ import { showRefusal } from '@/forms/refusal';
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import {
-  AmountField,
-  amountText,
-  balanceAfter,
-  chipLabel,
-  MoneyFlowDialog,
-  Summary,
-  useConfirmation,
-} from './money-flow';
+import { balanceAfter, chipLabel, FormAmountField, MoneyFlowDialog, Summary, useConfirmation } from './money-flow';
 
 export const maskedAccount = (account: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
   `${account.bankName} ••••${account.accountNumber.slice(-4)}`;
@@ -69,7 +62,8 @@ export function WithdrawDialog({
     values: { payoutAccountId: defaultAccount?.id ?? '', amount: '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  const { handleSubmit, setError, control } = form;
+  const field = bindField(form);
   const typed = validAmount(withdrawAmountField(balance), useWatch({ control, name: 'amount' }) ?? '');
   const most = maxWithdrawal(balance);
 
@@ -119,7 +113,7 @@ export function WithdrawDialog({
         }
         return (
           <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(review)(event)}>
-            <SelectField label="To" error={formState.errors.payoutAccountId?.message} {...register('payoutAccountId')}>
+            <SelectField label="To" {...field('payoutAccountId')}>
               {accounts.data.map((a) => (
                 <option key={a.id} value={a.id}>
                   {maskedAccount(a)} · {a.accountName}
@@ -127,15 +121,11 @@ export function WithdrawDialog({
                 </option>
               ))}
             </SelectField>
-            <AmountField
-              label="Amount"
+            <FormAmountField
+              form={form}
               autoFocus
-              placeholder="0"
               hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
-              error={formState.errors.amount?.message}
               chips={chips}
-              onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-              {...register('amount')}
             />
             {typed === null ? null : (
               <Summary
