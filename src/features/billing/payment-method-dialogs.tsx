@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentMethod } from '@/api/schemas';
 import { FormButtons } from '@/components/ui/form-buttons';
@@ -21,7 +20,8 @@ import {
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
-import { showRefusal, type RefusalFields } from '@/forms/refusal';
+import type { RefusalFields } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
 
@@ -55,36 +55,30 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
 
 function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePaymentMethod();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<CreatePaymentMethodFormInput, unknown, CreatePaymentMethodFormValues>({
     resolver: zodResolver(createPaymentMethodFormSchema),
     defaultValues: createPaymentMethodDefaults,
   });
-  const { register, handleSubmit, control, setError } = form;
+  const { register, handleSubmit, control } = form;
   const field = bindField(form);
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, { fieldNamed: paymentMethodFieldNames });
   const type = useWatch({ control, name: 'type' });
   const labels = paymentMethodFieldLabels[type];
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
+    setRefusal(null);
     create.mutate(values, {
       onSuccess: (method) => {
         notify.success(paymentMethodMessages.added, { description: `${method.provider} ${maskedNumber(method)}` });
         onDone();
       },
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          fieldNamed: paymentMethodFieldNames,
-          setRefusal: setServerError,
-          fallback: () => setServerError(paymentMethodMessages.addFailed),
-        }),
+      onError: refused(paymentMethodMessages.addFailed),
     });
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
       <SelectField label="Type" {...register('type')}>
         {Object.entries(paymentMethodTypeLabels).map(([value, label]) => (
           <option key={value} value={value}>
@@ -142,17 +136,19 @@ export function EditPaymentMethodDialog({
 
 function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDone: () => void }) {
   const update = useUpdatePaymentMethod();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<EditPaymentMethodFormValues>({
     resolver: zodResolver(editPaymentMethodFormSchema),
     defaultValues: editPaymentMethodDefaults(method),
   });
-  const { handleSubmit, setError } = form;
   const field = bindField(form);
+  // A refusal to un-default the only default is about the checkbox: its reason shows there.
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, {
+    fieldFor: { DEFAULT_PAYMENT_METHOD_REQUIRED: 'isDefault' },
+  });
   const labels = paymentMethodFieldLabels[method.type];
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(null);
     update.mutate(
       { id: method.id, ...values },
       {
@@ -160,21 +156,14 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
           notify.success(paymentMethodMessages.updated);
           onDone();
         },
-        // A refusal to un-default the only default is about the checkbox: its reason shows there.
-        onError: (error) =>
-          showRefusal(error, {
-            setError,
-            fieldFor: { DEFAULT_PAYMENT_METHOD_REQUIRED: 'isDefault' },
-            setRefusal: setServerError,
-            fallback: () => setServerError(paymentMethodMessages.updateFailed),
-          }),
+        onError: refused(paymentMethodMessages.updateFailed),
       },
     );
   });
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
       <TextField label={labels.provider} required {...field('provider')} />
       <TextField label="Account name" autoComplete="name" required {...field('accountName')} />
       <CheckboxField label="Default payment method" {...field('isDefault')} />

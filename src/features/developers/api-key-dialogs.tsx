@@ -16,6 +16,7 @@ import {
 import { SelectField, TextField } from '@/forms/field';
 import { bindField } from '@/forms/bind-field';
 import { showRefusal } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 import { useCreateApiKey, useRollApiKey } from '@/queries/api-keys';
 
 /** Create key: a name and a mode; on success the new secret goes to `onCreated` (shown once). */
@@ -29,15 +30,16 @@ export function CreateKeyDialog({
   onCreated: (secret: string) => void;
 }) {
   const create = useCreateApiKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
   // A key of the mode the dashboard shows (its list shows that mode's keys only), unless changed.
   const defaults = (): ApiKeyFormValues => ({ ...apiKeyDefaults, mode: dashboardMode.isTest() ? 'test' : 'live' });
   const form = useForm<ApiKeyFormValues>({
     resolver: zodResolver(apiKeyFormSchema),
     defaultValues: defaults(),
   });
-  const { handleSubmit, setError, reset } = form;
+  const { handleSubmit, reset } = form;
   const field = bindField(form);
+  // A live key refused for want of approved API access concerns the mode.
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, { fieldFor: { API_ACCESS_NOT_APPROVED: 'mode' } });
 
   const close = (next: boolean) => {
     if (!next) {
@@ -54,14 +56,7 @@ export function CreateKeyDialog({
         close(false);
         onCreated(key.secret);
       },
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          // A live key refused for want of approved API access concerns the mode.
-          fieldFor: { API_ACCESS_NOT_APPROVED: 'mode' },
-          setRefusal,
-          fallback: () => setRefusal(apiKeyMessages.createFailed),
-        }),
+      onError: refused(apiKeyMessages.createFailed),
     });
   });
 
