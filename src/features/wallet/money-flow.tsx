@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApiError } from '@/api/errors';
 import { toKobo, toNaira } from '@/api/money';
@@ -183,6 +183,37 @@ export function FormAmountField<Input extends { amount: string }, Output>({
       {...field}
       {...amountForm.register('amount')}
     />
+  );
+}
+
+/**
+ * A flow's first step: its fields, then the button that goes on to the review (busy while the
+ * flow checks something first, a transfer's recipient).
+ */
+export function FlowForm({
+  onSubmit,
+  submitLabel,
+  checking,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  checking?: { busy: boolean; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
+      {children}
+      <div className="flex justify-end">
+        {checking ? (
+          <Button type="submit" disabled={checking.busy} aria-busy={checking.busy}>
+            {checking.busy ? checking.label : submitLabel}
+          </Button>
+        ) : (
+          <Button type="submit">{submitLabel}</Button>
+        )}
+      </div>
+    </form>
   );
 }
 

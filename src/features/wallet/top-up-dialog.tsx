@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
-import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { showRefusal } from '@/forms/refusal';
 import { topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { chipLabel, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { chipLabel, FlowForm, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 const methods = {
   card: { label: 'Debit card', detail: 'Credited at once' },
@@ -40,15 +39,14 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   );
   const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
-  const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
   return (
     <MoneyFlowDialog
       open={open}
       onOpenChange={onOpenChange}
       flow={flow}
-      titles={titles}
+      titles={{ form: 'Add money', review: 'Review top-up', done: 'Top-up received' }}
       form={() => (
-        <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
+        <FlowForm onSubmit={handleSubmit(flow.review)} submitLabel="Review top-up">
           <FormAmountField
             form={form}
             autoFocus
@@ -70,10 +68,7 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
               </label>
             ))}
           </fieldset>
-          <div className="flex justify-end">
-            <Button type="submit">Review top-up</Button>
-          </div>
-        </form>
+        </FlowForm>
       )}
       review={({ amount, paymentMethod }) => ({
         rows: [

@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { failureMessage, type ApiError } from '@/api/errors';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movements';
-import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { TextareaField, TextField } from '@/forms/field';
 import { bindField } from '@/forms/bind-field';
@@ -13,7 +12,7 @@ import { showRefusal, type RefusalFields } from '@/forms/refusal';
 import { transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { balanceAfter, chipLabel, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { balanceAfter, chipLabel, FlowForm, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 /** The fields as the server names them in a refusal's `field: message`. */
 const transferFieldNames: RefusalFields<TransferFormInput> = {
@@ -97,15 +96,18 @@ export function TransferDialog({
     .filter((chip) => chip <= balance)
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
-  const titles = { form: 'Send money', review: 'Review transfer', done: 'Money sent' } as const;
   return (
     <MoneyFlowDialog
       open={open}
       onOpenChange={onOpenChange}
       flow={flow}
-      titles={titles}
+      titles={{ form: 'Send money', review: 'Review transfer', done: 'Money sent' }}
       form={() => (
-        <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(lookUp)(event)}>
+        <FlowForm
+          onSubmit={handleSubmit(lookUp)}
+          submitLabel="Review transfer"
+          checking={{ busy: lookingUp, label: 'Checking recipient…' }}
+        >
           <TextField
             label="Recipient's e-mail"
             type="email"
@@ -120,12 +122,7 @@ export function TransferDialog({
             chips={chips}
           />
           <TextareaField label="Note (optional)" rows={2} {...field('note')} />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={lookingUp} aria-busy={lookingUp}>
-              {lookingUp ? 'Checking recipient…' : 'Review transfer'}
-            </Button>
-          </div>
-        </form>
+        </FlowForm>
       )}
       review={({ recipient, amount, note, balanceAfter }) => ({
         rows: [

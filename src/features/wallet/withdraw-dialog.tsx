@@ -20,7 +20,15 @@ import { showRefusal } from '@/forms/refusal';
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { balanceAfter, chipLabel, FormAmountField, MoneyFlowDialog, Summary, useConfirmation } from './money-flow';
+import {
+  balanceAfter,
+  chipLabel,
+  FlowForm,
+  FormAmountField,
+  MoneyFlowDialog,
+  Summary,
+  useConfirmation,
+} from './money-flow';
 
 export const maskedAccount = (account: Pick<PayoutAccount, 'bankName' | 'accountNumber'>) =>
   `${account.bankName} ••••${account.accountNumber.slice(-4)}`;
@@ -100,19 +108,18 @@ export function WithdrawDialog({
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
   if (most >= movementLimits.min) chips.push({ label: `All (${formatNaira(most)})`, amount: most });
 
-  const titles = { form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' } as const;
   return (
     <MoneyFlowDialog
       open={open}
       onOpenChange={onOpenChange}
       flow={flow}
-      titles={titles}
+      titles={{ form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' }}
       form={() => {
         if (accounts.isPending || accounts.isError || accounts.data.length === 0) {
           return <NoAccountsYet accounts={accounts} onAddAccount={onAddAccount} />;
         }
         return (
-          <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(review)(event)}>
+          <FlowForm onSubmit={handleSubmit(review)} submitLabel="Review withdrawal">
             <SelectField label="To" {...field('payoutAccountId')}>
               {accounts.data.map((a) => (
                 <option key={a.id} value={a.id}>
@@ -135,10 +142,7 @@ export function WithdrawDialog({
                 ]}
               />
             )}
-            <div className="flex justify-end">
-              <Button type="submit">Review withdrawal</Button>
-            </div>
-          </form>
+          </FlowForm>
         );
       }}
       review={(decision) => ({
