@@ -11,9 +11,9 @@ import { inputClasses } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { FieldShell } from '@/forms/field';
-import type { RefusalShown } from '@/forms/refusal';
 import type { UseFormReturn } from 'react-hook-form';
 import { createIdempotencyKey } from '@/queries/wallet-movements';
+import type { Refuse } from './money-refusal';
 
 /*
  * The pieces every money flow shares (withdraw, add money, send): an amount field with quick
@@ -23,12 +23,6 @@ import { createIdempotencyKey } from '@/queries/wallet-movements';
 
 /** A failure the server answered with (4xx) is final for that key; anything else may be retried with it. */
 export const retryable = (error: ApiError) => !error.answered || error.status >= 500;
-
-/**
- * How a flow tells a failed confirmation: the dialog's `showRefusal` (src/forms/refusal.ts),
- * with its form's fields, `notice` as the notice and the flow's text (docs/product.md#error-texts) as the fallback.
- */
-export type Refuse = (error: ApiError, notice: (text: string) => void) => RefusalShown;
 
 /** The steps of a flow: fill in, review and confirm, done. */
 export type Step = 'form' | 'review' | 'done';

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
 import { formatNaira } from '@/components/ui/format';
-import { showRefusal } from '@/forms/refusal';
 import { topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
+import { refuseWith } from './money-refusal';
 import { chipLabel, FlowForm, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 const methods = {
@@ -29,13 +29,7 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     (decision, idempotencyKey, done, failed) => {
       topUp.mutate({ ...decision, idempotencyKey }, { onSuccess: done, onError: failed });
     },
-    (error, notice) =>
-      showRefusal(error, {
-        setError,
-        fieldNamed: { amount: 'amount', payment_method: 'paymentMethod' },
-        setRefusal: notice,
-        fallback: () => notice(walletMessages.topUpFailed),
-      }),
+    refuseWith(setError, { amount: 'amount', payment_method: 'paymentMethod' }, walletMessages.topUpFailed),
   );
   const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
 

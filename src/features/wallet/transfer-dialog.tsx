@@ -8,10 +8,11 @@ import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movemen
 import { formatNaira } from '@/components/ui/format';
 import { TextareaField, TextField } from '@/forms/field';
 import { bindField } from '@/forms/bind-field';
-import { showRefusal, type RefusalFields } from '@/forms/refusal';
+import type { RefusalFields } from '@/forms/refusal';
 import { transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
+import { refuseWith } from './money-refusal';
 import { balanceAfter, chipLabel, FlowForm, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 /** The fields as the server names them in a refusal's `field: message`. */
@@ -62,13 +63,7 @@ export function TransferDialog({
         { onSuccess: done, onError: failed },
       );
     },
-    (error, notice) =>
-      showRefusal(error, {
-        setError,
-        fieldNamed: transferFieldNames,
-        setRefusal: notice,
-        fallback: () => notice(walletMessages.transferFailed),
-      }),
+    refuseWith(setError, transferFieldNames, walletMessages.transferFailed),
   );
 
   // Whose wallet the e-mail reaches: asked before the review step, so the name shows there.

@@ -16,10 +16,10 @@ import {
   type WithdrawFormInput,
   type WithdrawFormValues,
 } from '@/forms/money-forms';
-import { showRefusal } from '@/forms/refusal';
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
+import { refuseWith } from './money-refusal';
 import {
   balanceAfter,
   chipLabel,
@@ -82,13 +82,7 @@ export function WithdrawDialog({
         { onSuccess: done, onError: failed },
       );
     },
-    (error, notice) =>
-      showRefusal(error, {
-        setError,
-        fieldNamed: { amount: 'amount', payout_account_id: 'payoutAccountId' },
-        setRefusal: notice,
-        fallback: () => notice(walletMessages.withdrawFailed),
-      }),
+    refuseWith(setError, { amount: 'amount', payout_account_id: 'payoutAccountId' }, walletMessages.withdrawFailed),
   );
   const review = ({ payoutAccountId, amount }: WithdrawFormValues) => {
     const account = accounts.data?.find((a) => a.id === payoutAccountId);
