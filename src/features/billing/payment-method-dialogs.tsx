@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentMethod } from '@/api/schemas';
-import { FormButtons } from '@/components/ui/form-buttons';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
-import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { CheckboxField, SelectField, TextField } from '@/forms/field';
 import { bindField } from '@/forms/bind-field';
@@ -77,8 +76,16 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={refusal}
+      pending={create.isPending}
+      submitLabel="Add payment method"
+      pendingLabel="Adding..."
+      onCancel={onDone}
+      spinner
+      buttonsClassName="pt-2"
+    >
       <SelectField label="Type" {...register('type')}>
         {Object.entries(paymentMethodTypeLabels).map(([value, label]) => (
           <option key={value} value={value}>
@@ -102,15 +109,7 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
         {...field('accountNumber')}
       />
       <CheckboxField label="Set as default payment method" {...register('isDefault')} />
-      <FormButtons
-        pending={create.isPending}
-        submitLabel="Add payment method"
-        pendingLabel="Adding..."
-        onCancel={onDone}
-        spinner
-        className="pt-2"
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -162,22 +161,22 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={refusal}
+      pending={update.isPending}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      onCancel={onDone}
+      spinner
+      buttonsClassName="pt-2"
+    >
       <TextField label={labels.provider} required {...field('provider')} />
       <TextField label="Account name" autoComplete="name" required {...field('accountName')} />
       <CheckboxField label="Default payment method" {...field('isDefault')} />
       {method.isDefault ? (
         <p className="-mt-2 pl-6 text-xs text-slate-500">To change your default, make another method the default.</p>
       ) : null}
-      <FormButtons
-        pending={update.isPending}
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
-        onCancel={onDone}
-        spinner
-        className="pt-2"
-      />
-    </form>
+    </DialogForm>
   );
 }

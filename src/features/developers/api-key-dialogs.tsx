@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiKey } from '@/api/schemas/api-keys';
-import { FormButtons } from '@/components/ui/form-buttons';
+import { DialogForm, FormButtons } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import {
@@ -62,8 +62,14 @@ export function CreateKeyDialog({
 
   return (
     <Modal open={open} onOpenChange={close} title="Create API key">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        refusal={refusal}
+        submitLabel="Create key"
+        pendingLabel="Creating..."
+        pending={create.isPending}
+        onCancel={() => close(false)}
+      >
         <TextField label="Name" required {...field('name')} />
         <SelectField
           label="Mode"
@@ -74,13 +80,7 @@ export function CreateKeyDialog({
           <option value="test">Test</option>
           <option value="live">Live</option>
         </SelectField>
-        <FormButtons
-          submitLabel="Create key"
-          pendingLabel="Creating..."
-          pending={create.isPending}
-          onCancel={() => close(false)}
-        />
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PartnerProfile } from '@/api/schemas';
-import { FormButtons } from '@/components/ui/form-buttons';
-import { Notice } from '@/components/ui/notice';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { notify } from '@/components/ui/toast';
 import { EmailField, NameFields, PhoneField } from '@/forms/contact-fields';
 import { TextField } from '@/forms/field';
@@ -51,19 +50,19 @@ export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; 
 
   const pending = update.isPending;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={failure}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      pending={pending}
+      onCancel={onDone}
+      buttonsClassName="pt-2"
+    >
       <TextField label="Company name" autoComplete="organization" required {...field('companyName')} />
       <NameFields className="grid gap-4 sm:grid-cols-2" firstName={field('firstName')} lastName={field('lastName')} />
       <EmailField {...field('email')} />
       <PhoneField {...field('phone')} />
-      <FormButtons
-        submitLabel="Save changes"
-        pendingLabel="Saving..."
-        pending={pending}
-        onCancel={onDone}
-        className="pt-2"
-      />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { webhookEventTypes, type WebhookEndpoint, type WebhookEventType } from '@/api/schemas/webhooks';
-import { FormButtons } from '@/components/ui/form-buttons';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
-import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/forms/field';
 import { bindField } from '@/forms/bind-field';
 import { useDialogForm } from '@/forms/use-dialog-form';
@@ -69,8 +68,14 @@ export function EndpointDialog({
 
   return (
     <Modal open={open} onOpenChange={close} title={endpoint ? 'Edit endpoint' : 'Add endpoint'}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        refusal={refusal}
+        submitLabel={endpoint ? 'Save endpoint' : 'Add endpoint'}
+        pendingLabel="Saving..."
+        pending={pending}
+        onCancel={() => close(false)}
+      >
         <TextField
           label="Endpoint URL"
           required
@@ -98,13 +103,7 @@ export function EndpointDialog({
             </p>
           ) : null}
         </fieldset>
-        <FormButtons
-          submitLabel={endpoint ? 'Save endpoint' : 'Add endpoint'}
-          pendingLabel="Saving..."
-          pending={pending}
-          onCancel={() => close(false)}
-        />
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vehicles, type Rider } from '@/api/schemas/riders';
-import { FormButtons } from '@/components/ui/form-buttons';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
-import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextField } from '@/forms/field';
 import { bindField } from '@/forms/bind-field';
@@ -74,8 +73,14 @@ export function RiderDialog({
 
   return (
     <Modal open={open} onOpenChange={close} title={rider ? `Edit ${rider.name}` : 'Add rider'}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        refusal={refusal}
+        submitLabel={rider ? 'Save rider' : 'Add rider'}
+        pendingLabel="Saving..."
+        pending={pending}
+        onCancel={() => close(false)}
+      >
         <TextField label="Name" required autoComplete="off" {...field('name')} />
         <TextField
           label="Phone number"
@@ -94,13 +99,7 @@ export function RiderDialog({
           ))}
         </SelectField>
         <TextField label="Plate (optional)" autoComplete="off" placeholder="LND-482-KJ" {...field('plate')} />
-        <FormButtons
-          submitLabel={rider ? 'Save rider' : 'Add rider'}
-          pendingLabel="Saving..."
-          pending={pending}
-          onCancel={() => close(false)}
-        />
-      </form>
+      </DialogForm>
     </Modal>
   );
 }
