@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { failure } from '@/test/replies';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '@/config';
 import { apiAccessFormSchema, isApiAccessFormComplete, makeRequestId } from '@/forms/api-access-form';
@@ -233,14 +234,7 @@ describe('Request API Access dialog', () => {
       'a reply with success: false and a reason',
       () => HttpResponse.json({ success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' }),
     ],
-    [
-      'a 4xx with a reason',
-      () =>
-        HttpResponse.json(
-          { success: false, data: null, message: 'Duplicate request', code: 'DUPLICATE' },
-          { status: 409 },
-        ),
-    ],
+    ['a 4xx with a reason', () => failure(409, 'Duplicate request', 'DUPLICATE')],
   ])("on %s, shows the server's reason in the dialog, not a toast, and keeps the fields", async (_, reply) => {
     server.use(http.post(endpoint, reply));
     const { d, fields, submit, fill, user } = await openDialog();
@@ -274,14 +268,7 @@ describe('Request API Access dialog', () => {
 
   it.each([
     ['a network error', () => HttpResponse.error()],
-    [
-      'a server error',
-      () =>
-        HttpResponse.json(
-          { success: false, data: null, message: 'Internal error', code: 'SERVER_ERROR' },
-          { status: 500 },
-        ),
-    ],
+    ['a server error', () => failure(500, 'Internal error', 'SERVER_ERROR')],
   ])(
     'on %s, says "An error occurred. Please try again." in the dialog and as a toast, and keeps the fields',
     async (_, reply) => {

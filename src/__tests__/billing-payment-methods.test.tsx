@@ -36,12 +36,27 @@ async function findMethod(name: string) {
   return methodItem(name)!;
 }
 
-/** Opens Billing, fills Add payment method with a bank account of Swift Riders Ltd and sends it. */
-async function addBankMethod(bank: string, accountNumber: string) {
+/** Opens Billing and its Add payment method dialog. */
+async function openAddMethod() {
   const { user } = await openBilling();
   await findMethod(CARD);
   await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+  return { dialog, user };
+}
+
+/** Opens Billing and the Edit dialog of the payment method named e.g. 'Verve ••4081'. */
+async function editMethod(name: string) {
+  const { user } = await openBilling();
+  await findMethod(name);
+  await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
+  return { dialog, user };
+}
+
+/** Opens Billing, fills Add payment method with a bank account of Swift Riders Ltd and sends it. */
+async function addBankMethod(bank: string, accountNumber: string) {
+  const { dialog, user } = await openAddMethod();
   await user.type(within(dialog).getByLabelText('Bank name'), bank);
   await user.type(within(dialog).getByLabelText('Account name'), 'Swift Riders Ltd');
   await user.type(within(dialog).getByLabelText('Account number'), accountNumber);
@@ -63,11 +78,7 @@ describe('Billing tab: payment methods', () => {
   });
 
   it('adds a payment method through the form, validating it first; a new default takes over', async () => {
-    const { user } = await openBilling();
-    await findMethod(CARD);
-
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+    const { dialog, user } = await openAddMethod();
     await user.click(within(dialog).getByRole('button', { name: 'Add payment method' }));
     expect(await within(dialog).findByText('Please enter the bank or card provider')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter the account name')).toBeInTheDocument();
@@ -93,10 +104,7 @@ describe('Billing tab: payment methods', () => {
   });
 
   it('adds a card, with the fields named for a card', async () => {
-    const { user } = await openBilling();
-    await findMethod(CARD);
-    await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add payment method' });
+    const { dialog, user } = await openAddMethod();
 
     await user.selectOptions(within(dialog).getByLabelText('Type'), 'Card');
     await user.type(within(dialog).getByLabelText('Card provider'), 'Mastercard');
@@ -163,11 +171,7 @@ describe('Billing tab: payment methods', () => {
   });
 
   it('edits a payment method', async () => {
-    const { user } = await openBilling();
-    await findMethod(TRANSFER);
-
-    await user.click(screen.getByRole('button', { name: `Edit ${TRANSFER}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
+    const { dialog, user } = await editMethod(TRANSFER);
     expect(within(dialog).getByLabelText('Bank name')).toHaveValue('First Bank');
     await user.clear(within(dialog).getByLabelText('Bank name'));
     await user.type(within(dialog).getByLabelText('Bank name'), 'First Bank of Nigeria');
@@ -186,11 +190,7 @@ describe('Billing tab: payment methods', () => {
   });
 
   it('makes another method the default from its edit form', async () => {
-    const { user } = await openBilling();
-    await findMethod(TRANSFER);
-
-    await user.click(screen.getByRole('button', { name: `Edit ${TRANSFER}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
+    const { dialog, user } = await editMethod(TRANSFER);
     await user.click(within(dialog).getByLabelText('Default payment method'));
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
@@ -199,10 +199,7 @@ describe('Billing tab: payment methods', () => {
   });
 
   it("shows the server's refusal to un-default the only default under the checkbox, keeping the form open", async () => {
-    const { user } = await openBilling();
-    await findMethod(CARD);
-    await user.click(screen.getByRole('button', { name: `Edit ${CARD}` }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit payment method' });
+    const { dialog, user } = await editMethod(CARD);
     await user.clear(within(dialog).getByLabelText('Card provider'));
     await user.type(within(dialog).getByLabelText('Card provider'), 'Verve Plc');
     await user.click(within(dialog).getByLabelText('Default payment method'));

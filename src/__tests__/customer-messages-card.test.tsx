@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { failure } from '@/test/replies';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { defaultTemplates, templateMessages } from '@/api/schemas/customer-messages';
 import { customerMessagesMessages } from '@/forms/customer-messages-form';
@@ -176,17 +177,7 @@ describe('customer messages card', () => {
   });
 
   it('shows a failed save in the card, keeps what was typed, and saves on a second try', async () => {
-    server.use(
-      http.put(
-        PATH,
-        () =>
-          HttpResponse.json(
-            { success: false, data: null, message: 'The DeliverOS ledger is down', code: 'SERVER_ERROR' },
-            { status: 500 },
-          ),
-        { once: true },
-      ),
-    );
+    server.use(http.put(PATH, () => failure(500, 'The DeliverOS ledger is down', 'SERVER_ERROR'), { once: true }));
     const { user } = await openCard();
     await write(user, 'Delivered', 'Delivered, {first_name}!');
     await user.click(card().getByRole('radio', { name: 'E-mail' }));
@@ -205,15 +196,7 @@ describe('customer messages card', () => {
 
   it('shows a refusal’s reason under the template it names', async () => {
     server.use(
-      http.put(
-        PATH,
-        () =>
-          HttpResponse.json(
-            { success: false, data: null, message: 'failed_attempt.template: Too pushy', code: 'VALIDATION_ERROR' },
-            { status: 400 },
-          ),
-        { once: true },
-      ),
+      http.put(PATH, () => failure(400, 'failed_attempt.template: Too pushy', 'VALIDATION_ERROR'), { once: true }),
     );
     const { user } = await openCard();
     await user.click(card().getByRole('button', { name: 'Save messages' }));
@@ -237,13 +220,7 @@ describe('customer messages card', () => {
   });
 
   it('shows a load failure with a Retry that loads the card', async () => {
-    server.use(
-      http.get(
-        PATH,
-        () => HttpResponse.json({ success: false, data: null, message: 'Nope', code: 'BAD_REQUEST' }, { status: 400 }),
-        { once: true },
-      ),
-    );
+    server.use(http.get(PATH, () => failure(400, 'Nope', 'BAD_REQUEST'), { once: true }));
     await signInAs();
     const { user } = renderApp('/dashboard/profile');
     await waitFor(() => expect(card().getByText(customerMessagesMessages.loadFailed)).toBeInTheDocument());

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { failure } from '@/test/replies';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '@/api/auth';
 import { server } from '@mocks/node';
@@ -156,15 +157,9 @@ describe('the company name, asked after the first sign-in', () => {
   it("shows the server's reason in the form, keeping what was typed", async () => {
     const { user, router } = await firstSignIn();
     server.use(
-      http.put(
-        '*/api/delivery-partners/company',
-        () =>
-          HttpResponse.json(
-            { success: false, data: null, message: 'That name is reserved', code: 'NAME_RESERVED' },
-            { status: 422 },
-          ),
-        { once: true },
-      ),
+      http.put('*/api/delivery-partners/company', () => failure(422, 'That name is reserved', 'NAME_RESERVED'), {
+        once: true,
+      }),
     );
     await user.type(companyField(), 'DeliverOS');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

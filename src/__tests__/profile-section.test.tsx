@@ -22,6 +22,21 @@ function gate() {
   return { opened, release };
 }
 
+/**
+ * Holds the `method` requests to `path` until the test calls release(), then answers with
+ * `reply` — without one, the mock API's own handler answers.
+ */
+function hold(method: 'get' | 'put' | 'patch', path: string, reply?: () => Response) {
+  const request = gate();
+  server.use(
+    http[method](path, async () => {
+      await request.opened;
+      return reply?.();
+    }),
+  );
+  return request;
+}
+
 const refusal = (status: number, message: string, code = 'SERVER_ERROR') =>
   HttpResponse.json({ success: false, data: null, message, code }, { status });
 
@@ -58,13 +73,7 @@ const findToast = (text: string) => screen.findByText(text, { selector: '[data-s
 
 describe('profile tab: loading and load failures', () => {
   it('holds a placeholder until its data is in, then shows the frame and every card at once', async () => {
-    const request = gate();
-    server.use(
-      http.get('*/api/delivery-partners/settings', async () => {
-        await request.opened;
-        return undefined; // on to the mock API's own handler
-      }),
-    );
+    const request = hold('get', '*/api/delivery-partners/settings');
     await signInAs();
     renderApp(PROFILE_TAB);
     // A cold load holds a placeholder until the data is in: the frame's skeleton while the
@@ -217,13 +226,7 @@ describe('profile tab: profile card', () => {
   });
 
   it('disables Save while saving, and on a server failure keeps the values and shows the fallback text', async () => {
-    const request = gate();
-    server.use(
-      http.put('*/api/delivery-partners/profile', async () => {
-        await request.opened;
-        return refusal(500, 'Internal server error');
-      }),
-    );
+    const request = hold('put', '*/api/delivery-partners/profile', () => refusal(500, 'Internal server error'));
     const { user } = await openProfileTab();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
@@ -361,13 +364,7 @@ describe('routes section: delivery routes', () => {
   });
 
   it('toggle: the switch flips at once, before the server answers, and stays', async () => {
-    const request = gate();
-    server.use(
-      http.patch('*/api/routes/:id/toggle', async () => {
-        await request.opened;
-        return undefined; // on to the mock API's own handler
-      }),
-    );
+    const request = hold('patch', '*/api/routes/:id/toggle');
     const { user } = await openRoutesTab();
     const lagosIbadan = await screen.findByRole('switch', { name: 'Lagos → Ibadan active' });
     expect(lagosIbadan).toBeChecked();
@@ -383,13 +380,7 @@ describe('routes section: delivery routes', () => {
   });
 
   it('toggle: a refused toggle flips back and says so', async () => {
-    const request = gate();
-    server.use(
-      http.patch('*/api/routes/:id/toggle', async () => {
-        await request.opened;
-        return refusal(500, 'Internal server error');
-      }),
-    );
+    const request = hold('patch', '*/api/routes/:id/toggle', () => refusal(500, 'Internal server error'));
     const { user } = await openRoutesTab();
     const abujaKano = await screen.findByRole('switch', { name: 'Abuja → Kano active' });
     expect(abujaKano).not.toBeChecked();
@@ -493,13 +484,7 @@ describe('profile tab: account settings', () => {
   });
 
   it('rolls a switch back and says so when the save fails', async () => {
-    const request = gate();
-    server.use(
-      http.put('*/api/delivery-partners/settings', async () => {
-        await request.opened;
-        return refusal(500, 'Internal server error');
-      }),
-    );
+    const request = hold('put', '*/api/delivery-partners/settings', () => refusal(500, 'Internal server error'));
     const { user } = await openProfileTab();
     const autoAccept = await screen.findByRole('switch', { name: 'Auto-Accept' });
     await user.click(autoAccept);

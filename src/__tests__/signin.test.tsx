@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { failure } from '@/test/replies';
 import { describe, expect, it } from 'vitest';
 import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
@@ -156,12 +157,7 @@ describe('sign in', () => {
 
   it('shows a refusal that names a field under that field, with the focus, keeping what was typed', async () => {
     server.use(
-      http.post('*/api/auth/signin', () =>
-        HttpResponse.json(
-          { success: false, data: null, message: 'email: This address cannot sign in here', code: 'VALIDATION_ERROR' },
-          { status: 400 },
-        ),
-      ),
+      http.post('*/api/auth/signin', () => failure(400, 'email: This address cannot sign in here', 'VALIDATION_ERROR')),
     );
     const { user } = await openSignIn();
     await signIn(user, 'demo@example.com', 'Partner123!');

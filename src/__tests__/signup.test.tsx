@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { failure } from '@/test/replies';
 import { describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
 import { server } from '@mocks/node';
@@ -230,12 +231,7 @@ describe('sign up', () => {
 
   it("shows the server's reason for a refusal that names no field in a notice at the form's top; typing clears it", async () => {
     server.use(
-      http.post('*/api/auth/signup', () =>
-        HttpResponse.json(
-          { success: false, data: null, message: 'Sign-ups are paused for maintenance', code: 'SIGNUPS_PAUSED' },
-          { status: 422 },
-        ),
-      ),
+      http.post('*/api/auth/signup', () => failure(422, 'Sign-ups are paused for maintenance', 'SIGNUPS_PAUSED')),
     );
     const { user } = await openSignUp();
     await fillForm(user);

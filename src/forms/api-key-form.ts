@@ -1,15 +1,10 @@
 import { z } from 'zod/mini';
+import { requiredText } from './required-text';
 import { apiKeyLimits, apiKeyModes } from '@/api/schemas/api-keys';
 
 /** Create key: a name (the contract's bound and words) and a mode. */
 export const apiKeyFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter a name for the key'),
-      z.maxLength(apiKeyLimits.name.max, apiKeyLimits.name.tooLong),
-    ),
+  name: requiredText('Please enter a name for the key', apiKeyLimits.name.max, apiKeyLimits.name.tooLong),
   mode: z.enum(apiKeyModes),
 });
 export type ApiKeyFormValues = z.infer<typeof apiKeyFormSchema>;

@@ -1,11 +1,8 @@
 import { z } from 'zod/mini';
 import { paymentMethodTypes, type PaymentMethod } from '@/api/schemas';
-import { textMax, tooLongMessage } from '@/api/schemas/common';
+import { textMax } from '@/api/schemas/common';
+import { requiredText } from './required-text';
 import { typedAccountNumber } from './account-number';
-
-/** Not blank, and within the contract's limit (in its words). */
-const required = (message: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
 
 export const paymentMethodTypeLabels: Record<PaymentMethod['type'], string> = {
   bank_transfer: 'Bank transfer',
@@ -21,8 +18,8 @@ export const paymentMethodFieldLabels: Record<PaymentMethod['type'], { provider:
 /** Add: type, provider, account name, the full number (spaces allowed while typing), default. */
 export const createPaymentMethodFormSchema = z.object({
   type: z.enum(paymentMethodTypes),
-  provider: required('Please enter the bank or card provider', textMax.place),
-  accountName: required('Please enter the account name', textMax.name),
+  provider: requiredText('Please enter the bank or card provider', textMax.place),
+  accountName: requiredText('Please enter the account name', textMax.name),
   accountNumber: typedAccountNumber(
     z
       .string()
@@ -46,8 +43,8 @@ export const createPaymentMethodDefaults: CreatePaymentMethodFormInput = {
 
 /** Edit: the number never leaves the server, so only the provider, the name and the default change. */
 export const editPaymentMethodFormSchema = z.object({
-  provider: required('Please enter the bank or card provider', textMax.place),
-  accountName: required('Please enter the account name', textMax.name),
+  provider: requiredText('Please enter the bank or card provider', textMax.place),
+  accountName: requiredText('Please enter the account name', textMax.name),
   isDefault: z.boolean(),
 });
 export type EditPaymentMethodFormValues = z.infer<typeof editPaymentMethodFormSchema>;

@@ -1,20 +1,14 @@
 import { z } from 'zod/mini';
 import type { PartnerProfile } from '@/api/schemas';
-import { textMax, tooLongMessage } from '@/api/schemas/common';
-
-/**
- * Trimmed text that must not be blank (whitespace alone counts as missing, docs/product.md#validation-rules), within
- * the contract's limit and in its words, so the form never sends what the API would refuse.
- */
-const required = (message: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)));
+import { textMax } from '@/api/schemas/common';
+import { requiredText } from './required-text';
 
 export const profileFormSchema = z.object({
-  companyName: required('Please enter your company name', textMax.name),
-  firstName: required('Please enter your first name', textMax.name),
-  lastName: required('Please enter your last name', textMax.name),
-  email: z.pipe(required('Please enter your email', textMax.email), z.email('Please enter a valid email address')),
-  phone: required('Please enter your phone number', textMax.phone),
+  companyName: requiredText('Please enter your company name', textMax.name),
+  firstName: requiredText('Please enter your first name', textMax.name),
+  lastName: requiredText('Please enter your last name', textMax.name),
+  email: z.pipe(requiredText('Please enter your email', textMax.email), z.email('Please enter a valid email address')),
+  phone: requiredText('Please enter your phone number', textMax.phone),
 });
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 

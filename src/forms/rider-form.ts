@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requiredText } from './required-text';
 import { isNigerianPhone, NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
 import { textMax, tooLongMessage } from '@/api/schemas/common';
 import {
@@ -24,17 +25,8 @@ export const riderFormMessages = {
 } as const;
 
 export const riderFormSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, riderFormMessages.name),
-      z.maxLength(riderTextMax.name, tooLongMessage(riderTextMax.name)),
-    ),
-  phone: z.string().check(
-    z.trim(),
-    z.minLength(1, riderFormMessages.phone),
-    z.maxLength(textMax.phone, tooLongMessage(textMax.phone)),
+  name: requiredText(riderFormMessages.name, riderTextMax.name),
+  phone: requiredText(riderFormMessages.phone, textMax.phone).check(
     z.refine((value) => value === '' || isNigerianPhone(value), NIGERIAN_PHONE_MESSAGE),
   ),
   vehicle: z.enum(vehicles, riderFormMessages.vehicle),

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
-import type { ApiError } from '@/api/errors';
-import { showRefusal, type RefusalFields } from './refusal';
+import type { RefusalFields } from './refusal';
+import { useRefusal } from './use-refusal';
 
 /**
  * A dialog that adds a record or edits one (a rider, a webhook endpoint): its form at `initial`
@@ -23,8 +22,8 @@ export function useDialogForm<Values extends FieldValues>({
   fieldNamed?: RefusalFields<Values>;
   fieldFor?: RefusalFields<Values>;
 }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<Values>({ resolver, values: initial });
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, { fieldNamed, fieldFor });
 
   const close = (next: boolean) => {
     if (!next) {
@@ -33,15 +32,6 @@ export function useDialogForm<Values extends FieldValues>({
     }
     onOpenChange(next);
   };
-
-  const refused = (fallback: string) => (error: ApiError) =>
-    showRefusal(error, {
-      setError: form.setError,
-      ...(fieldNamed ? { fieldNamed } : {}),
-      ...(fieldFor ? { fieldFor } : {}),
-      setRefusal,
-      fallback: () => setRefusal(fallback),
-    });
 
   return { form, refusal, setRefusal, close, refused };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requiredText } from './required-text';
 import {
   httpUrlMessage,
   isHttpUrl,
@@ -12,14 +13,9 @@ import {
  * contract's bounds and words, the URL's rule said the way the form says it.
  */
 export const webhookEndpointFormSchema = z.object({
-  url: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter the URL to send events to'),
-      z.maxLength(webhookLimits.url.max, webhookLimits.url.tooLong),
-      z.refine(isHttpUrl, httpUrlMessage),
-    ),
+  url: requiredText('Please enter the URL to send events to', webhookLimits.url.max, webhookLimits.url.tooLong).check(
+    z.refine(isHttpUrl, httpUrlMessage),
+  ),
   description: z.string().check(z.maxLength(webhookLimits.description.max, webhookLimits.description.tooLong)),
   events: z.array(z.enum(webhookEventTypes)).check(z.minLength(1, 'Choose at least one event')),
 });

@@ -6,7 +6,6 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { brand, limits } from '@/config';
 import {
@@ -18,6 +17,8 @@ import {
   type ApiAccessFormValues,
 } from '@/forms/api-access-form';
 import { TextareaField, TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { showRefusal } from '@/forms/refusal';
 import { useCreateApiAccessRequest } from '@/queries/api-access';
 
@@ -128,8 +129,7 @@ interface RequestFormProps {
 }
 
 function RequestForm({ form, pending, notice, onChange, onSubmit, onCancel }: RequestFormProps) {
-  const { register, formState } = form;
-  const error = (name: keyof ApiAccessFormValues) => formState.errors[name]?.message;
+  const field = bindField(form);
 
   return (
     <form noValidate onSubmit={onSubmit} onChange={onChange} className="space-y-4" aria-busy={pending}>
@@ -142,16 +142,14 @@ function RequestForm({ form, pending, notice, onChange, onSubmit, onCancel }: Re
         required
         // Radix focuses the first tabbable element on open (the close button); the first field is more useful.
         autoFocus
-        error={error('businessName')}
-        {...register('businessName')}
+        {...field('businessName')}
       />
       <TextField
         label="Business location"
         autoComplete="address-level2"
         placeholder="e.g. Ikeja, Lagos"
         required
-        error={error('location')}
-        {...register('location')}
+        {...field('location')}
       />
       <TextField
         label="Business email"
@@ -160,33 +158,24 @@ function RequestForm({ form, pending, notice, onChange, onSubmit, onCancel }: Re
         inputMode="email"
         placeholder="you@company.ng"
         required
-        error={error('email')}
-        {...register('email')}
+        {...field('email')}
       />
       <TextareaField
         label="How do you plan to use the API?"
         placeholder="Tell us about your deliveries: daily volume, cities you serve, and what you want to automate."
         rows={4}
         required
-        error={error('reason')}
-        {...register('reason')}
+        {...field('reason')}
       />
 
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? (
-            <>
-              <Spinner className="size-4 text-white" />
-              Submitting...
-            </>
-          ) : (
-            'Request Access'
-          )}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel="Request Access"
+        pendingLabel="Submitting..."
+        pending={pending}
+        onCancel={onCancel}
+        spinner
+        className="pt-2"
+      />
     </form>
   );
 }

@@ -19,6 +19,7 @@ import {
   type BillingInfoFormValues,
 } from '@/forms/billing-info-form';
 import { TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import { PhoneField } from '@/forms/contact-fields';
 import { showRefusal } from '@/forms/refusal';
 import { billingQueries } from '@/queries/billing';
@@ -44,11 +45,12 @@ export function BillingInfoCard() {
 function BillingInfoForm({ info }: { info: BillingInfo }) {
   const update = useUpdateBillingInfo();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, reset, formState } = useForm<BillingInfoFormValues>({
+  const form = useForm<BillingInfoFormValues>({
     resolver: zodResolver(billingInfoFormSchema),
     defaultValues: billingInfoDefaults(info),
   });
-  const errors = formState.errors;
+  const { handleSubmit, reset, formState } = form;
+  const field = bindField(form);
 
   // On failure the typed values stay in the form; on success they become its new defaults. The
   // server's reason for a refusal shows in the form (docs/forms.md); a failure without one is a toast.
@@ -77,43 +79,28 @@ function BillingInfoForm({ info }: { info: BillingInfo }) {
           autoComplete="organization"
           required
           hint={info.companyName === '' ? <AddCompanyNameLink /> : undefined}
-          error={errors.companyName?.message}
-          {...register('companyName')}
+          {...field('companyName')}
         />
-        <TextField label="Tax ID" required error={errors.taxId?.message} {...register('taxId')} />
+        <TextField label="Tax ID" required {...field('taxId')} />
         <TextField
           label="Billing email"
           type="email"
           inputMode="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
           className="sm:col-span-2 lg:col-span-1"
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label="Address"
           autoComplete="street-address"
           required
-          error={errors.address?.message}
           className="sm:col-span-2"
-          {...register('address')}
+          {...field('address')}
         />
-        <TextField
-          label="City"
-          autoComplete="address-level2"
-          required
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="Country"
-          autoComplete="country-name"
-          required
-          error={errors.country?.message}
-          {...register('country')}
-        />
-        <PhoneField error={errors.phone?.message} {...register('phone')} />
+        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
+        <TextField label="Country" autoComplete="country-name" required {...field('country')} />
+        <PhoneField {...field('phone')} />
       </fieldset>
       <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-5">
         {formState.isDirty && !update.isPending ? (

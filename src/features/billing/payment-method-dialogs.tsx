@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { PaymentMethod } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
-import { Notice } from '@/components/ui/notice';
-import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/components/ui/toast';
 import { CheckboxField, SelectField, TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import {
   createPaymentMethodDefaults,
   createPaymentMethodFormSchema,
@@ -21,7 +19,8 @@ import {
   type EditPaymentMethodFormValues,
 } from '@/forms/payment-method-form';
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
-import { showRefusal, type RefusalFields } from '@/forms/refusal';
+import type { RefusalFields } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 
 export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
 
@@ -55,39 +54,38 @@ export function AddPaymentMethodDialog({ open, onOpenChange }: DialogProps) {
 
 function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePaymentMethod();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, control, setError, formState } = useForm<
-    CreatePaymentMethodFormInput,
-    unknown,
-    CreatePaymentMethodFormValues
-  >({
+  const form = useForm<CreatePaymentMethodFormInput, unknown, CreatePaymentMethodFormValues>({
     resolver: zodResolver(createPaymentMethodFormSchema),
     defaultValues: createPaymentMethodDefaults,
   });
+  const { register, handleSubmit, control } = form;
+  const field = bindField(form);
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, { fieldNamed: paymentMethodFieldNames });
   const type = useWatch({ control, name: 'type' });
   const labels = paymentMethodFieldLabels[type];
-  const errors = formState.errors;
 
   const onSubmit = handleSubmit((values) => {
-    setServerError(null);
+    setRefusal(null);
     create.mutate(values, {
       onSuccess: (method) => {
         notify.success(paymentMethodMessages.added, { description: `${method.provider} ${maskedNumber(method)}` });
         onDone();
       },
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          fieldNamed: paymentMethodFieldNames,
-          setRefusal: setServerError,
-          fallback: () => setServerError(paymentMethodMessages.addFailed),
-        }),
+      onError: refused(paymentMethodMessages.addFailed),
     });
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={refusal}
+      pending={create.isPending}
+      submitLabel="Add payment method"
+      pendingLabel="Adding..."
+      onCancel={onDone}
+      spinner
+      buttonsClassName="pt-2"
+    >
       <SelectField label="Type" {...register('type')}>
         {Object.entries(paymentMethodTypeLabels).map(([value, label]) => (
           <option key={value} value={value}>
@@ -99,33 +97,19 @@ function AddPaymentMethodForm({ onDone }: { onDone: () => void }) {
         label={labels.provider}
         placeholder={type === 'card' ? 'e.g. Verve' : 'e.g. Access Bank'}
         required
-        error={errors.provider?.message}
-        {...register('provider')}
+        {...field('provider')}
       />
-      <TextField
-        label="Account name"
-        autoComplete="name"
-        required
-        error={errors.accountName?.message}
-        {...register('accountName')}
-      />
+      <TextField label="Account name" autoComplete="name" required {...field('accountName')} />
       <TextField
         label={labels.accountNumber}
         inputMode="numeric"
         autoComplete="off"
         hint="10 to 19 digits. Only the last four are kept."
         required
-        error={errors.accountNumber?.message}
-        {...register('accountNumber')}
+        {...field('accountNumber')}
       />
       <CheckboxField label="Set as default payment method" {...register('isDefault')} />
-      <DialogButtons
-        pending={create.isPending}
-        submitLabel="Add payment method"
-        pendingLabel="Adding..."
-        onCancel={onDone}
-      />
-    </form>
+    </DialogForm>
   );
 }
 
@@ -151,16 +135,19 @@ export function EditPaymentMethodDialog({
 
 function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDone: () => void }) {
   const update = useUpdatePaymentMethod();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<EditPaymentMethodFormValues>({
+  const form = useForm<EditPaymentMethodFormValues>({
     resolver: zodResolver(editPaymentMethodFormSchema),
     defaultValues: editPaymentMethodDefaults(method),
   });
-  const errors = formState.errors;
+  const field = bindField(form);
+  // A refusal to un-default the only default is about the checkbox: its reason shows there.
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, {
+    fieldFor: { DEFAULT_PAYMENT_METHOD_REQUIRED: 'isDefault' },
+  });
   const labels = paymentMethodFieldLabels[method.type];
 
-  const onSubmit = handleSubmit((values) => {
-    setServerError(null);
+  const onSubmit = form.handleSubmit((values) => {
+    setRefusal(null);
     update.mutate(
       { id: method.id, ...values },
       {
@@ -168,58 +155,28 @@ function EditPaymentMethodForm({ method, onDone }: { method: PaymentMethod; onDo
           notify.success(paymentMethodMessages.updated);
           onDone();
         },
-        // A refusal to un-default the only default is about the checkbox: its reason shows there.
-        onError: (error) =>
-          showRefusal(error, {
-            setError,
-            fieldFor: { DEFAULT_PAYMENT_METHOD_REQUIRED: 'isDefault' },
-            setRefusal: setServerError,
-            fallback: () => setServerError(paymentMethodMessages.updateFailed),
-          }),
+        onError: refused(paymentMethodMessages.updateFailed),
       },
     );
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {serverError ? <Notice tone="error">{serverError}</Notice> : null}
-      <TextField label={labels.provider} required error={errors.provider?.message} {...register('provider')} />
-      <TextField
-        label="Account name"
-        autoComplete="name"
-        required
-        error={errors.accountName?.message}
-        {...register('accountName')}
-      />
-      <CheckboxField label="Default payment method" error={errors.isDefault?.message} {...register('isDefault')} />
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={refusal}
+      pending={update.isPending}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      onCancel={onDone}
+      spinner
+      buttonsClassName="pt-2"
+    >
+      <TextField label={labels.provider} required {...field('provider')} />
+      <TextField label="Account name" autoComplete="name" required {...field('accountName')} />
+      <CheckboxField label="Default payment method" {...field('isDefault')} />
       {method.isDefault ? (
         <p className="-mt-2 pl-6 text-xs text-slate-500">To change your default, make another method the default.</p>
       ) : null}
-      <DialogButtons pending={update.isPending} submitLabel="Save changes" pendingLabel="Saving..." onCancel={onDone} />
-    </form>
-  );
-}
-
-function DialogButtons({
-  pending,
-  submitLabel,
-  pendingLabel,
-  onCancel,
-}: {
-  pending: boolean;
-  submitLabel: string;
-  pendingLabel: string;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-      <Button variant="secondary" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={pending}>
-        {pending ? <Spinner className="size-4 text-white" /> : null}
-        {pending ? pendingLabel : submitLabel}
-      </Button>
-    </div>
+    </DialogForm>
   );
 }

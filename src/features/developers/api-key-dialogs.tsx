@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ApiKey } from '@/api/schemas/api-keys';
-import { Button } from '@/components/ui/button';
+import { DialogForm, FormButtons } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import {
@@ -14,7 +14,9 @@ import {
   type ApiKeyFormValues,
 } from '@/forms/api-key-form';
 import { SelectField, TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import { showRefusal } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 import { useCreateApiKey, useRollApiKey } from '@/queries/api-keys';
 
 /** Create key: a name and a mode; on success the new secret goes to `onCreated` (shown once). */
@@ -28,14 +30,16 @@ export function CreateKeyDialog({
   onCreated: (secret: string) => void;
 }) {
   const create = useCreateApiKey();
-  const [refusal, setRefusal] = useState<string | null>(null);
   // A key of the mode the dashboard shows (its list shows that mode's keys only), unless changed.
   const defaults = (): ApiKeyFormValues => ({ ...apiKeyDefaults, mode: dashboardMode.isTest() ? 'test' : 'live' });
-  const { register, handleSubmit, setError, reset, formState } = useForm<ApiKeyFormValues>({
+  const form = useForm<ApiKeyFormValues>({
     resolver: zodResolver(apiKeyFormSchema),
     defaultValues: defaults(),
   });
-  const { errors } = formState;
+  const { handleSubmit, reset } = form;
+  const field = bindField(form);
+  // A live key refused for want of approved API access concerns the mode.
+  const { refusal, setRefusal, refused } = useRefusal(form.setError, { fieldFor: { API_ACCESS_NOT_APPROVED: 'mode' } });
 
   const close = (next: boolean) => {
     if (!next) {
@@ -52,41 +56,31 @@ export function CreateKeyDialog({
         close(false);
         onCreated(key.secret);
       },
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          // A live key refused for want of approved API access concerns the mode.
-          fieldFor: { API_ACCESS_NOT_APPROVED: 'mode' },
-          setRefusal,
-          fallback: () => setRefusal(apiKeyMessages.createFailed),
-        }),
+      onError: refused(apiKeyMessages.createFailed),
     });
   });
 
   return (
     <Modal open={open} onOpenChange={close} title="Create API key">
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-        <TextField label="Name" required error={errors.name?.message} {...register('name')} />
+      <DialogForm
+        onSubmit={onSubmit}
+        refusal={refusal}
+        submitLabel="Create key"
+        pendingLabel="Creating..."
+        pending={create.isPending}
+        onCancel={() => close(false)}
+      >
+        <TextField label="Name" required {...field('name')} />
         <SelectField
           label="Mode"
           required
-          error={errors.mode?.message}
           hint="Test keys work on a sandbox with test money; live keys on your real data."
-          {...register('mode')}
+          {...field('mode')}
         >
           <option value="test">Test</option>
           <option value="live">Live</option>
         </SelectField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create key'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }
@@ -149,14 +143,7 @@ export function RollKeyDialog({
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={roll.isPending}>
-            {roll.isPending ? 'Rolling...' : 'Roll key'}
-          </Button>
-        </div>
+        <FormButtons submitLabel="Roll key" pendingLabel="Rolling..." pending={roll.isPending} onCancel={close} />
       </form>
     </Modal>
   );

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
-import { cn } from '@/components/ui/cn';
-import { inputClasses } from '@/components/ui/input';
+import { FilterSelect } from '@/components/ui/filter-field';
 import { SearchField } from '@/components/ui/search-field';
 import { apiKeyQueries } from '@/queries/api-keys';
 import {
@@ -21,35 +19,6 @@ const outcomeLabels: Record<OutcomeFilter, string> = {
   failed: 'Failed (4xx, 5xx)',
 };
 const modeLabels: Record<ModeFilter, string> = { all: 'All', test: 'Test', live: 'Live' };
-
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0 space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, 'pr-8')}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /**
  * The request logs' filters: outcome, mode, the key (the partner's keys, revoked ones too: their
@@ -72,8 +41,9 @@ export function RequestLogFilters({
   const unknownKey = search.key !== '' && !keys.data?.some((key) => key.id === search.key);
   return (
     <div role="search" aria-label="Filter request logs" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Select
+      <FilterSelect
         label="Outcome"
+        className="min-w-0"
         value={search.outcome}
         onChange={(value) => onChange({ outcome: outcomeFilters.find((v) => v === value) ?? 'all' })}
       >
@@ -82,9 +52,10 @@ export function RequestLogFilters({
             {outcomeLabels[value]}
           </option>
         ))}
-      </Select>
-      <Select
+      </FilterSelect>
+      <FilterSelect
         label="Mode"
+        className="min-w-0"
         value={search.mode}
         onChange={(value) => onChange({ mode: modeFilters.find((v) => v === value) ?? 'all' })}
       >
@@ -93,9 +64,9 @@ export function RequestLogFilters({
             {modeLabels[value]}
           </option>
         ))}
-      </Select>
+      </FilterSelect>
       <div className="col-span-2 min-w-0 lg:col-span-1">
-        <Select label="Key" value={search.key} onChange={(key) => onChange({ key })}>
+        <FilterSelect label="Key" className="min-w-0" value={search.key} onChange={(key) => onChange({ key })}>
           <option value="">All keys</option>
           {unknownKey ? <option value={search.key}>{search.key}</option> : null}
           {(keys.data ?? []).map((key) => (
@@ -103,7 +74,7 @@ export function RequestLogFilters({
               {key.name} ({key.redacted})
             </option>
           ))}
-        </Select>
+        </FilterSelect>
       </div>
       <SearchField
         className="col-span-2 min-w-0 lg:col-span-1"

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
 import { SelectField, TextField } from '@/forms/field';
@@ -16,11 +16,16 @@ import { kindLabels, ruleEffect } from './fault-words';
 import { ControlError, Mono, PanelCard } from './panel-ui';
 import { useControlAction } from './use-control';
 
-/** The values, their errors and a setter for some of them: what each group of fields gets. */
+/** The values, a setter for some of them and a typed field's props: what each group of fields gets. */
 interface FieldsProps {
   values: FaultFormValues;
-  errors: FormErrors;
   set: (change: Partial<FaultFormValues>) => void;
+  /** A typed field's value, its error and the change that sets it. */
+  text: (name: keyof FormErrors) => {
+    value: string;
+    error: string | undefined;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
 }
 
 /** "Add a fault rule": what it targets, what it answers, and how often. */
@@ -30,7 +35,12 @@ export function FaultForm({ onAdded }: { onAdded: () => Promise<void> }) {
   const [added, setAdded] = useState<string | null>(null);
   const action = useControlAction();
   const set = (change: Partial<FaultFormValues>) => setValues((current) => ({ ...current, ...change }));
-  const fields = { values, errors, set };
+  const text = (name: keyof FormErrors) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set({ [name]: event.target.value }),
+  });
+  const fields = { values, set, text };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,7 +92,7 @@ export function FaultForm({ onAdded }: { onAdded: () => Promise<void> }) {
 }
 
 /** Which requests the rule answers: a named endpoint, or a path pattern (and a method). */
-function TargetFields({ values, errors, set }: FieldsProps) {
+function TargetFields({ values, set, text }: FieldsProps) {
   return (
     <>
       <Segmented
@@ -130,9 +140,7 @@ function TargetFields({ values, errors, set }: FieldsProps) {
             className="font-mono"
             autoComplete="off"
             spellCheck={false}
-            value={values.path}
-            error={errors.path}
-            onChange={(event) => set({ path: event.target.value })}
+            {...text('path')}
           />
         </div>
       )}
@@ -141,7 +149,7 @@ function TargetFields({ values, errors, set }: FieldsProps) {
 }
 
 /** What the rule answers instead of the handler: its kind, and a status and message where it has them. */
-function AnswerFields({ values, errors, set }: FieldsProps) {
+function AnswerFields({ values, set, text }: FieldsProps) {
   const { kind } = values;
   return (
     <>
@@ -160,23 +168,14 @@ function AnswerFields({ values, errors, set }: FieldsProps) {
       {takesMessage(kind) ? (
         <div className={cn('grid gap-3', kind === 'status' && 'sm:grid-cols-[8rem_1fr]')}>
           {kind === 'status' ? (
-            <TextField
-              label="Status"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.status}
-              error={errors.status}
-              onChange={(event) => set({ status: event.target.value })}
-            />
+            <TextField label="Status" inputMode="numeric" autoComplete="off" {...text('status')} />
           ) : null}
           <TextField
             label="Message (optional)"
             autoComplete="off"
             maxLength={faultLimits.maxMessage + 50}
             placeholder={kind === 'status' ? 'Injected fault' : 'The server refused the request'}
-            value={values.message}
-            error={errors.message}
-            onChange={(event) => set({ message: event.target.value })}
+            {...text('message')}
           />
         </div>
       ) : null}
@@ -185,7 +184,7 @@ function AnswerFields({ values, errors, set }: FieldsProps) {
 }
 
 /** How many matching requests the rule answers: once, N, or every one. */
-function TimesFields({ values, errors, set }: FieldsProps) {
+function TimesFields({ values, set, text }: FieldsProps) {
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Segmented
@@ -199,15 +198,7 @@ function TimesFields({ values, errors, set }: FieldsProps) {
         ]}
       />
       {values.times === 'n' ? (
-        <TextField
-          className="w-28"
-          label="Requests"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.count}
-          error={errors.count}
-          onChange={(event) => set({ count: event.target.value })}
-        />
+        <TextField className="w-28" label="Requests" inputMode="numeric" autoComplete="off" {...text('count')} />
       ) : null}
     </div>
   );

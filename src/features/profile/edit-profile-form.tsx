@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PartnerProfile } from '@/api/schemas';
-import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { notify } from '@/components/ui/toast';
 import { EmailField, NameFields, PhoneField } from '@/forms/contact-fields';
 import { TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import { showRefusal } from '@/forms/refusal';
 import { profileFormDefaults, profileFormSchema, profileMessages, type ProfileFormValues } from '@/forms/profile-form';
 import { useUpdatePartnerProfile } from '@/queries/partner';
@@ -21,11 +21,12 @@ import { useUpdatePartnerProfile } from '@/queries/partner';
 export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; onDone: () => void }) {
   const update = useUpdatePartnerProfile();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<ProfileFormValues>({
+  const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormDefaults(profile),
   });
-  const { errors } = formState;
+  const { handleSubmit, setError } = form;
+  const field = bindField(form);
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
@@ -49,30 +50,19 @@ export function EditProfileForm({ profile, onDone }: { profile: PartnerProfile; 
 
   const pending = update.isPending;
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      {failure ? <Notice tone="error">{failure}</Notice> : null}
-      <TextField
-        label="Company name"
-        autoComplete="organization"
-        required
-        error={errors.companyName?.message}
-        {...register('companyName')}
-      />
-      <NameFields
-        className="grid gap-4 sm:grid-cols-2"
-        firstName={{ error: errors.firstName?.message, ...register('firstName') }}
-        lastName={{ error: errors.lastName?.message, ...register('lastName') }}
-      />
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <PhoneField error={errors.phone?.message} {...register('phone')} />
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save changes'}
-        </Button>
-      </div>
-    </form>
+    <DialogForm
+      onSubmit={onSubmit}
+      refusal={failure}
+      submitLabel="Save changes"
+      pendingLabel="Saving..."
+      pending={pending}
+      onCancel={onDone}
+      buttonsClassName="pt-2"
+    >
+      <TextField label="Company name" autoComplete="organization" required {...field('companyName')} />
+      <NameFields className="grid gap-4 sm:grid-cols-2" firstName={field('firstName')} lastName={field('lastName')} />
+      <EmailField {...field('email')} />
+      <PhoneField {...field('phone')} />
+    </DialogForm>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import {
   deliveryRouteFormDefaults,
   deliveryRouteFormSchema,
@@ -41,15 +42,12 @@ export interface AddDeliveryRouteFormProps {
 export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps) {
   const create = useCreateDeliveryRoute();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<
-    DeliveryRouteFormInput,
-    unknown,
-    DeliveryRouteFormValues
-  >({
+  const form = useForm<DeliveryRouteFormInput, unknown, DeliveryRouteFormValues>({
     resolver: zodResolver(deliveryRouteFormSchema),
     defaultValues: deliveryRouteFormDefaults,
   });
-  const { errors } = formState;
+  const { handleSubmit, reset, setError } = form;
+  const field = bindField(form);
 
   const onSubmit = handleSubmit((route) => {
     setRefusal(null);
@@ -84,30 +82,14 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="From"
-          placeholder="e.g. Lekki"
-          autoComplete="off"
-          required
-          autoFocus
-          error={errors.from?.message}
-          {...register('from')}
-        />
-        <TextField
-          label="To"
-          placeholder="e.g. Ikeja"
-          autoComplete="off"
-          required
-          error={errors.to?.message}
-          {...register('to')}
-        />
+        <TextField label="From" placeholder="e.g. Lekki" autoComplete="off" required autoFocus {...field('from')} />
+        <TextField label="To" placeholder="e.g. Ikeja" autoComplete="off" required {...field('to')} />
         <TextField
           label="Estimated time"
           placeholder="e.g. 45 min, 2 h, 1–2 days"
           autoComplete="off"
           required
-          error={errors.estimatedTime?.message}
-          {...register('estimatedTime')}
+          {...field('estimatedTime')}
         />
         <TextField
           label="Base price (₦)"
@@ -117,15 +99,9 @@ export function AddDeliveryRouteForm({ id, onClose }: AddDeliveryRouteFormProps)
           step="any"
           placeholder="e.g. 3500"
           required
-          error={errors.basePrice?.message}
-          {...register('basePrice', { valueAsNumber: true })}
+          {...field('basePrice', { valueAsNumber: true })}
         />
-        <SelectField
-          label="Coverage"
-          className="sm:col-span-2"
-          error={errors.coverage?.message}
-          {...register('coverage')}
-        >
+        <SelectField label="Coverage" className="sm:col-span-2" {...field('coverage')}>
           {coverages.map((coverage) => (
             <option key={coverage} value={coverage}>
               {coverageLabels[coverage]}

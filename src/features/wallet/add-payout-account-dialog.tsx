@@ -16,7 +16,7 @@ import {
   type PayoutAccountFormInput,
   type PayoutAccountFormValues,
 } from '@/forms/money-forms';
-import { showRefusal } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 import { payoutQueries, useCreatePayoutAccount } from '@/queries/payouts';
 import { notify } from '@/components/ui/toast';
 
@@ -40,9 +40,10 @@ export function AddPayoutAccountDialog({
     defaultValues: { bankCode: '', accountNumber: '' },
   });
   const { register, handleSubmit, formState, control, setError, setFocus } = form;
+  // Everything typed stays; an account already saved is said under its number.
+  const { refusal, setRefusal, refused } = useRefusal(setError, { fieldFor: { DUPLICATE_ACCOUNT: 'accountNumber' } });
   // Save was pressed without the bank's name to confirm; the message goes once the name shows.
   const [savedWithoutName, setSavedWithoutName] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const bankCode = useWatch({ control, name: 'bankCode' }) ?? '';
   const accountNumber = (useWatch({ control, name: 'accountNumber' }) ?? '').replace(/[\s-]/g, '');
   const tenDigits = bankCode !== '' && /^\d{10}$/.test(accountNumber);
@@ -73,14 +74,7 @@ export function AddPayoutAccountDialog({
         notify.success(`${account.bankName} account ${account.accountNumber} saved`);
         onOpenChange(false);
       },
-      // Everything typed stays; an account already saved is said under its number.
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          fieldFor: { DUPLICATE_ACCOUNT: 'accountNumber' },
-          setRefusal,
-          fallback: () => setRefusal(payoutAccountMessages.saveFailed),
-        }),
+      onError: refused(payoutAccountMessages.saveFailed),
     });
   });
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentPropsWithRef, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentPropsWithRef, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ApiError } from '@/api/errors';
 import { toKobo, toNaira } from '@/api/money';
@@ -11,8 +11,9 @@ import { inputClasses } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { FieldShell } from '@/forms/field';
-import type { RefusalShown } from '@/forms/refusal';
+import type { UseFormReturn } from 'react-hook-form';
 import { createIdempotencyKey } from '@/queries/wallet-movements';
+import type { Refuse } from './money-refusal';
 
 /*
  * The pieces every money flow shares (withdraw, add money, send): an amount field with quick
@@ -22,12 +23,6 @@ import { createIdempotencyKey } from '@/queries/wallet-movements';
 
 /** A failure the server answered with (4xx) is final for that key; anything else may be retried with it. */
 export const retryable = (error: ApiError) => !error.answered || error.status >= 500;
-
-/**
- * How a flow tells a failed confirmation: the dialog's `showRefusal` (src/forms/refusal.ts),
- * with its form's fields, `notice` as the notice and the flow's text (docs/product.md#error-texts) as the fallback.
- */
-export type Refuse = (error: ApiError, notice: (text: string) => void) => RefusalShown;
 
 /** The steps of a flow: fill in, review and confirm, done. */
 export type Step = 'form' | 'review' | 'done';
@@ -121,7 +116,7 @@ type AmountFieldProps = ComponentPropsWithRef<'input'> & {
 };
 
 /** An amount in naira: a ₦ prefix, a decimal keypad on phones, quick chips under it. */
-export function AmountField({ label, error, hint, chips, onChip, className, ...input }: AmountFieldProps) {
+function AmountField({ label, error, hint, chips, onChip, className, ...input }: AmountFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {({ inputId, describedBy, invalid }) => (
@@ -166,9 +161,59 @@ export function AmountField({ label, error, hint, chips, onChip, className, ...i
 /** What is left of `balance` once `debit` leaves it, counted in kobo so no floating-point dust shows. */
 export const balanceAfter = (balance: number, debit: number): number => toNaira(toKobo(balance) - toKobo(debit));
 
+/** A money form's "Amount" field, tied to the form's `amount` text: a chip fills it in and checks it. */
+export function FormAmountField<Input extends { amount: string }, Output>({
+  form,
+  ...field
+}: Omit<AmountFieldProps, 'label' | 'error' | 'onChip' | 'form'> & { form: UseFormReturn<Input, unknown, Output> }) {
+  // Every money form names its amount `amount`; seen as a form of that one value, it needs no other name.
+  const amountForm = form as unknown as UseFormReturn<{ amount: string }>;
+  return (
+    <AmountField
+      label="Amount"
+      placeholder="0"
+      error={amountForm.formState.errors.amount?.message}
+      onChip={(chip) => amountForm.setValue('amount', amountText(chip), { shouldValidate: true })}
+      {...field}
+      {...amountForm.register('amount')}
+    />
+  );
+}
+
+/**
+ * A flow's first step: its fields, then the button that goes on to the review (busy while the
+ * flow checks something first, a transfer's recipient).
+ */
+export function FlowForm({
+  onSubmit,
+  submitLabel,
+  checking,
+  children,
+}: {
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  submitLabel: string;
+  checking?: { busy: boolean; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
+      {children}
+      <div className="flex justify-end">
+        {checking ? (
+          <Button type="submit" disabled={checking.busy} aria-busy={checking.busy}>
+            {checking.busy ? checking.label : submitLabel}
+          </Button>
+        ) : (
+          <Button type="submit">{submitLabel}</Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
 /** Whole naira for a chip's label and for the field's text. */
 export const chipLabel = (amount: number) => formatNaira(amount);
-export const amountText = (amount: number) => String(amount);
+const amountText = (amount: number) => String(amount);
 
 export interface SummaryRow {
   label: string;

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply } from '@/api/schemas/wallet-movements';
-import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
-import { showRefusal } from '@/forms/refusal';
 import { topUpFormSchema, type TopUpFormInput, type TopUpFormValues } from '@/forms/money-forms';
 import { useTopUp } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { refuseWith } from './money-refusal';
+import { chipLabel, FlowForm, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 const methods = {
   card: { label: 'Debit card', detail: 'Credited at once' },
@@ -24,40 +23,29 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
     // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { amount: '', paymentMethod: 'card' },
   });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { register, handleSubmit, setError } = form;
   // What the review shows is what is sent: the values as the form checked them.
   const flow = useConfirmation<MoneyMovementReply, TopUpFormValues>(
     (decision, idempotencyKey, done, failed) => {
       topUp.mutate({ ...decision, idempotencyKey }, { onSuccess: done, onError: failed });
     },
-    (error, notice) =>
-      showRefusal(error, {
-        setError,
-        fieldNamed: { amount: 'amount', payment_method: 'paymentMethod' },
-        setRefusal: notice,
-        fallback: () => notice(walletMessages.topUpFailed),
-      }),
+    refuseWith(setError, { amount: 'amount', payment_method: 'paymentMethod' }, walletMessages.topUpFailed),
   );
   const chips = [5_000, 20_000, 50_000, 100_000].map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
-  const titles = { form: 'Add money', review: 'Review top-up', done: 'Top-up received' } as const;
   return (
     <MoneyFlowDialog
       open={open}
       onOpenChange={onOpenChange}
       flow={flow}
-      titles={titles}
+      titles={{ form: 'Add money', review: 'Review top-up', done: 'Top-up received' }}
       form={() => (
-        <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(flow.review)(event)}>
-          <AmountField
-            label="Amount"
+        <FlowForm onSubmit={handleSubmit(flow.review)} submitLabel="Review top-up">
+          <FormAmountField
+            form={form}
             autoFocus
-            placeholder="0"
             hint={`From ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
-            error={formState.errors.amount?.message}
             chips={chips}
-            onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-            {...register('amount')}
           />
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium text-slate-800">Pay with</legend>
@@ -74,10 +62,7 @@ export function TopUpDialog({ open, onOpenChange }: { open: boolean; onOpenChang
               </label>
             ))}
           </fieldset>
-          <div className="flex justify-end">
-            <Button type="submit">Review top-up</Button>
-          </div>
-        </form>
+        </FlowForm>
       )}
       review={({ amount, paymentMethod }) => ({
         rows: [

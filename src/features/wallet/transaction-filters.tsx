@@ -1,7 +1,6 @@
 import { X } from 'lucide';
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
+import { FilterField, FilterSelect } from '@/components/ui/filter-field';
 import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 import { SearchField } from '@/components/ui/search-field';
@@ -11,17 +10,14 @@ import { categoryFilters, searchMaxLength, statusFilters, typeFilters, type Tran
 
 export type FilterChange = Partial<Pick<TransactionsSearch, 'type' | 'status' | 'category' | 'from' | 'to'>>;
 
-const label = 'block text-sm font-medium text-slate-800';
-
 /** A select over one filter's values: 'all' first. */
-function FilterSelect<T extends string>({
-  label: text,
+function ValueFilter<T extends string>({
   value,
   values,
   allLabel,
   labels,
   onChange,
-  className,
+  ...field
 }: {
   label: string;
   className?: string;
@@ -31,28 +27,21 @@ function FilterSelect<T extends string>({
   labels: Record<Exclude<T, 'all'>, string>;
   onChange: (value: T) => void;
 }) {
-  const id = useId();
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const next = values.find((v) => v === event.target.value);
-          if (next !== undefined) onChange(next);
-        }}
-        className={cn(inputClasses, 'pr-8')}
-      >
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {v === 'all' ? allLabel : labels[v as Exclude<T, 'all'>]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      value={value}
+      onChange={(chosen) => {
+        const next = values.find((v) => v === chosen);
+        if (next !== undefined) onChange(next);
+      }}
+      {...field}
+    >
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v === 'all' ? allLabel : labels[v as Exclude<T, 'all'>]}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }
 
@@ -75,8 +64,6 @@ export function TransactionFilters({
   onClear: () => void;
   filtered: boolean;
 }) {
-  const fromId = useId();
-  const toId = useId();
   const today = lagosDay();
 
   return (
@@ -94,7 +81,7 @@ export function TransactionFilters({
         maxLength={searchMaxLength}
         inputClassName="font-mono placeholder:font-sans"
       />
-      <FilterSelect
+      <ValueFilter
         label="Type"
         value={search.type}
         values={typeFilters}
@@ -102,7 +89,7 @@ export function TransactionFilters({
         labels={transactionTypeLabels}
         onChange={(type) => onChange({ type })}
       />
-      <FilterSelect
+      <ValueFilter
         label="Status"
         value={search.status}
         values={statusFilters}
@@ -110,41 +97,39 @@ export function TransactionFilters({
         labels={transactionStatusLabels}
         onChange={(status) => onChange({ status })}
       />
-      <div className="space-y-1.5">
-        <label htmlFor={fromId} className={label}>
-          From
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          value={search.from}
-          max={search.to || today}
-          onChange={(event) => {
-            const from = event.target.value;
-            // A start after the end moves the end with it: the range never reads backwards.
-            onChange(from && search.to && from > search.to ? { from, to: from } : { from });
-          }}
-          className={inputClasses}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor={toId} className={label}>
-          To
-        </label>
-        <input
-          id={toId}
-          type="date"
-          value={search.to}
-          min={search.from || undefined}
-          max={today}
-          onChange={(event) => {
-            const to = event.target.value;
-            onChange(to && search.from && to < search.from ? { from: to, to } : { to });
-          }}
-          className={inputClasses}
-        />
-      </div>
-      <FilterSelect
+      <FilterField label="From">
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            value={search.from}
+            max={search.to || today}
+            onChange={(event) => {
+              const from = event.target.value;
+              // A start after the end moves the end with it: the range never reads backwards.
+              onChange(from && search.to && from > search.to ? { from, to: from } : { from });
+            }}
+            className={inputClasses}
+          />
+        )}
+      </FilterField>
+      <FilterField label="To">
+        {(id) => (
+          <input
+            id={id}
+            type="date"
+            value={search.to}
+            min={search.from || undefined}
+            max={today}
+            onChange={(event) => {
+              const to = event.target.value;
+              onChange(to && search.from && to < search.from ? { from: to, to } : { to });
+            }}
+            className={inputClasses}
+          />
+        )}
+      </FilterField>
+      <ValueFilter
         label="Category"
         value={search.category}
         values={categoryFilters}

@@ -5,14 +5,15 @@ import { useForm } from 'react-hook-form';
 import { failureMessage, type ApiError } from '@/api/errors';
 import { movementLimits } from '@/api/money';
 import type { MoneyMovementReply, Recipient } from '@/api/schemas/wallet-movements';
-import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { TextareaField, TextField } from '@/forms/field';
-import { showRefusal, type RefusalFields } from '@/forms/refusal';
+import { bindField } from '@/forms/bind-field';
+import type { RefusalFields } from '@/forms/refusal';
 import { transferFormSchema, type TransferFormInput, type TransferFormValues } from '@/forms/money-forms';
 import { useTransfer, walletMovementQueries } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
-import { AmountField, amountText, balanceAfter, chipLabel, MoneyFlowDialog, useConfirmation } from './money-flow';
+import { refuseWith } from './money-refusal';
+import { balanceAfter, chipLabel, FlowForm, FormAmountField, MoneyFlowDialog, useConfirmation } from './money-flow';
 
 /** The fields as the server names them in a refusal's `field: message`. */
 const transferFieldNames: RefusalFields<TransferFormInput> = {
@@ -53,7 +54,8 @@ export function TransferDialog({
     // would push the quick chips down between a press and its release, and the click would miss.
     defaultValues: { recipientEmail: '', amount: '', note: '' },
   });
-  const { register, handleSubmit, setValue, setError, formState } = form;
+  const { handleSubmit, setError } = form;
+  const field = bindField(form);
   const flow = useConfirmation<MoneyMovementReply, TransferDecision>(
     ({ recipientEmail, amount, note }, idempotencyKey, done, failed) => {
       transfer.mutate(
@@ -61,13 +63,7 @@ export function TransferDialog({
         { onSuccess: done, onError: failed },
       );
     },
-    (error, notice) =>
-      showRefusal(error, {
-        setError,
-        fieldNamed: transferFieldNames,
-        setRefusal: notice,
-        fallback: () => notice(walletMessages.transferFailed),
-      }),
+    refuseWith(setError, transferFieldNames, walletMessages.transferFailed),
   );
 
   // Whose wallet the e-mail reaches: asked before the review step, so the name shows there.
@@ -95,45 +91,33 @@ export function TransferDialog({
     .filter((chip) => chip <= balance)
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
 
-  const titles = { form: 'Send money', review: 'Review transfer', done: 'Money sent' } as const;
   return (
     <MoneyFlowDialog
       open={open}
       onOpenChange={onOpenChange}
       flow={flow}
-      titles={titles}
+      titles={{ form: 'Send money', review: 'Review transfer', done: 'Money sent' }}
       form={() => (
-        <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(lookUp)(event)}>
+        <FlowForm
+          onSubmit={handleSubmit(lookUp)}
+          submitLabel="Review transfer"
+          checking={{ busy: lookingUp, label: 'Checking recipient…' }}
+        >
           <TextField
             label="Recipient's e-mail"
             type="email"
             autoComplete="off"
             autoFocus
             hint="The e-mail address they sign in to DeliverOS with"
-            error={formState.errors.recipientEmail?.message}
-            {...register('recipientEmail')}
+            {...field('recipientEmail')}
           />
-          <AmountField
-            label="Amount"
-            placeholder="0"
+          <FormAmountField
+            form={form}
             hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} · free between DeliverOS wallets`}
-            error={formState.errors.amount?.message}
             chips={chips}
-            onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-            {...register('amount')}
           />
-          <TextareaField
-            label="Note (optional)"
-            rows={2}
-            error={formState.errors.note?.message}
-            {...register('note')}
-          />
-          <div className="flex justify-end">
-            <Button type="submit" disabled={lookingUp} aria-busy={lookingUp}>
-              {lookingUp ? 'Checking recipient…' : 'Review transfer'}
-            </Button>
-          </div>
-        </form>
+          <TextareaField label="Note (optional)" rows={2} {...field('note')} />
+        </FlowForm>
       )}
       review={({ recipient, amount, note, balanceAfter }) => ({
         rows: [

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { formatNaira } from '@/components/ui/format';
 import { Notice } from '@/components/ui/notice';
 import { SelectField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import {
   validAmount,
   withdrawAmountField,
@@ -15,15 +16,15 @@ import {
   type WithdrawFormInput,
   type WithdrawFormValues,
 } from '@/forms/money-forms';
-import { showRefusal } from '@/forms/refusal';
 import { payoutQueries } from '@/queries/payouts';
 import { useWithdraw } from '@/queries/wallet-movements';
 import { walletMessages } from './messages';
+import { refuseWith } from './money-refusal';
 import {
-  AmountField,
-  amountText,
   balanceAfter,
   chipLabel,
+  FlowForm,
+  FormAmountField,
   MoneyFlowDialog,
   Summary,
   useConfirmation,
@@ -69,7 +70,8 @@ export function WithdrawDialog({
     values: { payoutAccountId: defaultAccount?.id ?? '', amount: '' },
     resetOptions: { keepDirtyValues: true },
   });
-  const { register, handleSubmit, setValue, setError, formState, control } = form;
+  const { handleSubmit, setError, control } = form;
+  const field = bindField(form);
   const typed = validAmount(withdrawAmountField(balance), useWatch({ control, name: 'amount' }) ?? '');
   const most = maxWithdrawal(balance);
 
@@ -80,13 +82,7 @@ export function WithdrawDialog({
         { onSuccess: done, onError: failed },
       );
     },
-    (error, notice) =>
-      showRefusal(error, {
-        setError,
-        fieldNamed: { amount: 'amount', payout_account_id: 'payoutAccountId' },
-        setRefusal: notice,
-        fallback: () => notice(walletMessages.withdrawFailed),
-      }),
+    refuseWith(setError, { amount: 'amount', payout_account_id: 'payoutAccountId' }, walletMessages.withdrawFailed),
   );
   const review = ({ payoutAccountId, amount }: WithdrawFormValues) => {
     const account = accounts.data?.find((a) => a.id === payoutAccountId);
@@ -106,20 +102,19 @@ export function WithdrawDialog({
     .map((chip) => ({ label: chipLabel(chip), amount: chip }));
   if (most >= movementLimits.min) chips.push({ label: `All (${formatNaira(most)})`, amount: most });
 
-  const titles = { form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' } as const;
   return (
     <MoneyFlowDialog
       open={open}
       onOpenChange={onOpenChange}
       flow={flow}
-      titles={titles}
+      titles={{ form: 'Withdraw to your bank', review: 'Review withdrawal', done: 'Withdrawal on its way' }}
       form={() => {
         if (accounts.isPending || accounts.isError || accounts.data.length === 0) {
           return <NoAccountsYet accounts={accounts} onAddAccount={onAddAccount} />;
         }
         return (
-          <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(review)(event)}>
-            <SelectField label="To" error={formState.errors.payoutAccountId?.message} {...register('payoutAccountId')}>
+          <FlowForm onSubmit={handleSubmit(review)} submitLabel="Review withdrawal">
+            <SelectField label="To" {...field('payoutAccountId')}>
               {accounts.data.map((a) => (
                 <option key={a.id} value={a.id}>
                   {maskedAccount(a)} · {a.accountName}
@@ -127,15 +122,11 @@ export function WithdrawDialog({
                 </option>
               ))}
             </SelectField>
-            <AmountField
-              label="Amount"
+            <FormAmountField
+              form={form}
               autoFocus
-              placeholder="0"
               hint={`Available ${formatNaira(balance)} · from ${formatNaira(movementLimits.min)} to ${formatNaira(movementLimits.max)} at once`}
-              error={formState.errors.amount?.message}
               chips={chips}
-              onChip={(chip) => setValue('amount', amountText(chip), { shouldValidate: true })}
-              {...register('amount')}
             />
             {typed === null ? null : (
               <Summary
@@ -145,10 +136,7 @@ export function WithdrawDialog({
                 ]}
               />
             )}
-            <div className="flex justify-end">
-              <Button type="submit">Review withdrawal</Button>
-            </div>
-          </form>
+          </FlowForm>
         );
       }}
       review={(decision) => ({

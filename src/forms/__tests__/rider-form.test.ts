@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '@/test/form-fixtures';
 import { NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
 import { createRiderRequest, updateRiderRequest } from '@/api/schemas/riders';
 import {
@@ -14,16 +15,8 @@ import {
 const valid: RiderFormValues = { name: 'Chinedu Obi', phone: '0816 555 0299', vehicle: 'van', plate: '' };
 
 /** The message each field shows: its first issue (react-hook-form shows one per field). */
-const messagesFor = (values: Partial<Record<keyof RiderFormValues, string>>) => {
-  const parsed = riderFormSchema.safeParse({ ...valid, ...values });
-  if (parsed.success) return [];
-  const first = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.');
-    if (!first.has(field)) first.set(field, issue.message);
-  }
-  return [...first].map(([field, message]) => `${field}: ${message}`);
-};
+const messagesFor = (values: Partial<Record<keyof RiderFormValues, string>>) =>
+  fieldMessages(riderFormSchema.safeParse({ ...valid, ...values }));
 
 describe('the rider form', () => {
   it('takes a name, a Nigerian phone written either way, a vehicle and an optional plate', () => {

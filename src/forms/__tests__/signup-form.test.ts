@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { validSignUp } from '@/test/form-fixtures';
 import { signUpDefaults, signUpFormSchema, type SignUpFormValues } from '../signup-form';
 
 const nigerianPhone = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
-
-const valid: SignUpFormValues = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada@swiftriders.ng',
-  phone: '+234 803 123 4567',
-  password: 'Partner123!',
-  confirmPassword: 'Partner123!',
-  acceptTerms: true,
-};
 
 /** Every issue the schema reports, in its order, as [field, message]; [] when the values pass. */
 function issues(values: SignUpFormValues): [string, string][] {
@@ -38,7 +29,7 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
   ],
   [
     '3. phone',
-    { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor', email: valid.email },
+    { ...signUpDefaults, firstName: 'Ada', lastName: 'Okafor', email: validSignUp.email },
     'phone',
     'Please enter your phone number',
   ],
@@ -48,7 +39,7 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
       ...signUpDefaults,
       firstName: 'Ada',
       lastName: 'Okafor',
-      email: valid.email,
+      email: validSignUp.email,
       phone: '123',
       password: 'short',
       confirmPassword: 'other',
@@ -58,17 +49,17 @@ const failsFromHereOn: [rule: string, values: SignUpFormValues, field: string, m
   ],
   [
     '5. passwords match',
-    { ...valid, phone: '123', password: 'Partner123!', confirmPassword: 'Partner123?', acceptTerms: false },
+    { ...validSignUp, phone: '123', password: 'Partner123!', confirmPassword: 'Partner123?', acceptTerms: false },
     'confirmPassword',
     'Passwords do not match',
   ],
   [
     '6. terms (before the phone format)',
-    { ...valid, phone: '123', acceptTerms: false },
+    { ...validSignUp, phone: '123', acceptTerms: false },
     'acceptTerms',
     'Please accept the terms and conditions',
   ],
-  ['7. Nigerian phone', { ...valid, phone: '123' }, 'phone', nigerianPhone],
+  ['7. Nigerian phone', { ...validSignUp, phone: '123' }, 'phone', nigerianPhone],
 ];
 
 describe('sign-up form schema', () => {
@@ -82,7 +73,14 @@ describe('sign-up form schema', () => {
       ['acceptTerms', 'Please accept the terms and conditions'],
     ]);
     expect(
-      issues({ ...valid, lastName: ' ', email: 'ada@', phone: '123', password: 'short', confirmPassword: 'other' }),
+      issues({
+        ...validSignUp,
+        lastName: ' ',
+        email: 'ada@',
+        phone: '123',
+        password: 'short',
+        confirmPassword: 'other',
+      }),
     ).toEqual([
       ['lastName', 'Please enter your first and last name'],
       ['email', 'Please enter a valid email address'],
@@ -98,7 +96,7 @@ describe('sign-up form schema', () => {
 
   it('accepts a complete form and trims the text fields (not the passwords)', () => {
     const result = signUpFormSchema.parse({
-      ...valid,
+      ...validSignUp,
       firstName: '  Ada ',
       email: ' ada@swiftriders.ng ',
       password: ' Partner123! ',
@@ -110,7 +108,7 @@ describe('sign-up form schema', () => {
   });
 
   it('reports a missing last name on the last-name field', () => {
-    expect(issues({ ...valid, lastName: '' })).toEqual([['lastName', 'Please enter your first and last name']]);
+    expect(issues({ ...validSignUp, lastName: '' })).toEqual([['lastName', 'Please enter your first and last name']]);
   });
 
   it.each([
@@ -124,14 +122,14 @@ describe('sign-up form schema', () => {
       'Password must be at least 8 characters long',
     ],
   ])('counts a whitespace-only %s as missing', (_name, change, message) => {
-    expect(firstIssue({ ...valid, ...change })?.[1]).toBe(message);
+    expect(firstIssue({ ...validSignUp, ...change })?.[1]).toBe(message);
   });
 
   it('takes 8 characters as long enough and 7 as too short', () => {
-    expect(firstIssue({ ...valid, password: '1234567', confirmPassword: '1234567' })?.[1]).toBe(
+    expect(firstIssue({ ...validSignUp, password: '1234567', confirmPassword: '1234567' })?.[1]).toBe(
       'Password must be at least 8 characters long',
     );
-    expect(issues({ ...valid, password: '12345678', confirmPassword: '12345678' })).toEqual([]);
+    expect(issues({ ...validSignUp, password: '12345678', confirmPassword: '12345678' })).toEqual([]);
   });
 
   it.each([
@@ -142,7 +140,7 @@ describe('sign-up form schema', () => {
     '0803-123-4567',
     ' +234-803-123-4567 ',
   ])('takes the Nigerian number %j', (phone) => {
-    expect(issues({ ...valid, phone })).toEqual([]);
+    expect(issues({ ...validSignUp, phone })).toEqual([]);
   });
 
   it.each([
@@ -154,6 +152,6 @@ describe('sign-up form schema', () => {
     '+234 0803 123 4567',
     '0803.123.4567',
   ])('refuses %j with the Nigerian-number message on the phone field', (phone) => {
-    expect(issues({ ...valid, phone })).toEqual([['phone', nigerianPhone]]);
+    expect(issues({ ...validSignUp, phone })).toEqual([['phone', nigerianPhone]]);
   });
 });

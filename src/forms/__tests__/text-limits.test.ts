@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validSignUp } from '@/test/form-fixtures';
 import type { z } from 'zod/mini';
 import { updateBillingInfoRequest, updatePartnerProfileRequest } from '@/api/schemas';
 import { signUpRequest } from '@/api/schemas/auth';
@@ -23,15 +24,6 @@ const method = {
   accountName: 'Ada',
   accountNumber: '4111111111111111',
   isDefault: false,
-};
-const signUp = {
-  firstName: 'Ada',
-  lastName: 'Okafor',
-  email: 'ada@swiftriders.ng',
-  phone: '+234 803 123 4567',
-  password: 'Partner123!',
-  confirmPassword: 'Partner123!',
-  acceptTerms: true,
 };
 
 interface Case {
@@ -87,7 +79,7 @@ const cases: Record<string, Case> = {
   'sign-up': {
     form: signUpFormSchema,
     contract: signUpRequest,
-    valid: signUp,
+    valid: validSignUp,
     fields: [
       ['firstName', 100],
       ['lastName', 100],
@@ -113,7 +105,7 @@ describe.each(Object.entries(cases))('the %s form', (_, { form, contract, valid,
 
 it('the sign-up form refuses a password over 128 characters, as the contract does', () => {
   const password = 'P4ss!'.repeat(26); // 130 characters
-  const values = { ...signUp, password, confirmPassword: password };
+  const values = { ...validSignUp, password, confirmPassword: password };
   expect(messageFor(signUpFormSchema, values, 'password')).toBe(tooLongMessage(128));
   expect(messageFor(signUpRequest, values, 'password')).toBe(tooLongMessage(128));
 });

@@ -1,19 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '@/test/form-fixtures';
 import { webhookEndpointDefaults, webhookEndpointFormSchema } from '../webhook-endpoint-form';
 
 /* Add / edit a webhook endpoint: the form refuses what the contract would (src/api/schemas/webhooks.ts). */
 
 /** The message each field shows: its first issue (react-hook-form shows one per field). */
-const messagesFor = (values: Partial<typeof webhookEndpointDefaults>) => {
-  const parsed = webhookEndpointFormSchema.safeParse({ ...webhookEndpointDefaults, ...values });
-  if (parsed.success) return [];
-  const first = new Map<string, string>();
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.');
-    if (!first.has(field)) first.set(field, issue.message);
-  }
-  return [...first].map(([field, message]) => `${field}: ${message}`);
-};
+const messagesFor = (values: Partial<typeof webhookEndpointDefaults>) =>
+  fieldMessages(webhookEndpointFormSchema.safeParse({ ...webhookEndpointDefaults, ...values }));
 
 describe('the webhook endpoint form', () => {
   it('takes a full http(s) URL and at least one event', () => {

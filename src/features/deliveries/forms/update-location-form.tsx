@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Delivery } from '@/api/schemas';
 import { TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import {
   toTrackingUpdate,
   updateLocationDefaults,
@@ -31,11 +32,12 @@ export function UpdateLocationForm({
 }) {
   const update = useUpdateTracking();
   const report = useOutcomeReporter(onFeedback, false);
-  const { register, handleSubmit, formState } = useForm<UpdateLocationFormValues>({
+  const form = useForm<UpdateLocationFormValues>({
     resolver: zodResolver(updateLocationFormSchema),
     defaultValues: updateLocationDefaults,
   });
-  const errors = formState.errors;
+  const { handleSubmit, formState } = form;
+  const field = bindField(form);
 
   const onSubmit = handleSubmit(async (values) => {
     const call = update.mutateAsync({ id: delivery.id, ...toTrackingUpdate(values) });
@@ -56,32 +58,28 @@ export function UpdateLocationForm({
         autoFocus
         readOnly={pending}
         className="sm:col-span-2"
-        error={errors.address?.message}
-        {...register('address')}
+        {...field('address')}
       />
       <TextField
         label="Latitude (optional)"
         inputMode="decimal"
         placeholder="6.4541"
         readOnly={pending}
-        error={errors.lat?.message}
-        {...register('lat')}
+        {...field('lat')}
       />
       <TextField
         label="Longitude (optional)"
         inputMode="decimal"
         placeholder="3.3947"
         readOnly={pending}
-        error={errors.lng?.message}
-        {...register('lng')}
+        {...field('lng')}
       />
       <TextField
         label="Note (optional)"
         hint="Kept in the tracking history."
         readOnly={pending}
         className="sm:col-span-2"
-        error={errors.note?.message}
-        {...register('note')}
+        {...field('note')}
       />
       <div className="sm:col-span-2">
         <ConfirmButtons

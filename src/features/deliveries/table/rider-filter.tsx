@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { cn } from '@/components/ui/cn';
-import { inputClasses } from '@/components/ui/input';
+import { FilterSelect } from '@/components/ui/filter-field';
 import { riderQueries } from '@/queries/riders';
 
 /**
@@ -10,29 +8,18 @@ import { riderQueries } from '@/queries/riders';
  * link to an archived one) stays chosen, by its id.
  */
 export function RiderFilter({ value, onChange }: { value: string; onChange: (rider: string) => void }) {
-  const id = useId();
   const riders = useQuery(riderQueries.list());
   const known = value === '' || value === 'unassigned' || riders.data?.items.some((rider) => rider.id === value);
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Rider
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={cn(inputClasses, 'pr-8')}
-      >
-        <option value="">Any rider</option>
-        <option value="unassigned">Unassigned</option>
-        {riders.data?.items.map((rider) => (
-          <option key={rider.id} value={rider.id}>
-            {rider.name}
-          </option>
-        ))}
-        {known ? null : <option value={value}>{riders.isPending ? 'Loading riders…' : value}</option>}
-      </select>
-    </div>
+    <FilterSelect label="Rider" value={value} onChange={onChange}>
+      <option value="">Any rider</option>
+      <option value="unassigned">Unassigned</option>
+      {riders.data?.items.map((rider) => (
+        <option key={rider.id} value={rider.id}>
+          {rider.name}
+        </option>
+      ))}
+      {known ? null : <option value={value}>{riders.isPending ? 'Loading riders…' : value}</option>}
+    </FilterSelect>
   );
 }

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { webhookEventTypes, type WebhookEndpoint, type WebhookEventType } from '@/api/schemas/webhooks';
-import { Button } from '@/components/ui/button';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
-import { Notice } from '@/components/ui/notice';
 import { TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import { useDialogForm } from '@/forms/use-dialog-form';
 import {
   webhookEndpointDefaults,
@@ -45,6 +45,7 @@ export function EndpointDialog({
   });
   const { register, handleSubmit, formState } = form;
   const { errors } = formState;
+  const field = bindField(form);
   const pending = create.isPending || update.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -67,8 +68,14 @@ export function EndpointDialog({
 
   return (
     <Modal open={open} onOpenChange={close} title={endpoint ? 'Edit endpoint' : 'Add endpoint'}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
+      <DialogForm
+        onSubmit={onSubmit}
+        refusal={refusal}
+        submitLabel={endpoint ? 'Save endpoint' : 'Add endpoint'}
+        pendingLabel="Saving..."
+        pending={pending}
+        onCancel={() => close(false)}
+      >
         <TextField
           label="Endpoint URL"
           required
@@ -77,10 +84,9 @@ export function EndpointDialog({
           autoComplete="off"
           placeholder="https://example.com/webhooks/deliveros"
           hint="On the mock: localhost (npm run webhooks:listen) or http://localhost/__mock/webhook-receiver/<name>."
-          error={errors.url?.message}
-          {...register('url')}
+          {...field('url')}
         />
-        <TextField label="Description" error={errors.description?.message} {...register('description')} />
+        <TextField label="Description" {...field('description')} />
         {/* One name for the group: react-hook-form reads the checked values as an array. */}
         <fieldset aria-describedby={errors.events ? 'webhook-events-error' : undefined}>
           <legend className="text-sm font-medium text-slate-800">Events to send</legend>
@@ -97,15 +103,7 @@ export function EndpointDialog({
             </p>
           ) : null}
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : endpoint ? 'Save endpoint' : 'Add endpoint'}
-          </Button>
-        </div>
-      </form>
+      </DialogForm>
     </Modal>
   );
 }

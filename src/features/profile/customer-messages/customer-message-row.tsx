@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
-import { Switch } from '@/components/ui/switch';
 import { FieldShell } from '@/forms/field';
 import { customerMessageEventLabels, type CustomerMessagesFormValues } from '@/forms/customer-messages-form';
+import { SettingSwitch } from '../setting-row';
 import type { Samples } from './sample-values';
 import { TemplatePreview } from './template-preview';
 
@@ -70,22 +70,13 @@ export function CustomerMessageRow({
 
   return (
     <li className="py-5 first:pt-0 last:pb-0">
-      <div className="flex items-center justify-between gap-4">
-        <div className="min-w-0">
-          <h3 id={`${id}-label`} className="text-sm font-medium text-slate-900">
-            {label}
-          </h3>
-          <p id={`${id}-when`} className="mt-0.5 text-sm text-slate-500">
-            {when}
-          </p>
-        </div>
-        <Switch
-          checked={enabled}
-          onCheckedChange={(checked) => setValue(`${event}.enabled`, checked, { shouldDirty: true })}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-when`}
-        />
-      </div>
+      <SettingSwitch
+        heading
+        label={label}
+        description={when}
+        checked={enabled}
+        onCheckedChange={(checked) => setValue(`${event}.enabled`, checked, { shouldDirty: true })}
+      />
       <div className="mt-3 grid gap-4 lg:grid-cols-2">
         <div className="min-w-0 space-y-2">
           <FieldShell

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   customerMessageChannels,
@@ -20,7 +20,7 @@ import {
   customerMessagesRequest,
   type CustomerMessagesFormValues,
 } from '@/forms/customer-messages-form';
-import { showRefusal } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 import { customerMessageQueries, useUpdateCustomerMessages } from '@/queries/customer-messages';
 import { CustomerMessagesShell, CustomerMessagesSkeleton } from '../customer-messages-shell';
 import { CustomerMessageRow } from './customer-message-row';
@@ -57,13 +57,19 @@ export function CustomerMessagesCard() {
 function CustomerMessagesForm({ saved }: { saved: CustomerMessageSettings }) {
   const update = useUpdateCustomerMessages();
   const samples = useSamples();
-  const [failure, setFailure] = useState<string | null>(null);
   const saveButton = useRef<HTMLButtonElement>(null);
   const form = useForm<CustomerMessagesFormValues>({
     resolver: zodResolver(customerMessagesFormSchema),
     defaultValues: saved,
   });
   const { register, handleSubmit, setError, reset, formState } = form;
+  const {
+    refusal: failure,
+    setRefusal: setFailure,
+    refused,
+  } = useRefusal(setError, {
+    fieldNamed: customerMessageFieldNames,
+  });
   const pending = update.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -73,13 +79,7 @@ function CustomerMessagesForm({ saved }: { saved: CustomerMessageSettings }) {
         reset(reply);
         notify.success(customerMessagesMessages.saved);
       },
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          fieldNamed: customerMessageFieldNames,
-          setRefusal: setFailure,
-          fallback: () => setFailure(customerMessagesMessages.failed),
-        }),
+      onError: refused(customerMessagesMessages.failed),
     });
   });
 

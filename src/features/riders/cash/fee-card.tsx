@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CodSettings } from '@/api/schemas/cash-on-delivery';
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import {
   type CodFeeFormValues,
 } from '@/forms/cod-fee-form';
 import { TextField } from '@/forms/field';
-import { showRefusal } from '@/forms/refusal';
+import { useRefusal } from '@/forms/use-refusal';
 import { codQueries, useUpdateCodSettings } from '@/queries/cash-on-delivery';
 import { touchHeight } from '../rider-parts';
 import { codMessages } from './cod-words';
@@ -49,24 +48,20 @@ export function FeeCard() {
  */
 function FeeForm({ saved }: { saved: CodSettings }) {
   const update = useUpdateCodSettings();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<CodFeeFormInput, unknown, CodFeeFormValues>({
     resolver: zodResolver(codFeeFormSchema),
     values: codFeeFormValues(saved.cashHandlingFeePercent),
     resetOptions: { keepDirtyValues: true },
+  });
+  const { refusal, setRefusal, refused } = useRefusal(setError, {
+    fieldNamed: { cashHandlingFeePercent: 'cashHandlingFeePercent' },
   });
 
   const onSubmit = handleSubmit((values) => {
     setRefusal(null);
     update.mutate(values, {
       onSuccess: (done) => notify.success(codFeeMessages.saved, { description: `${done.cashHandlingFeePercent}%` }),
-      onError: (error) =>
-        showRefusal(error, {
-          setError,
-          fieldNamed: { cashHandlingFeePercent: 'cashHandlingFeePercent' },
-          setRefusal,
-          fallback: () => setRefusal(codFeeMessages.saveFailed),
-        }),
+      onError: refused(codFeeMessages.saveFailed),
     });
   });
 

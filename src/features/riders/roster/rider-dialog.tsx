@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { vehicles, type Rider } from '@/api/schemas/riders';
-import { Button } from '@/components/ui/button';
+import { DialogForm } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/dialog';
-import { Notice } from '@/components/ui/notice';
 import { notify } from '@/components/ui/toast';
 import { SelectField, TextField } from '@/forms/field';
+import { bindField } from '@/forms/bind-field';
 import { useDialogForm } from '@/forms/use-dialog-form';
 import {
   createRiderRequestOf,
@@ -44,11 +44,10 @@ export function RiderDialog({
     fieldNamed: riderRefusalFields,
     fieldFor: { RIDER_PHONE_TAKEN: 'phone' },
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const field = bindField(form);
   const pending = create.isPending || update.isPending;
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setRefusal(null);
     if (rider) {
       update.mutate(
@@ -74,9 +73,15 @@ export function RiderDialog({
 
   return (
     <Modal open={open} onOpenChange={close} title={rider ? `Edit ${rider.name}` : 'Add rider'}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-        {refusal ? <Notice tone="error">{refusal}</Notice> : null}
-        <TextField label="Name" required autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <DialogForm
+        onSubmit={onSubmit}
+        refusal={refusal}
+        submitLabel={rider ? 'Save rider' : 'Add rider'}
+        pendingLabel="Saving..."
+        pending={pending}
+        onCancel={() => close(false)}
+      >
+        <TextField label="Name" required autoComplete="off" {...field('name')} />
         <TextField
           label="Phone number"
           required
@@ -84,32 +89,17 @@ export function RiderDialog({
           inputMode="tel"
           autoComplete="off"
           hint="A Nigerian number, e.g. 0803 123 4567 or +234 803 123 4567."
-          error={errors.phone?.message}
-          {...register('phone')}
+          {...field('phone')}
         />
-        <SelectField label="Vehicle" required error={errors.vehicle?.message} {...register('vehicle')}>
+        <SelectField label="Vehicle" required {...field('vehicle')}>
           {vehicles.map((vehicle) => (
             <option key={vehicle} value={vehicle}>
               {vehicleLabels[vehicle]}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Plate (optional)"
-          autoComplete="off"
-          placeholder="LND-482-KJ"
-          error={errors.plate?.message}
-          {...register('plate')}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => close(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Saving...' : rider ? 'Save rider' : 'Add rider'}
-          </Button>
-        </div>
-      </form>
+        <TextField label="Plate (optional)" autoComplete="off" placeholder="LND-482-KJ" {...field('plate')} />
+      </DialogForm>
     </Modal>
   );
 }
