@@ -28,6 +28,8 @@ describe('sign up with an invitation', () => {
   it('pre-fills the invited e-mail and business, and lands signed in with its test key shown once', async () => {
     const { user, router } = renderApp(`/signup?invitation=${TOKEN}`);
     expect(await screen.findByText('Kano Express Couriers')).toBeInTheDocument();
+    // A developer's business set up for the API, not a rider company joining.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Set up your Logistics API account');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account is verified by this invitation: no code needed.',
     );
@@ -77,6 +79,7 @@ describe('sign up with an invitation', () => {
   it('says a used or unknown invitation no longer works, and keeps the form usable', async () => {
     const { user } = renderApp('/signup?invitation=inv_not_a_real_one');
     expect(await screen.findByText(/This invitation link is not valid any more/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Join as Delivery Partner');
     const email = screen.getByLabelText('Email address');
     expect(email).not.toHaveAttribute('readonly');
     await user.type(email, 'someone@example.com');

@@ -76,8 +76,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      title="Join as Delivery Partner"
-      subtitle={`Create your ${brand.name} partner account to take deliveries, get paid in naira and manage your routes.`}
+      // An invited developer's business comes for the Logistics API, not to take deliveries.
+      title={invited ? 'Set up your Logistics API account' : 'Join as Delivery Partner'}
+      subtitle={
+        invited
+          ? `Create your ${brand.name} account: you land in Developers with your first test key, and go live when you are ready.`
+          : `Create your ${brand.name} partner account to take deliveries, get paid in naira and manage your routes.`
+      }
       footer={
         <>
           Already a partner?{' '}
