@@ -55,12 +55,7 @@ export function RiderPage({ id, onClose }: { id: string; onClose: () => void }) 
           </Button>
         </div>
       ) : detail.isError ? (
-        <LoadError
-          message="Couldn’t load this rider."
-          detail={detail.error.message}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
+        <LoadError message="Couldn’t load this rider." detail={detail.error.message} query={detail} />
       ) : (
         <PendingSection label="the rider" className="space-y-6">
           <div className="grid grid-cols-3 gap-3">

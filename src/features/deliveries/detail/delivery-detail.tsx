@@ -265,12 +265,7 @@ function TrackingHistory({ delivery, announce }: { delivery: Delivery; announce:
           <DeliveryTimeline events={tracking.data.events} labelledBy={headingId} />
         </>
       ) : tracking.isError ? (
-        <LoadError
-          message="Couldn’t load the tracking history."
-          detail={tracking.error.message}
-          onRetry={() => void tracking.refetch()}
-          retrying={tracking.isFetching}
-        />
+        <LoadError message="Couldn’t load the tracking history." detail={tracking.error.message} query={tracking} />
       ) : (
         <div className="space-y-4" aria-hidden="true">
           {[0, 1, 2].map((i) => (
