@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide';
 import type { Delivery } from '@/api/schemas';
 import type { Rider, RiderDetail, RiderList } from '@/api/schemas/riders';
-import { DetailFact, DetailFacts, DetailSection } from '@/components/feedback/detail-parts';
+import { DetailFact, DetailFacts, DetailFactsSkeleton, DetailSection } from '@/components/feedback/detail-parts';
 import { LoadError } from '@/components/feedback/load-error';
 import { PendingSection } from '@/components/feedback/pending-section';
 import { Button } from '@/components/ui/button';
@@ -58,11 +58,7 @@ export function RiderPage({ id, onClose }: { id: string; onClose: () => void }) 
         <LoadError message="Couldn’t load this rider." detail={detail.error.message} query={detail} />
       ) : (
         <PendingSection label="the rider" className="space-y-6">
-          <div className="grid grid-cols-3 gap-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
+          <DetailFactsSkeleton />
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </PendingSection>
