@@ -1,14 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ReceiptText, SearchX } from 'lucide';
+import { ReceiptText } from 'lucide';
 import { lazy, Suspense, useCallback } from 'react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { ListPage, NoSuchPage, ShowingRange } from '@/components/layout/list-page';
 import { useListUrl } from '@/components/ui/use-list-url';
 import { LoadError } from '@/components/feedback/load-error';
+import { NoMatches } from '@/components/feedback/no-matches';
 import { StatementButton } from './statement-button';
 import { TransactionFilters, type FilterChange } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
@@ -131,17 +131,9 @@ export function TransactionsPage() {
 function NoTransactions({ filtered, q, onClear }: { filtered: boolean; q: string; onClear: () => void }) {
   if (filtered) {
     return (
-      <EmptyState
-        icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-        title="No transactions match these filters"
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            Clear filters
-          </Button>
-        }
-      >
+      <NoMatches title="No transactions match these filters" onClear={onClear}>
         {q ? <>Nothing matches “{q}”. </> : null}Try another reference, type, status or date range.
-      </EmptyState>
+      </NoMatches>
     );
   }
   return (

@@ -1,5 +1,5 @@
-import { Package, SearchX } from 'lucide';
-import { Button } from '@/components/ui/button';
+import { Package } from 'lucide';
+import { NoMatches } from '@/components/feedback/no-matches';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import type { DeliveriesSearch } from '../search';
@@ -27,18 +27,10 @@ export default function NoDeliveries({
     );
   }
   return (
-    <EmptyState
-      icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
-      title="No deliveries match your filters"
-      action={
-        <Button variant="secondary" onClick={onClear}>
-          Clear filters
-        </Button>
-      }
-    >
+    <NoMatches title="No deliveries match your filters" onClear={onClear}>
       {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
       {search.status !== 'all' ? ' with this status' : ''}
       {search.from || search.to ? ' in these dates' : ''}. Try another search or status.
-    </EmptyState>
+    </NoMatches>
   );
 }
