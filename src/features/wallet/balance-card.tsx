@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw, Send } from 'lucide';
-import { Icon } from '@/components/ui/icons';
+import type { ReactNode } from 'react';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
@@ -103,26 +104,22 @@ export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void })
               <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />
               Add money
             </Button>
-            <button
-              type="button"
-              className={actionClasses}
+            <MoveButton
+              icon={ArrowUpFromLine}
               onClick={() => onStart('withdraw')}
               disabled={balance === undefined || cannotWithdraw !== null}
-              aria-describedby={reasons ? 'money-moves-reason' : undefined}
+              explained={reasons !== ''}
             >
-              <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />
               Withdraw
-            </button>
-            <button
-              type="button"
-              className={actionClasses}
+            </MoveButton>
+            <MoveButton
+              icon={Send}
               onClick={() => onStart('transfer')}
               disabled={balance === undefined || cannotSend !== null}
-              aria-describedby={reasons ? 'money-moves-reason' : undefined}
+              explained={reasons !== ''}
             >
-              <Icon node={Send} className="size-4" aria-hidden="true" />
               Send
-            </button>
+            </MoveButton>
           </div>
           {reasons ? (
             <p id="money-moves-reason" className="mt-2 text-xs text-brand-100">
@@ -132,5 +129,33 @@ export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void })
         </div>
       </section>
     </Card>
+  );
+}
+
+/** A money move that may be unavailable; `explained`: the line under the buttons says why. */
+function MoveButton({
+  icon,
+  onClick,
+  disabled,
+  explained,
+  children,
+}: {
+  icon: IconNode;
+  onClick: () => void;
+  disabled: boolean;
+  explained: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={actionClasses}
+      onClick={onClick}
+      disabled={disabled}
+      aria-describedby={explained ? 'money-moves-reason' : undefined}
+    >
+      <Icon node={icon} className="size-4" aria-hidden="true" />
+      {children}
+    </button>
   );
 }
