@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ReceiptText } from 'lucide';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, useCallback } from 'react';
+import { LazyDetail } from '@/components/feedback/lazy-detail';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
@@ -118,11 +119,9 @@ export function TransactionsPage() {
         <Pagination label="Transactions pages" page={search.page} pageCount={pageCount} busy={busy} onPage={onPage} />
       ) : null}
 
-      {search.transaction ? (
-        <Suspense fallback={null}>
-          <TransactionDetail key={search.transaction} id={search.transaction} onClose={detail.close} />
-        </Suspense>
-      ) : null}
+      <LazyDetail id={search.transaction}>
+        {(id) => <TransactionDetail key={id} id={id} onClose={detail.close} />}
+      </LazyDetail>
     </ListPage>
   );
 }

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Banknote, CalendarClock, Check, ChevronLeft, DoorClosed, Hourglass, MapPinOff } from 'lucide';
-import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, useEffect, useId, useState } from 'react';
+import { LazyDetail } from '@/components/feedback/lazy-detail';
 import {
   attentionThresholds,
   type AttentionFlag,
@@ -203,11 +204,7 @@ export default function AttentionView() {
         />
       ) : null}
 
-      {search.delivery ? (
-        <Suspense fallback={null}>
-          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={detail.close} />
-        </Suspense>
-      ) : null}
+      <LazyDetail id={search.delivery}>{(id) => <DeliveryDetail key={id} id={id} onClose={detail.close} />}</LazyDetail>
     </section>
   );
 }
