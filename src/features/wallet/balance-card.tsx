@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowUpFromLine, Eye, EyeOff, RotateCw, Send } from 'lucide';
-import type { ReactNode } from 'react';
-import { Icon, type IconNode } from '@/components/ui/icons';
+import { Icon } from '@/components/ui/icons';
 import { maskedAmount, useBalanceHidden } from '@/components/ui/balance-visibility';
 import { Button } from '@/components/ui/button';
 import { Card, Skeleton } from '@/components/ui/card';
@@ -104,22 +103,22 @@ export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void })
               <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />
               Add money
             </Button>
-            <MoveButton
-              icon={ArrowUpFromLine}
-              onClick={() => onStart('withdraw')}
-              disabled={balance === undefined || cannotWithdraw !== null}
-              explained={reasons !== ''}
-            >
-              Withdraw
-            </MoveButton>
-            <MoveButton
-              icon={Send}
-              onClick={() => onStart('transfer')}
-              disabled={balance === undefined || cannotSend !== null}
-              explained={reasons !== ''}
-            >
-              Send
-            </MoveButton>
+            {[
+              { flow: 'withdraw' as const, icon: ArrowUpFromLine, label: 'Withdraw', blocked: cannotWithdraw },
+              { flow: 'transfer' as const, icon: Send, label: 'Send', blocked: cannotSend },
+            ].map(({ flow, icon, label, blocked }) => (
+              <button
+                key={flow}
+                type="button"
+                className={actionClasses}
+                onClick={() => onStart(flow)}
+                disabled={balance === undefined || blocked !== null}
+                aria-describedby={reasons ? 'money-moves-reason' : undefined}
+              >
+                <Icon node={icon} className="size-4" aria-hidden="true" />
+                {label}
+              </button>
+            ))}
           </div>
           {reasons ? (
             <p id="money-moves-reason" className="mt-2 text-xs text-brand-100">
@@ -129,33 +128,5 @@ export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void })
         </div>
       </section>
     </Card>
-  );
-}
-
-/** A money move that may be unavailable; `explained`: the line under the buttons says why. */
-function MoveButton({
-  icon,
-  onClick,
-  disabled,
-  explained,
-  children,
-}: {
-  icon: IconNode;
-  onClick: () => void;
-  disabled: boolean;
-  explained: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={actionClasses}
-      onClick={onClick}
-      disabled={disabled}
-      aria-describedby={explained ? 'money-moves-reason' : undefined}
-    >
-      <Icon node={icon} className="size-4" aria-hidden="true" />
-      {children}
-    </button>
   );
 }
