@@ -12,7 +12,7 @@ import { formatDate } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
 import { riderKeys, riderQueries } from '@/queries/riders';
-import { deliveryStatusWords, RiderStatusBadge, telHref, vehicleLine } from './rider-parts';
+import { DeliveryLink, deliveryStatusWords, RiderStatusBadge, telHref, vehicleLine } from './rider-parts';
 
 /** The rider as a roster page already has it: the sheet's title at once, before its page loads. */
 function useListedRider(id: string): Rider | undefined {
@@ -109,13 +109,9 @@ function DeliveryList({ items, labelledBy, empty }: { items: Delivery[]; labelle
       {items.map((delivery) => (
         <li key={delivery.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5 text-sm">
           <div className="min-w-0">
-            <Link
-              to="/dashboard/deliveries"
-              search={{ delivery: delivery.id }}
-              className="font-mono font-semibold text-brand-700 hover:underline"
-            >
+            <DeliveryLink id={delivery.id} className="font-mono font-semibold text-brand-700 hover:underline">
               {delivery.trackingNumber}
-            </Link>
+            </DeliveryLink>
             <p className="text-slate-600">
               {delivery.customer.name} · to {delivery.to.city}
             </p>
