@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Landmark, Plus } from 'lucide';
+import { Landmark } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { PayoutAccount } from '@/api/schemas/payouts';
 import { ListStates } from '@/components/feedback/list-states';
 import { Badge } from '@/components/ui/badge';
+import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Skeleton } from '@/components/ui/card';
 import { SectionCard } from '@/components/ui/section-card';
@@ -36,10 +37,9 @@ export function PayoutAccountsCard({
       title="Payout accounts"
       description="Where your withdrawals go"
       action={
-        <Button size="sm" variant="secondary" onClick={() => onAddingChange(true)}>
-          <Icon node={Plus} className="size-4" aria-hidden="true" />
+        <AddButton variant="secondary" onClick={() => onAddingChange(true)}>
           Add account
-        </Button>
+        </AddButton>
       }
       after={
         <>

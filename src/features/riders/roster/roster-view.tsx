@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Archive, Plus, Truck } from 'lucide';
+import { Archive, Truck } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import type { Rider } from '@/api/schemas/riders';
 import { ListStates } from '@/components/feedback/list-states';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { AddButton } from '@/components/ui/add-button';
+import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { RowsSkeleton, SectionCard } from '@/components/ui/section-card';
 import { Icon } from '@/components/ui/icons';
@@ -41,10 +42,9 @@ export function RosterView({ archived, onOpen }: { archived: boolean; onOpen: ()
     });
   };
   const add = (
-    <Button size="sm" className={touchHeight} onClick={() => setEditing({ rider: null })}>
-      <Icon node={Plus} className="size-4" aria-hidden="true" />
+    <AddButton className={touchHeight} onClick={() => setEditing({ rider: null })}>
       Add rider
-    </Button>
+    </AddButton>
   );
   // A new partner's empty roster offers Add rider in its empty state: once on the page.
   const emptyRoster = !archived && list.data?.length === 0;
