@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { KeyRound } from 'lucide';
+import { KeyRound, Plus } from 'lucide';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { ApiKey } from '@/api/schemas/api-keys';
 import { ListStates } from '@/components/feedback/list-states';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -68,7 +67,12 @@ export function ApiKeysCard() {
           id="api-keys-heading"
           title="API keys"
           description="Secrets your systems call the Logistics API with. Keep them on your servers, never in a browser or an app."
-          action={<AddButton onClick={() => setCreating(true)}>Create key</AddButton>}
+          action={
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Icon node={Plus} className="size-4" aria-hidden="true" />
+              Create key
+            </Button>
+          }
         />
         <ListStates
           query={keys}

@@ -4,7 +4,6 @@ import { Icon } from '@/components/ui/icons';
 import { useId, useRef, useState } from 'react';
 import type { DeliveryRoute } from '@/api/schemas';
 import { DeliveryRouteItem, deliveryRouteName } from './delivery-route-item';
-import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState } from '@/components/ui/card';
 import { SwitchRowsSkeleton } from '@/components/ui/section-card';
@@ -113,7 +112,12 @@ export function DeliveryRoutesCard() {
               <EmptyState
                 icon={<Icon node={MapPinned} className="size-8" aria-hidden="true" />}
                 title="No delivery routes yet"
-                action={<AddButton onClick={() => setAdding(true)}>Add your first route</AddButton>}
+                action={
+                  <Button size="sm" onClick={() => setAdding(true)}>
+                    <Icon node={Plus} className="size-4" aria-hidden="true" />
+                    Add your first route
+                  </Button>
+                }
               >
                 Add the routes you serve, with an estimated time and a base price, so customers can book them.
               </EmptyState>

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Landmark } from 'lucide';
+import { Landmark, Plus } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import { failureMessage } from '@/api/errors';
 import type { PayoutAccount } from '@/api/schemas/payouts';
 import { ListStates } from '@/components/feedback/list-states';
 import { Badge } from '@/components/ui/badge';
-import { AddButton } from '@/components/ui/add-button';
 import { Button } from '@/components/ui/button';
 import { EmptyState, Skeleton } from '@/components/ui/card';
 import { SectionCard } from '@/components/ui/section-card';
@@ -37,9 +36,10 @@ export function PayoutAccountsCard({
       title="Payout accounts"
       description="Where your withdrawals go"
       action={
-        <AddButton variant="secondary" onClick={() => onAddingChange(true)}>
+        <Button size="sm" variant="secondary" onClick={() => onAddingChange(true)}>
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
           Add account
-        </AddButton>
+        </Button>
       }
       after={
         <>

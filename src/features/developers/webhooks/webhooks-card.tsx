@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ChevronRight, Webhook } from 'lucide';
+import { ChevronRight, Plus, Webhook } from 'lucide';
 import { useState } from 'react';
 import type { WebhookEndpoint } from '@/api/schemas/webhooks';
 import { ListStates } from '@/components/feedback/list-states';
-import { AddButton } from '@/components/ui/add-button';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { RowsSkeleton, SectionCard } from '@/components/ui/section-card';
 import { Icon } from '@/components/ui/icons';
@@ -28,7 +28,12 @@ export function WebhooksCard() {
       id="webhooks-heading"
       title="Webhooks"
       description="Signed events sent to your servers when deliveries and money move, retried until they arrive."
-      action={<AddButton onClick={() => setAdding(true)}>Add endpoint</AddButton>}
+      action={
+        <Button size="sm" onClick={() => setAdding(true)}>
+          <Icon node={Plus} className="size-4" aria-hidden="true" />
+          Add endpoint
+        </Button>
+      }
       after={
         <>
           <EndpointDialog open={adding} onOpenChange={setAdding} onCreated={setSecret} />

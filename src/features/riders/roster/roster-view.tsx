@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Archive, Truck } from 'lucide';
+import { Archive, Plus, Truck } from 'lucide';
 import { lazy, Suspense, useState } from 'react';
 import type { Rider } from '@/api/schemas/riders';
 import { ListStates } from '@/components/feedback/list-states';
-import { AddButton } from '@/components/ui/add-button';
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { RowsSkeleton, SectionCard } from '@/components/ui/section-card';
 import { Icon } from '@/components/ui/icons';
@@ -42,9 +41,10 @@ export function RosterView({ archived, onOpen }: { archived: boolean; onOpen: ()
     });
   };
   const add = (
-    <AddButton className={touchHeight} onClick={() => setEditing({ rider: null })}>
+    <Button size="sm" className={touchHeight} onClick={() => setEditing({ rider: null })}>
+      <Icon node={Plus} className="size-4" aria-hidden="true" />
       Add rider
-    </AddButton>
+    </Button>
   );
   // A new partner's empty roster offers Add rider in its empty state: once on the page.
   const emptyRoster = !archived && list.data?.length === 0;
