@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { RotateCw, ScrollText } from 'lucide';
+import { RotateCw, ScrollText, SearchX } from 'lucide';
 import { useCallback, useState } from 'react';
 import { LoadError } from '@/components/feedback/load-error';
-import { NoMatches } from '@/components/feedback/no-matches';
 import { NoSuchPage, ShowingRange } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader, EmptyState, Skeleton } from '@/components/ui/card';
@@ -120,9 +119,17 @@ function LogsSkeleton() {
 function NoLogs({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   if (filtered) {
     return (
-      <NoMatches title="No requests match these filters" onClear={onClear} compact>
+      <EmptyState
+        icon={<Icon node={SearchX} className="size-8" aria-hidden="true" />}
+        title="No requests match these filters"
+        action={
+          <Button size="sm" variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      >
         Try another outcome, mode, key or path.
-      </NoMatches>
+      </EmptyState>
     );
   }
   return (

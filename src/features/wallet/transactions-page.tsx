@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { ReceiptText } from 'lucide';
+import { ReceiptText, SearchX } from 'lucide';
 import { lazy, useCallback } from 'react';
 import { LazyDetail } from '@/components/feedback/lazy-detail';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { ListPage, NoSuchPage, ShowingRange } from '@/components/layout/list-page';
 import { useListUrl } from '@/components/ui/use-list-url';
 import { LoadError } from '@/components/feedback/load-error';
-import { NoMatches } from '@/components/feedback/no-matches';
 import { StatementButton } from './statement-button';
 import { TransactionFilters, type FilterChange } from './transaction-filters';
 import { TransactionTable } from './transaction-table';
@@ -130,9 +130,17 @@ export function TransactionsPage() {
 function NoTransactions({ filtered, q, onClear }: { filtered: boolean; q: string; onClear: () => void }) {
   if (filtered) {
     return (
-      <NoMatches title="No transactions match these filters" onClear={onClear}>
+      <EmptyState
+        icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+        title="No transactions match these filters"
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Clear filters
+          </Button>
+        }
+      >
         {q ? <>Nothing matches “{q}”. </> : null}Try another reference, type, status or date range.
-      </NoMatches>
+      </EmptyState>
     );
   }
   return (

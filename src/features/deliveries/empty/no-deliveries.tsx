@@ -1,5 +1,5 @@
-import { Package } from 'lucide';
-import { NoMatches } from '@/components/feedback/no-matches';
+import { Package, SearchX } from 'lucide';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
 import type { DeliveriesSearch } from '../search';
@@ -27,10 +27,18 @@ export default function NoDeliveries({
     );
   }
   return (
-    <NoMatches title="No deliveries match your filters" onClear={onClear}>
+    <EmptyState
+      icon={<Icon node={SearchX} className="size-10" aria-hidden="true" />}
+      title="No deliveries match your filters"
+      action={
+        <Button variant="secondary" onClick={onClear}>
+          Clear filters
+        </Button>
+      }
+    >
       {q ? <>Nothing matches “{q}”</> : <>No deliveries</>}
       {search.status !== 'all' ? ' with this status' : ''}
       {search.from || search.to ? ' in these dates' : ''}. Try another search or status.
-    </NoMatches>
+    </EmptyState>
   );
 }
