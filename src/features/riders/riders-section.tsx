@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { lazy, Suspense } from 'react';
-import { LazyDetail } from '@/components/feedback/lazy-detail';
 import { Spinner } from '@/components/ui/spinner';
 import { RosterView } from './roster/roster-view';
 import { SectionHeader } from './section-header';
@@ -44,7 +43,11 @@ export function RidersSection() {
           <RosterView archived={search.archived === 'yes'} onOpen={detail.onOpen} />
         )}
       </Suspense>
-      <LazyDetail id={search.rider}>{(id) => <RiderPage key={id} id={id} onClose={detail.close} />}</LazyDetail>
+      {search.rider ? (
+        <Suspense fallback={null}>
+          <RiderPage key={search.rider} id={search.rider} onClose={detail.close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

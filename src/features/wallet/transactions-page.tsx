@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { ReceiptText, SearchX } from 'lucide';
-import { lazy, useCallback } from 'react';
-import { LazyDetail } from '@/components/feedback/lazy-detail';
+import { lazy, Suspense, useCallback } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icons';
@@ -119,9 +118,11 @@ export function TransactionsPage() {
         <Pagination label="Transactions pages" page={search.page} pageCount={pageCount} busy={busy} onPage={onPage} />
       ) : null}
 
-      <LazyDetail id={search.transaction}>
-        {(id) => <TransactionDetail key={id} id={id} onClose={detail.close} />}
-      </LazyDetail>
+      {search.transaction ? (
+        <Suspense fallback={null}>
+          <TransactionDetail key={search.transaction} id={search.transaction} onClose={detail.close} />
+        </Suspense>
+      ) : null}
     </ListPage>
   );
 }

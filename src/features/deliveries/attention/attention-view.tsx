@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Banknote, CalendarClock, Check, ChevronLeft, DoorClosed, Hourglass, MapPinOff } from 'lucide';
-import { lazy, memo, useEffect, useId, useState } from 'react';
-import { LazyDetail } from '@/components/feedback/lazy-detail';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import {
   attentionThresholds,
   type AttentionFlag,
@@ -204,7 +203,11 @@ export default function AttentionView() {
         />
       ) : null}
 
-      <LazyDetail id={search.delivery}>{(id) => <DeliveryDetail key={id} id={id} onClose={detail.close} />}</LazyDetail>
+      {search.delivery ? (
+        <Suspense fallback={null}>
+          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={detail.close} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
