@@ -2,7 +2,7 @@ import { CodeBlock } from './code-block';
 import { ScrollArea } from './scroll-area';
 import { Section, text } from './guide-section';
 import { WebhooksGuide } from './webhooks-guide';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { ColumnHeads } from './column-heads';
 
 /*
  * /api-docs' guide before the reference (issue 25): how an integration authenticates (secret

@@ -3,7 +3,7 @@ import { InlineCode } from './inline-code';
 import { ScrollArea } from './scroll-area';
 import { ParameterTable, PropertyTable } from './property-table';
 import { curlFor, type ApiReference, type Auth, type EndpointDoc } from './reference';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { ColumnHeads } from './column-heads';
 
 // The badge tones of src/components/ui/badge.tsx: classes the stylesheet has already.
 const methodTones: Record<string, string> = {

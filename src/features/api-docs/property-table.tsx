@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { exampleText, type ParameterDoc, type PropertyRow } from './reference';
 import { ScrollArea } from './scroll-area';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { ColumnHeads } from './column-heads';
 
 const cell = 'px-3 py-2 align-top';
 

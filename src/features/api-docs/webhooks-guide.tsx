@@ -4,7 +4,7 @@ import { Section, text } from './guide-section';
 import { CodeBlock } from './code-block';
 import { ScrollArea } from './scroll-area';
 import { webhookVerificationSamples } from './webhook-samples';
-import { ColumnHeads } from '@/components/ui/column-heads';
+import { ColumnHeads } from './column-heads';
 
 /*
  * /api-docs' webhooks guide (issue 26): the event catalogue, an example payload, the signature

@@ -1,6 +1,5 @@
 import type { Invoice } from '@/api/schemas/invoices';
 import { formatNaira } from '@/components/ui/format';
-import { ColumnHeads } from '@/components/ui/column-heads';
 
 const num = 'py-2.5 pl-3 text-right align-top tabular-nums';
 
@@ -14,13 +13,14 @@ export function ReceiptLines({ invoice }: { invoice: Invoice }) {
     <table className="w-full text-sm">
       <caption className="sr-only">Charges of {invoice.number}</caption>
       <thead className="border-b border-slate-200">
-        <ColumnHeads
-          rowClassName="text-xs font-semibold tracking-wide text-slate-500 uppercase"
-          columns={[
-            { label: 'Description', className: 'py-2 text-left' },
-            { label: 'Amount', className: 'py-2 pl-3 text-right' },
-          ]}
-        />
+        <tr className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          <th scope="col" className="py-2 text-left">
+            Description
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right">
+            Amount
+          </th>
+        </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
         {invoice.lines.map((line) => (

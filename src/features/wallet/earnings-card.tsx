@@ -13,7 +13,6 @@ import { plural } from '@/components/ui/plural';
 import { LoadError } from '@/components/feedback/load-error';
 import { statisticsQueries } from '@/queries/statistics';
 import { earningsDefaultQuery, earningsPeriods, type EarningsPeriod } from './wallet-queries';
-import { ColumnHeads } from '@/components/ui/column-heads';
 
 const daysOf = (period: EarningsPeriod) => earningsPeriods.find((p) => p.period === period)!.days;
 const shortDay = (day: string) => formatCalendarDay(day, { day: 'numeric', month: 'short' });
@@ -239,14 +238,17 @@ function EarningsTable({ series, days }: { series: PerformanceDay[]; days: numbe
         <table className="w-full text-sm">
           <caption className="sr-only">Earnings and deliveries by day, last {days} days</caption>
           <thead className="sticky top-0 border-b border-slate-200 bg-white">
-            <ColumnHeads
-              columns={[
-                'Day',
-                { label: 'Earnings', className: 'text-right' },
-                { label: 'Deliveries', className: 'text-right' },
-              ]}
-              className={th}
-            />
+            <tr>
+              <th scope="col" className={th}>
+                Day
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Earnings
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                Deliveries
+              </th>
+            </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {series.map((day) => (

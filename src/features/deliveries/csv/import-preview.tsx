@@ -9,7 +9,6 @@ import { Notice } from '@/components/ui/notice';
 import { plural } from '@/components/ui/plural';
 import type { ImportRow, ReadFile } from './delivery-import';
 import { useFocusOnMount } from './use-focus-on-mount';
-import { ColumnHeads } from '@/components/ui/column-heads';
 
 /* The import's second step: every row of the file checked, before anything is sent. */
 
@@ -82,17 +81,26 @@ export function Preview({
         <table className="w-full text-sm">
           <caption className="sr-only">Rows of {fileName}</caption>
           <thead className="sticky top-0 z-[1]">
-            <ColumnHeads
-              columns={[
-                { label: 'Row', className: 'w-14' },
-                'Customer',
-                { label: 'Route', className: 'hidden sm:table-cell' },
-                { label: 'Price', className: 'text-right' },
-                { label: 'ETA', className: 'hidden sm:table-cell' },
-                { label: <span className="sr-only">Check</span> },
-              ]}
-              className={th}
-            />
+            <tr>
+              <th scope="col" className={cn(th, 'w-14')}>
+                Row
+              </th>
+              <th scope="col" className={th}>
+                Customer
+              </th>
+              <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
+                Route
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                Price
+              </th>
+              <th scope="col" className={cn(th, 'hidden sm:table-cell')}>
+                ETA
+              </th>
+              <th scope="col" className={th}>
+                <span className="sr-only">Check</span>
+              </th>
+            </tr>
           </thead>
           {shown.map((row) => (
             <PreviewRow key={row.row} row={row} />
