@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { Skeleton } from '../ui/card';
 import { cn } from '../ui/cn';
 
 /* The pieces a detail sheet's body is made of (a delivery's, a transaction's): its key facts and its sections. */
@@ -6,6 +7,17 @@ import { cn } from '../ui/cn';
 /** The key facts at the top: two a row on a phone, three from `sm`. */
 export function DetailFacts({ children }: { children: ReactNode }) {
   return <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">{children}</dl>;
+}
+
+/** The key facts' place while the detail loads: three tiles. */
+export function DetailFactsSkeleton() {
+  return (
+    <div className="grid grid-cols-3 gap-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-16" />
+      ))}
+    </div>
+  );
 }
 
 export function DetailFact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {

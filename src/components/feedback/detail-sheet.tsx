@@ -89,12 +89,7 @@ export function DetailSheet<Item extends { id: string }, Key extends QueryKey>({
           </Button>
         </div>
       ) : detail.isError ? (
-        <LoadError
-          message={loadErrorMessage}
-          detail={detail.error.message}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
+        <LoadError message={loadErrorMessage} detail={detail.error.message} query={detail} />
       ) : (
         skeleton
       )}

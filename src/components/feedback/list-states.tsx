@@ -24,7 +24,7 @@ export function QueryStates<T, E extends Error>({
   if (keepData && query.data !== undefined) return children(query.data);
   if (query.isPending) return skeleton;
   if (query.isError) {
-    return <LoadError message={failed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    return <LoadError message={failed} query={query} />;
   }
   return children(query.data);
 }

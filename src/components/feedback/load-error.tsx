@@ -7,17 +7,17 @@ import { cn } from '../ui/cn';
 export function LoadError({
   message,
   detail,
-  onRetry,
-  retrying = false,
+  query,
   className,
 }: {
   message: string;
   /** Why, in the server's words, when it gave some. */
   detail?: string;
-  onRetry: () => void;
-  retrying?: boolean;
+  /** The query that failed: Retry refetches it, and is busy while it does. */
+  query: { refetch: () => unknown; isFetching: boolean };
   className?: string;
 }) {
+  const retrying = query.isFetching;
   return (
     <div
       role="alert"
@@ -33,7 +33,13 @@ export function LoadError({
         </p>
         {detail ? <p className="mt-0.5 pl-6 text-red-700">{detail}</p> : null}
       </div>
-      <Button size="sm" variant="secondary" onClick={onRetry} disabled={retrying} aria-busy={retrying}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => void query.refetch()}
+        disabled={retrying}
+        aria-busy={retrying}
+      >
         <Icon node={RotateCw} className={cn('size-3.5', retrying && 'animate-spin')} aria-hidden="true" />
         Retry
       </Button>

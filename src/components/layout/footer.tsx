@@ -28,33 +28,16 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className="text-sm font-semibold text-white">
-            Product
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <Link to="/" hash="features" className={linkClass}>
-                Features
-              </Link>
-            </li>
-            <li>
-              <Link to="/" hash="demo" className={linkClass}>
-                Demo
-              </Link>
-            </li>
-            <li>
-              <Link to="/" hash="comparison" className={linkClass}>
-                Comparison
-              </Link>
-            </li>
-            <li>
-              <Link to="/api-docs" className={linkClass}>
-                API Docs
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-product"
+          title="Product"
+          links={[
+            { label: 'Features', to: '/', hash: 'features' },
+            { label: 'Demo', to: '/', hash: 'demo' },
+            { label: 'Comparison', to: '/', hash: 'comparison' },
+            { label: 'API Docs', to: '/api-docs' },
+          ]}
+        />
 
         <div>
           <h2 className="text-sm font-semibold text-white">Contact</h2>
@@ -80,28 +63,15 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold text-white">
-            Legal
-          </h2>
-          <ul className="mt-4 space-y-3">
-            <li>
-              <Link to="/privacy" className={linkClass}>
-                Privacy Policy
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={linkClass}>
-                Terms of Service
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" hash="cookies" className={linkClass}>
-                Cookie Policy
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks
+          id="footer-legal"
+          title="Legal"
+          links={[
+            { label: 'Privacy Policy', to: '/privacy' },
+            { label: 'Terms of Service', to: '/terms' },
+            { label: 'Cookie Policy', to: '/privacy', hash: 'cookies' },
+          ]}
+        />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
@@ -109,5 +79,33 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled list of the site's pages (and places in them). */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { label: string; to: '/' | '/api-docs' | '/privacy' | '/terms'; hash?: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map(({ label, to, hash }) => (
+          <li key={label}>
+            <Link to={to} hash={hash} className={linkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

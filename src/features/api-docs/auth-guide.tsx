@@ -2,6 +2,7 @@ import { CodeBlock } from './code-block';
 import { ScrollArea } from './scroll-area';
 import { Section, text } from './guide-section';
 import { WebhooksGuide } from './webhooks-guide';
+import { ColumnHeads } from './column-heads';
 
 /*
  * /api-docs' guide before the reference (issue 25): how an integration authenticates (secret
@@ -49,14 +50,7 @@ curl ${server}/api/deliveries \\
           <table className="w-full bg-white text-left text-sm">
             <caption className="sr-only">Secret key prefixes</caption>
             <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Prefix
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  Acts on
-                </th>
-              </tr>
+              <ColumnHeads columns={['Prefix', 'Acts on']} className="px-3 py-2 font-semibold" />
             </thead>
             <tbody className="divide-y divide-slate-200">
               <tr>

@@ -3,6 +3,7 @@ import { InlineCode } from './inline-code';
 import { ScrollArea } from './scroll-area';
 import { ParameterTable, PropertyTable } from './property-table';
 import { curlFor, type ApiReference, type Auth, type EndpointDoc } from './reference';
+import { ColumnHeads } from './column-heads';
 
 // The badge tones of src/components/ui/badge.tsx: classes the stylesheet has already.
 const methodTones: Record<string, string> = {
@@ -123,17 +124,7 @@ export function EndpointSection({
             <table className="w-full text-left text-xs">
               <caption className="sr-only">Refusals of {name}</caption>
               <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Code
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Message, e.g.
-                  </th>
-                </tr>
+                <ColumnHeads columns={['Status', 'Code', 'Message, e.g.']} className="px-3 py-2" />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {endpoint.refusals.map((r) => (

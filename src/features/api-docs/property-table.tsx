@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { exampleText, type ParameterDoc, type PropertyRow } from './reference';
 import { ScrollArea } from './scroll-area';
+import { ColumnHeads } from './column-heads';
 
 const cell = 'px-3 py-2 align-top';
 
@@ -33,14 +34,7 @@ function DocTable({ rows, caption, nameHeading }: { rows: readonly DocRow[]; cap
       <table className="w-full text-left text-xs">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-600">
-          <tr>
-            <th scope="col" className={cell}>
-              {nameHeading}
-            </th>
-            <th scope="col" className={cell}>
-              Rules
-            </th>
-          </tr>
+          <ColumnHeads columns={[nameHeading, 'Rules']} className={cell} />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (

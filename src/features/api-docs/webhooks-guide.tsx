@@ -4,6 +4,7 @@ import { Section, text } from './guide-section';
 import { CodeBlock } from './code-block';
 import { ScrollArea } from './scroll-area';
 import { webhookVerificationSamples } from './webhook-samples';
+import { ColumnHeads } from './column-heads';
 
 /*
  * /api-docs' webhooks guide (issue 26): the event catalogue, an example payload, the signature
@@ -58,17 +59,7 @@ export function WebhooksGuide() {
         <table className="w-full bg-white text-left text-sm">
           <caption className="sr-only">Event types</caption>
           <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2">
-                When
-              </th>
-              <th scope="col" className="px-3 py-2">
-                data.object
-              </th>
-            </tr>
+            <ColumnHeads columns={['Type', 'When', 'data.object']} className="px-3 py-2" />
           </thead>
           <tbody className="divide-y divide-slate-200">
             {webhookEventTypes.map((type) => (

@@ -21,13 +21,7 @@ export function InvitationNotice({ token, query }: { token: string | undefined; 
     // A 404 is the answer (used, unknown); anything else is a failure to ask again.
     if (query.error instanceof ApiError && query.error.status === 404)
       return <Notice tone="warning">{signUpMessages.invitationInvalid}</Notice>;
-    return (
-      <LoadError
-        message={signUpMessages.invitationFailed}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
+    return <LoadError message={signUpMessages.invitationFailed} query={query} />;
   }
   return (
     <Notice tone="success">

@@ -39,8 +39,7 @@ export function InvoiceReceiptPage({ invoiceId }: { invoiceId: string }) {
         <LoadError
           message="Couldn't load this invoice."
           detail={invoice.error.status === 404 ? invoice.error.message : undefined}
-          onRetry={() => void invoice.refetch()}
-          retrying={invoice.isFetching}
+          query={invoice}
         />
       ) : (
         <InvoiceReceipt invoice={invoice.data} />

@@ -46,9 +46,7 @@ function DetailBody({ id }: { id: string }) {
     );
   }
   if (log.isError) {
-    return (
-      <LoadError message="Couldn't load this request." onRetry={() => void log.refetch()} retrying={log.isFetching} />
-    );
+    return <LoadError message="Couldn't load this request." query={log} />;
   }
   return <Detail log={log.data} />;
 }

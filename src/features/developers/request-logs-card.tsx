@@ -50,13 +50,7 @@ export function RequestLogsCard() {
   if (logs.isPending) {
     body = <LogsSkeleton />;
   } else if (logs.isError && !data) {
-    body = (
-      <LoadError
-        message="Couldn't load your request logs."
-        onRetry={() => void logs.refetch()}
-        retrying={logs.isFetching}
-      />
-    );
+    body = <LoadError message="Couldn't load your request logs." query={logs} />;
   } else if (data && data.items.length === 0) {
     body =
       data.total > 0 && search.page > 1 ? (

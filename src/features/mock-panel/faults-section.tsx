@@ -1,9 +1,9 @@
-import { Trash2, X } from 'lucide';
+import { X } from 'lucide';
 import { Icon } from '@/components/ui/icons';
 import { mockControl, type FaultRule } from './control-api';
 import { FaultForm } from './fault-form';
 import { ruleEffect, ruleTarget } from './fault-words';
-import { ControlError, EmptyNote, Loading, MethodBadge, Mono, SectionIntro, timeOf, toolButton } from './panel-ui';
+import { ClearButton, ControlError, ControlList, EmptyNote, MethodBadge, Mono, SectionIntro, timeOf } from './panel-ui';
 import { useControlAction, type ControlData } from './use-control';
 
 /** The fault rules in force, and the form that adds one. */
@@ -27,31 +27,28 @@ export function FaultsSection({
           <h4 className="text-sm font-semibold text-slate-900">
             Active rules <span className="font-normal text-slate-600">({rules.length})</span>
           </h4>
-          <button
-            type="button"
-            className={toolButton}
+          <ClearButton
             disabled={rules.length === 0 || clear.busy}
             onClick={() => void clear.run(() => mockControl.clearFaults()).then(() => onFaultsChanged())}
           >
-            <Icon node={Trash2} className="size-3.5" aria-hidden="true" />
             Clear all
-          </button>
+          </ClearButton>
         </div>
         <div className="p-4">
-          <ControlError message={clear.error ?? faults.error} />
-          {faults.data === undefined ? (
-            faults.loading ? (
-              <Loading label="Loading fault rules…" />
-            ) : null
-          ) : rules.length === 0 ? (
-            <EmptyNote title="No fault rules">Every request reaches the mock’s handlers.</EmptyNote>
-          ) : (
-            <ul className="divide-y divide-slate-100" aria-label="Fault rules">
-              {rules.map((rule) => (
-                <RuleRow key={String(rule.id)} rule={rule} onRemoved={onFaultsChanged} />
-              ))}
-            </ul>
-          )}
+          <ControlList
+            list={faults}
+            actionError={clear.error}
+            loading="Loading fault rules…"
+            empty={<EmptyNote title="No fault rules">Every request reaches the mock’s handlers.</EmptyNote>}
+          >
+            {(items) => (
+              <ul className="divide-y divide-slate-100" aria-label="Fault rules">
+                {items.map((rule) => (
+                  <RuleRow key={String(rule.id)} rule={rule} onRemoved={onFaultsChanged} />
+                ))}
+              </ul>
+            )}
+          </ControlList>
         </div>
       </div>
       <FaultForm onAdded={onFaultsChanged} />

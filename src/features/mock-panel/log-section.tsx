@@ -1,4 +1,4 @@
-import { ChevronRight, Search, Terminal, Trash2, Zap } from 'lucide';
+import { ChevronRight, Search, Terminal, Zap } from 'lucide';
 import { useDeferredValue, useState } from 'react';
 import { tokenStorage } from '@/api/token-storage';
 import { cn } from '@/components/ui/cn';
@@ -11,9 +11,9 @@ import { endpointOf } from './endpoint-catalog';
 import { updatePanelUi, usePanelUi } from './panel-state';
 import {
   BodyView,
-  ControlError,
+  ClearButton,
+  ControlList,
   EmptyNote,
-  Loading,
   MethodBadge,
   Mono,
   SectionIntro,
@@ -58,15 +58,12 @@ export function LogSection({ copy }: { copy: (text: string, what: string) => voi
         id="mock-log-heading"
         title="Request log"
         action={
-          <button
-            type="button"
-            className={toolButton}
+          <ClearButton
             disabled={entries.length === 0 || clear.busy}
             onClick={() => void clear.run(() => mockControl.clearLog()).then(() => log.refresh())}
           >
-            <Icon node={Trash2} className="size-3.5" aria-hidden="true" />
             Clear
-          </button>
+          </ClearButton>
         }
       >
         Every API request the mock answered, newest first (it keeps the last 500), with the bodies. Updates as you use
@@ -87,40 +84,40 @@ export function LogSection({ copy }: { copy: (text: string, what: string) => voi
           onChange={(event) => updatePanelUi({ logFilter: event.target.value })}
         />
       </div>
-      <ControlError message={clear.error ?? log.error} />
-      {log.data === undefined ? (
-        log.loading ? (
-          <Loading label="Loading the request log…" />
-        ) : null
-      ) : entries.length === 0 ? (
-        <EmptyNote title="No requests yet">Use the app: each API request it makes shows up here.</EmptyNote>
-      ) : (
-        <>
-          <p className="mb-2 text-xs text-slate-600" aria-live="polite">
-            {shown.length === entries.length
-              ? `${entries.length} ${entries.length === 1 ? 'request' : 'requests'}`
-              : `${shown.length} of ${entries.length} requests match`}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyNote title="Nothing matches the filter" />
-          ) : (
-            <ul className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Requests">
-              {shown.map((entry) => {
-                const key = String(entry.id);
-                return (
-                  <LogRow
-                    key={key}
-                    entry={entry}
-                    open={expanded === key}
-                    onToggle={() => setExpanded((current) => (current === key ? null : key))}
-                    onCopyCurl={() => copy(curlFor(entry), 'curl command')}
-                  />
-                );
-              })}
-            </ul>
-          )}
-        </>
-      )}
+      <ControlList
+        list={log}
+        actionError={clear.error}
+        loading="Loading the request log…"
+        empty={<EmptyNote title="No requests yet">Use the app: each API request it makes shows up here.</EmptyNote>}
+      >
+        {() => (
+          <>
+            <p className="mb-2 text-xs text-slate-600" aria-live="polite">
+              {shown.length === entries.length
+                ? `${entries.length} ${entries.length === 1 ? 'request' : 'requests'}`
+                : `${shown.length} of ${entries.length} requests match`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyNote title="Nothing matches the filter" />
+            ) : (
+              <ul className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Requests">
+                {shown.map((entry) => {
+                  const key = String(entry.id);
+                  return (
+                    <LogRow
+                      key={key}
+                      entry={entry}
+                      open={expanded === key}
+                      onToggle={() => setExpanded((current) => (current === key ? null : key))}
+                      onCopyCurl={() => copy(curlFor(entry), 'curl command')}
+                    />
+                  );
+                })}
+              </ul>
+            )}
+          </>
+        )}
+      </ControlList>
     </section>
   );
 }

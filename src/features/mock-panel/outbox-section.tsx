@@ -1,9 +1,9 @@
-import { ExternalLink, KeyRound, Mail, MailCheck, MessageCircle, MessageSquare, Trash2 } from 'lucide';
+import { ExternalLink, KeyRound, Mail, MailCheck, MessageCircle, MessageSquare } from 'lucide';
 import type { MouseEvent } from 'react';
 import { Icon, type IconNode } from '@/components/ui/icons';
 import { safeHref } from '@/components/ui/safe-href';
 import { mockControl, type OutboxMessage } from './control-api';
-import { ControlError, EmptyNote, Loading, Mono, SectionIntro, timeOf, toolButton } from './panel-ui';
+import { ClearButton, ControlList, EmptyNote, Mono, SectionIntro, timeOf } from './panel-ui';
 import { useControlAction, useControlData } from './use-control';
 
 export const OUTBOX_POLL_MS = 2_000;
@@ -42,36 +42,35 @@ export function OutboxSection({ onFollow }: { onFollow: (pathAndQuery: string) =
         id="mock-outbox-heading"
         title="Outbox"
         action={
-          <button
-            type="button"
-            className={toolButton}
+          <ClearButton
             disabled={messages.length === 0 || clear.busy}
             onClick={() => void clear.run(() => mockControl.clearOutbox()).then(() => outbox.refresh())}
           >
-            <Icon node={Trash2} className="size-3.5" aria-hidden="true" />
             Clear
-          </button>
+          </ClearButton>
         }
       >
         The e-mails and texts the mock would have sent — verification codes, password-reset links, API-access
         confirmations, customers’ delivery messages — newest first.
       </SectionIntro>
-      <ControlError message={clear.error ?? outbox.error} />
-      {outbox.data === undefined ? (
-        outbox.loading ? (
-          <Loading label="Loading the outbox…" />
-        ) : null
-      ) : messages.length === 0 ? (
-        <EmptyNote title="No e-mails yet">
-          Sign up, ask for a password reset or request API access: the messages land here.
-        </EmptyNote>
-      ) : (
-        <ul className="space-y-3" aria-label="E-mails">
-          {messages.map((message) => (
-            <MessageCard key={String(message.id)} message={message} onFollow={onFollow} />
-          ))}
-        </ul>
-      )}
+      <ControlList
+        list={outbox}
+        actionError={clear.error}
+        loading="Loading the outbox…"
+        empty={
+          <EmptyNote title="No e-mails yet">
+            Sign up, ask for a password reset or request API access: the messages land here.
+          </EmptyNote>
+        }
+      >
+        {(items) => (
+          <ul className="space-y-3" aria-label="E-mails">
+            {items.map((message) => (
+              <MessageCard key={String(message.id)} message={message} onFollow={onFollow} />
+            ))}
+          </ul>
+        )}
+      </ControlList>
     </section>
   );
 }

@@ -1,7 +1,10 @@
+import { Trash2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import type { ControlData } from './use-control';
 
 /*
  * The panel's small pieces: a developer tool's look (compact, monospace for what is typed
@@ -59,6 +62,59 @@ export function EmptyNote({ title, children }: { title: string; children?: React
       <p className="text-sm font-semibold text-slate-800">{title}</p>
       {children ? <p className="mx-auto mt-1 max-w-sm text-xs leading-5 text-slate-600">{children}</p> : null}
     </div>
+  );
+}
+
+/**
+ * A list the panel reads from the control API, as it stands: the failure (the list's, or
+ * `actionError`, the last action's), a spinner while it first loads, the empty note, or the items.
+ */
+export function ControlList<T>({
+  list,
+  actionError,
+  loading,
+  empty,
+  children,
+}: {
+  list: ControlData<T[]>;
+  actionError?: string;
+  /** The spinner's label: "Loading the outbox…". */
+  loading: string;
+  empty: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  const items = list.data;
+  return (
+    <>
+      <ControlError message={actionError ?? list.error} />
+      {items === undefined ? (
+        list.loading ? (
+          <Loading label={loading} />
+        ) : null
+      ) : items.length === 0 ? (
+        empty
+      ) : (
+        children(items)
+      )}
+    </>
+  );
+}
+
+/** A toolbar's button that empties a list (the log, the outbox, the fault rules). */
+export function ClearButton({
+  disabled,
+  onClick,
+  children,
+}: {
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={toolButton} disabled={disabled} onClick={onClick}>
+      <Icon node={Trash2} className="size-3.5" aria-hidden="true" />
+      {children}
+    </button>
   );
 }
 

@@ -34,12 +34,7 @@ export function RequestDetail({ id }: { id: string }) {
           <h2 id="request-heading" className="sr-only">
             Request
           </h2>
-          <LoadError
-            message="Couldn't load this request."
-            detail={refusalMessage(detail.error)}
-            onRetry={() => void detail.refetch()}
-            retrying={detail.isFetching}
-          />
+          <LoadError message="Couldn't load this request." detail={refusalMessage(detail.error)} query={detail} />
         </>
       ) : (
         <>

@@ -50,11 +50,7 @@ export function ReviewQueue() {
             {statusLabels[search.status]} requests
           </h2>
           {list.isError && !list.data ? (
-            <LoadError
-              message="Couldn't load the requests."
-              onRetry={() => void list.refetch()}
-              retrying={list.isFetching}
-            />
+            <LoadError message="Couldn't load the requests." query={list} />
           ) : list.data ? (
             <RequestList page={list.data} openId={search.request} />
           ) : (

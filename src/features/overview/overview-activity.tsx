@@ -99,13 +99,7 @@ function LatestDeliveries() {
       </div>
     );
   } else if (latest.isError) {
-    body = (
-      <LoadError
-        message="Couldn't load your latest deliveries."
-        onRetry={() => void latest.refetch()}
-        retrying={latest.isFetching}
-      />
-    );
+    body = <LoadError message="Couldn't load your latest deliveries." query={latest} />;
   } else if (latest.data.items.length === 0) {
     body = (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { SearchX } from 'lucide';
 import type { Delivery } from '@/api/schemas';
 import type { Rider, RiderDetail, RiderList } from '@/api/schemas/riders';
-import { DetailFact, DetailFacts, DetailSection } from '@/components/feedback/detail-parts';
+import { DetailFact, DetailFacts, DetailFactsSkeleton, DetailSection } from '@/components/feedback/detail-parts';
 import { LoadError } from '@/components/feedback/load-error';
 import { PendingSection } from '@/components/feedback/pending-section';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { formatDate } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { Sheet } from '@/components/ui/sheet';
 import { riderKeys, riderQueries } from '@/queries/riders';
-import { deliveryStatusWords, RiderStatusBadge, telHref, vehicleLine } from './rider-parts';
+import { DeliveryLink, deliveryStatusWords, RiderStatusBadge, telHref, vehicleLine } from './rider-parts';
 
 /** The rider as a roster page already has it: the sheet's title at once, before its page loads. */
 function useListedRider(id: string): Rider | undefined {
@@ -55,19 +55,10 @@ export function RiderPage({ id, onClose }: { id: string; onClose: () => void }) 
           </Button>
         </div>
       ) : detail.isError ? (
-        <LoadError
-          message="Couldn’t load this rider."
-          detail={detail.error.message}
-          onRetry={() => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
+        <LoadError message="Couldn’t load this rider." detail={detail.error.message} query={detail} />
       ) : (
         <PendingSection label="the rider" className="space-y-6">
-          <div className="grid grid-cols-3 gap-3">
-            {[0, 1, 2].map((i) => (
-              <Skeleton key={i} className="h-16" />
-            ))}
-          </div>
+          <DetailFactsSkeleton />
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </PendingSection>
@@ -118,13 +109,9 @@ function DeliveryList({ items, labelledBy, empty }: { items: Delivery[]; labelle
       {items.map((delivery) => (
         <li key={delivery.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5 text-sm">
           <div className="min-w-0">
-            <Link
-              to="/dashboard/deliveries"
-              search={{ delivery: delivery.id }}
-              className="font-mono font-semibold text-brand-700 hover:underline"
-            >
+            <DeliveryLink id={delivery.id} className="font-mono font-semibold text-brand-700 hover:underline">
               {delivery.trackingNumber}
-            </Link>
+            </DeliveryLink>
             <p className="text-slate-600">
               {delivery.customer.name} · to {delivery.to.city}
             </p>

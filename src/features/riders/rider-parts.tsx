@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { Rider, RiderStatus } from '@/api/schemas/riders';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { vehicleLabels } from '@/forms/rider-form';
@@ -43,3 +45,12 @@ export {
   priorityLabels as priorityWords,
   PriorityBadge,
 } from '@/components/ui/delivery-badges';
+
+/** A link to a delivery's detail in the Deliveries section (`?delivery=`). */
+export function DeliveryLink({ id, className, children }: { id: string; className: string; children: ReactNode }) {
+  return (
+    <Link to="/dashboard/deliveries" search={{ delivery: id }} className={className}>
+      {children}
+    </Link>
+  );
+}

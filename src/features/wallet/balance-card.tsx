@@ -103,26 +103,22 @@ export function BalanceCard({ onStart }: { onStart: (flow: MoneyFlow) => void })
               <Icon node={ArrowDownToLine} className="size-4" aria-hidden="true" />
               Add money
             </Button>
-            <button
-              type="button"
-              className={actionClasses}
-              onClick={() => onStart('withdraw')}
-              disabled={balance === undefined || cannotWithdraw !== null}
-              aria-describedby={reasons ? 'money-moves-reason' : undefined}
-            >
-              <Icon node={ArrowUpFromLine} className="size-4" aria-hidden="true" />
-              Withdraw
-            </button>
-            <button
-              type="button"
-              className={actionClasses}
-              onClick={() => onStart('transfer')}
-              disabled={balance === undefined || cannotSend !== null}
-              aria-describedby={reasons ? 'money-moves-reason' : undefined}
-            >
-              <Icon node={Send} className="size-4" aria-hidden="true" />
-              Send
-            </button>
+            {[
+              { flow: 'withdraw' as const, icon: ArrowUpFromLine, label: 'Withdraw', blocked: cannotWithdraw },
+              { flow: 'transfer' as const, icon: Send, label: 'Send', blocked: cannotSend },
+            ].map(({ flow, icon, label, blocked }) => (
+              <button
+                key={flow}
+                type="button"
+                className={actionClasses}
+                onClick={() => onStart(flow)}
+                disabled={balance === undefined || blocked !== null}
+                aria-describedby={reasons ? 'money-moves-reason' : undefined}
+              >
+                <Icon node={icon} className="size-4" aria-hidden="true" />
+                {label}
+              </button>
+            ))}
           </div>
           {reasons ? (
             <p id="money-moves-reason" className="mt-2 text-xs text-brand-100">

@@ -45,13 +45,7 @@ export function EarningsCard() {
       </div>
     );
   } else if (performance.isError && !data) {
-    body = (
-      <LoadError
-        message="Couldn't load your earnings."
-        onRetry={() => void performance.refetch()}
-        retrying={performance.isFetching}
-      />
-    );
+    body = <LoadError message="Couldn't load your earnings." query={performance} />;
   } else if (data) {
     const active = data.series.some((day) => day.earnings > 0 || day.deliveries > 0);
     body = (

@@ -7,7 +7,7 @@ import { Timeline } from '@/components/ui/timeline';
 import { formatNaira } from '@/components/ui/format';
 import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime } from '@/components/ui/lagos-time';
-import { DetailFact, DetailFacts, DetailSection } from '@/components/feedback/detail-parts';
+import { DetailFact, DetailFacts, DetailFactsSkeleton, DetailSection } from '@/components/feedback/detail-parts';
 import { DetailSheet } from '@/components/feedback/detail-sheet';
 import { PendingSection } from '@/components/feedback/pending-section';
 import { walletKeys } from '@/queries/wallet';
@@ -54,11 +54,7 @@ function DetailSkeleton() {
   return (
     <PendingSection label="transaction" className="space-y-6">
       <Skeleton className="h-10 w-1/2" />
-      <div className="grid grid-cols-3 gap-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
+      <DetailFactsSkeleton />
       <Skeleton className="h-24" />
       <Skeleton className="h-32" />
     </PendingSection>

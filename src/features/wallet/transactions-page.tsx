@@ -68,13 +68,7 @@ export function TransactionsPage() {
   if (list.isPending) {
     body = <TableSkeleton />;
   } else if (list.isError && !data) {
-    body = (
-      <LoadError
-        message="Couldn't load your transactions."
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
+    body = <LoadError message="Couldn't load your transactions." query={list} />;
   } else if (data && data.items.length === 0) {
     body =
       data.total > 0 && search.page > 1 ? (

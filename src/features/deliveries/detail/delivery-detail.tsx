@@ -5,7 +5,7 @@ import { lazy, Suspense, useId, useMemo, useState, type ComponentType } from 're
 import { cancellableStatuses, type Delivery } from '@/api/schemas';
 import { deliveryStatusLabels, PriorityBadge, StatusBadge } from '@/features/deliveries/badges';
 import { CustomerContact, DeliveryRoute, ItemChips, SpecialInstructions } from '@/features/deliveries/delivery-parts';
-import { DetailFact, DetailFacts, DetailSection } from '@/components/feedback/detail-parts';
+import { DetailFact, DetailFacts, DetailFactsSkeleton, DetailSection } from '@/components/feedback/detail-parts';
 import { DetailSheet } from '@/components/feedback/detail-sheet';
 import { PendingSection } from '@/components/feedback/pending-section';
 import { LoadError } from '@/components/feedback/load-error';
@@ -61,11 +61,7 @@ export function DeliveryDetail({ id, onClose }: { id: string; onClose: () => voi
 function DetailSkeleton() {
   return (
     <PendingSection label="delivery" className="space-y-6">
-      <div className="grid grid-cols-3 gap-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-16" />
-        ))}
-      </div>
+      <DetailFactsSkeleton />
       <Skeleton className="h-10 w-2/3" />
       <Skeleton className="h-24" />
       <Skeleton className="h-24" />
@@ -265,12 +261,7 @@ function TrackingHistory({ delivery, announce }: { delivery: Delivery; announce:
           <DeliveryTimeline events={tracking.data.events} labelledBy={headingId} />
         </>
       ) : tracking.isError ? (
-        <LoadError
-          message="Couldn’t load the tracking history."
-          detail={tracking.error.message}
-          onRetry={() => void tracking.refetch()}
-          retrying={tracking.isFetching}
-        />
+        <LoadError message="Couldn’t load the tracking history." detail={tracking.error.message} query={tracking} />
       ) : (
         <div className="space-y-4" aria-hidden="true">
           {[0, 1, 2].map((i) => (

@@ -166,11 +166,7 @@ export function ProofSection({ delivery }: { delivery: Delivery }) {
               ) : null}
             </>
           ) : images.isError ? (
-            <LoadError
-              message="Couldn’t load the signature and photo."
-              onRetry={() => void images.refetch()}
-              retrying={images.isFetching}
-            />
+            <LoadError message="Couldn’t load the signature and photo." query={images} />
           ) : (
             <Skeleton className="h-24 w-48" />
           )}

@@ -2,9 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './delivery-map.css';
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
+import { MapFrame } from '@/components/map/map-frame';
 import { useLeafletMap } from '@/components/map/use-leaflet-map';
-import { env } from '@/env';
-import { isOpenStreetMapTiles } from '@/map-tiles';
 import type { DeliveryMapModel, LatLng, MapPlace } from './delivery-map-model';
 
 /*
@@ -25,7 +24,6 @@ const colours = {
   white: '#ffffff',
 } as const;
 
-const osmTiles = isOpenStreetMapTiles(env.mapTilesUrl);
 const latLng = ([lat, lng]: LatLng) => L.latLng(lat, lng);
 
 /** A tooltip's text as a text node: addresses come from the server and are never HTML. */
@@ -143,34 +141,27 @@ export default function DeliveryMap({ model }: { model: DeliveryMapModel }) {
   }, [drawn, mapRef]);
 
   return (
-    <div className="delivery-map-frame">
-      <div ref={containerRef} role="img" aria-label={model.label} className="delivery-map" />
-      <ul aria-hidden="true" className="delivery-map-legend">
+    <MapFrame containerRef={containerRef} label={model.label} className="delivery-map">
+      <li>
+        <span className="map-swatch delivery-map-swatch-pickup" />
+        Pickup
+      </li>
+      <li>
+        <span className="map-swatch delivery-map-swatch-drop-off" />
+        Drop-off
+      </li>
+      {model.reported.length > 0 ? (
         <li>
-          <span className="delivery-map-swatch delivery-map-swatch-pickup" />
-          Pickup
+          <span className="map-swatch delivery-map-swatch-rider" />
+          Rider
         </li>
-        <li>
-          <span className="delivery-map-swatch delivery-map-swatch-drop-off" />
-          Drop-off
-        </li>
-        {model.reported.length > 0 ? (
-          <li>
-            <span className="delivery-map-swatch delivery-map-swatch-rider" />
-            Rider
-          </li>
-        ) : null}
-        {model.remaining.length > 1 ? (
-          <li>
-            <span className="delivery-map-swatch-to-go" />
-            To go
-          </li>
-        ) : null}
-      </ul>
-      {osmTiles ? (
-        // Text, not a link: every link on the dashboard stays on this site (src/__tests__/security.test.tsx).
-        <p className="delivery-map-credit">© OpenStreetMap contributors</p>
       ) : null}
-    </div>
+      {model.remaining.length > 1 ? (
+        <li>
+          <span className="delivery-map-swatch-to-go" />
+          To go
+        </li>
+      ) : null}
+    </MapFrame>
   );
 }

@@ -38,13 +38,7 @@ export function DeliveriesCard({ endpoint }: { endpoint: WebhookEndpoint }) {
   if (deliveries.isPending) {
     body = <Skeleton className="h-32 w-full rounded-xl" />;
   } else if (deliveries.isError && !data) {
-    body = (
-      <LoadError
-        message="Couldn't load this endpoint's deliveries."
-        onRetry={() => void deliveries.refetch()}
-        retrying={deliveries.isFetching}
-      />
-    );
+    body = <LoadError message="Couldn't load this endpoint's deliveries." query={deliveries} />;
   } else if (data && data.items.length === 0) {
     body = (
       <EmptyState icon={<Icon node={Send} className="size-8" aria-hidden="true" />} title="Nothing sent yet">

@@ -18,8 +18,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
         <LoadError
           message="Couldn't load this webhook endpoint."
           detail={endpoint.error.status === 404 ? endpoint.error.message : undefined}
-          onRetry={() => void endpoint.refetch()}
-          retrying={endpoint.isFetching}
+          query={endpoint}
         />
       ) : (
         <>

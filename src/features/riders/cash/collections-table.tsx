@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { DeliveryLink } from '../rider-parts';
 import type { CodCollectionLine } from '@/api/schemas/cash-on-delivery';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -40,13 +40,12 @@ function CollectionRow({ line, day }: { line: CodCollectionLine; day: string }) 
   return (
     <FoldingRow>
       <td role="cell" className={cn(td, 'max-sm:col-start-1 max-sm:row-start-1')}>
-        <Link
-          to="/dashboard/deliveries"
-          search={{ delivery: line.deliveryId }}
+        <DeliveryLink
+          id={line.deliveryId}
           className="rounded font-mono text-xs font-semibold break-all text-brand-800 underline-offset-2 hover:underline"
         >
           {line.trackingNumber}
-        </Link>
+        </DeliveryLink>
         <span className="block break-words text-slate-900">{line.customerName}</span>
       </td>
       <td role="cell" className={cn(td, 'text-slate-600 max-sm:col-start-1 max-sm:row-start-2 max-sm:text-xs')}>

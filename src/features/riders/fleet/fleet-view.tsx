@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { ChevronRight, MapPinOff, Package } from 'lucide';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { FleetEntry } from '@/api/schemas/riders';
@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icons';
 import { formatLagosDateTime, formatLagosTime, lagosDay } from '@/components/ui/lagos-time';
 import { riderQueries } from '@/queries/riders';
 import { fleetMarkers, type FleetMarker } from '../map/fleet-map-model';
-import { deliveryStatusWords } from '../rider-parts';
+import { DeliveryLink, deliveryStatusWords } from '../rider-parts';
 import { QueryStates } from '@/components/feedback/list-states';
 
 // Leaflet and its CSS load with the fleet view; if that file cannot load (offline), there is no
@@ -73,9 +73,8 @@ export function FleetView() {
 function FleetRow({ entry }: { entry: FleetEntry }) {
   return (
     <li>
-      <Link
-        to="/dashboard/deliveries"
-        search={{ delivery: entry.deliveryId }}
+      <DeliveryLink
+        id={entry.deliveryId}
         className="-mx-2 flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
       >
         <div className="min-w-0 flex-1 space-y-1 text-sm">
@@ -98,7 +97,7 @@ function FleetRow({ entry }: { entry: FleetEntry }) {
           </p>
         </div>
         <Icon node={ChevronRight} className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
-      </Link>
+      </DeliveryLink>
     </li>
   );
 }

@@ -2,9 +2,8 @@ import 'leaflet/dist/leaflet.css';
 import './fleet-map.css';
 import * as L from 'leaflet/dist/leaflet-src.esm.js';
 import { useEffect, useRef } from 'react';
+import { MapFrame } from '@/components/map/map-frame';
 import { useLeafletMap } from '@/components/map/use-leaflet-map';
-import { env } from '@/env';
-import { isOpenStreetMapTiles } from '@/map-tiles';
 import type { FleetMarker, LatLng } from './fleet-map-model';
 
 /*
@@ -17,7 +16,6 @@ import type { FleetMarker, LatLng } from './fleet-map-model';
 // Tailwind's palette as SVG attributes: a carried delivery in indigo-600, one waiting for a rider in amber-500.
 const colours = { assigned: '#4f46e5', unassigned: '#f59e0b', white: '#ffffff' } as const;
 
-const osmTiles = isOpenStreetMapTiles(env.mapTilesUrl);
 const latLng = ([lat, lng]: LatLng) => L.latLng(lat, lng);
 /** Lagos, when nothing has a position yet. */
 const lagos: LatLng = [6.5244, 3.3792];
@@ -91,22 +89,15 @@ export default function FleetMap({
   }, [drawn, mapRef]);
 
   return (
-    <div className="fleet-map-frame">
-      <div ref={containerRef} role="img" aria-label={label} className="fleet-map" />
-      <ul aria-hidden="true" className="fleet-map-legend">
-        <li>
-          <span className="fleet-map-swatch fleet-map-swatch-assigned" />
-          With a rider
-        </li>
-        <li>
-          <span className="fleet-map-swatch fleet-map-swatch-unassigned" />
-          Unassigned
-        </li>
-      </ul>
-      {osmTiles ? (
-        // Text, not a link: every link on the dashboard stays on this site (src/__tests__/security.test.tsx).
-        <p className="fleet-map-credit">© OpenStreetMap contributors</p>
-      ) : null}
-    </div>
+    <MapFrame containerRef={containerRef} label={label} className="fleet-map">
+      <li>
+        <span className="map-swatch fleet-map-swatch-assigned" />
+        With a rider
+      </li>
+      <li>
+        <span className="map-swatch fleet-map-swatch-unassigned" />
+        Unassigned
+      </li>
+    </MapFrame>
   );
 }

@@ -35,6 +35,10 @@ async function read(text: string, at = now) {
 const errorsOf = (file: Extract<ImportFile, { ok: true }>, index = 0) =>
   file.rows[index]!.errors.map(({ column, message }) => `${column}: ${message}`);
 
+/** A raw line of a valid delivery with this ETA date and time, as a spreadsheet may write them. */
+const etaRow = (date: string, time: string) =>
+  `x,Pending,Medium priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,Box,1500,,,${date},${time},`;
+
 describe('CSV import: reading a file', () => {
   it('reads an exported row back as the same delivery (a new one: tracking number, status, creation ignored)', async () => {
     // The file exactly as Export CSV saves it: a byte-order mark, then CRLF lines.
@@ -135,17 +139,15 @@ describe('CSV import: reading a file', () => {
   });
 
   it('checks the ETA date and time: their format, a day that does not exist; a past ETA is only a warning', async () => {
-    const row = (date: string, time: string) =>
-      `x,Pending,Medium priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,Box,1500,,,${date},${time},`;
     const file = await read(
       fileOf(
-        row('25 Nov 2026', '14:30'),
-        row('2026-11-25', '13pm'),
-        row('2026-02-30', '10:00'),
-        row('', ''),
-        row('2026-11-25', '9:05'),
-        row('2026-11-01', '10:00'),
-        row('2026-13-01', '25:00'),
+        etaRow('25 Nov 2026', '14:30'),
+        etaRow('2026-11-25', '13pm'),
+        etaRow('2026-02-30', '10:00'),
+        etaRow('', ''),
+        etaRow('2026-11-25', '9:05'),
+        etaRow('2026-11-01', '10:00'),
+        etaRow('2026-13-01', '25:00'),
       ),
     );
     expect(errorsOf(file, 0)).toEqual([`ETA date: ${importMessages.etaDate}`]);
@@ -161,17 +163,15 @@ describe('CSV import: reading a file', () => {
   });
 
   it('reads the dates and times a Nigerian spreadsheet writes: day first, am/pm, in Lagos', async () => {
-    const row = (date: string, time: string) =>
-      `x,Pending,Medium priority,Ada,ada@example.com,0803,1 Road,Lagos,2 Road,Abuja,Box,Box,1500,,,${date},${time},`;
     const file = await read(
       fileOf(
-        row('15/01/2027', '2pm'),
-        row('5/1/27', '12am'),
-        row('05.01.2027', '11:59 p.m.'),
-        row('31-12-26', '12pm'),
-        row('31/02/2027', '2:75pm'),
-        row('00/01/2027', '0am'),
-        row('15/2027/01', '2:30'),
+        etaRow('15/01/2027', '2pm'),
+        etaRow('5/1/27', '12am'),
+        etaRow('05.01.2027', '11:59 p.m.'),
+        etaRow('31-12-26', '12pm'),
+        etaRow('31/02/2027', '2:75pm'),
+        etaRow('00/01/2027', '0am'),
+        etaRow('15/2027/01', '2:30'),
       ),
     );
     // Lagos is UTC+1 all year: 2pm on 15 January is 13:00 UTC.
