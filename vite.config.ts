@@ -228,6 +228,7 @@ export default defineConfig(({ mode }) => {
               name: group.name,
               priority: group.priority,
               ...(group.tags ? { tags: [...group.tags] } : { test: groupTest(group, root) }),
+              ...(group.withoutDependencies ? { includeDependenciesRecursively: false } : {}),
             })),
           },
         },

@@ -63,3 +63,6 @@ export const paymentMethodMessages = {
   updateFailed: 'Failed to update payment method. Please try again.',
   deleteFailed: 'Failed to delete payment method. Please try again.',
 } as const;
+
+/** A method's number as the screens show it: its last four digits. */
+export const maskedNumber = (method: { last4: string }) => `••${method.last4}`;

@@ -18,6 +18,18 @@ import { InvitationNotice } from './invitation-notice';
 
 const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
 
+/** The page's heading: an invited developer's business comes for the Logistics API, not to take deliveries. */
+const headingOf = (invited: boolean) =>
+  invited
+    ? {
+        title: 'Set up your Logistics API account',
+        subtitle: `Create your ${brand.name} account: you land in Developers with your first test key, and go live when you are ready.`,
+      }
+    : {
+        title: 'Join as Delivery Partner',
+        subtitle: `Create your ${brand.name} partner account to take deliveries, get paid in naira and manage your routes.`,
+      };
+
 export function SignUpPage() {
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -76,13 +88,7 @@ export function SignUpPage() {
 
   return (
     <AuthCard
-      // An invited developer's business comes for the Logistics API, not to take deliveries.
-      title={invited ? 'Set up your Logistics API account' : 'Join as Delivery Partner'}
-      subtitle={
-        invited
-          ? `Create your ${brand.name} account: you land in Developers with your first test key, and go live when you are ready.`
-          : `Create your ${brand.name} partner account to take deliveries, get paid in naira and manage your routes.`
-      }
+      {...headingOf(Boolean(invited))}
       footer={
         <>
           Already a partner?{' '}

@@ -11,6 +11,7 @@ import {
   createPaymentMethodFormSchema,
   editPaymentMethodDefaults,
   editPaymentMethodFormSchema,
+  maskedNumber,
   paymentMethodFieldLabels,
   paymentMethodMessages,
   paymentMethodTypeLabels,
@@ -21,8 +22,6 @@ import {
 import { useCreatePaymentMethod, useUpdatePaymentMethod } from '@/queries/billing-mutations';
 import type { RefusalFields } from '@/forms/refusal';
 import { useRefusal } from '@/forms/use-refusal';
-
-export const maskedNumber = (method: Pick<PaymentMethod, 'last4'>) => `••${method.last4}`;
 
 /** The fields as the server names them in a refusal's `field: message`. */
 const paymentMethodFieldNames: RefusalFields<CreatePaymentMethodFormInput> = {

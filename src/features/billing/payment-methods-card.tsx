@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, Landmark, Pencil, Plus, Trash2, WalletCards } from 'lucide';
 import { Icon } from '@/components/ui/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PaymentMethod } from '@/api/schemas';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,15 @@ import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/toast';
 import { ListStates } from '@/components/feedback/list-states';
-import { paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
+import { maskedNumber, paymentMethodMessages, paymentMethodTypeLabels } from '@/forms/payment-method-form';
 import { billingQueries } from '@/queries/billing';
 import { useDeletePaymentMethod } from '@/queries/billing-mutations';
 import { failureMessage } from '@/api/errors';
-import { AddPaymentMethodDialog, EditPaymentMethodDialog, maskedNumber } from './payment-method-dialogs';
+
+// The dialogs' code (their forms, the refusal handling) loads when one opens, not with the section.
+const dialogs = () => import('./payment-method-dialogs');
+const AddPaymentMethodDialog = lazy(() => dialogs().then((m) => ({ default: m.AddPaymentMethodDialog })));
+const EditPaymentMethodDialog = lazy(() => dialogs().then((m) => ({ default: m.EditPaymentMethodDialog })));
 
 /** GET /api/payment-methods: what DeliverOS charges its invoices to, with add, edit and delete. */
 export function PaymentMethodsCard() {
@@ -55,8 +59,16 @@ export function PaymentMethodsCard() {
       action={addButton}
       after={
         <>
-          <AddPaymentMethodDialog open={adding} onOpenChange={setAdding} />
-          <EditPaymentMethodDialog method={editing} onOpenChange={(open) => !open && setEditing(null)} />
+          {adding ? (
+            <Suspense fallback={null}>
+              <AddPaymentMethodDialog open onOpenChange={setAdding} />
+            </Suspense>
+          ) : null}
+          {editing ? (
+            <Suspense fallback={null}>
+              <EditPaymentMethodDialog method={editing} onOpenChange={(open) => !open && setEditing(null)} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => !open && setDeleting(null)}
