@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { createdAt, id, kobo, partnerId, partnerKey, seq } from './columns';
+import { createOneDefaultIndex, createPartnerOrderIndex, dropTables } from './tables';
 
 /*
  * Accounts and their sign-ins, partners' profiles, settings and billing details, wallets, and the
@@ -8,7 +10,7 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('first_name', 'text', (c) => c.notNull())
     .addColumn('last_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -17,12 +19,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('verified', 'boolean', (c) => c.notNull())
     .addColumn('verification_code_hash', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
 
   await db.schema
     .createTable('sessions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('access_hash', 'text', (c) => c.notNull().unique())
     .addColumn('refresh_hash', 'text', (c) => c.notNull().unique())
@@ -69,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A partner's records are keyed by the partner's id: an account's, or its sandbox twin's (`<id>_test`).
   await db.schema
     .createTable('partner_profiles')
-    .addColumn('partner_id', 'text', (c) => c.primaryKey())
+    .$call(partnerKey)
     .addColumn('company_name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
@@ -80,7 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('partner_settings')
-    .addColumn('partner_id', 'text', (c) => c.primaryKey())
+    .$call(partnerKey)
     .addColumn('email_notifications', 'boolean', (c) => c.notNull())
     .addColumn('sms_notifications', 'boolean', (c) => c.notNull())
     .addColumn('auto_accept', 'boolean', (c) => c.notNull())
@@ -93,7 +95,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('billing_info')
-    .addColumn('partner_id', 'text', (c) => c.primaryKey())
+    .$call(partnerKey)
     .addColumn('company_name', 'text', (c) => c.notNull())
     .addColumn('address', 'text', (c) => c.notNull())
     .addColumn('city', 'text', (c) => c.notNull())
@@ -105,30 +107,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payment_methods')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('bank_transfer', 'card')`))
     .addColumn('provider', 'text', (c) => c.notNull())
     .addColumn('account_name', 'text', (c) => c.notNull())
     .addColumn('last4', 'text', (c) => c.notNull().check(sql`last4 ~ '^[0-9]{4}$'`))
     .addColumn('is_default', 'boolean', (c) => c.notNull())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
+    .$call(seq)
     .execute();
-  await db.schema.createIndex('payment_methods_partner').on('payment_methods').columns(['partner_id', 'seq']).execute();
-  // At most one default per partner, whatever the race.
-  await db.schema
-    .createIndex('payment_methods_one_default')
-    .on('payment_methods')
-    .column('partner_id')
-    .unique()
-    .where(sql.ref('is_default'), '=', true)
-    .execute();
+  await createPartnerOrderIndex(db, 'payment_methods');
+  await createOneDefaultIndex(db, 'payment_methods');
 
   await db.schema
     .createTable('wallets')
-    .addColumn('partner_id', 'text', (c) => c.primaryKey())
+    .$call(partnerKey)
     // ₦1,000,000,000 at most (MAX_BALANCE_KOBO): a balance can never leave what JavaScript counts exactly.
-    .addColumn('balance', 'bigint', (c) => c.notNull().check(sql`balance between 0 and 100000000000`))
+    .$call(kobo('balance'))
     .execute();
 
   // What a request causes besides its writes (a message, a webhook event), written in its transaction.
@@ -151,7 +146,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'outbox',
     'wallets',
     'payment_methods',
@@ -163,7 +158,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'reset_tokens',
     'sessions',
     'users',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  ]);
 }

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { createdAt, id, kobo, partnerId, seq } from './columns';
+import { createOneDefaultIndex, createPartnerOrderIndex, dropTables } from './tables';
 
 /*
  * The wallet: the ledger of movements (append-only: a movement's status and timeline change as
@@ -8,17 +10,15 @@ import { type Kysely, sql } from 'kysely';
  * Every list, filter and search has an index.
  */
 
-const MAX_KOBO = 100_000_000_000;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('transactions')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(seq)
+    .$call(partnerId)
     .addColumn('type', 'text', (c) => c.notNull().check(sql`type in ('credit', 'debit')`))
-    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount between 0 and ${sql.lit(MAX_KOBO)}`))
-    .addColumn('fee', 'bigint', (c) => c.notNull().check(sql`fee between 0 and ${sql.lit(MAX_KOBO)}`))
+    .$call(kobo('amount'))
+    .$call(kobo('fee'))
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('date', 'timestamptz', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('completed', 'pending', 'failed', 'held')`))
@@ -63,26 +63,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('payout_accounts')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(seq)
+    .$call(partnerId)
     .addColumn('bank_code', 'text', (c) => c.notNull().check(sql`bank_code ~ '^([0-9]{3}|[0-9]{5})$'`))
     .addColumn('bank_name', 'text', (c) => c.notNull())
     .addColumn('account_number', 'text', (c) => c.notNull().check(sql`account_number ~ '^[0-9]{10}$'`))
     .addColumn('account_name', 'text', (c) => c.notNull())
     .addColumn('is_default', 'boolean', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addUniqueConstraint('payout_accounts_once', ['partner_id', 'bank_code', 'account_number'])
     .execute();
-  await db.schema.createIndex('payout_accounts_partner').on('payout_accounts').columns(['partner_id', 'seq']).execute();
-  // At most one default per partner, whatever the race.
-  await db.schema
-    .createIndex('payout_accounts_one_default')
-    .on('payout_accounts')
-    .column('partner_id')
-    .unique()
-    .where(sql.ref('is_default'), '=', true)
-    .execute();
+  await createPartnerOrderIndex(db, 'payout_accounts');
+  await createOneDefaultIndex(db, 'payout_accounts');
 
   // One sequence for every partner's references (TRX-YYYYMMDD-NNNNNN): no lock, no hot row.
   await sql`create sequence transaction_reference_seq`.execute(db);
@@ -98,7 +91,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('idempotency_keys')
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(partnerId)
     .addColumn('key', 'text', (c) => c.notNull().check(sql`length(key) between 1 and 255`))
     .addColumn('fingerprint', 'text', (c) => c.notNull())
     .addColumn('status', 'integer', (c) => c.notNull())
@@ -110,8 +103,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['idempotency_keys', 'lookups', 'payout_accounts', 'transactions']) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(db, ['idempotency_keys', 'lookups', 'payout_accounts', 'transactions']);
   await sql`drop sequence if exists transaction_reference_seq`.execute(db);
 }

@@ -2,6 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { deliveryStatuses, priorities, vehicles } from '@/api/schemas';
 import { coverages } from '@/api/schemas/delivery-routes';
 import { codMethods } from '@/api/schemas';
+import { createdAt, id, inList, kobo, koboRange, oneOf, partnerId, seq } from './columns';
+import { createPartnerOrderIndex, dropTables } from './tables';
 
 /*
  * Deliveries (issue 38 part 1): deliveries with their tracking events, the riders they name (the
@@ -13,7 +15,6 @@ import { codMethods } from '@/api/schemas';
  * tie-break), a status by the contract's order (`status_rank`).
  */
 
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
 /** A `case` giving each value its place in `values`: the contract's order as a number. */
 const rankOf = (column: string, values: readonly string[]) =>
   sql`case ${sql.ref(column)} ${sql.join(
@@ -28,14 +29,14 @@ async function createDeliveries(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('deliveries')
     .addColumn('id', sql`text collate "C"`, (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(partnerId)
     .addColumn('tracking_number', 'text', (c) => c.notNull().unique())
     .addColumn('tracking_code', 'text', (c) => c.notNull().unique())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(deliveryStatuses)})`))
+    .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', deliveryStatuses)))
     .addColumn('status_rank', 'smallint', (c) =>
       c.notNull().generatedAlwaysAs(rankOf('status', deliveryStatuses)).stored(),
     )
-    .addColumn('priority', 'text', (c) => c.notNull().check(sql`priority in (${inList(priorities)})`))
+    .addColumn('priority', 'text', (c) => c.notNull().check(oneOf('priority', priorities)))
     // Ascending: low, medium, high (`desc` puts high first).
     .addColumn('priority_rank', 'smallint', (c) =>
       c
@@ -46,9 +47,9 @@ async function createDeliveries(db: Kysely<unknown>): Promise<void> {
     .addColumn('customer', 'jsonb', (c) => c.notNull())
     .addColumn('from_place', 'jsonb', (c) => c.notNull())
     .addColumn('to_place', 'jsonb', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('estimated_delivery', 'timestamptz', (c) => c.notNull())
-    .addColumn('price', 'bigint', (c) => c.notNull().check(sql`price between 0 and 100000000000`))
+    .$call(kobo('price'))
     .addColumn('description', 'text', (c) => c.notNull())
     .addColumn('items', 'jsonb', (c) => c.notNull())
     .addColumn('special_instructions', 'text')
@@ -57,8 +58,8 @@ async function createDeliveries(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'jsonb')
     .addColumn('last_attempt_at', 'timestamptz')
     .addColumn('proof', 'jsonb')
-    .addColumn('cod_amount', 'bigint', (c) => c.check(sql`cod_amount between 0 and 100000000000`))
-    .addColumn('cod_collected_method', 'text', (c) => c.check(sql`cod_collected_method in (${inList(codMethods)})`))
+    .addColumn('cod_amount', 'bigint', (c) => c.check(koboRange('cod_amount')))
+    .addColumn('cod_collected_method', 'text', (c) => c.check(oneOf('cod_collected_method', codMethods)))
     .addColumn('cod_collected_amount', 'bigint', (c) => c.check(sql`cod_collected_amount >= 0`))
     .addColumn('cod_collected_at', 'timestamptz')
     .addColumn('cod_remitted_at', 'timestamptz')
@@ -115,7 +116,7 @@ async function createDeliveries(db: Kysely<unknown>): Promise<void> {
     .addColumn('seq', 'bigserial', (c) => c.primaryKey())
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('delivery_id', sql`text collate "C"`, (c) => c.notNull().references('deliveries.id').onDelete('cascade'))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(deliveryStatuses)})`))
+    .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', deliveryStatuses)))
     .addColumn('at', 'timestamptz', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('location', 'jsonb')
@@ -136,7 +137,7 @@ async function createDeliveries(db: Kysely<unknown>): Promise<void> {
 async function countStatuses(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('delivery_status_counts')
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(partnerId)
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('count', 'bigint', (c) => c.notNull().check(sql`count >= 0`))
     .addPrimaryKeyConstraint('delivery_status_counts_pkey', ['partner_id', 'status'])
@@ -165,31 +166,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('riders')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('phone', 'text', (c) => c.notNull())
-    .addColumn('vehicle', 'text', (c) => c.notNull().check(sql`vehicle in (${inList(vehicles)})`))
+    .addColumn('vehicle', 'text', (c) => c.notNull().check(oneOf('vehicle', vehicles)))
     .addColumn('plate', 'text')
     .addColumn('on_duty', 'boolean', (c) => c.notNull())
     .addColumn('archived_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .execute();
   await db.schema.createIndex('riders_partner').on('riders').column('partner_id').execute();
 
   await db.schema
     .createTable('delivery_routes')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('from_place', 'text', (c) => c.notNull())
     .addColumn('to_place', 'text', (c) => c.notNull())
     .addColumn('estimated_time', 'text', (c) => c.notNull())
-    .addColumn('base_price', 'bigint', (c) => c.notNull().check(sql`base_price between 0 and 100000000000`))
-    .addColumn('coverage', 'text', (c) => c.notNull().check(sql`coverage in (${inList(coverages)})`))
+    .$call(kobo('base_price'))
+    .addColumn('coverage', 'text', (c) => c.notNull().check(oneOf('coverage', coverages)))
     .addColumn('is_active', 'boolean', (c) => c.notNull())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
+    .$call(seq)
     .execute();
-  await db.schema.createIndex('delivery_routes_partner').on('delivery_routes').columns(['partner_id', 'seq']).execute();
+  await createPartnerOrderIndex(db, 'delivery_routes');
 
   // Named counters: `tracking-number`, the last tracking number's sequence given (one row: a
   // create locks it until its transaction ends, so numbers are consecutive and never repeat).
@@ -201,15 +202,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'counters',
     'delivery_routes',
     'riders',
     'tracking_events',
     'deliveries',
     'delivery_status_counts',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  ]);
   await sql`drop function if exists count_delivery_statuses()`.execute(db);
 }

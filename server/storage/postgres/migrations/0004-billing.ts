@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { invoiceStatuses } from '@/api/schemas/invoices';
+import { id, kobo, oneOf, partnerId } from './columns';
 
 /*
  * Billing (issue 38 part 1): DeliverOS's monthly invoices to its partners. An invoice keeps what
@@ -9,25 +10,20 @@ import { invoiceStatuses } from '@/api/schemas/invoices';
  * period: the monthly issuing job (issue 40) can run again without billing a month twice.
  */
 
-const MAX_KOBO = 100_000_000_000;
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('invoices')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('number', 'text', (c) => c.notNull().check(sql`number ~ '^INV-[0-9]{4}-[0-9]{4,}$'`))
     .addColumn('period_start', 'timestamptz', (c) => c.notNull())
     .addColumn('period_end', 'timestamptz', (c) => c.notNull())
     .addColumn('issued_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(invoiceStatuses)})`))
+    .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', invoiceStatuses)))
     .addColumn('plan_name', 'text', (c) => c.notNull())
-    .addColumn('monthly_fee', 'bigint', (c) => c.notNull().check(sql`monthly_fee between 0 and ${sql.lit(MAX_KOBO)}`))
+    .$call(kobo('monthly_fee'))
     .addColumn('included_deliveries', 'integer', (c) => c.notNull().check(sql`included_deliveries >= 0`))
-    .addColumn('overage_price', 'bigint', (c) =>
-      c.notNull().check(sql`overage_price between 0 and ${sql.lit(MAX_KOBO)}`),
-    )
+    .$call(kobo('overage_price'))
     .addColumn('deliveries', 'integer', (c) => c.notNull().check(sql`deliveries >= 0`))
     // The attempts to collect it, oldest first: each its time, outcome and the method charged as it was then.
     .addColumn('payments', 'jsonb', (c) => c.notNull())

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { apiAccessStatuses } from '@/api/schemas/api-access';
+import { createdAt, id, oneOf } from './columns';
 
 /*
  * API-access requests (issue 25): filed by visitors on the server; their review (decisions,
@@ -9,15 +10,13 @@ import { apiAccessStatuses } from '@/api/schemas/api-access';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('api_access_requests')
-    .addColumn('id', 'text', (c) => c.primaryKey())
+    .$call(id)
     .addColumn('business_name', 'text', (c) => c.notNull())
     .addColumn('location', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in (${sql.join(apiAccessStatuses.map((status) => sql.lit(status)))})`),
-    )
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', apiAccessStatuses)))
+    .$call(createdAt)
     .addColumn('note', 'text')
     .addColumn('history', 'jsonb', (c) => c.notNull())
     .execute();

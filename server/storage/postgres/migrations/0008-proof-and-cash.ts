@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { PROOF_PHOTO_MAX_BYTES, recipientNameMax, SIGNATURE_MAX_BYTES } from '@/api/schemas/delivery-proof';
+import { id, kobo, partnerId, seq } from './columns';
+import { createPartnerOrderIndex } from './tables';
 
 /*
  * Proof of delivery and cash on delivery (issue 39): the proofs' images in the database, bounded
@@ -10,15 +12,13 @@ import { PROOF_PHOTO_MAX_BYTES, recipientNameMax, SIGNATURE_MAX_BYTES } from '@/
  * migration 0003), tried by conditional updates.
  */
 
-const MAX_KOBO = 100_000_000_000;
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('proof_images')
     .addColumn('delivery_id', sql`text collate "C"`, (c) =>
       c.primaryKey().references('deliveries.id').onDelete('cascade'),
     )
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(partnerId)
     .addColumn('photo', 'bytea', (c) => c.check(sql`octet_length(photo) <= ${sql.lit(PROOF_PHOTO_MAX_BYTES)}`))
     .addColumn('photo_format', 'text', (c) => c.check(sql`photo_format in ('jpeg', 'png', 'webp')`))
     .addColumn('signature_image', 'bytea', (c) =>
@@ -32,21 +32,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('cod_remittances')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('rider_id', 'text', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull().check(sql`day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'`))
     .addColumn('round', 'integer', (c) => c.notNull().check(sql`round > 0`))
     .addColumn('delivery_count', 'integer', (c) => c.notNull().check(sql`delivery_count > 0`))
-    .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount between 0 and ${sql.lit(MAX_KOBO)}`))
+    .$call(kobo('amount'))
     .addColumn('fee', 'bigint', (c) => c.notNull().check(sql`fee between 0 and amount`))
     .addColumn('transaction_id', 'text', (c) => c.notNull().unique().references('transactions.id'))
     .addColumn('remitted_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
+    .$call(seq)
     .addUniqueConstraint('cod_remittances_once', ['partner_id', 'rider_id', 'day', 'round'])
     .execute();
   // The partner's last remittance (a test `cod.remitted` event carries it).
-  await db.schema.createIndex('cod_remittances_partner').on('cod_remittances').columns(['partner_id', 'seq']).execute();
+  await createPartnerOrderIndex(db, 'cod_remittances');
 
   // A day's collections (the report); what riders still hold (held before a day, a remittance's claim).
   await sql`create index deliveries_cod_collected on deliveries (partner_id, cod_collected_at)

@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { apiKeyModes } from '@/api/schemas/api-keys';
 import { REQUEST_LOG_BODY_MAX, REQUEST_LOG_PATH_MAX, requestLogMethods } from '@/api/schemas/request-logs';
+import { createdAt, id, oneOf, partnerId } from './columns';
+import { createPartnerOrderIndex, dropTables } from './tables';
 
 /*
  * API keys, their request logs, the unknown keys sent, and the review of API-access requests
@@ -9,18 +11,16 @@ import { REQUEST_LOG_BODY_MAX, REQUEST_LOG_PATH_MAX, requestLogMethods } from '@
  * for "newest first" and the bound per partner.
  */
 
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('api_keys')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(name) between 1 and 200`))
-    .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in (${inList(apiKeyModes)})`))
+    .addColumn('mode', 'text', (c) => c.notNull().check(oneOf('mode', apiKeyModes)))
     .addColumn('hash', 'text', (c) => c.notNull().unique())
     .addColumn('last4', 'text', (c) => c.notNull().check(sql`length(last4) = 4`))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('last_used_at', 'timestamptz')
     .addColumn('expires_at', 'timestamptz')
     .addColumn('revoked_at', 'timestamptz')
@@ -35,16 +35,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('request_logs')
     .addColumn('seq', 'bigserial', (c) => c.primaryKey())
     .addColumn('id', 'text', (c) => c.notNull())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
-    .addColumn('method', 'text', (c) => c.notNull().check(sql`method in (${inList(requestLogMethods)})`))
+    .$call(partnerId)
+    .addColumn('method', 'text', (c) => c.notNull().check(oneOf('method', requestLogMethods)))
     .addColumn('path', 'text', (c) => c.notNull().check(sql`length(path) <= ${sql.lit(REQUEST_LOG_PATH_MAX)}`))
     .addColumn('status', 'integer', (c) => c.notNull().check(sql`status between 100 and 599`))
     .addColumn('duration_ms', 'integer', (c) => c.notNull().check(sql`duration_ms >= 0`))
-    .addColumn('mode', 'text', (c) => c.notNull().check(sql`mode in (${inList(apiKeyModes)})`))
+    .addColumn('mode', 'text', (c) => c.notNull().check(oneOf('mode', apiKeyModes)))
     .addColumn('key_id', 'text', (c) => c.notNull())
     .addColumn('key_name', 'text', (c) => c.notNull())
     .addColumn('key_redacted', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('request_body', 'text', (c) => c.check(sql`length(request_body) <= ${sql.lit(REQUEST_LOG_BODY_MAX)}`))
     .addColumn('response_body', 'text', (c) => c.check(sql`length(response_body) <= ${sql.lit(REQUEST_LOG_BODY_MAX)}`))
     .addColumn('truncated', 'boolean', (c) => c.notNull())
@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('request_logs')
     .columns(['partner_id', 'mode', 'seq'])
     .execute();
-  await db.schema.createIndex('request_logs_partner').on('request_logs').columns(['partner_id', 'seq']).execute();
+  await createPartnerOrderIndex(db, 'request_logs');
 
   await db.schema
     .createTable('api_key_failures')
@@ -89,7 +89,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     .dropColumn('invitation_used_at')
     .dropColumn('account_id')
     .execute();
-  for (const table of ['api_key_failures', 'request_logs', 'api_keys']) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(db, ['api_key_failures', 'request_logs', 'api_keys']);
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { webhookDeliveryOutcomes, webhookEndpointStatuses, webhookLimits } from '@/api/schemas/webhooks';
+import { createdAt, id, oneOf, partnerId, seq } from './columns';
+import { createPartnerOrderIndex, dropTables } from './tables';
 
 /*
  * Webhooks (issue 39; docs/webhooks.md): a partner's endpoints, the events written in the
@@ -14,19 +16,17 @@ import { webhookDeliveryOutcomes, webhookEndpointStatuses, webhookLimits } from 
  * - Deleting an endpoint or an event takes its deliveries and their attempts with it.
  */
 
-const inList = (values: readonly string[]) => sql.join(values.map((value) => sql.lit(value)));
-
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('webhook_endpoints')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('url', 'text', (c) => c.notNull().check(sql`length(url) <= ${sql.lit(webhookLimits.url.max)}`))
     .addColumn('description', 'text', (c) =>
       c.notNull().check(sql`length(description) <= ${sql.lit(webhookLimits.description.max)}`),
     )
     .addColumn('events', sql`text[]`, (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in (${inList(webhookEndpointStatuses)})`))
+    .addColumn('status', 'text', (c) => c.notNull().check(oneOf('status', webhookEndpointStatuses)))
     .addColumn('disabled_reason', 'text')
     .addColumn('consecutive_failures', 'integer', (c) =>
       c
@@ -34,11 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         .defaultTo(0)
         .check(sql`consecutive_failures >= 0`),
     )
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('secret', 'text', (c) => c.notNull())
     .addColumn('previous_secret', 'text')
     .addColumn('previous_secret_expires_at', 'timestamptz')
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
+    .$call(seq)
     .execute();
   await db.schema
     .createIndex('webhook_endpoints_partner')
@@ -48,29 +48,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('webhook_events')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('type', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('livemode', 'boolean', (c) => c.notNull())
     .addColumn('api_version', 'text', (c) => c.notNull())
     // The object as the API answered it, kept as written (json, not jsonb: its keys' order too).
     .addColumn('data', 'json', (c) => c.notNull())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
+    .$call(seq)
     .execute();
-  await db.schema.createIndex('webhook_events_partner').on('webhook_events').columns(['partner_id', 'seq']).execute();
+  await createPartnerOrderIndex(db, 'webhook_events');
 
   await db.schema
     .createTable('webhook_deliveries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('partner_id', 'text', (c) => c.notNull())
+    .$call(id)
+    .$call(partnerId)
     .addColumn('endpoint_id', 'text', (c) => c.notNull().references('webhook_endpoints.id').onDelete('cascade'))
     .addColumn('event_id', 'text', (c) => c.notNull().references('webhook_events.id').onDelete('cascade'))
-    .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome in (${inList(webhookDeliveryOutcomes)})`))
+    .addColumn('outcome', 'text', (c) => c.notNull().check(oneOf('outcome', webhookDeliveryOutcomes)))
     .addColumn('next_attempt_at', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .$call(createdAt)
     .addColumn('locked_until', 'timestamptz')
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
+    .$call(seq)
     .addUniqueConstraint('webhook_deliveries_once', ['endpoint_id', 'event_id'])
     .execute();
   // An endpoint's deliveries in order (its page, its oldest due one); what is due, for the worker.
@@ -102,7 +102,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['webhook_attempts', 'webhook_deliveries', 'webhook_events', 'webhook_endpoints']) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(db, ['webhook_attempts', 'webhook_deliveries', 'webhook_events', 'webhook_endpoints']);
 }

@@ -13,7 +13,8 @@ import * as webhooks from './0010-webhooks';
 
 /**
  * Every migration, in order, by name (the names are stored in `kysely_migration`: never rename one).
- * A new one is added at the end; one that has run is never edited (docs/server.md, Migrations).
+ * A new one is added at the end, its SQL recorded in sql.snapshot.json; one that has run never changes
+ * (docs/server.md, Migrations; server/__tests__/server/migrations-sql.test.ts).
  */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
