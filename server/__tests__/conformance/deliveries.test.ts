@@ -81,7 +81,19 @@ onEveryStore('the deliveries list', (api) => {
     expect(bola.counts).toMatchObject({ 'picked-up': 1, pending: 0 });
     const unassigned = await list(api(), session, 'rider=unassigned');
     expect(ids(unassigned).sort()).toEqual(['dlv_0001', 'dlv_0002', 'dlv_0003', 'dlv_0005', 'dlv_0011', 'dlv_0012']);
+    expect(unassigned).toMatchObject({
+      total: 6,
+      counts: { pending: 3, accepted: 1, 'picked-up': 0, rejected: 1, cancelled: 1 },
+    });
     expect(await list(api(), session, 'rider=unassigned&status=accepted')).toMatchObject({ total: 1 });
+    // The counts follow the filter once a delivery changes hands.
+    const body = { rider_id: RIDERS.busy };
+    ok(await api().call(`/api/deliveries/${SEEDED.acceptedWithoutRider}/assign`, as(session, { body })));
+    expect((await list(api(), session, `rider=${RIDERS.busy}`)).counts).toMatchObject({ 'picked-up': 1, accepted: 1 });
+    expect((await list(api(), session, 'rider=unassigned')).counts).toMatchObject({ accepted: 0, pending: 3 });
+    expect(ids(await list(api(), session, `rider=${RIDERS.busy}&status=accepted`))).toEqual([
+      SEEDED.acceptedWithoutRider,
+    ]);
   });
 
   it('searches every field, any case, a phone by its digits; wildcards are plain text', async () => {

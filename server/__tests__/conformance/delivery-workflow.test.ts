@@ -102,9 +102,16 @@ onEveryStore('moving a delivery along', (api) => {
     const session = await signIn(api());
     const picked = ok<WireDelivery>(await setStatus(api(), session, SEEDED.accepted, 'picked-up'));
     expect(picked).toMatchObject({ status: 'picked-up', delivery_code: { verified: false, tries_left: 3 } });
+    // The code reaches the recipient alone: no reply shows it.
+    expect(JSON.stringify(picked)).not.toContain('"value"');
+    expect(JSON.stringify(await detail(api(), session, SEEDED.accepted))).not.toContain('"value"');
     const [pickupMessage] = await api().outbox();
     expect(pickupMessage).toMatchObject({ kind: 'sms', to: '+234 809 555 0104' });
     expect(pickupMessage?.text).toMatch(/picked up your parcel .* code \d{4}/i);
+    expect(pickupMessage?.text).toContain(picked.tracking_number);
+    // Its rider is on the road now.
+    const roster = ok<{ items: Array<{ id: string; status: string }> }>(await api().call('/api/riders', as(session)));
+    expect(roster.items.find((r) => r.id === 'rdr_aisha')).toMatchObject({ status: 'on-delivery' });
     // The pickup happened at the pickup.
     const tracking = (await api().call(`/api/deliveries/${SEEDED.accepted}/tracking`, as(session))).json.data;
     expect(tracking).toMatchObject({ current_location: { address: 'Wuse Market, Wuse' } });

@@ -32,6 +32,16 @@ const everything = async (api: Target, session: Session) => ({
 const refused = (api: Target, session: Session, request: () => Promise<Reply>) =>
   refusedUnchanged(() => everything(api, session), request);
 
+/** Why the delivery needs attention (none once it is off the list), and how many failed attempts wait. */
+async function attentionOf(api: Target, session: Session, id: string) {
+  const page = ok<{
+    items: Array<{ delivery: { id: string }; reasons: Array<{ reason: string }> }>;
+    counts: Record<string, number>;
+  }>(await api.call('/api/deliveries/attention?limit=100', as(session)));
+  const reasons = page.items.find((item) => item.delivery.id === id)?.reasons.map((r) => r.reason) ?? [];
+  return { reasons, failedAttempts: page.counts['failed-attempt'] };
+}
+
 onEveryStore("the recipient's code", (api) => {
   it('answers a wrong code with the tries left and a right one with verified; verified stays verified', async () => {
     const session = await signIn(api());
@@ -182,6 +192,55 @@ onEveryStore('delivering with proof', (api) => {
 });
 
 onEveryStore('failed attempts and the return', (api) => {
+  it('notes a failed attempt on a delivery still on the road, for attention; refuses one off the road or unknown', async () => {
+    const session = await signIn(api());
+    expect(await attentionOf(api(), session, IN_TRANSIT)).toEqual({ reasons: ['no-location'], failedAttempts: 0 });
+    const updated = ok<WireDelivery & { attempts: object[] }>(
+      await post(api(), session, 'attempts', { reason: 'customer-unavailable', note: '  No answer at the gate  ' }),
+    );
+    expect(updated.status).toBe('in-transit');
+    expect(updated.attempts).toEqual([
+      { reason: 'customer-unavailable', note: 'No answer at the gate', at: expect.any(String) as string },
+    ]);
+    expect(await detail(api(), session, IN_TRANSIT)).toMatchObject({ attempts: updated.attempts });
+    expect(await attentionOf(api(), session, IN_TRANSIT)).toEqual({
+      reasons: ['no-location', 'failed-attempt'],
+      failedAttempts: 1,
+    });
+    for (const id of [SEEDED.pickedUp, SEEDED.delivered]) {
+      const attempt = () => api().call(`/api/deliveries/${id}/attempts`, as(session, { body: { reason: 'refused' } }));
+      expect(await refused(api(), session, attempt)).toMatchObject({ status: 409, code: 'INVALID_STATUS_TRANSITION' });
+    }
+    expect(await refused(api(), session, () => post(api(), session, 'attempts', { reason: 'rain' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('pays nothing for a returned parcel, which needs no more attention; three attempts still let it be delivered', async () => {
+    const session = await signIn(api());
+    for (const reason of ['customer-unavailable', 'wrong-address', 'refused']) {
+      ok(await post(api(), session, 'attempts', { reason }));
+    }
+    const before = await balance(api(), session);
+    ok(await tryCode(api(), session, CODE));
+    const delivered = ok<WireDelivery & { attempts: object[] }>(await post(api(), session, 'deliver', fullProof));
+    expect(delivered).toMatchObject({ status: 'delivered', proof: { code: 'verified' } });
+    expect(delivered.attempts).toHaveLength(3);
+    expect(await balance(api(), session)).toBeGreaterThan(before);
+    expect((await attentionOf(api(), session, IN_TRANSIT)).reasons).toEqual([]);
+
+    const parcel = SEEDED.inTransitCod;
+    for (const reason of ['customer-unavailable', 'wrong-address', 'refused']) {
+      ok(await api().call(`/api/deliveries/${parcel}/attempts`, as(session, { body: { reason } })));
+    }
+    const paid = await balance(api(), session);
+    const back = ok<WireDelivery>(await api().call(`/api/deliveries/${parcel}/return`, as(session, { body: {} })));
+    expect(back.status).toBe('returned');
+    expect(await balance(api(), session)).toBe(paid);
+    expect(await attentionOf(api(), session, parcel)).toEqual({ reasons: [], failedAttempts: 0 });
+  });
+
   it('notes each failed attempt, refuses a fourth (409), and returns the parcel only after three', async () => {
     const session = await signIn(api());
     expect(await refused(api(), session, () => post(api(), session, 'return', { reason: 'No one home' }))).toEqual({
