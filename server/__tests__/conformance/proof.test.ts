@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
+import { PROOF_PHOTO_MAX_BYTES } from '@/api/schemas/delivery-proof';
 import { DEMO_RIDERS } from '../../seed/riders';
 import { detail, ok, readable, SEEDED, type WireDelivery } from '../support/deliveries';
-import { dataUrl, htmlAsJpeg, JPEG_3X2, PHOTO, PNG_3X2, SIGNATURE, WEBP_LOSSY } from '../support/images';
+import { dataUrl, htmlAsJpeg, JPEG_3X2, jpegOfSize, PHOTO, PNG_3X2, SIGNATURE, WEBP_LOSSY } from '../support/images';
 import { as, onEveryStore, outcome, refusalOf, refusedUnchanged, signIn, type Session } from '../support/suite';
 import type { Reply, Target } from '../support/target';
 import { balance } from '../support/wallet';
@@ -74,6 +75,10 @@ onEveryStore("the recipient's code", (api) => {
       status: 'delivered',
       proof: { code: 'overridden', override_reason: overrideReason },
     });
+    expect(ok(await api().call(`/api/deliveries/${IN_TRANSIT}/proof`, as(session)))).toMatchObject({
+      code: 'overridden',
+      override_reason: overrideReason,
+    });
   });
 
   it('refuses a delivery that is not on the road (409) and another partner’s (404)', async () => {
@@ -86,6 +91,11 @@ onEveryStore("the recipient's code", (api) => {
       status: 409,
       code: 'INVALID_STATUS_TRANSITION',
       message: 'Cannot check the code of a delivery that is pending',
+    });
+    // A code that is not 4 digits spends no try.
+    expect(await refused(api(), session, () => tryCode(api(), session, '24a8'))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
     });
     const chidi = await signIn(api(), 'chidi@riders.ng');
     expect(outcome(await tryCode(api(), chidi, CODE))).toEqual({ status: 404, code: 'NOT_FOUND' });
@@ -131,12 +141,14 @@ onEveryStore('delivering with proof', (api) => {
     expect(outcome(theirs)).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect(JSON.stringify(theirs.json)).not.toContain('base64');
     // Proof is for delivered deliveries: none yet on one on the road.
-    const none = await api().call(`/api/deliveries/${SEEDED.inTransitCod}/proof`, as(session));
-    expect(refusalOf(none)).toEqual({
-      status: 404,
-      code: 'NOT_FOUND',
-      message: 'This delivery has no proof of delivery',
-    });
+    for (const id of [SEEDED.inTransitCod, SEEDED.pending]) {
+      const none = await api().call(`/api/deliveries/${id}/proof`, as(session));
+      expect(refusalOf(none)).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'This delivery has no proof of delivery',
+      });
+    }
   });
 
   it('keeps a typed signature as text and a WebP photo as WebP; a seeded proof has its signature', async () => {
@@ -160,6 +172,30 @@ onEveryStore('delivering with proof', (api) => {
       signature: 'typed',
       photo: false,
       signature_text: expect.any(String) as string,
+    });
+  });
+
+  it('keeps a photo of exactly the size limit and refuses one over it, and a JPEG signature (400)', async () => {
+    const session = await signIn(api());
+    ok(await tryCode(api(), session, CODE));
+    // Just over the limit once decoded (every 4 base64 characters are 3 bytes).
+    const tooLarge = `data:image/jpeg;base64,${'A'.repeat(Math.ceil(PROOF_PHOTO_MAX_BYTES / 3) * 4 + 4)}`;
+    const big = await refused(api(), session, () => post(api(), session, 'deliver', { ...fullProof, photo: tooLarge }));
+    expect(big).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(big.message).toMatch(/photo/);
+    expect(big.message).toContain(`${PROOF_PHOTO_MAX_BYTES / 1024} kB`);
+    const jpegSignature = { ...fullProof, signature: { kind: 'drawn', image: PHOTO } };
+    expect(await refused(api(), session, () => post(api(), session, 'deliver', jpegSignature))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    const atLimit = jpegOfSize(PROOF_PHOTO_MAX_BYTES);
+    const delivered = ok<{ proof: { photo: boolean } }>(
+      await post(api(), session, 'deliver', { ...fullProof, photo: atLimit }),
+    );
+    expect(delivered.proof.photo).toBe(true);
+    expect(ok(await api().call(`/api/deliveries/${IN_TRANSIT}/proof`, as(session)))).toMatchObject({
+      photo_image: atLimit,
     });
   });
 
