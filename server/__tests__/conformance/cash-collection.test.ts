@@ -4,6 +4,7 @@ import {
   attentionOf,
   COD,
   deliverCod,
+  deliverWith,
   KUNLE,
   refused,
   report,
@@ -12,7 +13,6 @@ import {
   type WireCodDelivery,
 } from '../support/cash';
 import { detail, newDelivery, ok, SEEDED } from '../support/deliveries';
-import { PHOTO } from '../support/images';
 import { as, onEveryStore, refusedUnchanged, signIn, signInNewPartner } from '../support/suite';
 import type { Target } from '../support/target';
 
@@ -100,17 +100,7 @@ onEveryStore('cash on delivery: collecting', (api) => {
     const deliver =
       (collection?: object, id: string = COD) =>
       () =>
-        api().call(
-          `/api/deliveries/${id}/deliver`,
-          as(session, {
-            body: {
-              recipient_name: 'Tolu',
-              signature: { kind: 'typed', text: 'Tolu' },
-              photo: PHOTO,
-              ...(collection ? { collection } : {}),
-            },
-          }),
-        );
+        deliverWith(api(), session, id, collection);
     expect(await refused(api(), session, sadeDay, deliver())).toMatchObject({
       status: 400,
       code: 'COLLECTION_REQUIRED',

@@ -40,11 +40,10 @@ export const report = async (api: Target, session: Session, day?: string) =>
 export const remit = (api: Target, session: Session, riderId: string, day: string) =>
   api.call('/api/cash-on-delivery/remittances', as(session, { body: { rider_id: riderId, day } }));
 
-/** Delivers dlv_0008 with every proof the demo partner asks for and `collection`. */
-export async function deliverCod(api: Target, session: Session, collection: object | undefined) {
-  ok(await api.call(`/api/deliveries/${COD}/verify-code`, as(session, { body: { code: DEMO_RIDERS.deliveryCode } })));
-  return api.call(
-    `/api/deliveries/${COD}/deliver`,
+/** POST …/deliver of `id` with every proof the demo partner asks for (the code checked before), and `collection`. */
+export const deliverWith = (api: Target, session: Session, id: string, collection: object | undefined) =>
+  api.call(
+    `/api/deliveries/${id}/deliver`,
     as(session, {
       body: {
         recipient_name: 'Tolu Adebayo',
@@ -54,6 +53,11 @@ export async function deliverCod(api: Target, session: Session, collection: obje
       },
     }),
   );
+
+/** Checks dlv_0008's code, then delivers it with every proof and `collection`. */
+export async function deliverCod(api: Target, session: Session, collection: object | undefined) {
+  ok(await api.call(`/api/deliveries/${COD}/verify-code`, as(session, { body: { code: DEMO_RIDERS.deliveryCode } })));
+  return deliverWith(api, session, COD, collection);
 }
 
 /** What the partner can read of its cash: deliveries, balance and ledger, today's report and Sade's day's. */
