@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toKobo, toNaira } from '@/api/money';
 import { nubanCheckDigit } from '@/api/nuban';
 import { lagosDay } from '@/components/ui/lagos-time';
@@ -17,6 +17,7 @@ import { balanceOf, settlePendingNow } from '@mocks/ledger';
 import { server } from '@mocks/node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER, TEST_ACCOUNTS } from '@mocks/seed';
 import { hold } from '@/test/hold';
+import { useRefreshClock } from '@/test/refresh-clock';
 
 /*
  * The Wallet tab through the real /dashboard/wallet route against the mock API. The demo
@@ -129,21 +130,6 @@ const removeButton = (bankName: string, accountNumber: string) =>
 const makeDefaultButton = (bankName: string, accountNumber: string) =>
   screen.getByRole('button', { name: new RegExp(`^Make default\\s*\\(${bankName} ${accountNumber}\\)$`) });
 
-/**
- * Pending movements are asked about again every few seconds: a fake clock moves that wait
- * (the rest of the time follows real time, so Testing Library's waits still work).
- */
-function useRefreshClock() {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
 /** The bank answers (the mock settles every pending movement), and the screen asks again. */
 async function bankAnswers(count = 1) {
   expect(await settlePendingNow()).toBe(count);
