@@ -1,5 +1,16 @@
 import { expect, it } from 'vitest';
-import { as, DEMO, onEveryStore, outcome, signIn, type Session } from '../support/suite';
+import {
+  as,
+  DEMO,
+  NEW_PARTNER,
+  onEveryStore,
+  outcome,
+  refusalOf,
+  refusedUnchanged,
+  signIn,
+  signInNewPartner,
+  type Session,
+} from '../support/suite';
 import type { Target } from '../support/target';
 
 /* A partner's profile, settings, billing details and payment methods, on every store. */
@@ -67,6 +78,92 @@ onEveryStore('the profile', (api) => {
     expect(named.json.data).toMatchObject({ company_name: 'Kano Couriers' });
     expect((await api().call('/api/billing', as(session))).json.data).toMatchObject({ company_name: 'Kano Couriers' });
     expect((await api().call('/api/auth/me', as(session))).json.data).toMatchObject({ company_name: 'Kano Couriers' });
+  });
+});
+
+/** The company's name wherever a partner reads it: /me, the profile, the billing details. */
+async function companyNames(api: Target, session: Session) {
+  const read = async (path: string) =>
+    ((await api.call(path, as(session))).json.data as { company_name: string }).company_name;
+  return {
+    me: await read('/api/auth/me'),
+    profile: await read('/api/delivery-partners/profile'),
+    billing: await read('/api/billing'),
+  };
+}
+const everywhere = (name: string) => ({ me: name, profile: name, billing: name });
+const nameCompany = (api: Target, session: Session, company_name: string) =>
+  api.call('/api/delivery-partners/company', as(session, { method: 'PUT', body: { company_name } }));
+const signInReply = async (api: Target, email: string, password: string) =>
+  ((await api.call('/api/auth/signin', { body: { email, password } })).json.data as { user: { company_name: string } })
+    .user.company_name;
+
+onEveryStore('the company name (asked once, never made up from a person’s)', (api) => {
+  it('is empty for a new partner everywhere and at sign-in; seeded accounts keep theirs', async () => {
+    const fresh = await signInNewPartner(api());
+    expect(await companyNames(api(), fresh)).toEqual(everywhere(''));
+    expect(await signInReply(api(), NEW_PARTNER.email, NEW_PARTNER.password)).toBe('');
+    expect(await companyNames(api(), await signIn(api()))).toEqual(everywhere('Swift Riders Ltd'));
+    expect(await signInReply(api(), DEMO.email, DEMO.password)).toBe('Swift Riders Ltd');
+  });
+
+  it('is named trimmed, everywhere and at the next sign-in; 100 characters are enough', async () => {
+    const session = await signInNewPartner(api());
+    const saved = await nameCompany(api(), session, '  Eze Logistics  ');
+    expect(saved.json.data).toMatchObject({ company_name: 'Eze Logistics' });
+    expect(await companyNames(api(), session)).toEqual(everywhere('Eze Logistics'));
+    expect(await signInReply(api(), NEW_PARTNER.email, NEW_PARTNER.password)).toBe('Eze Logistics');
+    const long = 'x'.repeat(100);
+    expect((await nameCompany(api(), session, long)).json.data).toMatchObject({ company_name: long });
+  });
+
+  it('refuses a blank, one-character or too long name (400) with its reason, changing nothing; 401 signed out', async () => {
+    const session = await signInNewPartner(api());
+    for (const [companyName, reason] of [
+      ['   ', 'Please enter your company name'],
+      ['A', 'Use at least 2 characters'],
+      ['x'.repeat(101), 'Use at most 100 characters'],
+    ] as const) {
+      const refusal = await refusedUnchanged(
+        () => companyNames(api(), session),
+        () => nameCompany(api(), session, companyName),
+      );
+      expect(refusal).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+      expect(refusal.message).toContain(reason);
+    }
+    const signedOut = await api().call('/api/delivery-partners/company', {
+      method: 'PUT',
+      body: { company_name: 'Eze Logistics' },
+    });
+    expect(refusalOf(signedOut).status).toBe(401);
+  });
+
+  it('is named by the billing details or the profile where it had none, never renamed once named', async () => {
+    const billing = { address: '3 Marina', city: 'Lagos', country: 'Nigeria', tax_id: 'TIN-1' };
+    const putBilling = async (session: Session, company_name: string) => {
+      const current = (await api().call('/api/billing', as(session))).json.data as object;
+      const body = { ...current, ...billing, company_name };
+      expect((await api().call('/api/billing', as(session, { method: 'PUT', body }))).status).toBe(200);
+    };
+    const first = await signInNewPartner(api());
+    await putBilling(first, 'Eze Logistics');
+    expect(await companyNames(api(), first)).toEqual(everywhere('Eze Logistics'));
+
+    const demo = await signIn(api());
+    await putBilling(demo, 'Swift Riders Billing');
+    expect(await companyNames(api(), demo)).toMatchObject({ me: 'Swift Riders Ltd', profile: 'Swift Riders Ltd' });
+
+    const musa = { ...NEW_PARTNER, email: 'musa@kano.ng', first_name: 'Musa' };
+    expect((await api().call('/api/auth/signup', { body: musa })).status).toBe(201);
+    const second = await signIn(api(), musa.email, musa.password, { verification_code: '123456' });
+    const { id: _id, ...profile } = (await api().call('/api/delivery-partners/profile', as(second))).json
+      .data as Record<string, unknown>;
+    const named = await api().call(
+      '/api/delivery-partners/profile',
+      as(second, { method: 'PUT', body: { ...profile, company_name: 'Kano Couriers' } }),
+    );
+    expect(named.status).toBe(200);
+    expect((await companyNames(api(), second)).billing).toBe('Kano Couriers');
   });
 });
 
