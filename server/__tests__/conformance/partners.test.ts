@@ -5,7 +5,6 @@ import {
   NEW_PARTNER,
   onEveryStore,
   outcome,
-  refusalOf,
   refusedUnchanged,
   signIn,
   signInNewPartner,
@@ -135,7 +134,7 @@ onEveryStore('the company name (asked once, never made up from a person’s)', (
       method: 'PUT',
       body: { company_name: 'Eze Logistics' },
     });
-    expect(refusalOf(signedOut).status).toBe(401);
+    expect(signedOut.status).toBe(401);
   });
 
   it('is named by the billing details or the profile where it had none, never renamed once named', async () => {
