@@ -241,6 +241,31 @@ onEveryStore('statistics and needs attention', (api) => {
     });
   });
 
+  it('follows each change at once, what needs attention too; refuses a caller signed out (401)', async () => {
+    const session = await signIn(api());
+    const statistics = async () => (await api().call('/api/statistics/deliveries', as(session))).json.data;
+    ok(await api().call(`/api/deliveries/${SEEDED.pending}/accept`, as(session, { body: {} })));
+    expect(await statistics()).toMatchObject({ pending: 2, in_progress: 6 });
+    const reason = { reason: 'No rider free' };
+    ok(await api().call('/api/deliveries/dlv_0002/reject', as(session, { body: reason })));
+    expect(await statistics()).toMatchObject({ pending: 1, rejected: 2 });
+    const noProof = { proof_of_delivery: { code: false, signature: false, photo: false } };
+    ok(await api().call('/api/delivery-partners/settings', as(session, { method: 'PUT', body: noProof })));
+    const delivered = { status: 'delivered', timestamp: new Date().toISOString() };
+    ok(await api().call(`/api/deliveries/${SEEDED.inTransit}/status`, as(session, { method: 'PUT', body: delivered })));
+    expect(await statistics()).toEqual({
+      total: 12,
+      completed: 3,
+      in_progress: 5,
+      pending: 1,
+      rejected: 2,
+      cancelled: 1,
+      // Two requests answered, one delivery delivered: three fewer.
+      needs_attention: 3,
+    });
+    expect((await api().call('/api/statistics/deliveries')).status).toBe(401);
+  });
+
   it('keeps the counts per status as deliveries are created and move', async () => {
     const session = await signIn(api());
     await api().call('/api/deliveries', as(session, { body: newDelivery() }));
