@@ -10,6 +10,7 @@ import {
   signInNewPartner,
   type Session,
 } from '../support/suite';
+import { ok } from '../support/deliveries';
 import type { Target } from '../support/target';
 
 /* A partner's profile, settings, billing details and payment methods, on every store. */
@@ -239,5 +240,104 @@ onEveryStore('payment methods', (api) => {
     };
     expect((await api().call('/api/billing', as(session, { method: 'PUT', body }))).json.data).toEqual(body);
     expect((await api().call('/api/billing', as(session))).json.data).toEqual(body);
+  });
+});
+
+const CARD = { type: 'card', provider: 'Verve', account_name: 'Ada Okafor', account_number: '5061000011112222' };
+const addMethod = (api: Target, session: Session, body: object) =>
+  api.call('/api/payment-methods', as(session, { body: { ...CARD, ...body } }));
+const changeMethod = (api: Target, session: Session, id: string, body: object) =>
+  api.call(`/api/payment-methods/${id}`, as(session, { method: 'PUT', body }));
+const removeMethod = (api: Target, session: Session, id: string) =>
+  api.call(`/api/payment-methods/${id}`, as(session, { method: 'DELETE' }));
+
+onEveryStore('billing details and payment methods', (api) => {
+  it('reads the seeded billing details, refuses incomplete ones (400), and starts a new partner’s from its account', async () => {
+    const session = await signIn(api());
+    const seeded = {
+      company_name: 'Swift Riders Ltd',
+      address: '15 Adeola Odeku Street, Victoria Island',
+      city: 'Lagos',
+      country: 'Nigeria',
+      tax_id: 'TIN-20481937-0001',
+      email: 'billing@swiftriders.ng',
+      phone: '+234 803 123 4567',
+    };
+    const read = async () => (await api().call('/api/billing', as(session))).json.data;
+    expect(await read()).toEqual(seeded);
+    const incomplete = () =>
+      api().call('/api/billing', as(session, { method: 'PUT', body: { company_name: 'Swift', city: 'Lagos' } }));
+    expect(await refusedUnchanged(read, incomplete)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    const fresh = await signInNewPartner(api());
+    expect((await api().call('/api/billing', as(fresh))).json.data).toMatchObject({
+      company_name: '',
+      email: NEW_PARTNER.email,
+      address: '',
+    });
+  });
+
+  it('lists the seeded methods; adds one keeping only its last four digits (201), refusing a short number (400)', async () => {
+    const session = await signIn(api());
+    // What DeliverOS charges its invoices to: never the payout account (GTBank ••6789).
+    const listed = (await api().call('/api/payment-methods', as(session))).json.data;
+    expect(listed).toEqual([
+      { id: 'pm_verve', type: 'card', provider: 'Verve', account_name: 'Ada Okafor', last4: '4081', is_default: true },
+      {
+        id: 'pm_firstbank',
+        type: 'bank_transfer',
+        provider: 'First Bank',
+        account_name: 'Swift Riders Ltd',
+        last4: '3318',
+        is_default: false,
+      },
+    ]);
+    const added = await addMethod(api(), session, {});
+    expect(added.status).toBe(201);
+    expect(added.json.data).toMatchObject({ type: 'card', last4: '2222', is_default: false });
+    expect(JSON.stringify(added.json)).not.toContain(CARD.account_number);
+    expect(await methods(api(), session)).toHaveLength(3);
+    const read = () => methods(api(), session);
+    expect(await refusedUnchanged(read, () => addMethod(api(), session, { account_number: '1234' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('makes a new partner’s first method the default, and edits a method, moving the default', async () => {
+    const fresh = await signInNewPartner(api());
+    expect(await methods(api(), fresh)).toEqual([]);
+    expect((await addMethod(api(), fresh, { is_default: false })).json.data).toMatchObject({ is_default: true });
+    const second = await addMethod(api(), fresh, { account_number: '0123456789' });
+    expect(second.json.data).toMatchObject({ is_default: false, last4: '6789' });
+
+    const session = await signIn(api());
+    const { id } = (await addMethod(api(), session, {})).json.data as { id: string };
+    expect((await changeMethod(api(), session, id, { provider: 'Mastercard' })).json.data).toMatchObject({
+      provider: 'Mastercard',
+      is_default: false,
+    });
+    expect((await changeMethod(api(), session, id, { is_default: true })).json.data).toMatchObject({
+      is_default: true,
+    });
+    expect((await methods(api(), session)).find((m) => m.id === 'pm_verve')?.is_default).toBe(false);
+    const unknown = await changeMethod(api(), session, 'pm_nope', { provider: 'X' });
+    expect(outcome(unknown)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(unknown.json.message).toBe('Payment method not found');
+    const chidi = await signIn(api(), 'chidi@riders.ng');
+    expect(outcome(await changeMethod(api(), chidi, 'pm_verve', { provider: 'Mine' }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('makes another method the default when the default goes, down to none', async () => {
+    const session = await signIn(api());
+    ok(await removeMethod(api(), session, 'pm_firstbank'));
+    const added = (await addMethod(api(), session, {})).json.data as { id: string };
+    expect((await removeMethod(api(), session, 'pm_verve')).json.data).toEqual({ id: 'pm_verve' });
+    expect(await methods(api(), session)).toEqual([{ ...added, is_default: true }]);
+    expect((await removeMethod(api(), session, added.id)).json.data).toEqual({ id: added.id });
+    expect(await methods(api(), session)).toEqual([]);
+    expect(outcome(await removeMethod(api(), session, added.id))).toEqual({ status: 404, code: 'NOT_FOUND' });
   });
 });
