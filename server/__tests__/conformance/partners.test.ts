@@ -13,73 +13,10 @@ import {
 import { ok } from '../support/deliveries';
 import type { Target } from '../support/target';
 
-/* A partner's profile, settings, billing details and payment methods, on every store. */
-
-const demoProfile = {
-  id: 'usr_demo',
-  company_name: 'Swift Riders Ltd',
-  email: 'demo@example.com',
-  phone: '+234 803 123 4567',
-  first_name: 'Ada',
-  last_name: 'Okafor',
-};
+/* A partner's company name, billing details and payment methods, on every store (the profile: profile.test.ts). */
 
 const methods = async (target: Target, session: Session) =>
   (await target.call('/api/payment-methods', as(session))).json.data as Array<{ id: string; is_default: boolean }>;
-
-onEveryStore('the profile', (api) => {
-  it('is the account: a new name is /me’s; a new e-mail is the account’s once verified', async () => {
-    const session = await signIn(api());
-    expect((await api().call('/api/delivery-partners/profile', as(session))).json.data).toEqual(demoProfile);
-    const { id: _id, ...body } = demoProfile;
-    const saved = await api().call(
-      '/api/delivery-partners/profile',
-      as(session, { method: 'PUT', body: { ...body, first_name: 'Adaeze', email: 'Ada@SwiftRiders.ng' } }),
-    );
-    expect(saved.json.data).toEqual({ ...demoProfile, first_name: 'Adaeze', email: 'ada@swiftriders.ng' });
-    expect((await api().call('/api/auth/me', as(session))).json.data).toMatchObject({ first_name: 'Adaeze' });
-    // The new address is verified by the code e-mailed to it before it signs in.
-    expect((await api().outbox())[0]).toMatchObject({ kind: 'verification', to: 'ada@swiftriders.ng' });
-    const asked = await api().call('/api/auth/signin', {
-      body: { email: 'ada@swiftriders.ng', password: DEMO.password },
-    });
-    expect(outcome(asked)).toEqual({ status: 403, code: 'VERIFICATION_REQUIRED' });
-    await signIn(api(), 'ada@swiftriders.ng', DEMO.password, { verification_code: '123456' });
-  });
-
-  it('refuses another account’s e-mail (409) and changes nothing', async () => {
-    const session = await signIn(api());
-    const { id: _id, ...body } = demoProfile;
-    const taken = await api().call(
-      '/api/delivery-partners/profile',
-      as(session, { method: 'PUT', body: { ...body, email: 'chidi@riders.ng' } }),
-    );
-    expect(outcome(taken)).toEqual({ status: 409, code: 'EMAIL_TAKEN' });
-    expect((await api().call('/api/delivery-partners/profile', as(session))).json.data).toEqual(demoProfile);
-  });
-
-  it('names the company once (onboarding): the profile’s and the billing details’', async () => {
-    await api().call('/api/auth/signup', {
-      body: {
-        first_name: 'Musa',
-        last_name: 'Ibrahim',
-        email: 'musa@kano.ng',
-        phone: '08031112222',
-        password: 'Sup3rSecret!',
-        confirm_password: 'Sup3rSecret!',
-        accept_terms: true,
-      },
-    });
-    const session = await signIn(api(), 'musa@kano.ng', 'Sup3rSecret!', { verification_code: '123456' });
-    const named = await api().call(
-      '/api/delivery-partners/company',
-      as(session, { method: 'PUT', body: { company_name: 'Kano Couriers' } }),
-    );
-    expect(named.json.data).toMatchObject({ company_name: 'Kano Couriers' });
-    expect((await api().call('/api/billing', as(session))).json.data).toMatchObject({ company_name: 'Kano Couriers' });
-    expect((await api().call('/api/auth/me', as(session))).json.data).toMatchObject({ company_name: 'Kano Couriers' });
-  });
-});
 
 /** The company's name wherever a partner reads it: /me, the profile, the billing details. */
 async function companyNames(api: Target, session: Session) {
@@ -164,23 +101,6 @@ onEveryStore('the company name (asked once, never made up from a person’s)', (
     );
     expect(named.status).toBe(200);
     expect((await companyNames(api(), second)).billing).toBe('Kano Couriers');
-  });
-});
-
-onEveryStore('settings', (api) => {
-  it('saves the settings sent, and only those', async () => {
-    const session = await signIn(api());
-    const saved = await api().call(
-      '/api/delivery-partners/settings',
-      as(session, { method: 'PUT', body: { auto_accept: true } }),
-    );
-    expect(saved.json.data).toEqual({
-      email_notifications: true,
-      sms_notifications: false,
-      auto_accept: true,
-      proof_of_delivery: { code: true, signature: true, photo: true },
-    });
-    expect((await api().call('/api/delivery-partners/settings', as(session))).json.data).toEqual(saved.json.data);
   });
 });
 
