@@ -15,6 +15,17 @@ import type { Target } from '../support/target';
 
 /* A partner's company name, billing details and payment methods, on every store (the profile: profile.test.ts). */
 
+/** The demo partner's billing details as seeded. */
+const SEEDED_BILLING = {
+  company_name: 'Swift Riders Ltd',
+  address: '15 Adeola Odeku Street, Victoria Island',
+  city: 'Lagos',
+  country: 'Nigeria',
+  tax_id: 'TIN-20481937-0001',
+  email: 'billing@swiftriders.ng',
+  phone: '+234 803 123 4567',
+};
+
 const methods = async (target: Target, session: Session) =>
   (await target.call('/api/payment-methods', as(session))).json.data as Array<{ id: string; is_default: boolean }>;
 
@@ -149,15 +160,8 @@ onEveryStore('payment methods', (api) => {
 
   it('keeps billing details as sent', async () => {
     const session = await signIn(api());
-    const body = {
-      company_name: 'Swift Riders Nigeria',
-      address: '1 Marina',
-      city: 'Lagos',
-      country: 'Nigeria',
-      tax_id: 'TIN-1',
-      email: 'accounts@swiftriders.ng',
-      phone: '+234 803 123 4567',
-    };
+    const changes = { company_name: 'Swift Riders Nigeria', address: '1 Marina', tax_id: 'TIN-1' };
+    const body = { ...SEEDED_BILLING, ...changes, email: 'accounts@swiftriders.ng' };
     expect((await api().call('/api/billing', as(session, { method: 'PUT', body }))).json.data).toEqual(body);
     expect((await api().call('/api/billing', as(session))).json.data).toEqual(body);
   });
@@ -174,17 +178,8 @@ const removeMethod = (api: Target, session: Session, id: string) =>
 onEveryStore('billing details and payment methods', (api) => {
   it('reads the seeded billing details, refuses incomplete ones (400), and starts a new partner’s from its account', async () => {
     const session = await signIn(api());
-    const seeded = {
-      company_name: 'Swift Riders Ltd',
-      address: '15 Adeola Odeku Street, Victoria Island',
-      city: 'Lagos',
-      country: 'Nigeria',
-      tax_id: 'TIN-20481937-0001',
-      email: 'billing@swiftriders.ng',
-      phone: '+234 803 123 4567',
-    };
     const read = async () => (await api().call('/api/billing', as(session))).json.data;
-    expect(await read()).toEqual(seeded);
+    expect(await read()).toEqual(SEEDED_BILLING);
     const incomplete = () =>
       api().call('/api/billing', as(session, { method: 'PUT', body: { company_name: 'Swift', city: 'Lagos' } }));
     expect(await refusedUnchanged(read, incomplete)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
