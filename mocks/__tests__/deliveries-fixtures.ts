@@ -1,4 +1,6 @@
 import { type CreateDeliveryRequest, type DeliveryStatus } from '@/api/schemas';
+import { camelizeKeys } from '@/api/schemas/common';
+import { newDelivery as wireNewDelivery } from '@server/__tests__/support/deliveries';
 
 // Seed ids (server/seed/deliveries.ts): dlv_0001 pending (newest), dlv_0004 accepted, dlv_0006 picked-up,
 // dlv_0007 in-transit, dlv_0009 delivered, dlv_0011 rejected, dlv_0012 cancelled.
@@ -9,16 +11,8 @@ export const IN_TRANSIT = 'dlv_0007';
 export const DELIVERED = 'dlv_0009';
 export const REJECTED = 'dlv_0011';
 
-export const seedCounts: Record<DeliveryStatus, number> = {
-  pending: 3,
-  accepted: 2,
-  'picked-up': 1,
-  'in-transit': 2,
-  delivered: 2,
-  rejected: 1,
-  cancelled: 1,
-  returned: 0,
-};
+/** The seed's deliveries per status. */
+export { seedCounts } from '@server/__tests__/support/deliveries';
 export const zeroCounts: Record<DeliveryStatus, number> = {
   pending: 0,
   accepted: 0,
@@ -30,16 +24,8 @@ export const zeroCounts: Record<DeliveryStatus, number> = {
   returned: 0,
 };
 
-export const newDelivery: CreateDeliveryRequest = {
-  customer: { name: 'Bisi Ade', email: 'bisi@example.com', phone: '+234 803 000 0000' },
-  from: { address: '1 Marina', city: 'Lagos', coordinates: { lat: 6.45, lng: 3.39 } },
-  to: { address: '9 Bode Thomas Street, Surulere', city: 'Lagos' },
-  description: 'Birthday gift hamper',
-  items: ['Hamper'],
-  price: 4200,
-  priority: 'medium',
-  estimatedDelivery: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-};
+/** A new delivery's request: the conformance suite's body, in the client's words. */
+export const newDelivery = camelizeKeys(wireNewDelivery()) as CreateDeliveryRequest;
 
 /** `newDelivery`, due at `eta` (epoch ms). */
 export const newDeliveryDue = (eta: number): CreateDeliveryRequest => ({

@@ -19,7 +19,8 @@ function missing(where: Whereabouts): string[] {
     schemas: where.schemas,
     // The server's route, or (not on the server yet) the mock's own handler.
     handler: [...where.route, ...where.handler],
-    'mock tests': where.tests.mock,
+    // Its rules, once, in the server's conformance suite (docs/testing.md, What lives where).
+    'server tests': where.tests.server,
     ...(where.notCalled === null && {
       'screen tests': where.tests.screen,
       'client function': where.client,
@@ -118,7 +119,7 @@ describe('npm run where', () => {
     expect(where.client.map((place) => place.file)).toEqual(['src/api/cash-on-delivery.ts']);
     expect(where.queries.map((place) => place.name)).toContain('codQueries.report');
     expect(where.screens.map((place) => place.file)).toContain('src/features/riders/cash/cash-view.tsx');
-    expect(where.tests.mock).toContain('mocks/__tests__/cash-on-delivery.test.ts');
+    expect(where.tests.server).toContain('server/__tests__/conformance/cash-on-delivery.test.ts');
   });
 
   it('gives the line a name stands on after a multi-line import (a place’s line holds its name)', () => {

@@ -5,6 +5,7 @@ import { getBillingInfo } from '@/api/billing';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_USER_ID } from '@mocks/seed';
+import { retryAfterLoadFailure } from '@/test/load-failure';
 import { renderApp, signInAs } from '@/test/render';
 import { failure } from '@/test/replies';
 import { hold } from '@/test/hold';
@@ -154,11 +155,12 @@ describe('Billing tab: billing information', () => {
 
   it('offers a retry when the billing information cannot be loaded', async () => {
     await signInAs();
-    server.use(http.get('*/api/billing', () => failure(403, 'Forbidden', 'FORBIDDEN'), { once: true }));
-    const { user } = renderApp('/dashboard/billing');
-    const section = await screen.findByRole('region', { name: 'Billing information' }, LOAD);
-    expect(await within(section).findByText("Couldn't load your billing information.")).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Retry' }));
+    await retryAfterLoadFailure(
+      '/dashboard/billing',
+      '/api/billing',
+      'Billing information',
+      "Couldn't load your billing information.",
+    );
     await waitFor(() => expect(field('Company name')).toHaveValue('Swift Riders Ltd'));
   });
 });

@@ -5,6 +5,7 @@ import { deliveryKeys } from '@/queries/deliveries';
 import { createDelivery } from '@server/domain/deliveries/create';
 import { inMockStore } from '@mocks/deliveries';
 import { DEMO_USER_ID } from '@mocks/seed';
+import { newDelivery } from '@mocks/__tests__/deliveries-fixtures';
 import { renderApp, signInAs } from '@/test/render';
 
 /*
@@ -15,15 +16,10 @@ import { renderApp, signInAs } from '@/test/render';
  * interval would.
  */
 
+/** A customer's booking: the tests' new delivery, under `name`. */
 const booking = (name: string): CreateDeliveryRequest => ({
-  customer: { name, email: 'booking@example.com', phone: '+234 803 555 0199' },
-  from: { address: '2 Broad Street', city: 'Lagos' },
-  to: { address: '8 Marina Road', city: 'Lagos' },
-  description: 'Walk-in booking',
-  items: ['Parcel'],
-  price: 2_500,
-  priority: 'medium',
-  estimatedDelivery: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+  ...newDelivery,
+  customer: { ...newDelivery.customer, name },
 });
 
 /** A customer's booking arrives for the demo partner. */

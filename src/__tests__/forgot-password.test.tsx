@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { mockControl } from '@/features/mock-panel/control-api';
 import { renderApp } from '@/test/render';
+import { expectEmailField } from '@/test/screen-helpers';
 
 /*
  * Issue 14: the screen asks the API (POST /api/auth/forgot-password), which e-mails a reset
@@ -40,10 +41,7 @@ const resetMails = async () => (await mockControl.outbox()).filter((message) => 
 describe('forgot password', () => {
   it('has a labelled, required e-mail field with autocomplete', async () => {
     await openPage();
-    const email = screen.getByLabelText('Email address');
-    expect(email).toHaveAttribute('type', 'email');
-    expect(email).toHaveAttribute('autocomplete', 'email');
-    expect(email).toBeRequired();
+    const email = expectEmailField();
     expect(email).toHaveAttribute('aria-required', 'true');
     expect(email.closest('form')).toHaveAttribute('novalidate');
   });

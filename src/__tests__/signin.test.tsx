@@ -6,6 +6,7 @@ import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
+import { expectEmailField } from '@/test/screen-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -26,10 +27,7 @@ const notice = () => screen.getByText((_, element) => element?.hasAttribute('dat
 describe('sign in', () => {
   it('has labelled, required fields with autocomplete, links and no code field yet', async () => {
     await openSignIn();
-    const email = screen.getByLabelText('Email address');
-    expect(email).toHaveAttribute('type', 'email');
-    expect(email).toHaveAttribute('autocomplete', 'email');
-    expect(email).toBeRequired();
+    expectEmailField();
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(password).toHaveAttribute('aria-required', 'true');

@@ -4,6 +4,7 @@ import { dashboardMode } from '@/api/mode';
 import { db } from '@mocks/db';
 import { DEMO_API_KEYS, DEMO_USER_ID } from '@mocks/seed';
 import { renderApp, signInAs } from '@/test/render';
+import { newDelivery } from '@server/__tests__/support/deliveries';
 
 /*
  * The dashboard's test mode (issue 25): the switch in the top bar shows the partner's sandbox —
@@ -20,16 +21,7 @@ async function createWithTestKey(customer: string) {
   const response = await fetch('http://localhost:8111/api/deliveries', {
     method: 'POST',
     headers: { Authorization: `Bearer ${DEMO_API_KEYS.test.secret}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      customer: { name: customer, email: 'ngozi@example.com', phone: '+234 803 555 0101' },
-      from: { address: '12 Admiralty Way, Lekki Phase 1', city: 'Lagos' },
-      to: { address: '5 Awolowo Road, Ikoyi', city: 'Lagos' },
-      description: 'Sandbox parcel',
-      items: ['Parcel'],
-      price: 4500,
-      priority: 'medium',
-      estimated_delivery: new Date(Date.now() + 86_400_000).toISOString(),
-    }),
+    body: JSON.stringify(newDelivery({ customer: { ...newDelivery().customer, name: customer } })),
   });
   expect(response.status).toBe(201);
 }

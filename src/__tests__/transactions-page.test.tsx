@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type TransactionRecord } from '@mocks/db';
 import { server } from '@mocks/node';
 import {
@@ -16,6 +16,7 @@ import { pendingRefreshMs } from '@/queries/wallet';
 import { countCalls } from '@/test/faults';
 import { recordDownloads } from '@/test/downloads';
 import { renderApp, signInAs } from '@/test/render';
+import { useRefreshClock } from '@/test/refresh-clock';
 
 /*
  * The wallet's full history, /dashboard/wallet/transactions, through the real route against
@@ -237,15 +238,7 @@ describe('Transactions page: the list', () => {
 });
 
 describe('Transactions page: a pending movement refreshes itself', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useRefreshClock();
 
   it('turns a pending withdrawal into completed without a reload', async () => {
     const withdrawal = record('txn_06');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toKobo, toNaira } from '@/api/money';
 import { nubanCheckDigit } from '@/api/nuban';
 import { lagosDay } from '@/components/ui/lagos-time';
@@ -17,6 +17,8 @@ import { balanceOf, settlePendingNow } from '@mocks/ledger';
 import { server } from '@mocks/node';
 import { DEMO_PAYOUT_ACCOUNT, DEMO_USER_ID, SECOND_PARTNER, TEST_ACCOUNTS } from '@mocks/seed';
 import { hold } from '@/test/hold';
+import { useRefreshClock } from '@/test/refresh-clock';
+import { retryAfterLoadFailure } from '@/test/load-failure';
 
 /*
  * The Wallet tab through the real /dashboard/wallet route against the mock API. The demo
@@ -129,21 +131,6 @@ const removeButton = (bankName: string, accountNumber: string) =>
 const makeDefaultButton = (bankName: string, accountNumber: string) =>
   screen.getByRole('button', { name: new RegExp(`^Make default\\s*\\(${bankName} ${accountNumber}\\)$`) });
 
-/**
- * Pending movements are asked about again every few seconds: a fake clock moves that wait
- * (the rest of the time follows real time, so Testing Library's waits still work).
- */
-function useRefreshClock() {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      shouldAdvanceTime: true,
-    });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-}
 /** The bank answers (the mock settles every pending movement), and the screen asks again. */
 async function bankAnswers(count = 1) {
   expect(await settlePendingNow()).toBe(count);
@@ -177,12 +164,12 @@ describe('Wallet tab: balance', () => {
 
   it('offers a retry when the balance cannot be loaded', async () => {
     await signInAs();
-    server.use(http.get('*/api/wallet', () => failure(403, 'Wallet locked', 'FORBIDDEN'), { once: true }));
-    const { user } = renderApp('/dashboard/wallet');
-    const card = await screen.findByRole('region', { name: 'Wallet balance' }, LOAD);
-    expect(await within(card).findByText("Couldn't load your balance.")).toBeInTheDocument();
-
-    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    const card = await retryAfterLoadFailure(
+      '/dashboard/wallet',
+      '/api/wallet',
+      'Wallet balance',
+      "Couldn't load your balance.",
+    );
     expect(await within(card).findByText('₦125,000')).toBeInTheDocument();
   });
 });
@@ -321,11 +308,12 @@ describe('Wallet tab: recent transactions', () => {
 
   it('offers a retry when the transactions cannot be loaded', async () => {
     await signInAs();
-    server.use(http.get('*/api/wallet/transactions', () => failure(403, 'Forbidden', 'FORBIDDEN'), { once: true }));
-    const { user } = renderApp('/dashboard/wallet');
-    const section = await screen.findByRole('region', { name: 'Recent transactions' }, LOAD);
-    expect(await within(section).findByText("Couldn't load your transactions.")).toBeInTheDocument();
-    await user.click(within(section).getByRole('button', { name: 'Retry' }));
+    await retryAfterLoadFailure(
+      '/dashboard/wallet',
+      '/api/wallet/transactions',
+      'Recent transactions',
+      "Couldn't load your transactions.",
+    );
     expect(await screen.findByRole('list', { name: 'Recent transactions' })).toBeInTheDocument();
     expect(recentRows()).toHaveLength(5);
   });

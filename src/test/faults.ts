@@ -222,3 +222,19 @@ export function faultRows(rows: FaultRow[]): void {
     }
   });
 }
+
+/**
+ * A describe of its own for rows that run in a file of their own (`faultRows`): the fault timers,
+ * a check that the rows are exactly the endpoints named, then each row.
+ */
+export function faultRowsFile(title: string, check: string, rows: FaultRow[], names: readonly string[]): void {
+  describe(title, () => {
+    installFaultTimers();
+
+    it(check, () => {
+      expect(rows.map((row) => row.endpoint).sort()).toEqual([...names].sort());
+    });
+
+    faultRows(rows);
+  });
+}

@@ -47,3 +47,12 @@ export async function findDialog(
 /** A sonner toast with exactly this text (toasts sit outside any open dialog, so by text, not role). */
 export const toast = (text: string) => screen.getByText(text, { selector: '[data-sonner-toast] *' });
 export const queryToast = (text: string) => screen.queryByText(text, { selector: '[data-sonner-toast] *' });
+
+/** The page's "Email address" field, checked to be an e-mail input the browser can fill, and required. */
+export function expectEmailField(): HTMLElement {
+  const email = screen.getByLabelText('Email address');
+  expect(email).toHaveAttribute('type', 'email');
+  expect(email).toHaveAttribute('autocomplete', 'email');
+  expect(email).toBeRequired();
+  return email;
+}

@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
+import { FIRST_TEST_KEY_NAME } from '../../domain/api-access/invitations';
 import { OPERATOR } from '../../seed/accounts';
 import { SEED_INVITATION_TOKEN } from '../../seed/api-access';
 import { ok } from '../support/deliveries';
-import { as, onEveryStore, outcome, signIn } from '../support/suite';
+import { as, onEveryStore, outcome, refusalOf, signIn } from '../support/suite';
 import type { Target } from '../support/target';
 
 /*
@@ -24,6 +25,8 @@ const filed = {
   email: 'dev@yabacouriers.ng',
   reason: 'Book deliveries from our checkout.',
 };
+/** The seed's unused invitation (Kano Express Couriers'). */
+const invited = { email: 'dev@kanoexpress.ng', business_name: 'Kano Express Couriers' };
 const account = {
   first_name: 'Hauwa',
   last_name: 'Sani',
@@ -124,13 +127,38 @@ onEveryStore('the API-access review', (api) => {
     ]);
   });
 
-  it('the seeded invitation works once, for its own address only', async () => {
+  it('the seeded invitation works for its own address only; an unknown one is not found (404)', async () => {
     const wrong = await api().call('/api/auth/signup', {
       body: { ...account, email: 'someone@else.ng', invitation: SEED_INVITATION_TOKEN },
     });
-    expect(outcome(wrong)).toEqual({ status: 400, code: 'INVITATION_EMAIL_MISMATCH' });
-    expect(ok(await api().call(`/api/invitations/${SEED_INVITATION_TOKEN}`))).toMatchObject({
-      email: 'dev@kanoexpress.ng',
+    expect(refusalOf(wrong)).toEqual({
+      status: 400,
+      code: 'INVITATION_EMAIL_MISMATCH',
+      message: 'email: This invitation is for dev@kanoexpress.ng: sign up with that address',
     });
+    expect(ok(await api().call(`/api/invitations/${SEED_INVITATION_TOKEN}`))).toEqual(invited);
+    expect(outcome(await api().call('/api/invitations/inv_unknown'))).toEqual({
+      status: 404,
+      code: 'INVITATION_NOT_FOUND',
+    });
+  });
+
+  it('signs up a verified account named after the business, no code mailed, its first test key shown once', async () => {
+    const body = { ...account, email: invited.email, invitation: SEED_INVITATION_TOKEN };
+    const reply = ok<{ test_key: { id: string; secret: string } }>(await api().call('/api/auth/signup', { body }), 201);
+    expect((await api().outbox()).filter((m) => m.to === invited.email)).toEqual([]);
+    const { secret } = reply.test_key;
+    expect(secret).toMatch(/^sk_test_[0-9A-Za-z]{32}$/);
+    expect(reply.test_key).toMatchObject({ name: FIRST_TEST_KEY_NAME, mode: 'test', status: 'active' });
+    expect(reply.test_key).not.toHaveProperty('redacted');
+    // Verified: no code asked.
+    const session = await signIn(api(), invited.email, account.password);
+    const profile = ok<{ company_name: string }>(await api().call('/api/delivery-partners/profile', as(session)));
+    expect(profile.company_name).toBe(invited.business_name);
+    expect(ok(await api().call('/api/api-keys', as(session)))).toEqual([]);
+    const testKeys = await api().call('/api/api-keys', as(session, { headers: { 'X-DeliverOS-Mode': 'test' } }));
+    expect(ok(testKeys)).toEqual([
+      expect.objectContaining({ id: reply.test_key.id, redacted: `sk_test_••••${secret.slice(-4)}` }),
+    ]);
   });
 });

@@ -1,126 +1,29 @@
-import { expect, it } from 'vitest';
-import { lagosDay } from '../../domain/calendar';
-import { DEMO_RIDERS } from '../../seed/riders';
-import { detail, newDelivery, ok, readable, SEEDED, type WireDelivery } from '../support/deliveries';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { verifySignature } from '../../domain/webhooks/signature';
+import {
+  attentionOf,
+  COD,
+  deliverCod,
+  KUNLE,
+  refused,
+  remit,
+  report,
+  SADE,
+  sadeDayOf,
+  today,
+  type WireCodDelivery,
+} from '../support/cash';
+import { detail, newDelivery, ok, SEEDED, type WireDelivery } from '../support/deliveries';
 import { PHOTO } from '../support/images';
-import { as, onEveryStore, outcome, refusedUnchanged, signIn, type Session } from '../support/suite';
-import type { Reply, Target } from '../support/target';
+import { eventually, startReceiver, type Receiver } from '../support/receiver';
+import { as, onEveryStore, outcome, refusalOf, signIn, signInNewPartner, type Session } from '../support/suite';
 import { balance, expectLedgerMatchesBalance, transactions } from '../support/wallet';
 
 /*
- * Cash on delivery on every store (docs/api-contract.md): collected at the door with POST …/deliver,
+ * Cash on delivery on every store (docs/api-contract.md), once collected (cash-collection.test.ts):
  * reported by Lagos day and rider, handed in once into the wallet less the partner's
- * cash-handling fee (1.5 % for the demo partner), the fee's settings. Seed: dlv_0008 on the road
- * with Kunle, ₦48,500 to collect; dlv_0009 delivered days ago, its ₦96,000 still held by Sade.
+ * cash-handling fee (1.5 % for the demo partner), the fee's settings. Seed: support/cash.ts.
  */
-
-const COD = SEEDED.inTransitCod;
-const KUNLE = 'rdr_kunle';
-const SADE = DEMO_RIDERS.available;
-const today = () => lagosDay(Date.now());
-const REMIT = '/api/cash-on-delivery/remittances';
-
-interface WireReport {
-  day: string;
-  cash_handling_fee_percent: number;
-  totals: Record<string, number>;
-  riders: Array<{ rider: { id: string; name: string }; held: number; remitted: number; fee: number; short: number }>;
-  collections: Array<{ delivery_id: string; collected: number; remitted_at?: string }>;
-  held_before: number;
-}
-
-const report = async (api: Target, session: Session, day?: string) =>
-  ok<WireReport>(await api.call(`/api/cash-on-delivery/report${day ? `?day=${day}` : ''}`, as(session)));
-const remit = (api: Target, session: Session, riderId: string, day: string) =>
-  api.call(REMIT, as(session, { body: { rider_id: riderId, day } }));
-
-/** Delivers dlv_0008 with every proof the demo partner asks for and `collection`. */
-async function deliverCod(api: Target, session: Session, collection: object | undefined) {
-  ok(await api.call(`/api/deliveries/${COD}/verify-code`, as(session, { body: { code: DEMO_RIDERS.deliveryCode } })));
-  return api.call(
-    `/api/deliveries/${COD}/deliver`,
-    as(session, {
-      body: {
-        recipient_name: 'Tolu Adebayo',
-        signature: { kind: 'typed', text: 'Tolu Adebayo' },
-        photo: PHOTO,
-        ...(collection ? { collection } : {}),
-      },
-    }),
-  );
-}
-
-/** What the partner can read of its cash: deliveries, balance and ledger, today's report and Sade's day's. */
-async function everything(api: Target, session: Session, sadeDay: string) {
-  return {
-    ...(await readable(api, session)),
-    balance: await balance(api, session),
-    ledger: await transactions(api, session, 'limit=100'),
-    today: await report(api, session),
-    sade: await report(api, session, sadeDay),
-  };
-}
-
-const refused = (api: Target, session: Session, sadeDay: string, request: () => Promise<Reply>) =>
-  refusedUnchanged(() => everything(api, session, sadeDay), request);
-
-const sadeDayOf = async (api: Target, session: Session) => {
-  const held = (await detail(api, session, SEEDED.delivered)) as WireDelivery & {
-    cash_on_delivery: { collected: { at: string } };
-  };
-  return lagosDay(Date.parse(held.cash_on_delivery.collected.at));
-};
-
-onEveryStore('cash on delivery: collecting', (api) => {
-  it('refuses a delivery without its collection, and one over the amount (400), changing nothing', async () => {
-    const session = await signIn(api());
-    const sadeDay = await sadeDayOf(api(), session);
-    ok(
-      await api().call(`/api/deliveries/${COD}/verify-code`, as(session, { body: { code: DEMO_RIDERS.deliveryCode } })),
-    );
-    const deliver = (collection?: object) => () =>
-      api().call(
-        `/api/deliveries/${COD}/deliver`,
-        as(session, {
-          body: {
-            recipient_name: 'Tolu',
-            signature: { kind: 'typed', text: 'Tolu' },
-            photo: PHOTO,
-            ...(collection ? { collection } : {}),
-          },
-        }),
-      );
-    expect(await refused(api(), session, sadeDay, deliver())).toMatchObject({
-      status: 400,
-      code: 'COLLECTION_REQUIRED',
-    });
-    expect(await refused(api(), session, sadeDay, deliver({ method: 'cash', amount: 48_500.01 }))).toEqual({
-      status: 400,
-      code: 'VALIDATION_ERROR',
-      message: 'collection.amount: More than the ₦48,500 to collect',
-    });
-  });
-
-  it('reports a short collection on today’s page, by rider, with Sade’s earlier cash held before', async () => {
-    const session = await signIn(api());
-    const delivered = ok<WireDelivery & { cash_on_delivery: object }>(
-      await deliverCod(api(), session, { method: 'cash', amount: 40_000 }),
-    );
-    expect(delivered.cash_on_delivery).toEqual({
-      amount: 48_500,
-      collected: { method: 'cash', amount: 40_000, at: expect.any(String) as string },
-    });
-    const now = await report(api(), session);
-    expect(now).toMatchObject({
-      day: today(),
-      cash_handling_fee_percent: 1.5,
-      totals: { deliveries: 1, expected: 48_500, collected: 40_000, remitted: 0, held: 40_000, short: 8_500 },
-      held_before: 96_000,
-    });
-    expect(now.riders).toMatchObject([{ rider: { id: KUNLE, name: 'Kunle Balogun' }, held: 40_000, fee: 600 }]);
-    expect(now.collections.map((c) => c.delivery_id)).toEqual([COD]);
-  });
-});
 
 onEveryStore('cash on delivery: handing it in', (api) => {
   it('credits the wallet once, less the fee; a second remittance of the day is refused; the ledger adds up', async () => {
@@ -160,6 +63,53 @@ onEveryStore('cash on delivery: handing it in', (api) => {
     expect(tracking.events.at(-1)?.note).toBe(
       `Cash on delivery handed in by Sade Ogunleye (${remittance.transaction.reference})`,
     );
+  });
+
+  it('keeps the fee back to the kobo, marks the collection handed in and clears its attention', async () => {
+    const session = await signIn(api());
+    // 1.5 % of ₦40,000.50 is ₦600.0075: ₦600.01 is kept back.
+    ok(await deliverCod(api(), session, { method: 'cash', amount: 40_000.5 }));
+    const before = await balance(api(), session);
+    const remittance = ok<{ remitted_at: string; transaction: { reference: string } }>(
+      await remit(api(), session, KUNLE, today()),
+    );
+    expect(remittance).toMatchObject({
+      rider: { id: KUNLE, name: 'Kunle Balogun' },
+      day: today(),
+      deliveries: 1,
+      amount: 40_000.5,
+      fee: 600.01,
+      transaction: { category: 'cod-remittance', amount: 40_000.5, fee: 600.01, counterpart: { kind: 'rider' } },
+    });
+    expect(Math.round((await balance(api(), session)) * 100) - Math.round(before * 100)).toBe(4_000_050 - 60_001);
+    const delivery = (await detail(api(), session, COD)) as WireCodDelivery;
+    expect(delivery.cash_on_delivery?.remitted_at).toBe(remittance.remitted_at);
+    const now = await report(api(), session);
+    expect(now.totals).toMatchObject({ collected: 40_000.5, remitted: 40_000.5, held: 0, short: 8_499.5 });
+    expect(now.collections[0]).toMatchObject({ delivery_id: COD, remitted_at: remittance.remitted_at });
+    expect(await attentionOf(api(), session, COD)).toBeUndefined();
+  });
+
+  it('reports Sade’s cash on its own day, held before on today’s page, and nothing of hers today', async () => {
+    const session = await signIn(api());
+    const sadeDay = await sadeDayOf(api(), session);
+    expect(await report(api(), session)).toMatchObject({
+      totals: { deliveries: 0, held: 0 },
+      riders: [],
+      held_before: 96_000,
+    });
+    const ofDay = await report(api(), session, sadeDay);
+    expect(ofDay).toMatchObject({
+      day: sadeDay,
+      totals: { deliveries: 1, collected: 96_000, held: 96_000 },
+      held_before: 0,
+    });
+    expect(ofDay.riders).toMatchObject([{ rider: { id: SADE }, held: 96_000, fee: 1_440 }]);
+    expect(ofDay.collections.map((c) => c.delivery_id)).toEqual([SEEDED.delivered]);
+    expect(await refused(api(), session, sadeDay, () => remit(api(), session, SADE, today()))).toMatchObject({
+      status: 409,
+      code: 'NOTHING_TO_REMIT',
+    });
   });
 
   it('hands in today’s cash of a rider once: nothing is left to hand in after', async () => {
@@ -224,7 +174,15 @@ onEveryStore('cash on delivery: handing it in', (api) => {
       code: 'VALIDATION_ERROR',
       message: 'day: That day does not exist',
     });
-    expect(outcome(await api().call('/api/cash-on-delivery/report?day=2026-13-01', as(session)))).toEqual({
+    for (const day of ['2026-02-30', '2026-13-01']) {
+      expect(refusalOf(await api().call(`/api/cash-on-delivery/report?day=${day}`, as(session)))).toEqual({
+        status: 400,
+        code: 'VALIDATION_ERROR',
+        message: 'day: That day does not exist',
+      });
+    }
+    // Not a day at all: refused by the contract.
+    expect(await refused(api(), session, sadeDay, () => remit(api(), session, SADE, 'yesterday'))).toMatchObject({
       status: 400,
       code: 'VALIDATION_ERROR',
     });
@@ -246,9 +204,16 @@ onEveryStore('cash on delivery: the fee', (api) => {
     const session = await signIn(api());
     const settings = '/api/cash-on-delivery/settings';
     expect(ok(await api().call(settings, as(session)))).toEqual({ cash_handling_fee_percent: 1.5 });
-    expect(
-      outcome(await api().call(settings, as(session, { method: 'PUT', body: { cash_handling_fee_percent: 10.5 } }))),
-    ).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+    for (const [percent, message] of [
+      [10.5, 'cash_handling_fee_percent: The fee can be at most 10%'],
+      [1.25, 'cash_handling_fee_percent: Use at most one decimal place'],
+      [-1, 'cash_handling_fee_percent: The fee cannot be negative'],
+    ] as const) {
+      const put = () =>
+        api().call(settings, as(session, { method: 'PUT', body: { cash_handling_fee_percent: percent } }));
+      expect(refusalOf(await put())).toEqual({ status: 400, code: 'VALIDATION_ERROR', message });
+    }
+    expect(ok(await api().call(settings, as(session)))).toEqual({ cash_handling_fee_percent: 1.5 });
     expect(
       ok(await api().call(settings, as(session, { method: 'PUT', body: { cash_handling_fee_percent: 10 } }))),
     ).toEqual({ cash_handling_fee_percent: 10 });
@@ -257,5 +222,76 @@ onEveryStore('cash on delivery: the fee', (api) => {
     expect((await report(api(), session, sadeDay)).riders[0]?.fee).toBe(9_600);
     const chidi = await signIn(api(), 'chidi@riders.ng');
     expect(ok(await api().call(settings, as(chidi)))).toEqual({ cash_handling_fee_percent: 0 });
+    const fresh = await signInNewPartner(api());
+    expect(await report(api(), fresh)).toMatchObject({
+      cash_handling_fee_percent: 0,
+      riders: [],
+      collections: [],
+      held_before: 0,
+    });
+  });
+});
+
+onEveryStore('cash on delivery: webhooks', (api) => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver.close());
+
+  /** A new endpoint for the cash office, on the receiver: its id and signing secret. */
+  async function cashOffice(session: Session) {
+    receiver.received.length = 0;
+    const body = { url: `${receiver.origin}/cash`, events: ['delivery.cash_collected', 'cod.remitted'] };
+    return ok<{ id: string; secret: string }>(await api().call('/api/webhook-endpoints', as(session, { body })), 201);
+  }
+
+  it('sends delivery.cash_collected with the delivery and cod.remitted with the remittance, signed, in order', async () => {
+    const session = await signIn(api());
+    const endpoint = await cashOffice(session);
+    ok(await deliverCod(api(), session, { method: 'cash', amount: 45_000 }));
+    const remittance = ok<{ remitted_at: string; transaction: { id: string } }>(
+      await remit(api(), session, KUNLE, today()),
+    );
+    await api().deliverWebhooks();
+    const received = await eventually(
+      () => receiver.received,
+      (all) => all.length >= 2,
+    );
+    for (const hit of received) {
+      const checked = await verifySignature({ header: hit.signature, body: hit.body, secret: endpoint.secret });
+      expect(checked).toMatchObject({ ok: true });
+    }
+    const [collected, remitted] = received.map(
+      (r) => JSON.parse(r.body) as { type: string; data: { object: unknown } },
+    );
+    expect([collected?.type, remitted?.type]).toEqual(['delivery.cash_collected', 'cod.remitted']);
+    expect(collected?.data.object).toMatchObject({
+      id: COD,
+      status: 'delivered',
+      cash_on_delivery: { amount: 48_500, collected: { method: 'cash', amount: 45_000 } },
+    });
+    expect(remitted?.data.object).toMatchObject({
+      rider: { id: KUNLE },
+      day: today(),
+      deliveries: 1,
+      amount: 45_000,
+      fee: 675,
+      remitted_at: remittance.remitted_at,
+      transaction: { id: remittance.transaction.id, category: 'cod-remittance', amount: 45_000, fee: 675 },
+    });
+  });
+
+  it('sends a test cod.remitted with the last remittance (a sample before the first)', async () => {
+    const session = await signIn(api());
+    const endpoint = await cashOffice(session);
+    const test = async () =>
+      ok<{ event: { data: { object: unknown } } }>(
+        await api().call(`/api/webhook-endpoints/${endpoint.id}/test`, as(session, { body: { type: 'cod.remitted' } })),
+        201,
+      ).event.data.object;
+    expect(await test()).toMatchObject({ rider: { id: 'rdr_sample' }, transaction: { category: 'cod-remittance' } });
+    const remittance = ok(await remit(api(), session, SADE, await sadeDayOf(api(), session)));
+    expect(await test()).toEqual(remittance);
   });
 });

@@ -81,7 +81,19 @@ onEveryStore('the deliveries list', (api) => {
     expect(bola.counts).toMatchObject({ 'picked-up': 1, pending: 0 });
     const unassigned = await list(api(), session, 'rider=unassigned');
     expect(ids(unassigned).sort()).toEqual(['dlv_0001', 'dlv_0002', 'dlv_0003', 'dlv_0005', 'dlv_0011', 'dlv_0012']);
+    expect(unassigned).toMatchObject({
+      total: 6,
+      counts: { pending: 3, accepted: 1, 'picked-up': 0, rejected: 1, cancelled: 1 },
+    });
     expect(await list(api(), session, 'rider=unassigned&status=accepted')).toMatchObject({ total: 1 });
+    // The counts follow the filter once a delivery changes hands.
+    const body = { rider_id: RIDERS.busy };
+    ok(await api().call(`/api/deliveries/${SEEDED.acceptedWithoutRider}/assign`, as(session, { body })));
+    expect((await list(api(), session, `rider=${RIDERS.busy}`)).counts).toMatchObject({ 'picked-up': 1, accepted: 1 });
+    expect((await list(api(), session, 'rider=unassigned')).counts).toMatchObject({ accepted: 0, pending: 3 });
+    expect(ids(await list(api(), session, `rider=${RIDERS.busy}&status=accepted`))).toEqual([
+      SEEDED.acceptedWithoutRider,
+    ]);
   });
 
   it('searches every field, any case, a phone by its digits; wildcards are plain text', async () => {
@@ -227,6 +239,31 @@ onEveryStore('statistics and needs attention', (api) => {
       total: 0,
       needs_attention: 0,
     });
+  });
+
+  it('follows each change at once, what needs attention too; refuses a caller signed out (401)', async () => {
+    const session = await signIn(api());
+    const statistics = async () => (await api().call('/api/statistics/deliveries', as(session))).json.data;
+    ok(await api().call(`/api/deliveries/${SEEDED.pending}/accept`, as(session, { body: {} })));
+    expect(await statistics()).toMatchObject({ pending: 2, in_progress: 6 });
+    const reason = { reason: 'No rider free' };
+    ok(await api().call('/api/deliveries/dlv_0002/reject', as(session, { body: reason })));
+    expect(await statistics()).toMatchObject({ pending: 1, rejected: 2 });
+    const noProof = { proof_of_delivery: { code: false, signature: false, photo: false } };
+    ok(await api().call('/api/delivery-partners/settings', as(session, { method: 'PUT', body: noProof })));
+    const delivered = { status: 'delivered', timestamp: new Date().toISOString() };
+    ok(await api().call(`/api/deliveries/${SEEDED.inTransit}/status`, as(session, { method: 'PUT', body: delivered })));
+    expect(await statistics()).toEqual({
+      total: 12,
+      completed: 3,
+      in_progress: 5,
+      pending: 1,
+      rejected: 2,
+      cancelled: 1,
+      // Two requests answered, one delivery delivered: three fewer.
+      needs_attention: 3,
+    });
+    expect((await api().call('/api/statistics/deliveries')).status).toBe(401);
   });
 
   it('keeps the counts per status as deliveries are created and move', async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { detail, newDelivery, ok, readable, RIDERS, SEEDED, type WireDelivery } from '../support/deliveries';
-import { as, onEveryStore, outcome, refusedUnchanged, signIn, type Session } from '../support/suite';
+import { detail, list, newDelivery, ok, readable, RIDERS, SEEDED, type WireDelivery } from '../support/deliveries';
+import { as, onEveryStore, refusalOf, refusedUnchanged, signIn, type Session } from '../support/suite';
 import type { Reply, Target } from '../support/target';
 
 /*
@@ -59,6 +59,37 @@ onEveryStore('accepting, rejecting, cancelling', (api) => {
     ]);
   });
 
+  it('accepts without moving the parcel; refuses to accept one delivered, and a blank reason to reject or cancel (400)', async () => {
+    const session = await signIn(api());
+    ok(await move(api(), session, SEEDED.pending, 'accept'));
+    const tracking = ok<{
+      events: Array<{ status: string; note: string; location?: object }>;
+      current_location: object;
+    }>(await api().call(`/api/deliveries/${SEEDED.pending}/tracking`, as(session)));
+    expect(tracking.events.map((e) => [e.status, e.note])).toEqual([
+      ['pending', 'Delivery request created'],
+      ['accepted', 'Accepted by delivery partner'],
+    ]);
+    expect(tracking.current_location).toEqual(tracking.events[0]?.location);
+    expect(tracking.current_location).toMatchObject({ address: '12 Admiralty Way, Lekki Phase 1' });
+    expect(await refused(api(), session, () => move(api(), session, SEEDED.delivered, 'accept'))).toEqual({
+      status: 409,
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'Cannot accept a delivery that is delivered',
+    });
+    for (const [action, body] of [
+      ['reject', { reason: '   ' }],
+      ['cancel', {}],
+    ] as const) {
+      const refusal = await refused(api(), session, () => move(api(), session, 'dlv_0002', action, body));
+      expect({ action, status: refusal.status, code: refusal.code }).toEqual({
+        action,
+        status: 400,
+        code: 'VALIDATION_ERROR',
+      });
+    }
+  });
+
   it('rejects a pending delivery with its reason; cancels until it is picked up', async () => {
     const session = await signIn(api());
     const rejected = ok<WireDelivery>(await move(api(), session, 'dlv_0002', 'reject', { reason: 'No bikes free' }));
@@ -74,10 +105,18 @@ onEveryStore('accepting, rejecting, cancelling', (api) => {
       code: 'INVALID_STATUS_TRANSITION',
       message: 'Cannot cancel a delivery that is picked-up',
     });
-    expect(outcome(await move(api(), session, SEEDED.accepted, 'reject', { reason: 'x' }))).toEqual({
+    expect(refusalOf(await move(api(), session, SEEDED.accepted, 'reject', { reason: 'x' }))).toMatchObject({
       status: 409,
       code: 'INVALID_STATUS_TRANSITION',
     });
+    expect(refusalOf(await move(api(), session, SEEDED.acceptedWithoutRider, 'reject', { reason: 'x' }))).toEqual({
+      status: 409,
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'Cannot reject a delivery that is accepted',
+    });
+    // A pending one may be cancelled too.
+    const cancelledPending = await move(api(), session, SEEDED.pending, 'cancel', { reason: 'Changed their mind' });
+    expect(ok<WireDelivery>(cancelledPending).status).toBe('cancelled');
   });
 });
 
@@ -98,13 +137,75 @@ onEveryStore('moving a delivery along', (api) => {
     });
   });
 
+  it('refuses a step skipped or back, a status PUT may not set, and one without its time, changing nothing', async () => {
+    const session = await signIn(api());
+    expect(await refused(api(), session, () => setStatus(api(), session, SEEDED.accepted, 'delivered'))).toEqual({
+      status: 409,
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'Cannot mark a delivery as delivered while it is accepted; it must be in-transit first',
+    });
+    expect(await refused(api(), session, () => setStatus(api(), session, SEEDED.inTransit, 'picked-up'))).toMatchObject(
+      {
+        status: 409,
+        code: 'INVALID_STATUS_TRANSITION',
+      },
+    );
+    expect(await refused(api(), session, () => setStatus(api(), session, SEEDED.pending, 'accepted'))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    const untimed = () =>
+      api().call(
+        `/api/deliveries/${SEEDED.accepted}/status`,
+        as(session, { method: 'PUT', body: { status: 'picked-up' } }),
+      );
+    expect(await refused(api(), session, untimed)).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+  });
+
+  it('notes each step and where it happened: at the pickup, where last seen, at the drop-off', async () => {
+    const session = await signIn(api());
+    await proofNotAsked(api(), session);
+    const id = SEEDED.pending;
+    const delivery = await detail(api(), session, id);
+    ok(await move(api(), session, id, 'accept', { rider_id: RIDERS.available }));
+    ok(await setStatus(api(), session, id, 'picked-up'));
+    ok(await setStatus(api(), session, id, 'in-transit'));
+    const body = { address: 'Ozumba Mbadiwe Avenue', note: 'Past the toll gate' };
+    ok(await api().call(`/api/tracking/${id}/update`, as(session, { body })));
+    expect(ok<WireDelivery>(await setStatus(api(), session, id, 'delivered')).status).toBe('delivered');
+    const tracking = ok<{
+      status: string;
+      events: Array<{ status: string; note: string; location?: { address?: string } }>;
+      current_location: { address?: string };
+    }>(await api().call(`/api/deliveries/${id}/tracking`, as(session)));
+    const { from, to } = delivery as WireDelivery & { from: { address: string }; to: { address: string } };
+    expect(tracking.events.map((e) => [e.status, e.note, e.location?.address])).toEqual([
+      ['pending', 'Delivery request created', from.address],
+      ['accepted', 'Accepted by delivery partner', from.address],
+      ['accepted', 'Assigned to Sade Ogunleye', undefined],
+      ['picked-up', 'Package picked up from sender', from.address],
+      ['in-transit', 'On the way to the recipient', from.address],
+      ['in-transit', 'Past the toll gate', 'Ozumba Mbadiwe Avenue'],
+      ['delivered', 'Delivered to the recipient', to.address],
+    ]);
+    expect(tracking.current_location.address).toBe(to.address);
+    expect((await list(api(), session)).counts).toMatchObject({ pending: 2, delivered: 3 });
+  });
+
   it('picks up with the recipient’s code in the customer’s message, then starts the delivery', async () => {
     const session = await signIn(api());
     const picked = ok<WireDelivery>(await setStatus(api(), session, SEEDED.accepted, 'picked-up'));
     expect(picked).toMatchObject({ status: 'picked-up', delivery_code: { verified: false, tries_left: 3 } });
+    // The code reaches the recipient alone: no reply shows it.
+    expect(JSON.stringify(picked)).not.toContain('"value"');
+    expect(JSON.stringify(await detail(api(), session, SEEDED.accepted))).not.toContain('"value"');
     const [pickupMessage] = await api().outbox();
     expect(pickupMessage).toMatchObject({ kind: 'sms', to: '+234 809 555 0104' });
     expect(pickupMessage?.text).toMatch(/picked up your parcel .* code \d{4}/i);
+    expect(pickupMessage?.text).toContain(picked.tracking_number);
+    // Its rider is on the road now.
+    const roster = ok<{ items: Array<{ id: string; status: string }> }>(await api().call('/api/riders', as(session)));
+    expect(roster.items.find((r) => r.id === 'rdr_aisha')).toMatchObject({ status: 'on-delivery' });
     // The pickup happened at the pickup.
     const tracking = (await api().call(`/api/deliveries/${SEEDED.accepted}/tracking`, as(session))).json.data;
     expect(tracking).toMatchObject({ current_location: { address: 'Wuse Market, Wuse' } });
@@ -174,6 +275,38 @@ onEveryStore('reporting where a delivery is', (api) => {
       message: 'Cannot update the location of a delivery that is pending',
     });
     expect((await detail(api(), session, created.id)).status).toBe('pending');
+  });
+  it('takes coordinates or an address alone; refuses a finished, unknown or empty update, changing nothing', async () => {
+    const session = await signIn(api());
+    const update = (id: string, body: object) => () => api().call(`/api/tracking/${id}/update`, as(session, { body }));
+    const seen = ok<{ current_location: object }>(
+      await update(SEEDED.pickedUp, { coordinates: { lat: 6.47, lng: 3.21 } })(),
+    );
+    expect(seen.current_location).toEqual({ coordinates: { lat: 6.47, lng: 3.21 } });
+    const byAddress = ok<{ current_location: object; events: object[] }>(
+      await update(SEEDED.inTransit, { address: 'Third Mainland Bridge' })(),
+    );
+    expect(byAddress.current_location).toEqual({ address: 'Third Mainland Bridge' });
+    expect(byAddress.events.at(-1)).toMatchObject({
+      note: 'Location updated',
+      location: { address: 'Third Mainland Bridge' },
+    });
+    const there = { coordinates: { lat: 6.4, lng: 3.4 } };
+    expect(await refused(api(), session, update(SEEDED.delivered, there))).toMatchObject({
+      status: 409,
+      code: 'INVALID_STATUS_TRANSITION',
+    });
+    expect(refusalOf(await update('dlv_nope', there)())).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    for (const body of [
+      { coordinates: { lat: 123, lng: 3 } },
+      {},
+      { address: '   ' },
+      { note: 'Somewhere' },
+      { address: 'x'.repeat(301) },
+    ]) {
+      const refusal = await refused(api(), session, update(SEEDED.inTransit, body));
+      expect({ body, status: refusal.status }).toEqual({ body, status: 400 });
+    }
   });
 });
 

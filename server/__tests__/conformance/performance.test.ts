@@ -4,11 +4,10 @@ import { as, onEveryStore, outcome, signIn, type Session } from '../support/suit
 import type { Target } from '../support/target';
 
 /*
- * The performance figures on every store (docs/api-contract.md, Statistics), the same as the
- * mock's (mocks/__tests__/statistics.test.ts). The seed: two deliveries delivered on time, 4 hours
- * after creation, 68 and 92 hours ago; 1 of the 9 decided deliveries rejected; completed earnings
- * of ₦50,000 in the last 30 days (₦18,000 three days ago, ₦9,500 four days ago, ₦22,500 twelve days
- * ago), ₦27,500 in the last 7.
+ * The performance figures on every store (docs/api-contract.md, Statistics). The seed: two
+ * deliveries delivered on time, 4 hours after creation, 68 and 92 hours ago; 1 of the 9 decided
+ * deliveries rejected; completed earnings of ₦50,000 in the last 30 days (₦18,000 three days ago,
+ * ₦9,500 four days ago, ₦22,500 twelve days ago), ₦27,500 in the last 7.
  */
 
 interface WireDay {
@@ -81,6 +80,9 @@ onEveryStore('performance', (api) => {
     expect(figures.series).toHaveLength(days);
     expect(figures.series.at(-1)?.date).toBe(lagosDay(Date.now()));
     expect(figures.series[0]?.date).toBe(lagosDay(Date.now() - (days - 1) * DAY));
+    // Consecutive days, oldest first.
+    const starts = figures.series.map((day) => Date.parse(`${day.date}T00:00:00Z`));
+    expect(starts.slice(1).map((start, i) => start - starts[i]!)).toEqual(Array(days - 1).fill(DAY));
     const earned = figures.series.reduce((total, day) => total + kobo(day.earnings), 0);
     expect(earned).toBe(kobo(figures.earnings));
     expect(figures.series.reduce((total, day) => total + day.deliveries, 0)).toBe(figures.completed_deliveries);
@@ -95,6 +97,8 @@ onEveryStore('performance', (api) => {
     expect(day(68)?.deliveries).toBeGreaterThanOrEqual(1);
     expect(day(92)?.deliveries).toBeGreaterThanOrEqual(1);
     expect(series.filter((d) => d.earnings > 0)).toHaveLength(2);
+    expect(series.reduce((total, d) => total + d.deliveries, 0)).toBe(2);
+    expect(series.every((d) => d.earnings >= 0 && d.deliveries >= 0)).toBe(true);
   });
 
   it('counts a delivery delivered now on today, with its earning (not the fee), in every figure', async () => {

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
+import { PROOF_PHOTO_MAX_BYTES } from '@/api/schemas/delivery-proof';
 import { DEMO_RIDERS } from '../../seed/riders';
 import { detail, ok, readable, SEEDED, type WireDelivery } from '../support/deliveries';
-import { dataUrl, htmlAsJpeg, JPEG_3X2, PHOTO, PNG_3X2, SIGNATURE, WEBP_LOSSY } from '../support/images';
+import { dataUrl, htmlAsJpeg, JPEG_3X2, jpegOfSize, PHOTO, PNG_3X2, SIGNATURE, WEBP_LOSSY } from '../support/images';
 import { as, onEveryStore, outcome, refusalOf, refusedUnchanged, signIn, type Session } from '../support/suite';
 import type { Reply, Target } from '../support/target';
 import { balance } from '../support/wallet';
@@ -31,6 +32,16 @@ const everything = async (api: Target, session: Session) => ({
 /** The refusal's status, code and message, and that it changed nothing the partner can read. */
 const refused = (api: Target, session: Session, request: () => Promise<Reply>) =>
   refusedUnchanged(() => everything(api, session), request);
+
+/** Why the delivery needs attention (none once it is off the list), and how many failed attempts wait. */
+async function attentionOf(api: Target, session: Session, id: string) {
+  const page = ok<{
+    items: Array<{ delivery: { id: string }; reasons: Array<{ reason: string }> }>;
+    counts: Record<string, number>;
+  }>(await api.call('/api/deliveries/attention?limit=100', as(session)));
+  const reasons = page.items.find((item) => item.delivery.id === id)?.reasons.map((r) => r.reason) ?? [];
+  return { reasons, failedAttempts: page.counts['failed-attempt'] };
+}
 
 onEveryStore("the recipient's code", (api) => {
   it('answers a wrong code with the tries left and a right one with verified; verified stays verified', async () => {
@@ -64,6 +75,10 @@ onEveryStore("the recipient's code", (api) => {
       status: 'delivered',
       proof: { code: 'overridden', override_reason: overrideReason },
     });
+    expect(ok(await api().call(`/api/deliveries/${IN_TRANSIT}/proof`, as(session)))).toMatchObject({
+      code: 'overridden',
+      override_reason: overrideReason,
+    });
   });
 
   it('refuses a delivery that is not on the road (409) and another partner’s (404)', async () => {
@@ -76,6 +91,11 @@ onEveryStore("the recipient's code", (api) => {
       status: 409,
       code: 'INVALID_STATUS_TRANSITION',
       message: 'Cannot check the code of a delivery that is pending',
+    });
+    // A code that is not 4 digits spends no try.
+    expect(await refused(api(), session, () => tryCode(api(), session, '24a8'))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
     });
     const chidi = await signIn(api(), 'chidi@riders.ng');
     expect(outcome(await tryCode(api(), chidi, CODE))).toEqual({ status: 404, code: 'NOT_FOUND' });
@@ -121,12 +141,14 @@ onEveryStore('delivering with proof', (api) => {
     expect(outcome(theirs)).toEqual({ status: 404, code: 'NOT_FOUND' });
     expect(JSON.stringify(theirs.json)).not.toContain('base64');
     // Proof is for delivered deliveries: none yet on one on the road.
-    const none = await api().call(`/api/deliveries/${SEEDED.inTransitCod}/proof`, as(session));
-    expect(refusalOf(none)).toEqual({
-      status: 404,
-      code: 'NOT_FOUND',
-      message: 'This delivery has no proof of delivery',
-    });
+    for (const id of [SEEDED.inTransitCod, SEEDED.pending]) {
+      const none = await api().call(`/api/deliveries/${id}/proof`, as(session));
+      expect(refusalOf(none)).toEqual({
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'This delivery has no proof of delivery',
+      });
+    }
   });
 
   it('keeps a typed signature as text and a WebP photo as WebP; a seeded proof has its signature', async () => {
@@ -150,6 +172,30 @@ onEveryStore('delivering with proof', (api) => {
       signature: 'typed',
       photo: false,
       signature_text: expect.any(String) as string,
+    });
+  });
+
+  it('keeps a photo of exactly the size limit and refuses one over it, and a JPEG signature (400)', async () => {
+    const session = await signIn(api());
+    ok(await tryCode(api(), session, CODE));
+    // Just over the limit once decoded (every 4 base64 characters are 3 bytes).
+    const tooLarge = `data:image/jpeg;base64,${'A'.repeat(Math.ceil(PROOF_PHOTO_MAX_BYTES / 3) * 4 + 4)}`;
+    const big = await refused(api(), session, () => post(api(), session, 'deliver', { ...fullProof, photo: tooLarge }));
+    expect(big).toMatchObject({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(big.message).toMatch(/photo/);
+    expect(big.message).toContain(`${PROOF_PHOTO_MAX_BYTES / 1024} kB`);
+    const jpegSignature = { ...fullProof, signature: { kind: 'drawn', image: PHOTO } };
+    expect(await refused(api(), session, () => post(api(), session, 'deliver', jpegSignature))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    const atLimit = jpegOfSize(PROOF_PHOTO_MAX_BYTES);
+    const delivered = ok<{ proof: { photo: boolean } }>(
+      await post(api(), session, 'deliver', { ...fullProof, photo: atLimit }),
+    );
+    expect(delivered.proof.photo).toBe(true);
+    expect(ok(await api().call(`/api/deliveries/${IN_TRANSIT}/proof`, as(session)))).toMatchObject({
+      photo_image: atLimit,
     });
   });
 
@@ -182,6 +228,55 @@ onEveryStore('delivering with proof', (api) => {
 });
 
 onEveryStore('failed attempts and the return', (api) => {
+  it('notes a failed attempt on a delivery still on the road, for attention; refuses one off the road or unknown', async () => {
+    const session = await signIn(api());
+    expect(await attentionOf(api(), session, IN_TRANSIT)).toEqual({ reasons: ['no-location'], failedAttempts: 0 });
+    const updated = ok<WireDelivery & { attempts: object[] }>(
+      await post(api(), session, 'attempts', { reason: 'customer-unavailable', note: '  No answer at the gate  ' }),
+    );
+    expect(updated.status).toBe('in-transit');
+    expect(updated.attempts).toEqual([
+      { reason: 'customer-unavailable', note: 'No answer at the gate', at: expect.any(String) as string },
+    ]);
+    expect(await detail(api(), session, IN_TRANSIT)).toMatchObject({ attempts: updated.attempts });
+    expect(await attentionOf(api(), session, IN_TRANSIT)).toEqual({
+      reasons: ['no-location', 'failed-attempt'],
+      failedAttempts: 1,
+    });
+    for (const id of [SEEDED.pickedUp, SEEDED.delivered]) {
+      const attempt = () => api().call(`/api/deliveries/${id}/attempts`, as(session, { body: { reason: 'refused' } }));
+      expect(await refused(api(), session, attempt)).toMatchObject({ status: 409, code: 'INVALID_STATUS_TRANSITION' });
+    }
+    expect(await refused(api(), session, () => post(api(), session, 'attempts', { reason: 'rain' }))).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+  });
+
+  it('pays nothing for a returned parcel, which needs no more attention; three attempts still let it be delivered', async () => {
+    const session = await signIn(api());
+    for (const reason of ['customer-unavailable', 'wrong-address', 'refused']) {
+      ok(await post(api(), session, 'attempts', { reason }));
+    }
+    const before = await balance(api(), session);
+    ok(await tryCode(api(), session, CODE));
+    const delivered = ok<WireDelivery & { attempts: object[] }>(await post(api(), session, 'deliver', fullProof));
+    expect(delivered).toMatchObject({ status: 'delivered', proof: { code: 'verified' } });
+    expect(delivered.attempts).toHaveLength(3);
+    expect(await balance(api(), session)).toBeGreaterThan(before);
+    expect((await attentionOf(api(), session, IN_TRANSIT)).reasons).toEqual([]);
+
+    const parcel = SEEDED.inTransitCod;
+    for (const reason of ['customer-unavailable', 'wrong-address', 'refused']) {
+      ok(await api().call(`/api/deliveries/${parcel}/attempts`, as(session, { body: { reason } })));
+    }
+    const paid = await balance(api(), session);
+    const back = ok<WireDelivery>(await api().call(`/api/deliveries/${parcel}/return`, as(session, { body: {} })));
+    expect(back.status).toBe('returned');
+    expect(await balance(api(), session)).toBe(paid);
+    expect(await attentionOf(api(), session, parcel)).toEqual({ reasons: [], failedAttempts: 0 });
+  });
+
   it('notes each failed attempt, refuses a fourth (409), and returns the parcel only after three', async () => {
     const session = await signIn(api());
     expect(await refused(api(), session, () => post(api(), session, 'return', { reason: 'No one home' }))).toEqual({

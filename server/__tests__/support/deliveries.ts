@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { DeliveryStatus } from '@/api/schemas';
 import { as, type Session } from './suite';
 import type { Reply, Target } from './target';
 
@@ -23,7 +24,16 @@ export const SEEDED = {
 export const RIDERS = { available: 'rdr_sade', busy: 'rdr_bola', offDuty: 'rdr_ngozi', archived: 'rdr_tayo' } as const;
 
 /** The seed's deliveries per status (the mock's tests count them so too). */
-export { seedCounts } from '@mocks/__tests__/deliveries-fixtures';
+export const seedCounts: Record<DeliveryStatus, number> = {
+  pending: 3,
+  accepted: 2,
+  'picked-up': 1,
+  'in-transit': 2,
+  delivered: 2,
+  rejected: 1,
+  cancelled: 1,
+  returned: 0,
+};
 
 /** A delivery as the wire has it (the fields the cases read). */
 export interface WireDelivery {

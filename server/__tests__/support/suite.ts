@@ -53,6 +53,14 @@ export async function signIn(
   return { token: data.token, refreshToken: data.refresh_token } satisfies Session;
 }
 
+/** A brand-new partner (NEW_PARTNER): signed up, its address verified with the mailed code, signed in. */
+export async function signInNewPartner(target: Target): Promise<Session> {
+  const signedUp = await target.call('/api/auth/signup', { body: NEW_PARTNER });
+  if (signedUp.status !== 201) throw new Error(`sign-up: ${signedUp.status} ${JSON.stringify(signedUp.json)}`);
+  await target.call('/api/auth/verify-email', { body: { email: NEW_PARTNER.email, code: '123456' } });
+  return signIn(target, NEW_PARTNER.email, NEW_PARTNER.password);
+}
+
 /** `{ status, code }` of a reply: what a refusal is compared by. */
 export const outcome = (reply: Reply) => ({ status: reply.status, code: reply.json.code });
 

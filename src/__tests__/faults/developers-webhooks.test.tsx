@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { faultRows, installFaultTimers } from '@/test/faults';
+import { faultRowsFile } from '@/test/faults';
 import { webhookFaultRows } from '@/test/webhook-faults';
 
 /*
@@ -7,24 +6,14 @@ import { webhookFaultRows } from '@/test/webhook-faults';
  * src/test/webhook-faults.ts and run here, beside the rest of the group (developers.test.tsx,
  * which counts them toward the group's endpoints).
  */
-describe('faults: developers, webhooks', () => {
-  installFaultTimers();
-
-  it('has a row for each webhook endpoint a screen calls', () => {
-    expect(webhookFaultRows.map((row) => row.endpoint).sort()).toEqual(
-      [
-        'listWebhookEndpoints',
-        'createWebhookEndpoint',
-        'getWebhookEndpoint',
-        'updateWebhookEndpoint',
-        'deleteWebhookEndpoint',
-        'rotateWebhookSecret',
-        'sendTestWebhook',
-        'listWebhookDeliveries',
-        'resendWebhookDelivery',
-      ].sort(),
-    );
-  });
-
-  faultRows(webhookFaultRows);
-});
+faultRowsFile('faults: developers, webhooks', 'has a row for each webhook endpoint a screen calls', webhookFaultRows, [
+  'listWebhookEndpoints',
+  'createWebhookEndpoint',
+  'getWebhookEndpoint',
+  'updateWebhookEndpoint',
+  'deleteWebhookEndpoint',
+  'rotateWebhookSecret',
+  'sendTestWebhook',
+  'listWebhookDeliveries',
+  'resendWebhookDelivery',
+]);

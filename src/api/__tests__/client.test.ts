@@ -41,6 +41,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** An API-access request: a public POST (no token). */
+const koboFoods = { businessName: 'Kobo Foods', location: 'Lagos', email: 'ops@kobo.ng', reason: 'Deliveries' };
+
 describe('error mapping (docs/product.md#calls and #error-texts)', () => {
   it('carries the reply message, status and code of a non-OK reply', async () => {
     server.use(
@@ -72,14 +75,7 @@ describe('error mapping (docs/product.md#calls and #error-texts)', () => {
     server.use(
       http.post('*/api/requests/api-access', () => HttpResponse.json({ success: false, message: 'Duplicate request' })),
     );
-    const error = await caught(
-      createApiAccessRequest({
-        businessName: 'Kobo Foods',
-        location: 'Lagos',
-        email: 'ops@kobo.ng',
-        reason: 'Deliveries',
-      }),
-    );
+    const error = await caught(createApiAccessRequest(koboFoods));
     expect(error).toMatchObject({ kind: 'rejected', message: 'Duplicate request', answered: true });
   });
 
@@ -124,14 +120,7 @@ describe('timeout', () => {
   it("gives up after 30 s with 'Request timeout - please try again'", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     server.use(http.post('*/api/requests/api-access', () => new Promise<Response>(() => {})));
-    const pending = caught(
-      createApiAccessRequest({
-        businessName: 'Kobo Foods',
-        location: 'Lagos',
-        email: 'ops@kobo.ng',
-        reason: 'Deliveries',
-      }),
-    );
+    const pending = caught(createApiAccessRequest(koboFoods));
     await vi.advanceTimersByTimeAsync(29_999);
     let settled = false;
     void pending.then(() => (settled = true));
@@ -199,14 +188,7 @@ describe('retry policy: GETs only, network errors and 5xx only, 3 tries 1 s apar
     const calls = counting('post', '*/api/requests/api-access', () =>
       HttpResponse.json({ message: 'down' }, { status: 503 }),
     );
-    await caught(
-      createApiAccessRequest({
-        businessName: 'Kobo Foods',
-        location: 'Lagos',
-        email: 'ops@kobo.ng',
-        reason: 'Deliveries',
-      }),
-    );
+    await caught(createApiAccessRequest(koboFoods));
     expect(calls.count).toBe(1);
   });
 });
@@ -225,14 +207,7 @@ describe('authentication', () => {
       }),
     );
     const { token } = await signInAs();
-    await caught(
-      createApiAccessRequest({
-        businessName: 'Kobo Foods',
-        location: 'Lagos',
-        email: 'ops@kobo.ng',
-        reason: 'Deliveries',
-      }),
-    );
+    await caught(createApiAccessRequest(koboFoods));
     await getMe();
     expect(seen).toEqual({ public: null, me: `Bearer ${token}` });
   });
