@@ -29,7 +29,7 @@ describe('sign up with an invitation', () => {
     const { user, router } = renderApp(`/signup?invitation=${TOKEN}`);
     expect(await screen.findByText('Kano Express Couriers')).toBeInTheDocument();
     // A developer's business set up for the API, not a rider company joining.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Set up your Logistics API account');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Set up your API account');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account is verified by this invitation: no code needed.',
     );

@@ -22,8 +22,8 @@ const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:text-bran
 const headingOf = (invited: boolean) =>
   invited
     ? {
-        title: 'Set up your Logistics API account',
-        subtitle: `Create your ${brand.name} account: you land in Developers with your first test key, and go live when you are ready.`,
+        title: 'Set up your API account',
+        subtitle: `Create your ${brand.name} account to build on the Logistics API.`,
       }
     : {
         title: 'Join as Delivery Partner',
