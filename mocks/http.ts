@@ -4,7 +4,7 @@ import type { FieldProblem } from '@server/domain/errors';
 import type { ErrorHeaders } from './errors';
 
 /*
- * The mock's own replies — its dev controls' (mocks/handlers/dev.ts) and the URL limit in front
+ * The mock's own replies — its dev controls' (mocks/handlers/dev-controls.ts) and the URL limit in front
  * of everything; every endpoint of the contract is answered by the server's API
  * (mocks/server-api.ts).
  */

@@ -6,7 +6,7 @@ import { verifySignature, SIGNATURE_HEADER } from '@server/domain/webhooks/signa
  * in-browser mock calls it in-process) and in the HTTP mock (a real request to itself).
  * `?status=500` (any 200–599) makes it answer that status: an endpoint that fails, on purpose.
  * It checks the signature against the secrets of the endpoints with its URL and keeps the last
- * RECEIVED_KEPT deliveries for GET /__mock/webhook-receiver (mocks/handlers/dev.ts), newest first.
+ * RECEIVED_KEPT deliveries for GET /__mock/webhook-receiver (mocks/handlers/dev-controls.ts), newest first.
  */
 
 export const RECEIVER_PATH = '/__mock/webhook-receiver/';
