@@ -53,3 +53,38 @@ export function FilterSelect({
     </FilterField>
   );
 }
+
+/** A select over one filter's values, 'all' first (named `allLabel`), the others by `labels`. */
+export function ValueFilter<T extends string>({
+  value,
+  values,
+  allLabel,
+  labels,
+  onChange,
+  ...field
+}: {
+  label: string;
+  className?: string;
+  value: T;
+  values: readonly T[];
+  allLabel: string;
+  labels: Record<Exclude<T, 'all'>, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <FilterSelect
+      value={value}
+      onChange={(chosen) => {
+        const next = values.find((v) => v === chosen);
+        if (next !== undefined) onChange(next);
+      }}
+      {...field}
+    >
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v === 'all' ? allLabel : labels[v as Exclude<T, 'all'>]}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}

@@ -10,6 +10,7 @@ import { ListPage, NoSuchPage, ShowingRange } from '@/components/layout/list-pag
 import { deliveryQueries } from '@/queries/deliveries';
 import type { DeliveriesSearch, DeliveryView } from './search';
 import { DeliveryCard } from './delivery-card';
+import { OpenDeliveryDetail } from './detail-link';
 import { pageCountOf, Pagination } from '@/components/ui/pagination';
 import { useListUrl } from '@/components/ui/use-list-url';
 import { DeliveryFilters, totalOf } from './delivery-filters';
@@ -20,10 +21,6 @@ import { NewRequests, useNewRequests } from './new-requests';
 
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
 
-// The detail view (a radix sheet, the cancel form, the timeline) loads when a delivery is opened.
-const DeliveryDetail = lazy(() =>
-  import('./detail/delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
-);
 // The table view (its options and rows) loads with ?view=table; the needs-attention list with ?view=attention.
 const TableView = lazy(() => import('./table/delivery-table'));
 const AttentionView = lazy(() => import('./attention/attention-view'));
@@ -179,11 +176,7 @@ function AllDeliveries() {
         <Pagination label="Deliveries pages" page={page} pageCount={pageCount} busy={busy} onPage={onPage} />
       ) : null}
 
-      {search.delivery ? (
-        <Suspense fallback={null}>
-          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={detail.close} />
-        </Suspense>
-      ) : null}
+      <OpenDeliveryDetail id={search.delivery} onClose={detail.close} />
     </ListPage>
   );
 }

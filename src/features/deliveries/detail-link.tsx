@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { deliveryQueries } from '@/queries/deliveries';
 
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
+
+// The detail view (a radix sheet, the cancel form, the timeline) loads when a delivery is opened.
+const DeliveryDetail = lazy(() =>
+  import('./detail/delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
+);
 
 /**
  * A link that opens a delivery's detail view in place (`?delivery=`, the rest of the URL kept),
@@ -59,4 +64,13 @@ export function ViewDetailsLink({
       <Icon node={ChevronRight} className="size-4" aria-hidden="true" />
     </DeliveryDetailLink>
   );
+}
+
+/** The open delivery's detail view (`?delivery=`), which the links above open; nothing when none is. */
+export function OpenDeliveryDetail({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  return id ? (
+    <Suspense fallback={null}>
+      <DeliveryDetail key={id} id={id} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FilterSelect } from '@/components/ui/filter-field';
+import { FilterSelect, ValueFilter } from '@/components/ui/filter-field';
 import { SearchField } from '@/components/ui/search-field';
 import { apiKeyQueries } from '@/queries/api-keys';
 import {
@@ -13,12 +13,11 @@ import {
 
 export type LogFilterChange = Partial<Pick<DevelopersSearch, 'outcome' | 'mode' | 'key'>>;
 
-const outcomeLabels: Record<OutcomeFilter, string> = {
-  all: 'All',
+const outcomeLabels: Record<Exclude<OutcomeFilter, 'all'>, string> = {
   succeeded: 'Succeeded (2xx)',
   failed: 'Failed (4xx, 5xx)',
 };
-const modeLabels: Record<ModeFilter, string> = { all: 'All', test: 'Test', live: 'Live' };
+const modeLabels: Record<Exclude<ModeFilter, 'all'>, string> = { test: 'Test', live: 'Live' };
 
 /**
  * The request logs' filters: outcome, mode, the key (the partner's keys, revoked ones too: their
@@ -41,30 +40,24 @@ export function RequestLogFilters({
   const unknownKey = search.key !== '' && !keys.data?.some((key) => key.id === search.key);
   return (
     <div role="search" aria-label="Filter request logs" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <FilterSelect
+      <ValueFilter
         label="Outcome"
         className="min-w-0"
         value={search.outcome}
-        onChange={(value) => onChange({ outcome: outcomeFilters.find((v) => v === value) ?? 'all' })}
-      >
-        {outcomeFilters.map((value) => (
-          <option key={value} value={value}>
-            {outcomeLabels[value]}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
+        values={outcomeFilters}
+        allLabel="All"
+        labels={outcomeLabels}
+        onChange={(outcome) => onChange({ outcome })}
+      />
+      <ValueFilter
         label="Mode"
         className="min-w-0"
         value={search.mode}
-        onChange={(value) => onChange({ mode: modeFilters.find((v) => v === value) ?? 'all' })}
-      >
-        {modeFilters.map((value) => (
-          <option key={value} value={value}>
-            {modeLabels[value]}
-          </option>
-        ))}
-      </FilterSelect>
+        values={modeFilters}
+        allLabel="All"
+        labels={modeLabels}
+        onChange={(mode) => onChange({ mode })}
+      />
       <div className="col-span-2 min-w-0 lg:col-span-1">
         <FilterSelect label="Key" className="min-w-0" value={search.key} onChange={(key) => onChange({ key })}>
           <option value="">All keys</option>

@@ -1,7 +1,8 @@
 import { Mail, Phone } from 'lucide';
-import { Icon } from '@/components/ui/icons';
+import { Icon, type IconNode } from '@/components/ui/icons';
 import type { PartnerProfile } from '@/api/schemas';
 import { Skeleton } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
 
 const initials = (name: string) =>
   name
@@ -10,6 +11,29 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase())
     .join('');
+
+/** One contact detail: its icon and name above the value. */
+function ContactDetail({
+  icon,
+  term,
+  className,
+  children,
+}: {
+  icon: IconNode;
+  term: string;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <div className="relative pl-7">
+      <dt className="text-xs font-medium text-slate-500">
+        <Icon node={icon} className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
+        {term}
+      </dt>
+      <dd className={cn('font-medium text-slate-900', className)}>{children}</dd>
+    </div>
+  );
+}
 
 /** The partner's company and contact details, read-only. */
 export function ProfileSummary({ profile }: { profile: PartnerProfile }) {
@@ -31,20 +55,12 @@ export function ProfileSummary({ profile }: { profile: PartnerProfile }) {
         </div>
       </div>
       <dl className="mt-5 space-y-3 border-t border-slate-100 pt-5 text-sm">
-        <div className="relative pl-7">
-          <dt className="text-xs font-medium text-slate-500">
-            <Icon node={Mail} className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
-            Email
-          </dt>
-          <dd className="font-medium break-all text-slate-900">{profile.email}</dd>
-        </div>
-        <div className="relative pl-7">
-          <dt className="text-xs font-medium text-slate-500">
-            <Icon node={Phone} className="absolute top-0.5 left-0 size-4 text-slate-400" aria-hidden="true" />
-            Phone
-          </dt>
-          <dd className="font-medium text-slate-900">{profile.phone}</dd>
-        </div>
+        <ContactDetail icon={Mail} term="Email" className="break-all">
+          {profile.email}
+        </ContactDetail>
+        <ContactDetail icon={Phone} term="Phone">
+          {profile.phone}
+        </ContactDetail>
       </dl>
     </div>
   );

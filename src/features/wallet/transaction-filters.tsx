@@ -1,6 +1,6 @@
 import { X } from 'lucide';
 import { Button } from '@/components/ui/button';
-import { FilterField, FilterSelect } from '@/components/ui/filter-field';
+import { FilterField, ValueFilter } from '@/components/ui/filter-field';
 import { Icon } from '@/components/ui/icons';
 import { inputClasses } from '@/components/ui/input';
 import { SearchField } from '@/components/ui/search-field';
@@ -9,41 +9,6 @@ import { transactionCategoryLabels, transactionStatusLabels, transactionTypeLabe
 import { categoryFilters, searchMaxLength, statusFilters, typeFilters, type TransactionsSearch } from './search';
 
 export type FilterChange = Partial<Pick<TransactionsSearch, 'type' | 'status' | 'category' | 'from' | 'to'>>;
-
-/** A select over one filter's values: 'all' first. */
-function ValueFilter<T extends string>({
-  value,
-  values,
-  allLabel,
-  labels,
-  onChange,
-  ...field
-}: {
-  label: string;
-  className?: string;
-  value: T;
-  values: readonly T[];
-  allLabel: string;
-  labels: Record<Exclude<T, 'all'>, string>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <FilterSelect
-      value={value}
-      onChange={(chosen) => {
-        const next = values.find((v) => v === chosen);
-        if (next !== undefined) onChange(next);
-      }}
-      {...field}
-    >
-      {values.map((v) => (
-        <option key={v} value={v}>
-          {v === 'all' ? allLabel : labels[v as Exclude<T, 'all'>]}
-        </option>
-      ))}
-    </FilterSelect>
-  );
-}
 
 /**
  * The history's filters: the reference search (its text from `useSearchText`: the URL follows

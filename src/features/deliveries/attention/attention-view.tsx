@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { Banknote, CalendarClock, Check, ChevronLeft, DoorClosed, Hourglass, MapPinOff } from 'lucide';
-import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import {
   attentionThresholds,
   type AttentionFlag,
@@ -20,7 +20,7 @@ import { useDetailInUrl } from '@/components/ui/use-detail-in-url';
 import { attentionQueries } from '@/queries/delivery-attention';
 import { PriorityBadge, StatusBadge } from '../badges';
 import { ListError, ListSkeleton } from '../deliveries-pending';
-import { ViewDetailsLink } from '../detail-link';
+import { OpenDeliveryDetail, ViewDetailsLink } from '../detail-link';
 import { codMethodPhrases, codShortOf } from '../detail/cod-words';
 import { useActionRow } from '../use-action-row';
 
@@ -34,10 +34,6 @@ import { useActionRow } from '../use-action-row';
  */
 
 const section = getRouteApi('/_authenticated/dashboard/deliveries');
-
-const DeliveryDetail = lazy(() =>
-  import('../detail/delivery-detail').then(({ DeliveryDetail }) => ({ default: DeliveryDetail })),
-);
 
 const MINUTE_MS = 60_000;
 
@@ -203,11 +199,7 @@ export default function AttentionView() {
         />
       ) : null}
 
-      {search.delivery ? (
-        <Suspense fallback={null}>
-          <DeliveryDetail key={search.delivery} id={search.delivery} onClose={detail.close} />
-        </Suspense>
-      ) : null}
+      <OpenDeliveryDetail id={search.delivery} onClose={detail.close} />
     </section>
   );
 }

@@ -35,9 +35,27 @@ function tooltipContent(title: string, place: MapPlace) {
   return content;
 }
 
+/** The route's ends (see `colours`): pickup a hollow ring, drop-off a filled dot. */
+const ends = {
+  pickup: { className: 'delivery-map-pickup', radius: 7, color: colours.brand, weight: 3.5, fillColor: colours.white },
+  dropOff: {
+    className: 'delivery-map-drop-off',
+    radius: 8.5,
+    color: colours.white,
+    weight: 3,
+    fillColor: colours.brand,
+  },
+} satisfies Record<string, L.CircleMarkerOptions>;
+
+/** A place's marker (a reported location, the pickup, the drop-off) with its tooltip above it. */
+function placeMarker(layers: L.LayerGroup, place: MapPlace, title: string, style: L.CircleMarkerOptions) {
+  L.circleMarker(latLng(place.at), { ...style, fillOpacity: 1 })
+    .bindTooltip(tooltipContent(title, place), { direction: 'top', offset: [0, -8] })
+    .addTo(layers);
+}
+
 function draw(layers: L.LayerGroup, model: DeliveryMapModel) {
   layers.clearLayers();
-  const tooltip: L.TooltipOptions = { direction: 'top', offset: [0, -8] };
   if (model.remaining.length > 1) {
     L.polyline(model.remaining.map(latLng), {
       className: 'delivery-map-remaining',
@@ -79,41 +97,16 @@ function draw(layers: L.LayerGroup, model: DeliveryMapModel) {
         interactive: false,
       }).addTo(layers);
     }
-    L.circleMarker(latLng(place.at), {
+    placeMarker(layers, place, latest ? 'Last reported location' : 'Reported location', {
       className: 'delivery-map-reported',
       radius: latest ? 7 : 4.5,
       color: latest ? colours.white : colours.rider,
       weight: latest ? 3 : 2,
       fillColor: latest ? colours.rider : colours.white,
-      fillOpacity: 1,
-    })
-      .bindTooltip(tooltipContent(latest ? 'Last reported location' : 'Reported location', place), tooltip)
-      .addTo(layers);
+    });
   });
-  if (model.pickup) {
-    L.circleMarker(latLng(model.pickup.at), {
-      className: 'delivery-map-pickup',
-      radius: 7,
-      color: colours.brand,
-      weight: 3.5,
-      fillColor: colours.white,
-      fillOpacity: 1,
-    })
-      .bindTooltip(tooltipContent('Pickup', model.pickup), tooltip)
-      .addTo(layers);
-  }
-  if (model.dropOff) {
-    L.circleMarker(latLng(model.dropOff.at), {
-      className: 'delivery-map-drop-off',
-      radius: 8.5,
-      color: colours.white,
-      weight: 3,
-      fillColor: colours.brand,
-      fillOpacity: 1,
-    })
-      .bindTooltip(tooltipContent('Drop-off', model.dropOff), tooltip)
-      .addTo(layers);
-  }
+  if (model.pickup) placeMarker(layers, model.pickup, 'Pickup', ends.pickup);
+  if (model.dropOff) placeMarker(layers, model.dropOff, 'Drop-off', ends.dropOff);
 }
 
 function fit(map: L.Map, model: DeliveryMapModel) {
