@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { ok } from '../support/deliveries';
-import { as, onEveryStore, refusalOf, signIn } from '../support/suite';
+import { as, onEveryStore, outcome, refusalOf, signIn } from '../support/suite';
 
 /* A partner's delivery routes on every store (docs/api-contract.md, Delivery routes). */
 
@@ -95,5 +95,68 @@ onEveryStore('delivery routes', (api) => {
         message: 'Route not found',
       });
     }
+  });
+});
+
+onEveryStore('delivery routes: each change', (api) => {
+  it('lists each route in full; updates only the fields sent; toggles a route and back', async () => {
+    const session = await signIn(api());
+    const routes = async () => ok<WireRoute[]>(await api().call('/api/routes', as(session)));
+    expect((await routes())[0]).toEqual({
+      id: 'rte_lekki_ikeja',
+      from: 'Lekki',
+      to: 'Ikeja',
+      estimated_time: '1-2 hours',
+      base_price: 3_500,
+      is_active: true,
+      coverage: 'local',
+    });
+    const updated = ok<WireRoute>(
+      await api().call(
+        '/api/routes/rte_lagos_ibadan',
+        as(session, { method: 'PUT', body: { base_price: 13_500, is_active: false } }),
+      ),
+    );
+    expect(updated).toEqual({
+      id: 'rte_lagos_ibadan',
+      from: 'Lagos',
+      to: 'Ibadan',
+      estimated_time: '3-4 hours',
+      base_price: 13_500,
+      is_active: false,
+      coverage: 'interstate',
+    });
+    expect((await routes()).find((r) => r.id === 'rte_lagos_ibadan')).toEqual(updated);
+    const toggle = async (id: string) =>
+      ok<WireRoute>(await api().call(`/api/routes/${id}/toggle`, as(session, { method: 'PATCH' }))).is_active;
+    expect([await toggle('rte_abuja_kano'), await toggle('rte_abuja_kano')]).toEqual([true, false]);
+    expect(await toggle('rte_lekki_ikeja')).toBe(false);
+    expect((await routes()).find((r) => r.id === 'rte_lekki_ikeja')?.is_active).toBe(false);
+  });
+
+  it('refuses a route without a price, with blank places or an unknown coverage (400), changing nothing', async () => {
+    const session = await signIn(api());
+    const before = (await api().call('/api/routes', as(session))).json.data;
+    for (const body of [
+      { from: 'Yaba', to: 'Ajah', estimated_time: '2 hours', base_price: 0 },
+      { from: '  ', to: 'Ajah', estimated_time: '2 hours', base_price: 100 },
+      { from: 'Yaba', to: 'Ajah', estimated_time: '2 hours', base_price: 100, coverage: 'galactic' },
+    ]) {
+      const reply = await api().call('/api/routes', as(session, { body }));
+      expect({ body, ...outcome(reply) }).toEqual({ body, status: 400, code: 'VALIDATION_ERROR' });
+    }
+    expect((await api().call('/api/routes', as(session))).json.data).toEqual(before);
+  });
+
+  it('answers 404 for an unknown or deleted route, and 401 signed out', async () => {
+    const session = await signIn(api());
+    const unknown = await api().call('/api/routes/rte_nope', as(session, { method: 'PUT', body: { base_price: 1 } }));
+    expect(refusalOf(unknown)).toEqual({ status: 404, code: 'NOT_FOUND', message: 'Route not found' });
+    ok(await api().call('/api/routes/rte_abuja_kano', as(session, { method: 'DELETE' })));
+    const again = await api().call('/api/routes/rte_abuja_kano', as(session, { method: 'DELETE' }));
+    expect(outcome(again)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(outcome(await api().call('/api/routes'))).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+    const toggle = await api().call('/api/routes/rte_lekki_ikeja/toggle', { method: 'PATCH' });
+    expect(outcome(toggle)).toEqual({ status: 401, code: 'UNAUTHORIZED' });
   });
 });
