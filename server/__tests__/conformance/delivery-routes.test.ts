@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { ok } from '../support/deliveries';
-import { as, onEveryStore, outcome, refusalOf, signIn } from '../support/suite';
+import { deliveryRouteRules } from '@/api/schemas';
+import { as, onEveryStore, outcome, refusalOf, refusedUnchanged, signIn, type Session } from '../support/suite';
 
 /* A partner's delivery routes on every store (docs/api-contract.md, Delivery routes). */
 
@@ -158,5 +159,125 @@ onEveryStore('delivery routes: each change', (api) => {
     expect(outcome(await api().call('/api/routes'))).toEqual({ status: 401, code: 'UNAUTHORIZED' });
     const toggle = await api().call('/api/routes/rte_lekki_ikeja/toggle', { method: 'PATCH' });
     expect(outcome(toggle)).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+  });
+});
+
+const valid = { from: 'Yaba', to: 'Ajah', estimated_time: '2 hours', base_price: 4_000 };
+const validation = (message: string) => ({ status: 400, code: 'VALIDATION_ERROR', message });
+const exists = (coverage: string, from: string, to: string) => ({
+  status: 409,
+  code: 'ROUTE_EXISTS',
+  message: `You already have ${coverage === 'local' ? 'a' : 'an'} ${coverage} route from ${from} to ${to}`,
+});
+
+/** The rules a route must keep (the client checks the same contract before sending). */
+onEveryStore('delivery route rules', (api) => {
+  let session: Session;
+  const routes = async () => (await api().call('/api/routes', as(session))).json.data;
+  /** A create (no id) or an update's refusal, once it was checked to change nothing. */
+  const refused = (body: object, id?: string) =>
+    refusedUnchanged(routes, () =>
+      api().call(id ? `/api/routes/${id}` : '/api/routes', as(session, { method: id ? 'PUT' : 'POST', body })),
+    );
+  const create = async (body: object) => ok<WireRoute>(await api().call('/api/routes', as(session, { body })), 201);
+
+  it('refuses a route whose from and to are one place, case and spaces aside', async () => {
+    session = await signIn(api());
+    const samePlaces = validation(deliveryRouteRules.samePlaces);
+    for (const [from, to] of [
+      ['Yaba', 'yaba'],
+      ['Port Harcourt', ' port  harcourt '],
+      ['LEKKI', 'Lekki'],
+    ])
+      expect({ from, to, ...(await refused({ ...valid, from, to })) }).toEqual({ from, to, ...samePlaces });
+    // An update that sends one end is compared with the stored other end.
+    expect(await refused({ to: ' lekki' }, 'rte_lekki_ikeja')).toEqual(samePlaces);
+    expect(await refused({ from: 'Ajah', to: 'AJAH' }, 'rte_lekki_ikeja')).toEqual(samePlaces);
+  });
+
+  it('takes durations in minutes, hours, days and weeks, numbers or ranges, and nothing else', async () => {
+    session = await signIn(api());
+    const duration = validation(`estimated_time: ${deliveryRouteRules.duration}`);
+    for (const estimated_time of [
+      '1',
+      '45',
+      'soon',
+      'min',
+      '2 hourss',
+      '1 to 2 days',
+      '1.5 h',
+      '1000 min',
+      '',
+      `${'9'.repeat(40)} h`,
+    ])
+      expect({ estimated_time, ...(await refused({ ...valid, estimated_time })) }).toEqual({
+        estimated_time,
+        ...duration,
+      });
+    expect(await refused({ estimated_time: '1' }, 'rte_lekki_ikeja')).toEqual(duration);
+    const times = ['45 min', '2 h', '1–2 days', '1-2 hours', '90mins', '3 HRS', '1 week', ' 120 minutes '];
+    for (const [index, estimated_time] of times.entries()) {
+      const route = await create({ ...valid, to: `Stop ${index}`, estimated_time });
+      expect(route.estimated_time).toBe(estimated_time.trim());
+    }
+    const changed = await api().call(
+      '/api/routes/rte_lekki_ikeja',
+      as(session, { method: 'PUT', body: { estimated_time: '2–3 weeks' } }),
+    );
+    expect(ok<WireRoute>(changed).estimated_time).toBe('2–3 weeks');
+  });
+
+  it('refuses a base price out of bounds and place names too long', async () => {
+    session = await signIn(api());
+    expect(await refused({ ...valid, base_price: 0 })).toEqual(validation('base_price: The smallest price is ₦1'));
+    expect(await refused({ ...valid, base_price: 10_000_001 })).toEqual(
+      validation('base_price: The largest price is ₦10,000,000'),
+    );
+    expect(await refused({ base_price: 1.234 }, 'rte_lekki_ikeja')).toEqual(
+      validation('base_price: Use at most 2 decimal places (kobo)'),
+    );
+    expect(await refused({ ...valid, from: 'Y'.repeat(81) })).toEqual(
+      validation(`from: ${deliveryRouteRules.placeTooLong}`),
+    );
+    expect(await refused({ to: 'I'.repeat(81) }, 'rte_lekki_ikeja')).toEqual(
+      validation(`to: ${deliveryRouteRules.placeTooLong}`),
+    );
+  });
+
+  it('refuses a second route with the same from, to and coverage (409), naming the existing one', async () => {
+    session = await signIn(api());
+    expect(await refused({ ...valid, from: 'lagos', to: ' IBADAN', coverage: 'interstate' })).toEqual(
+      exists('interstate', 'Lagos', 'Ibadan'),
+    );
+    expect(await refused({ ...valid, from: 'Lek ki', to: 'ikeja' })).toEqual(exists('local', 'Lekki', 'Ikeja'));
+    // Updates: moving a route onto another one's places, or its coverage onto another one's.
+    expect(await refused({ from: 'LAGOS', to: 'ibadan' }, 'rte_abuja_kano')).toEqual(
+      exists('interstate', 'Lagos', 'Ibadan'),
+    );
+    expect(await refused({ to: 'Ibadan', coverage: 'interstate' }, 'rte_lagos_accra')).toEqual(
+      exists('interstate', 'Lagos', 'Ibadan'),
+    );
+    // The same places with another coverage, or for another partner, are a different route.
+    expect(await create({ ...valid, from: 'Lagos', to: 'Ibadan', coverage: 'local' })).toMatchObject({
+      coverage: 'local',
+    });
+    session = await signIn(api(), 'chidi@riders.ng');
+    expect(await create({ ...valid, from: 'Lekki', to: 'Ikeja' })).toMatchObject({ coverage: 'local' });
+  });
+
+  it('lets a route be updated in place, its own places and coverage included', async () => {
+    session = await signIn(api());
+    const updated = await api().call(
+      '/api/routes/rte_lagos_ibadan',
+      as(session, {
+        method: 'PUT',
+        body: { from: 'lagos', to: 'Ibadan ', coverage: 'interstate', base_price: 12_500 },
+      }),
+    );
+    expect(ok<WireRoute>(updated)).toMatchObject({ from: 'lagos', to: 'Ibadan', base_price: 12_500 });
+    expect(await refused({ ...valid, from: 'Lagos', to: 'Ibadan', coverage: 'interstate' })).toEqual(
+      exists('interstate', 'lagos', 'Ibadan'),
+    );
+    expect(await routes()).toHaveLength(4);
   });
 });
