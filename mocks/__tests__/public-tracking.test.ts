@@ -1,18 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptDelivery,
-  cancelDelivery,
-  getDelivery,
-  getDeliveryTracking,
-  listDeliveries,
-  rejectDelivery,
-  updateDeliveryStatus,
-} from '@/api/deliveries';
-import { recordFailedAttempt, returnDelivery } from '@/api/delivery-proof';
-import { createDeliveries, createDelivery, updateTracking } from '@/api/delivery-writes';
+import { acceptDelivery, getDelivery, listDeliveries } from '@/api/deliveries';
+import { createDeliveries, createDelivery } from '@/api/delivery-writes';
 import { getPublicTracking } from '@/api/public-tracking';
-import { assignDelivery } from '@/api/riders';
-import type { CreateDeliveryRequest, Delivery } from '@/api/schemas';
+import type { Delivery } from '@/api/schemas';
 import { trackingCodePattern, type PublicTracking } from '@/api/schemas/public-tracking';
 import { toKobo } from '@/api/money';
 import { CLIENT_HEADER } from '../client-identity';
@@ -20,10 +10,10 @@ import { defaultOrigin, setDefaultAppOrigin } from '../control/outbox';
 import { db, resetDb } from '../db';
 import { eventsOf } from '../deliveries';
 import { LOOKUP_LIMIT, LOOKUP_WINDOW_MS } from '@server/domain/lookup-limits';
-import { buildSeed, DEMO_RIDERS } from '../seed';
+import { buildSeed } from '../seed';
 import { newTrackingCode, TRACKING_CODE_LENGTH } from '@server/domain/deliveries/tracking-codes';
 import { newDelivery } from './deliveries-fixtures';
-import { API, deliverWithProof, expectFailure, mockState, raw, signInDemo, signInNewPartner } from './helpers';
+import { API, expectFailure, mockState, raw, signInDemo, signInNewPartner } from './helpers';
 
 /*
  * The customers' tracking page (issue 28): every delivery carries a `trackingUrl` whose code is
@@ -313,163 +303,6 @@ describe('GET /api/track/:code: a code that opens nothing', () => {
       code: 'NOT_FOUND',
       message: 'No delivery has this tracking link',
     });
-  });
-});
-
-/** A delivery from Lagos to Ibadan: two cities, so each step's city says which end it happened at. */
-const lagosToIbadan: CreateDeliveryRequest = {
-  customer: { name: 'Halima Sani Bello', email: 'halima.bello@example.com', phone: '+234 803 555 0177' },
-  from: { address: '14 Herbert Macaulay Way, Yaba', city: 'Lagos', coordinates: { lat: 6.5095, lng: 3.3711 } },
-  to: { address: '7 Bodija Estate Road', city: 'Ibadan', coordinates: { lat: 7.4352, lng: 3.9133 } },
-  description: 'Wedding fabric',
-  items: ['Aso-oke bundle'],
-  price: 6_750,
-  priority: 'high',
-  estimatedDelivery: '2026-11-25T18:00:00.000Z',
-  specialInstructions: 'Gate code 4417, ask for Mrs Bello',
-};
-
-describe('GET /api/track/:code: following a delivery', () => {
-  // Now (the seed's history is before it), to the millisecond: each step a minute after the last.
-  let start = 0;
-  let minute = 0;
-  const later = () => vi.setSystemTime(start + (minute += 1) * 60_000);
-
-  beforeEach(async () => {
-    start = Math.floor(Date.now() / 1_000) * 1_000;
-    minute = 0;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(start);
-    await signInDemo();
-  });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('from the request to the hand-over: each step once with its city, the position on the road only, the initials at the end', async () => {
-    const created = await createDelivery(lagosToIbadan);
-    const code = codeOf(created);
-    const page = () => getPublicTracking(code);
-    expect(await page()).toEqual({
-      partnerName: 'Swift Riders Ltd',
-      trackingNumber: created.trackingNumber,
-      status: 'pending',
-      estimatedDelivery: lagosToIbadan.estimatedDelivery,
-      fromCity: 'Lagos',
-      toCity: 'Ibadan',
-      recipient: 'Halima B.',
-      events: [{ step: 'pending', at: new Date(start).toISOString(), city: 'Lagos' }],
-      test: false,
-    });
-
-    later();
-    await acceptDelivery(created.id);
-    later();
-    // An assignment is a history entry of the accepted delivery, not a step of its own.
-    await assignDelivery(created.id, { riderId: DEMO_RIDERS.available });
-    expect(stepsOf(await page())).toEqual(['pending Lagos', 'accepted Lagos']);
-
-    later();
-    await updateDeliveryStatus(created.id, 'picked-up');
-    expect(await page()).toMatchObject({ status: 'picked-up' });
-    expect((await page()).lastLocation).toBeUndefined();
-
-    later();
-    await updateDeliveryStatus(created.id, 'in-transit');
-    // On the road: where it was last reported (the pickup, until the rider reports), to about a kilometre.
-    expect((await page()).lastLocation).toEqual({ lat: 6.51, lng: 3.37 });
-    later();
-    await updateTracking(created.id, {
-      coordinates: { lat: 7.0312, lng: 3.6455 },
-      address: 'Toll gate, Lagos–Ibadan Expressway',
-      note: 'Stuck behind a tanker',
-    });
-    const onTheRoad = await page();
-    expect(onTheRoad).toMatchObject({ status: 'in-transit', lastLocation: { lat: 7.03, lng: 3.65 } });
-    // A location report is no new step.
-    expect(stepsOf(onTheRoad)).toEqual(['pending Lagos', 'accepted Lagos', 'picked-up Lagos', 'in-transit Ibadan']);
-
-    later();
-    await recordFailedAttempt(created.id, { reason: 'customer-unavailable', note: 'Nobody at the gate, phone off' });
-    expect(stepsOf(await page()).at(-1)).toBe('attempt-failed Ibadan');
-
-    later();
-    const delivered = await deliverWithProof(created.id);
-    const final = await page();
-    expect(final.status).toBe('delivered');
-    expect(final.lastLocation).toBeUndefined();
-    // Tolu Adebayo signed for it (the proof's name), not the customer.
-    expect(final.delivered).toEqual({ at: new Date(start + 7 * 60_000).toISOString(), to: 'T. A.' });
-    expect(final.events).toEqual([
-      { step: 'pending', at: new Date(start).toISOString(), city: 'Lagos' },
-      { step: 'accepted', at: new Date(start + 60_000).toISOString(), city: 'Lagos' },
-      { step: 'picked-up', at: new Date(start + 3 * 60_000).toISOString(), city: 'Lagos' },
-      { step: 'in-transit', at: new Date(start + 4 * 60_000).toISOString(), city: 'Ibadan' },
-      { step: 'attempt-failed', at: new Date(start + 6 * 60_000).toISOString(), city: 'Ibadan' },
-      { step: 'delivered', at: new Date(start + 7 * 60_000).toISOString(), city: 'Ibadan' },
-    ]);
-    expect((await getDeliveryTracking(created.id)).events.at(-1)?.timestamp).toBe(final.delivered?.at);
-
-    // None of what the partner, the rider and the proof know reached the page on the way.
-    const text = (await lookUp(code)).text;
-    const secrets = [
-      ...secretsOf(created.id),
-      'Toll gate',
-      'Stuck behind a tanker',
-      'Nobody at the gate',
-      'Tolu Adebayo',
-      'Adebayo',
-    ];
-    expect(secrets.filter((secret) => text.includes(secret))).toEqual([]);
-    expect(priceIn(text, delivered.price)).toBe(false);
-  });
-
-  it('shows each failed attempt, and a return to the sender in the pickup’s city', async () => {
-    const { id } = SEEDED.inTransit;
-    const code = segun();
-    for (const note of ['First try: no answer', 'Second try: gate locked', 'Third try: wrong flat']) {
-      later();
-      await recordFailedAttempt(id, { reason: 'customer-unavailable', note });
-    }
-    later();
-    await returnDelivery(id, { reason: 'Three attempts failed' });
-    const page = await getPublicTracking(code);
-    expect(page.status).toBe('returned');
-    expect(stepsOf(page)).toEqual([
-      'pending Ogun',
-      'accepted Ogun',
-      'picked-up Ogun',
-      'in-transit Ibadan',
-      'attempt-failed Ibadan',
-      'attempt-failed Ibadan',
-      'attempt-failed Ibadan',
-      'returned Ogun',
-    ]);
-    // Off the road: no position any more.
-    expect(page.lastLocation).toBeUndefined();
-    const text = (await lookUp(code)).text;
-    expect(['no answer', 'gate locked', 'wrong flat', 'Three attempts failed'].filter((s) => text.includes(s))).toEqual(
-      [],
-    );
-  });
-
-  it('gives a cancelled or rejected step no city, and never its reason', async () => {
-    expect(stepsOf(await getPublicTracking(seededCode(SEEDED.cancelled.id))).at(-1)).toBe('cancelled —');
-
-    later();
-    const rejected = await rejectDelivery('dlv_0001', 'The sender asked us to refuse it: suspected fraud');
-    later();
-    const cancelled = await cancelDelivery('dlv_0003', 'Customer moved to Abuja last week');
-    for (const [delivery, step, at, reason] of [
-      [rejected, 'rejected', start + 60_000, 'suspected fraud'],
-      [cancelled, 'cancelled', start + 2 * 60_000, 'moved to Abuja'],
-    ] as const) {
-      const page = await getPublicTracking(codeOf(delivery));
-      expect(page.status).toBe(step);
-      expect(page.events.at(-1)).toEqual({ step, at: new Date(at).toISOString() });
-      expect((await lookUp(codeOf(delivery))).text).not.toContain(reason);
-    }
   });
 });
 

@@ -14,10 +14,6 @@ export const DEMO_ACCOUNT = DEMO_PAYOUT_ACCOUNT.id;
 let keyCount = 0;
 export const key = () => `test-key-${++keyCount}`;
 
-/** The calendar day of an instant in Africa/Lagos (UTC+1, no DST). */
-export const lagosDay = (ms: number) => new Date(ms + 3_600_000).toISOString().slice(0, 10);
-export const REFERENCE = /^TRX-\d{8}-\d{6}$/;
-
 export const balanceOf = (partnerId: string) => db.state.wallets.find((w) => w.partnerId === partnerId)?.balance ?? 0;
 
 /** That a refusal moved nothing: the mock's state is still `before`, the wallet still the seed's balance and movements. */

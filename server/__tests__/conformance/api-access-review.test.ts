@@ -162,3 +162,171 @@ onEveryStore('the API-access review', (api) => {
     ]);
   });
 });
+
+const file = async (api: Target, overrides: Partial<typeof filed> = {}) =>
+  ok<WireRequest>(await api.call('/api/requests/api-access', { body: { ...filed, ...overrides } }), 201);
+
+onEveryStore('reviewing a request', (api) => {
+  it('pages, filters by status and searches the name or the e-mail; the counts follow the search', async () => {
+    const first = await file(api());
+    const second = await file(api(), { business_name: 'Gokada', email: 'hi@gokada.ng' });
+    const third = await file(api(), { business_name: 'Sendbox', email: 'api@sendbox.co' });
+    await decide(api(), second.id, { status: 'approved' });
+    const ops = await operator(api());
+    const ids = async (query: string) =>
+      ok<{ items: WireRequest[] }>(await api().call(`/api/requests/api-access?${query}`, as(ops))).items.map(
+        (r) => r.id,
+      );
+    expect((await ids('limit=100')).slice(0, 3)).toEqual([third.id, second.id, first.id]);
+    expect(await ids('page=2&limit=2')).toEqual([first.id, 'req_seed_3']);
+    expect((await ids('status=pending&limit=100')).slice(0, 2)).toEqual([third.id, first.id]);
+    expect(await ids('search=GOKA')).toEqual([second.id]);
+    expect(await ids('search=sendbox.co')).toEqual([third.id]);
+    const yaba = ok<{ total: number; counts: unknown }>(
+      await api().call('/api/requests/api-access?search=yaba&status=approved', as(ops)),
+    );
+    expect(yaba).toMatchObject({
+      total: 0,
+      counts: [
+        { status: 'pending', count: 1 },
+        { status: 'approved', count: 0 },
+        { status: 'rejected', count: 0 },
+        { status: 'more_information_needed', count: 0 },
+      ],
+    });
+    expect(ok(await api().call(`/api/requests/api-access/${first.id}`, as(ops)))).toEqual(first);
+    expect(refusalOf(await api().call('/api/requests/api-access/req_nope', as(ops)))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'API access request not found',
+    });
+  });
+
+  it('mails the decision: an approval its invitation link, a rejection its reason trimmed and no link', async () => {
+    const approvedRequest = await file(api());
+    const approved = await decide(api(), approvedRequest.id, { status: 'approved' });
+    const mail = (await api().outbox()).find((m) => m.to === filed.email && m.link);
+    const token = new URL(mail?.link ?? 'http://x').searchParams.get('invitation') ?? '';
+    expect(mail).toMatchObject({ kind: 'api-access', subject: expect.stringContaining('approved') as string });
+    expect(mail?.link).toMatch(new RegExp(`/signup\\?invitation=${token}$`));
+    expect(mail?.text).toContain(mail?.link);
+    // The token goes by e-mail only.
+    expect(JSON.stringify(approved.json)).not.toContain(token);
+
+    const rejectedRequest = await file(api(), { email: 'no@yabacouriers.ng' });
+    const rejected = await decide(api(), rejectedRequest.id, {
+      status: 'rejected',
+      reason: ' We only open the API to registered businesses. ',
+    });
+    expect(ok(rejected)).toMatchObject({ status: 'rejected', note: 'We only open the API to registered businesses.' });
+    const [refusal] = (await api().outbox()).filter((m) => m.to === 'no@yabacouriers.ng');
+    expect(refusal?.subject).toContain('not approved');
+    expect(refusal?.text).toContain('Reason: We only open the API to registered businesses.');
+    expect(refusal?.link).toBeUndefined();
+  });
+
+  it('decides a request asked about once; after that 409, no mail, nothing changed', async () => {
+    const request = await file(api());
+    await decide(api(), request.id, { status: 'more_information_needed', question: 'How many deliveries a day?' });
+    const approved = ok<WireRequest>(await decide(api(), request.id, { status: 'approved' }));
+    expect(approved.history.map((h) => h.status)).toEqual(['pending', 'more_information_needed', 'approved']);
+    expect(approved.note).toBeUndefined();
+    const mails = (await api().outbox()).length;
+    const again = await decide(api(), request.id, { status: 'rejected', reason: 'Changed our mind' });
+    expect(refusalOf(again)).toEqual({
+      status: 409,
+      code: 'INVALID_STATUS_TRANSITION',
+      message: 'This request is already approved: it cannot be decided again',
+    });
+    expect(await api().outbox()).toHaveLength(mails);
+    expect(ok(await api().call(`/api/requests/api-access/${request.id}`, as(await operator(api()))))).toEqual(approved);
+  });
+
+  it('refuses a decision without its words, too long, unknown or back to pending (400), changing nothing', async () => {
+    const request = await file(api());
+    const refusals: Array<[object, string | RegExp]> = [
+      [{ status: 'rejected' }, 'reason: Give the reason for rejecting the request'],
+      [{ status: 'rejected', reason: '   ' }, 'reason: Give the reason for rejecting the request'],
+      [{ status: 'rejected', reason: 'x'.repeat(1_001) }, /^reason: /],
+      [{ status: 'more_information_needed' }, 'question: Write the question for the requester'],
+      [{ status: 'maybe' }, /^status: /],
+      [{ status: 'pending' }, /^status: /],
+    ];
+    for (const [body, message] of refusals) {
+      const reply = await decide(api(), request.id, body);
+      expect({ body, ...outcome(reply) }).toEqual({ body, status: 400, code: 'VALIDATION_ERROR' });
+      expect(reply.json.message).toMatch(message);
+    }
+    expect(outcome(await decide(api(), 'req_nope', { status: 'approved' }))).toEqual({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+    expect(ok(await api().call(`/api/requests/api-access/${request.id}`, as(await operator(api()))))).toEqual(request);
+    expect((await api().outbox()).filter((m) => m.to === filed.email)).toHaveLength(1);
+  });
+});
+
+onEveryStore('operators and partners', (api) => {
+  it('keeps each to its own endpoints (403 in its words), changing nothing', async () => {
+    const signedOut = [
+      api().call('/api/requests/api-access'),
+      api().call('/api/requests/api-access/req_seed_1'),
+      api().call('/api/requests/api-access/req_seed_1', { method: 'PUT', body: { status: 'approved' } }),
+    ];
+    for (const reply of await Promise.all(signedOut)) expect(reply.status).toBe(401);
+
+    const partner = await signIn(api());
+    const asPartner = [
+      api().call('/api/requests/api-access', as(partner)),
+      api().call('/api/requests/api-access/req_seed_1', as(partner)),
+      api().call('/api/requests/api-access/req_seed_1', as(partner, { method: 'PUT', body: { status: 'approved' } })),
+    ];
+    for (const reply of await Promise.all(asPartner)) {
+      expect({ status: reply.status, ...reply.json }).toMatchObject({
+        status: 403,
+        success: false,
+        data: null,
+        code: 'FORBIDDEN',
+        message: 'This endpoint is for DeliverOS operations',
+      });
+    }
+    const ops = await operator(api());
+    const asOperator = [
+      api().call('/api/deliveries', as(ops)),
+      api().call('/api/wallet', as(ops)),
+      api().call('/api/delivery-partners/profile', as(ops)),
+      api().call('/api/routes', as(ops, { body: { from: 'Lekki', to: 'Ikeja', base_price: 1500 } })),
+    ];
+    for (const reply of await Promise.all(asOperator)) {
+      expect(refusalOf(reply)).toEqual({
+        status: 403,
+        code: 'FORBIDDEN',
+        message: 'This endpoint is for delivery partners',
+      });
+    }
+    expect(ok<WireRequest>(await api().call('/api/requests/api-access/req_seed_1', as(ops))).status).toBe('pending');
+    expect(ok<unknown[]>(await api().call('/api/routes', as(partner)))).toHaveLength(4);
+    expect(await api().outbox()).toEqual([]);
+  });
+
+  it('signs the operator in as one, with no company; a partner as a partner', async () => {
+    const reply = await api().call('/api/auth/signin', {
+      body: { email: OPERATOR.email, password: OPERATOR.password },
+    });
+    const { phone: _phone, ...user } = (reply.json.data as { user: Record<string, unknown> }).user;
+    expect(user).toEqual({
+      id: OPERATOR.id,
+      first_name: 'Tobi',
+      last_name: 'Adeyemi',
+      email: 'ops@deliveros.ng',
+      role: 'operator',
+    });
+    const partner = await api().call('/api/auth/signin', {
+      body: { email: 'demo@example.com', password: 'Partner123!' },
+    });
+    expect((partner.json.data as { user: unknown }).user).toMatchObject({
+      role: 'partner',
+      company_name: 'Swift Riders Ltd',
+    });
+  });
+});

@@ -1,5 +1,8 @@
-import { expect, it } from 'vitest';
-import { as, DEMO, NEW_PARTNER, onEveryStore, outcome, signIn } from '../support/suite';
+import { afterEach, expect, it, vi } from 'vitest';
+import { isNigerianPhone } from '@/api/schemas/auth';
+import { ACCESS_TOKEN_TTL_MS } from '../../domain/auth/sessions';
+import { OPERATOR } from '../../seed/accounts';
+import { as, DEMO, NEW_PARTNER, onEveryStore, outcome, refusalOf, signIn } from '../support/suite';
 
 /* Accounts and sessions, through the API, on every store (docs/api-contract.md, Authentication). */
 
@@ -28,8 +31,38 @@ onEveryStore('signing in', (api) => {
     const unknown = await api().call('/api/auth/signin', {
       body: { email: 'nobody@example.com', password: 'nope-nope' },
     });
-    expect(outcome(wrong)).toEqual({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(refusalOf(wrong)).toEqual({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid email or password',
+    });
     expect(unknown.json).toEqual(wrong.json);
+  });
+
+  it('answers with two tokens and the account /me shows; refuses a code longer than 6 characters', async () => {
+    const reply = await api().call('/api/auth/signin', { body: { ...DEMO, remember_me: true } });
+    const data = reply.json.data as { token: string; refresh_token: string; user: unknown };
+    expect(data.token).toMatch(/\S/);
+    expect(data.refresh_token).toMatch(/\S/);
+    expect(data.token).not.toBe(data.refresh_token);
+    expect(data.user).toEqual((await api().call('/api/auth/me', { token: data.token })).json.data);
+    const long = await api().call('/api/auth/signin', {
+      body: { email: 'new@example.com', password: DEMO.password, verification_code: '1234567' },
+    });
+    expect(outcome(long)).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+  });
+
+  it('seeds only accounts whose phones sign-up would take', async () => {
+    for (const [email, password, more] of [
+      [DEMO.email, DEMO.password, {}],
+      ['new@example.com', DEMO.password, { verification_code: '123456' }],
+      ['chidi@riders.ng', DEMO.password, {}],
+      [OPERATOR.email, OPERATOR.password, {}],
+    ] as const) {
+      const session = await signIn(api(), email, password, more);
+      const { phone } = (await api().call('/api/auth/me', as(session))).json.data as { phone: string };
+      expect({ email, phone, nigerian: isNigerianPhone(phone) }).toEqual({ email, phone, nigerian: true });
+    }
   });
 
   it('asks an unverified account for its code, e-mails it, and takes the right one', async () => {
@@ -94,6 +127,44 @@ onEveryStore('signing up and verifying', (api) => {
     expect((await api().call('/api/auth/signup', { body: NEW_PARTNER })).status).toBe(201);
   });
 
+  it('says each rule in the form’s words, the six first rules before the phone’s, and stores nothing', async () => {
+    const nigerianPhone = 'Please enter a Nigerian phone number (e.g. 0803 123 4567)';
+    const refusals: Array<[object, string]> = [
+      [{ password: 'short', confirm_password: 'short' }, 'Password must be at least 8 characters long'],
+      [{ accept_terms: false }, 'Please accept the terms and conditions'],
+      [{ phone: '123' }, nigerianPhone],
+      [{ phone: '803 123 4567' }, nigerianPhone],
+      [{ phone: '123', accept_terms: false }, 'Please accept the terms and conditions'],
+    ];
+    for (const [change, message] of refusals) {
+      const reply = await api().call('/api/auth/signup', { body: { ...NEW_PARTNER, ...change } });
+      expect({ change, ...refusalOf(reply) }).toEqual({ change, status: 400, code: 'VALIDATION_ERROR', message });
+    }
+    const taken = await api().call('/api/auth/signup', { body: { ...NEW_PARTNER, email: 'Demo@Example.com' } });
+    expect(refusalOf(taken)).toEqual({
+      status: 409,
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this email already exists',
+    });
+    const stored = await api().call('/api/auth/signin', {
+      body: { email: NEW_PARTNER.email, password: NEW_PARTNER.password },
+    });
+    expect(outcome(stored)).toEqual({ status: 401, code: 'INVALID_CREDENTIALS' });
+    expect(await api().outbox()).toEqual([]);
+  });
+
+  it('takes a Nigerian phone in either form, with spaces or dashes; gives no token before the code', async () => {
+    const local = await api().call('/api/auth/signup', { body: { ...NEW_PARTNER, phone: '0809-000-1111' } });
+    expect(local.status).toBe(201);
+    expect(local.json.data).not.toHaveProperty('token');
+    const international = { ...NEW_PARTNER, email: 'musa@kaduna.ng', phone: '+2348090001111' };
+    expect((await api().call('/api/auth/signup', { body: international })).status).toBe(201);
+    const unverified = await api().call('/api/auth/signin', {
+      body: { email: 'musa@kaduna.ng', password: NEW_PARTNER.password },
+    });
+    expect(outcome(unverified)).toEqual({ status: 403, code: 'VERIFICATION_REQUIRED' });
+  });
+
   it('answers a wrong code and an unknown address with the same 400', async () => {
     const wrong = await api().call('/api/auth/verify-email', { body: { email: 'new@example.com', code: '654321' } });
     const unknown = await api().call('/api/auth/verify-email', { body: { email: 'who@example.com', code: '123456' } });
@@ -103,6 +174,8 @@ onEveryStore('signing up and verifying', (api) => {
 });
 
 onEveryStore('sessions', (api) => {
+  afterEach(() => vi.useRealTimers());
+
   it('rotates both tokens on refresh; a refresh token used twice ends the session', async () => {
     const first = await signIn(api());
     const refreshed = await api().call('/api/auth/refresh', { method: 'POST', token: first.refreshToken });
@@ -117,11 +190,41 @@ onEveryStore('sessions', (api) => {
     expect((await api().call('/api/auth/refresh', { method: 'POST', token: second.refresh_token })).status).toBe(401);
   });
 
-  it('signs out: the token stops working; no token is a 401', async () => {
+  it('signs out: both tokens stop working, the partner’s other sessions do not; no token is a 401', async () => {
     const session = await signIn(api());
+    const other = await signIn(api());
     expect((await api().call('/api/auth/logout', as(session, { method: 'POST' }))).status).toBe(200);
     expect(outcome(await api().call('/api/auth/me', as(session)))).toEqual({ status: 401, code: 'UNAUTHORIZED' });
-    expect(outcome(await api().call('/api/auth/me'))).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+    const refresh = await api().call('/api/auth/refresh', { method: 'POST', token: session.refreshToken });
+    expect(refresh.status).toBe(401);
+    expect((await api().call('/api/auth/me', as(other))).status).toBe(200);
+    expect((await api().call('/api/auth/me')).json).toEqual({
+      success: false,
+      data: null,
+      message: 'Authentication required',
+      code: 'UNAUTHORIZED',
+    });
+    expect(outcome(await api().call('/api/deliveries', { token: 'at_not-a-real-token' }))).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+    });
+  });
+
+  it('refuses an access token in place of the refresh token (401)', async () => {
+    const session = await signIn(api());
+    const reply = await api().call('/api/auth/refresh', { method: 'POST', token: session.token });
+    expect(outcome(reply)).toEqual({ status: 401, code: 'UNAUTHORIZED' });
+    expect((await api().call('/api/auth/me', as(session))).status).toBe(200);
+  });
+
+  it('answers TOKEN_EXPIRED once the access token has lived its time; a refresh gives a new one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const session = await signIn(api());
+    vi.setSystemTime(Date.now() + ACCESS_TOKEN_TTL_MS + 1_000);
+    expect(outcome(await api().call('/api/wallet', as(session)))).toEqual({ status: 401, code: 'TOKEN_EXPIRED' });
+    const refreshed = await api().call('/api/auth/refresh', { method: 'POST', token: session.refreshToken });
+    const { token } = refreshed.json.data as { token: string };
+    expect((await api().call('/api/wallet', { token })).status).toBe(200);
   });
 });
 
@@ -143,6 +246,16 @@ onEveryStore('password reset', (api) => {
     expect((await api().call('/api/auth/me', as(session))).status).toBe(401);
     expect((await api().call('/api/auth/signin', { body: DEMO })).status).toBe(401);
     await signIn(api(), DEMO.email, 'N3wPassword!');
+  });
+
+  it('refuses an unknown token and passwords that differ', async () => {
+    const unknown = { token: 'nope', new_password: 'NewPassw0rd!', confirm_password: 'NewPassw0rd!' };
+    expect(outcome(await api().call('/api/auth/reset-password', { body: unknown }))).toEqual({
+      status: 400,
+      code: 'INVALID_RESET_TOKEN',
+    });
+    const differ = await api().call('/api/auth/reset-password', { body: { ...unknown, confirm_password: 'Other' } });
+    expect(refusalOf(differ)).toEqual({ status: 400, code: 'VALIDATION_ERROR', message: 'Passwords do not match' });
   });
 });
 

@@ -106,6 +106,16 @@ onEveryStore('the deliveries list', (api) => {
       expect({ phone, found: await found(phone) }).toEqual({ phone, found: [SEEDED.pending] });
     }
     expect(await found('insulin')).toEqual([SEEDED.pending]);
+    const fields = {
+      'e-mail': 'NWOSU@example.c',
+      description: 'pharmacy restock',
+      item: 'cold pack',
+      'pickup address': 'Admiralty Way',
+      'drop-off address': '5 awolowo road',
+      'a search spaced around': '  Chioma Nwosu  ',
+    };
+    for (const [field, search] of Object.entries(fields))
+      expect({ field, found: await found(search) }).toEqual({ field, found: [SEEDED.pending] });
     const kano = await list(api(), session, 'search=kano');
     expect(kano.items.every((d) => JSON.stringify(d).toLowerCase().includes('kano'))).toBe(true);
     expect(kano.total).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { lagosDay } from '../../domain/calendar';
 import { detail, list, newDelivery, ok, readable, RIDERS, SEEDED, type WireDelivery } from '../support/deliveries';
 import { as, onEveryStore, refusalOf, refusedUnchanged, signIn, type Session } from '../support/suite';
 import type { Reply, Target } from '../support/target';
@@ -242,13 +243,22 @@ onEveryStore('moving a delivery along', (api) => {
     });
     // The price as an earning, the platform's 10 % as a fee: the balance moves by the difference.
     expect(await balance()).toBe(before + delivered.price - Math.round(delivered.price * 10) / 100);
-    const history = ok<{ items: Array<{ category: string; description: string; amount: number }> }>(
+    const history = ok<{ items: Array<{ category: string; description: string; amount: number; reference: string }> }>(
       await api().call('/api/wallet/transactions?limit=2', as(session)),
     ).items;
     expect(history.map((t) => t.category).sort()).toEqual(['earning', 'fee']);
     expect(history.find((t) => t.category === 'earning')?.description).toBe(
       `Delivery earnings — ${delivered.tracking_number}`,
     );
+    // Each with the next reference of today, the earning first; both in the period's statistics.
+    const today = lagosDay(Date.now()).replace(/-/g, '');
+    const [earning, fee] = ['earning', 'fee'].map((category) => history.find((t) => t.category === category)!);
+    expect(earning!.reference).toMatch(new RegExp(`^TRX-${today}-\\d{6}$`));
+    expect(Number(fee!.reference.slice(-6))).toBe(Number(earning!.reference.slice(-6)) + 1);
+    expect(ok(await api().call('/api/wallet/statistics', as(session)))).toMatchObject({
+      total_earnings: 50_000 + delivered.price,
+      platform_fees: 5_000 + Math.round(delivered.price * 10) / 100,
+    });
   });
 });
 

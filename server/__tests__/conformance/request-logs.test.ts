@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { REQUEST_LOG_BODY_MAX } from '@/api/schemas/request-logs';
+import { REQUEST_LOG_BODY_MAX, REQUEST_LOGS_KEPT } from '@/api/schemas/request-logs';
 import { DEMO_API_KEYS } from '../../seed/api-keys';
 import { newDelivery, ok } from '../support/deliveries';
 import { as, onEveryStore, outcome, signIn, type Session } from '../support/suite';
@@ -52,10 +52,18 @@ onEveryStore('request logs', (api) => {
       status: 201,
       mode: 'test',
       key_id: DEMO_API_KEYS.test.id,
+      key_name: 'Checkout integration (test)',
+      key_redacted: `sk_test_••••${DEMO_API_KEYS.test.secret.slice(-4)}`,
     });
+    expect(test.items[0]).not.toHaveProperty('request_body');
     expect((await logs(api(), session)).items.map((l) => l.id)).not.toContain(requestId);
     const one = await api().call(`/api/request-logs/${requestId}`, as(session, { headers: TEST_MODE }));
-    expect(one.json.data).toMatchObject({ request_body: body, truncated: false });
+    expect(one.json.data).toMatchObject({
+      request_body: body,
+      response_body: JSON.stringify(sent.json),
+      truncated: false,
+    });
+    expect(JSON.stringify(one.json)).not.toContain(DEMO_API_KEYS.test.secret);
     expect(outcome(await api().call(`/api/request-logs/${requestId}`, as(session)))).toEqual({
       status: 404,
       code: 'NOT_FOUND',
@@ -73,6 +81,31 @@ onEveryStore('request logs', (api) => {
     const page = await logs(api(), session);
     expect(page.total).toBe(SEEDED + 1);
     expect(page.items[0]).toMatchObject({ method: 'POST', path: '/api/deliveries', status: 400, mode: 'live' });
+  });
+
+  it('logs a 404 and a revoked key’s 401, but not a session’s request', async () => {
+    await api().call('/api/deliveries/dlv_nope', { token: DEMO_API_KEYS.live.secret });
+    const session = await signIn(api());
+    ok(await api().call(`/api/api-keys/${DEMO_API_KEYS.live.id}`, as(session, { method: 'DELETE' })));
+    expect((await api().call('/api/wallet', { token: DEMO_API_KEYS.live.secret })).status).toBe(401);
+    ok(await api().call('/api/wallet', as(session)));
+    const page = await logs(api(), session);
+    expect(page.items.slice(0, 2).map((l) => [l.method, l.path, l.status])).toEqual([
+      ['GET', '/api/wallet', 401],
+      ['GET', '/api/deliveries/dlv_nope', 404],
+    ]);
+    expect(page.total).toBe(SEEDED + 2);
+  });
+
+  it('keeps the newest REQUEST_LOGS_KEPT of a partner, dropping the oldest', async () => {
+    for (let i = 0; i < REQUEST_LOGS_KEPT - SEEDED + 1; i += 1)
+      await api().call(`/api/wallet?n=${i}`, { token: DEMO_API_KEYS.test.secret });
+    const session = await signIn(api());
+    const live = await logs(api(), session, '?limit=100');
+    const test = await logs(api(), session, '?limit=1', true);
+    expect(live.total + test.total).toBe(REQUEST_LOGS_KEPT);
+    expect(live.items.map((l) => l.id)).not.toContain('req_demo_000000000000000000000001');
+    expect(test.items[0]?.path).toBe(`/api/wallet?n=${REQUEST_LOGS_KEPT - SEEDED}`);
   });
 
   it('last used is the newest log row’s time, for each key', async () => {
@@ -98,14 +131,26 @@ onEveryStore('request logs', (api) => {
     expect((await logs(api(), session, '?status=400')).items.every((l) => l.status === 400)).toBe(true);
     expect((await logs(api(), session, '?path=WALLET')).items.map((l) => l.path)).toEqual(['/api/wallet']);
     expect((await logs(api(), session, `?key_id=${DEMO_API_KEYS.test.id}`)).total).toBe(0);
+    // The long body refused, and the seed's refused request.
+    expect((await logs(api(), session, '?outcome=failed')).items.map((l) => l.status)).toEqual([400, 400]);
+    expect((await logs(api(), session, '?outcome=succeeded')).items.map((l) => l.status)).toEqual([200, 200]);
+    // A mode other than the dashboard's matches nothing: the modes never mix.
+    expect((await logs(api(), session, '?mode=live')).total).toBe(SEEDED + 2);
+    expect((await logs(api(), session, '?mode=test')).total).toBe(0);
+    const second = await logs(api(), session, '?page=2&limit=3');
+    expect(second).toMatchObject({ total: SEEDED + 2, page: 2, limit: 3 });
+    expect(second.items).toHaveLength(1);
     const detail = await api().call(`/api/request-logs/${cut.headers.get('X-Request-Id') ?? ''}`, as(session));
     const data = detail.json.data as { request_body: string; truncated: boolean };
     expect(data.truncated).toBe(true);
     expect(data.request_body).toHaveLength(REQUEST_LOG_BODY_MAX);
+    expect(long.startsWith(data.request_body)).toBe(true);
 
     const chidi = await signIn(api(), 'chidi@riders.ng');
     expect((await logs(api(), chidi)).total).toBe(0);
     const theirs = await api().call('/api/request-logs/req_demo_000000000000000000000001', as(chidi));
     expect(outcome(theirs)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    const byKey = await api().call('/api/request-logs', { token: DEMO_API_KEYS.test.secret });
+    expect(outcome(byKey)).toEqual({ status: 403, code: 'API_KEY_NOT_ALLOWED' });
   });
 });

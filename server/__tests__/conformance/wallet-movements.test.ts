@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { MAX_BALANCE_KOBO } from '../../domain/wallet/ledger';
-import { as, onEveryStore, outcome, signIn } from '../support/suite';
+import { as, onEveryStore, outcome, refusalOf, signIn } from '../support/suite';
 import { balance, expectLedgerMatchesBalance, key, move, movement, TEST_MODE, transactions } from '../support/wallet';
 
 /*
@@ -70,21 +70,48 @@ onEveryStore('withdrawals', (api) => {
     }
     expect(fees).toEqual([10, 10, 25, 25, 50]);
     expect(await balance(api(), session)).toBe(14_779.98);
+    const [first] = (await transactions(api(), session, 'limit=5')).items.reverse();
+    expect(first).toMatchObject({
+      type: 'debit',
+      amount: 100,
+      category: 'withdrawal',
+      counterpart: { kind: 'bank-account', name: 'SWIFT RIDERS LTD', detail: 'GTBank ••••6789' },
+      timeline: [{ status: 'pending' }],
+    });
+    expect(first!.failure_reason).toBeUndefined();
     expect(await api().settle()).toBe(5);
     expect(await balance(api(), session)).toBe(14_779.98);
     expect((await transactions(api(), session, 'category=withdrawal&status=completed')).total).toBe(6);
+    expect((await transactions(api(), session, 'category=withdrawal&status=pending')).total).toBe(0);
+    const paid = (await api().call(`/api/wallet/transactions/${first!.id}`, as(session))).json.data;
+    expect(paid).toMatchObject({
+      status: 'completed',
+      timeline: [{ status: 'pending' }, { status: 'completed', note: 'Paid into GTBank ••••6789' }],
+    });
+    expect((paid as { failure_reason?: string }).failure_reason).toBeUndefined();
     await expectLedgerMatchesBalance(api(), session);
   });
 
   it('refuse more than the balance, fee included (400), changing nothing', async () => {
     const session = await signIn(api());
-    for (const amount of [125_000, 124_950.01]) {
+    for (const amount of [125_000, 124_950.01, 1_000_000]) {
       const refused = await move(api(), session, '/api/wallet/withdraw', {
         amount,
         payout_account_id: 'pa_demo_gtbank',
       });
-      expect(outcome(refused)).toEqual({ status: 400, code: 'INSUFFICIENT_BALANCE' });
+      expect(refusalOf(refused)).toEqual({
+        status: 400,
+        code: 'INSUFFICIENT_BALANCE',
+        message: 'Insufficient balance',
+      });
     }
+    // The old body, bank details in place of a saved payout account.
+    const oldBody = await move(api(), session, '/api/wallet/withdraw', {
+      amount: 1_000,
+      bank_details: { account_number: '0123456789', bank_code: '058', account_name: 'Ada Okafor' },
+    });
+    expect(outcome(oldBody)).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(oldBody.json.message).toMatch(/^payout_account_id: /);
     expect(await balance(api(), session)).toBe(125_000);
     expect((await transactions(api(), session)).total).toBe(11);
     const all = await move(api(), session, '/api/wallet/withdraw', {
@@ -108,14 +135,27 @@ onEveryStore('withdrawals', (api) => {
       .data;
     expect(failed).toMatchObject({
       status: 'failed',
+      amount: 20_000,
+      fee: 25,
       failure_reason: 'The bank refused the transfer: account dormant',
+      timeline: [{ status: 'pending' }, { status: 'failed' }],
     });
     expect(await balance(api(), session)).toBe(125_000);
-    const theirs = await move(api(), session, '/api/wallet/withdraw', {
-      amount: 100,
-      payout_account_id: 'pa_chidi_access',
-    });
-    expect(outcome(theirs)).toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect((await transactions(api(), session)).total).toBe(12);
+    for (const payoutAccount of ['pa_chidi_access', 'pa_nope']) {
+      const refused = await move(api(), session, '/api/wallet/withdraw', {
+        amount: 100,
+        payout_account_id: payoutAccount,
+      });
+      expect({ payoutAccount, ...refusalOf(refused) }).toEqual({
+        payoutAccount,
+        status: 404,
+        code: 'NOT_FOUND',
+        message: 'Payout account not found',
+      });
+    }
+    expect(await balance(api(), session)).toBe(125_000);
+    expect((await transactions(api(), session)).total).toBe(12);
   });
 });
 

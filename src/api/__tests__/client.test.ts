@@ -212,8 +212,8 @@ describe('authentication', () => {
     expect(seen).toEqual({ public: null, me: `Bearer ${token}` });
   });
 
-  it('refreshes once for N concurrent 401s, then retries each call once', async () => {
-    await signInAs();
+  it('refreshes once for N concurrent 401s, then retries each call once, keeping the rotated tokens', async () => {
+    const { token, refreshToken } = await signInAs();
     expireAccessTokens();
     let refreshes = 0;
     server.events.on('request:start', ({ request }) => {
@@ -222,6 +222,8 @@ describe('authentication', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => getMe()));
     expect(results.map((me) => me.firstName)).toEqual(['Ada', 'Ada', 'Ada', 'Ada', 'Ada']);
     expect(refreshes).toBe(1);
+    expect(tokenStorage.getToken()).not.toBe(token);
+    expect(tokenStorage.getRefreshToken()).not.toBe(refreshToken);
     server.events.removeAllListeners();
   });
 
