@@ -4,7 +4,7 @@ import { fleetMessages } from '@/features/deliveries/forms/fleet-messages';
 import { db } from '@mocks/db';
 import { DEMO_RIDERS } from '@mocks/seed';
 import { toast, type FaultRow, type Ui } from './faults';
-import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
+import { giveProof } from './proof';
 
 /*
  * The deliveries' fleet steps under every fault (issue 27): assigning a rider, the recipient's
@@ -35,20 +35,8 @@ async function openProof({ user }: Ui, id: string) {
 
 /** Everything the demo partner asks for but the last click: the code checked, a name, a typed signature, a photo. */
 async function fillProof(ui: Ui, id: string) {
-  const { user } = ui;
   await openProof(ui, id);
-  const dialog = proofDialog(id);
-  await user.type(dialog.getByLabelText('Recipient’s delivery code'), DEMO_RIDERS.deliveryCode);
-  await user.click(dialog.getByRole('button', { name: 'Check code' }));
-  await dialog.findByText('Code checked');
-  await user.type(dialog.getByLabelText('Recipient’s name'), 'Emeka Obi');
-  await user.click(dialog.getByRole('button', { name: 'Type the name instead' }));
-  await user.type(dialog.getByLabelText('Signature (the recipient types their name)'), 'Emeka Obi');
-  await user.upload(
-    dialog.getByLabelText('Photo of the parcel where it was left'),
-    new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
-  );
-  await dialog.findByRole('img', { name: 'The proof photo' });
+  await giveProof(ui.user, proofDialog(id), { code: DEMO_RIDERS.deliveryCode, recipient: 'Emeka Obi' });
 }
 
 export const deliveryFleetFaultRows: FaultRow[] = [
