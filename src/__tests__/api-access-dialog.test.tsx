@@ -8,6 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
+import { recordRequestBodies } from '@/test/requests';
 
 const endpoint = '*/api/requests/api-access';
 
@@ -46,18 +47,7 @@ async function openDialog(options?: Options) {
 }
 
 /** The bodies of the POST /api/requests/api-access calls, as sent on the wire. */
-function recordRequestBodies() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/requests/api-access') {
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body));
-    }
-  });
-  return bodies;
-}
+const recordAccessRequests = () => recordRequestBodies('POST', '/api/requests/api-access');
 
 afterEach(async () => {
   server.events.removeAllListeners();
@@ -110,7 +100,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('keeps Request Access enabled; a submit marks every blank field at once under itself, focuses the first, and shows the form’s notice', async () => {
-    const bodies = recordRequestBodies();
+    const bodies = recordAccessRequests();
     const { user, d, fields, submit, fill } = await openDialog();
     expect(submit()).toBeEnabled();
     await fill({ businessName: filled.businessName, location: '   ', reason: '  ' });
@@ -141,7 +131,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('says so under the field when the e-mail is malformed', async () => {
-    const bodies = recordRequestBodies();
+    const bodies = recordAccessRequests();
     const { user, fields, submit, fill } = await openDialog();
     await fill({ ...filled, email: 'ops@swiftriders' });
     await user.click(submit());
@@ -152,7 +142,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('sends exactly business_name, location, email and reason, then shows the success view with a REQ- id', async () => {
-    const bodies = recordRequestBodies();
+    const bodies = recordAccessRequests();
     const { user, d, submit, fill } = await openDialog();
     await fill({ ...filled, businessName: `  ${filled.businessName} ` });
     const before = Date.now();

@@ -9,6 +9,7 @@ import { retryAfterLoadFailure } from '@/test/load-failure';
 import { renderApp, signInAs } from '@/test/render';
 import { failure } from '@/test/replies';
 import { hold } from '@/test/hold';
+import { recordRequestUrls } from '@/test/requests';
 
 /*
  * The Billing tab through the real route against the mock API: what the partner pays DeliverOS
@@ -42,10 +43,7 @@ describe('Billing tab: billing information', () => {
   });
 
   it('refuses a blank (or whitespace-only) company name and an invalid e-mail without calling the server', async () => {
-    const puts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') puts.push(request.url);
-    });
+    const puts = recordRequestUrls('PUT');
     const { user } = await openBilling();
 
     await user.clear(field('Company name'));

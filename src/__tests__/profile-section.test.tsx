@@ -6,6 +6,7 @@ import { listDeliveryRoutes } from '@/api/delivery-routes';
 import { getPartnerProfile, getPartnerSettings } from '@/api/partner';
 import { acceptDeliveryMutation } from '@/queries/deliveries';
 import { renderApp, signInAs } from '@/test/render';
+import { recordRequestUrls } from '@/test/requests';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -150,10 +151,7 @@ describe('profile tab: profile card', () => {
   });
 
   it('validates before saving: a blank company name and a bad e-mail are refused with their messages', async () => {
-    const puts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') puts.push(new URL(request.url).pathname);
-    });
+    const puts = recordRequestUrls('PUT');
     const { user } = await openProfileTab();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
@@ -173,7 +171,6 @@ describe('profile tab: profile card', () => {
     expect(within(dialog).getByLabelText('Company name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('not-an-email');
     expect(puts).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it("shows the server's reason for a taken e-mail under the e-mail, focused, not as a toast, keeping what was typed", async () => {

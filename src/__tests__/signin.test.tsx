@@ -6,6 +6,7 @@ import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
+import { recordRequestUrls } from '@/test/requests';
 import { expectEmailField } from '@/test/screen-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -53,13 +54,11 @@ describe('sign in', () => {
 
   it('asks for the e-mail and password before calling', async () => {
     const { user } = await openSignIn();
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => sent.push(request.url));
+    const sent = recordRequestUrls();
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByLabelText('Email address')).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     expect(sent).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('marks every invalid field at once and focuses the first; submit stays enabled', async () => {
