@@ -49,6 +49,22 @@ async function openDialog(options?: Options) {
 /** The bodies of the POST /api/requests/api-access calls, as sent on the wire. */
 const recordAccessRequests = () => recordRequestBodies('POST', '/api/requests/api-access');
 
+/** Opens the dialog, fills it and sends it, the request answered with `reply`. */
+async function submitAnswered(reply: Parameters<typeof http.post>[1]) {
+  server.use(http.post(endpoint, reply));
+  const app = await openDialog();
+  await app.fill();
+  await app.user.click(app.submit());
+  return app;
+}
+
+/** After a failed request: no success, every field as typed, Request Access enabled again. */
+function expectFormKept({ d, fields, submit }: Awaited<ReturnType<typeof openDialog>>) {
+  expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
+  for (const [name, value] of Object.entries(filled)) expect(fields[name as keyof typeof fields]).toHaveValue(value);
+  expect(submit()).toBeEnabled();
+}
+
 afterEach(async () => {
   server.events.removeAllListeners();
   vi.useRealTimers();
@@ -226,34 +242,21 @@ describe('Request API Access dialog', () => {
     ],
     ['a 4xx with a reason', () => failure(409, 'Duplicate request', 'DUPLICATE')],
   ])("on %s, shows the server's reason in the dialog, not a toast, and keeps the fields", async (_, reply) => {
-    server.use(http.post(endpoint, reply));
-    const { d, fields, submit, fill, user } = await openDialog();
-    await fill();
-    await user.click(submit());
+    const app = await submitAnswered(reply);
 
-    expect(await d.findByRole('alert')).toHaveTextContent('Duplicate request');
+    expect(await app.d.findByRole('alert')).toHaveTextContent('Duplicate request');
     expect(queryToast('Duplicate request')).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
-    expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
-    expect(fields.businessName).toHaveValue(filled.businessName);
-    expect(fields.location).toHaveValue(filled.location);
-    expect(fields.email).toHaveValue(filled.email);
-    expect(fields.reason).toHaveValue(filled.reason);
-    expect(submit()).toBeEnabled();
+    expectFormKept(app);
   });
 
   it('on a reply with success: false and no reason, says "Failed to submit request. Please try again." in the dialog and as a toast', async () => {
-    server.use(http.post(endpoint, () => HttpResponse.json({ success: false, data: null })));
-    const { d, fields, submit, fill, user } = await openDialog();
-    await fill();
-    await user.click(submit());
+    const app = await submitAnswered(() => HttpResponse.json({ success: false, data: null }));
 
     expect(await findToast('Failed to submit request. Please try again.')).toBeInTheDocument();
-    expect(d.getByRole('alert')).toHaveTextContent('Failed to submit request. Please try again.');
+    expect(app.d.getByRole('alert')).toHaveTextContent('Failed to submit request. Please try again.');
     expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
-    expect(fields.businessName).toHaveValue(filled.businessName);
-    expect(fields.reason).toHaveValue(filled.reason);
-    expect(submit()).toBeEnabled();
+    expectFormKept(app);
   });
 
   it.each([
@@ -262,18 +265,12 @@ describe('Request API Access dialog', () => {
   ])(
     'on %s, says "An error occurred. Please try again." in the dialog and as a toast, and keeps the fields',
     async (_, reply) => {
-      server.use(http.post(endpoint, reply));
-      const { d, fields, submit, fill, user } = await openDialog();
-      await fill();
-      await user.click(submit());
+      const app = await submitAnswered(reply);
 
       expect(await findToast('An error occurred. Please try again.')).toBeInTheDocument();
-      expect(d.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+      expect(app.d.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
       expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
-      expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
-      expect(fields.businessName).toHaveValue(filled.businessName);
-      expect(fields.reason).toHaveValue(filled.reason);
-      expect(submit()).toBeEnabled();
+      expectFormKept(app);
     },
   );
 

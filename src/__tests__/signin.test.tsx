@@ -7,7 +7,7 @@ import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
 import { recordRequestUrls } from '@/test/requests';
-import { expectEmailField } from '@/test/screen-helpers';
+import { expectEmailField, expectPasswordToggle } from '@/test/screen-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -46,10 +46,7 @@ describe('sign in', () => {
   it('shows and hides the password', async () => {
     const { user } = await openSignIn();
     await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expectPasswordToggle(user, screen.getByRole('button', { name: 'Show password' }), 'Password');
   });
 
   it('asks for the e-mail and password before calling', async () => {

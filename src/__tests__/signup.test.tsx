@@ -8,6 +8,7 @@ import { db } from '@mocks/db';
 import { renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
 import { recordRequestUrls } from '@/test/requests';
+import { expectPasswordToggle } from '@/test/screen-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -75,11 +76,7 @@ describe('sign up', () => {
     const { user } = await openSignUp();
     const toggles = screen.getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(2);
-    await user.click(toggles[1]!);
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+    await expectPasswordToggle(user, toggles[1]!, 'Confirm password', ['Password']);
   });
 
   it('on submit marks every invalid field at once, each with its first failing rule, and focuses the first', async () => {
