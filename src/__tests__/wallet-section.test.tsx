@@ -93,6 +93,46 @@ async function startFlow(user: User, button: 'Add money' | 'Withdraw' | 'Send', 
   return findDialog(title);
 }
 
+/** A money flow started from the balance card: its button, its dialog, its review button, its request. */
+interface MoneyFlow {
+  button: 'Add money' | 'Withdraw';
+  title: string;
+  review: string;
+  request: string;
+}
+const topUpFlow: MoneyFlow = {
+  button: 'Add money',
+  title: 'Add money',
+  review: 'Review top-up',
+  request: 'POST /api/wallet/top-up',
+};
+const withdrawFlow: MoneyFlow = {
+  button: 'Withdraw',
+  title: 'Withdraw to your bank',
+  review: 'Review withdrawal',
+  request: 'POST /api/wallet/withdraw',
+};
+
+/**
+ * An amount the flow's form refuses: its message under Amount, the amount kept as typed, no
+ * review (the same dialog), nothing sent and the balance unchanged.
+ */
+async function expectAmountRefused(of: MoneyFlow, typed: string, message: string) {
+  const sent = countRequests(of.request);
+  const { user } = await openWallet();
+  const dialog = await startFlow(user, of.button, of.title);
+  const flow = within(dialog);
+  if (typed) await user.type(flow.getByLabelText('Amount'), typed);
+  await user.click(flow.getByRole('button', { name: of.review }));
+  await waitFor(() =>
+    expect(flow.getByLabelText('Amount')).toHaveAccessibleDescription(expect.stringContaining(message)),
+  );
+  expect(flow.getByLabelText('Amount')).toHaveValue(typed);
+  expect(screen.getByRole('dialog', { name: of.title })).toBe(dialog);
+  expect(sent()).toBe(0);
+  expect(balanceOnServer()).toBe(125_000);
+}
+
 /** The figures a flow's dialog shows (the fee as typed, the review, the done step): label → value. */
 function figures(dialog: HTMLElement): Record<string, string> {
   return Object.fromEntries(
@@ -360,19 +400,7 @@ describe('Wallet tab: Add money', () => {
     ['12abc', amountMessages.notANumber],
     ['', amountMessages.missing],
   ])('refuses “%s” with the form’s message, and sends nothing', async (typed, message) => {
-    const topUps = countRequests('POST /api/wallet/top-up');
-    const { user } = await openWallet();
-    const dialog = await startFlow(user, 'Add money', 'Add money');
-    const flow = within(dialog);
-    if (typed) await user.type(flow.getByLabelText('Amount'), typed);
-    await user.click(flow.getByRole('button', { name: 'Review top-up' }));
-    await waitFor(() =>
-      expect(flow.getByLabelText('Amount')).toHaveAccessibleDescription(expect.stringContaining(message)),
-    );
-    expect(flow.getByLabelText('Amount')).toHaveValue(typed); // kept as typed
-    expect(screen.getByRole('dialog', { name: 'Add money' })).toBe(dialog); // no review
-    expect(topUps()).toBe(0);
-    expect(balanceOnServer()).toBe(125_000);
+    await expectAmountRefused(topUpFlow, typed, message);
   });
 });
 
@@ -473,17 +501,7 @@ describe('Wallet tab: Withdraw', () => {
     ['5000001', amountMessages.tooLarge],
     ['150.555', amountMessages.decimals],
   ])('refuses “%s” with the form’s message, and sends nothing', async (typed, message) => {
-    const withdrawals = countRequests('POST /api/wallet/withdraw');
-    const { user } = await openWallet();
-    const dialog = await startFlow(user, 'Withdraw', 'Withdraw to your bank');
-    const flow = within(dialog);
-    await user.type(flow.getByLabelText('Amount'), typed);
-    await user.click(flow.getByRole('button', { name: 'Review withdrawal' }));
-    await waitFor(() =>
-      expect(flow.getByLabelText('Amount')).toHaveAccessibleDescription(expect.stringContaining(message)),
-    );
-    expect(flow.getByLabelText('Amount')).toHaveValue(typed);
-    expect(withdrawals()).toBe(0);
+    await expectAmountRefused(withdrawFlow, typed, message);
   });
 
   it('offers to add a payout account when the partner has none', async () => {
