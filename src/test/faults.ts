@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { apiConfig } from '@/config';
@@ -57,6 +57,34 @@ export interface FaultRow {
   afterRecovery?: (fault: FailureFault, injected: InjectedFault) => void;
   /** Where a failed refresh leaves the partner; by default /signin with the page kept. */
   signedOut?: (ui: Ui, from: string) => void;
+}
+
+/**
+ * The row of a section that loads as its screen opens: the region named `region` (or, with
+ * none, the page) says `couldNotLoad`, and `alsoFailed` holds; its Retry loads it again.
+ */
+export function loadRow({
+  region,
+  couldNotLoad,
+  alsoFailed,
+  ...row
+}: Pick<FaultRow, 'endpoint' | 'screen' | 'path' | 'done'> & {
+  region?: string;
+  couldNotLoad: string;
+  alsoFailed?: () => void;
+}): FaultRow {
+  const scope = () => (region ? within(screen.getByRole('region', { name: region, hidden: true })) : screen);
+  return {
+    ...row,
+    kind: 'load',
+    failed: () => {
+      expect(scope().getByText(couldNotLoad)).toBeInTheDocument();
+      alsoFailed?.();
+    },
+    retry: async ({ user }) => {
+      await user.click(scope().getByRole('button', { name: 'Retry' }));
+    },
+  };
 }
 
 /** Who calls an endpoint: DeliverOS operations for an operations-only one, else the demo partner. */

@@ -5,7 +5,7 @@ import { companyNameMessages } from '@/forms/company-name-form';
 import { profileMessages } from '@/forms/profile-form';
 import { settingsMessages } from '@/features/profile/account-settings-card';
 import { customerMessageFaultRows } from '@/test/customer-message-faults';
-import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { faultMatrix, findDialog, loadRow, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -58,23 +58,20 @@ const deleteLekkiIkeja: FaultRow['act'] = async ({ user }) => {
 };
 
 const rows: FaultRow[] = [
-  {
+  loadRow({
     endpoint: 'listDeliveryRoutes',
     screen: 'the Routes section',
     path: ROUTES_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Delivery Routes').getByText("We couldn't load your delivery routes.")).toBeInTheDocument();
+    region: 'Delivery Routes',
+    couldNotLoad: "We couldn't load your delivery routes.",
+    alsoFailed: () => {
       expect(screen.getByRole('button', { name: 'Add Route' })).toBeDisabled();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Delivery Routes').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(routeList().getAllByRole('listitem')).toHaveLength(4);
       expect(screen.getByRole('button', { name: 'Add Route' })).toBeEnabled();
     },
-  },
+  }),
   {
     endpoint: 'createDeliveryRoute',
     screen: 'Add Route, Save Route',
@@ -156,23 +153,20 @@ const rows: FaultRow[] = [
       expect(region('Delivery Routes').getByText(/^2 of 4 routes active/)).toBeInTheDocument();
     },
   },
-  {
+  loadRow({
     endpoint: 'getPartnerProfile',
     screen: 'the Profile tab’s profile card',
     path: PROFILE_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Profile').getByText("We couldn't load your profile.")).toBeInTheDocument();
+    region: 'Profile',
+    couldNotLoad: "We couldn't load your profile.",
+    alsoFailed: () => {
       expect(region('Profile').getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Profile').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(region('Profile').getByText('Swift Riders Ltd')).toBeInTheDocument();
       expect(region('Profile').getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
     },
-  },
+  }),
   {
     endpoint: 'updatePartnerProfile',
     screen: 'Edit Profile, Save changes',
@@ -207,23 +201,18 @@ const rows: FaultRow[] = [
       expect(db.state.profiles.find((p) => p.partnerId === DEMO_USER_ID)).toMatchObject(profileEdit);
     },
   },
-  {
+  loadRow({
     endpoint: 'getPartnerSettings',
     screen: 'the Profile tab’s account settings',
     path: PROFILE_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Account settings').getByText("We couldn't load your settings.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Account settings').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Account settings',
+    couldNotLoad: "We couldn't load your settings.",
     done: () => {
       // Three notification switches and the three proofs of delivery.
       expect(region('Account settings').getAllByRole('switch')).toHaveLength(6);
       expect(smsSwitch()).not.toBeChecked();
     },
-  },
+  }),
   {
     endpoint: 'updatePartnerSettings',
     screen: 'the SMS Notifications switch',

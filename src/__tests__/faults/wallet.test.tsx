@@ -1,7 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { faultMatrix, findDialog, injectFault, installFaultTimers, settle, toast, type FaultRow } from '@/test/faults';
+import {
+  faultMatrix,
+  findDialog,
+  injectFault,
+  installFaultTimers,
+  loadRow,
+  settle,
+  toast,
+  type FaultRow,
+} from '@/test/faults';
 import { findSectionLink, renderApp, sectionLink, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER } from '@mocks/seed';
@@ -60,25 +69,22 @@ const rows: FaultRow[] = [
       expect(banner()).not.toBeInTheDocument();
     },
   },
-  {
+  loadRow({
     endpoint: 'listTransactions',
     screen: 'the Wallet tab’s recent transactions',
     path: WALLET_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Recent transactions').getByText("Couldn't load your transactions.")).toBeInTheDocument();
+    region: 'Recent transactions',
+    couldNotLoad: "Couldn't load your transactions.",
+    alsoFailed: () => {
       // Not a dashboard-load failure: no banner.
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Recent transactions').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(
         5,
       );
     },
-  },
+  }),
   {
     endpoint: 'getWalletStatistics',
     screen: 'the Wallet tab’s Total earnings and Platform fees',
