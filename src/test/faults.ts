@@ -87,6 +87,37 @@ export function loadRow({
   };
 }
 
+/**
+ * The row of an overview tile's call (the dashboard load): the dashboard banner of
+ * docs/product.md#error-texts and the tile's own word, Unavailable; the banner's Retry loads it
+ * again, and the tile then shows `shows`.
+ */
+export function overviewRow({
+  tile,
+  shows,
+  ...row
+}: Pick<FaultRow, 'endpoint' | 'screen'> & { tile: string; shows: string }): FaultRow {
+  const banner = () => screen.queryByText('Failed to load dashboard data');
+  return {
+    ...row,
+    path: '/dashboard/overview',
+    kind: 'load',
+    failed: () => {
+      expect(banner()).toBeInTheDocument();
+      expect(within(screen.getByTestId(tile)).getByText('Unavailable')).toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(
+        within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
+      );
+    },
+    done: () => {
+      expect(screen.getByTestId(tile)).toHaveTextContent(shows);
+      expect(banner()).not.toBeInTheDocument();
+    },
+  };
+}
+
 /** Who calls an endpoint: DeliverOS operations for an operations-only one, else the demo partner. */
 const forOperator = (name: EndpointName) => (endpoints[name] as EndpointDef).role === 'operator';
 const accountFor = (name: EndpointName) => (forOperator(name) ? operatorAccount : demoAccount);

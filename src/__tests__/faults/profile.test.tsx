@@ -5,7 +5,7 @@ import { companyNameMessages } from '@/forms/company-name-form';
 import { profileMessages } from '@/forms/profile-form';
 import { settingsMessages } from '@/features/profile/account-settings-card';
 import { customerMessageFaultRows } from '@/test/customer-message-faults';
-import { faultMatrix, findDialog, loadRow, toast, type FaultRow } from '@/test/faults';
+import { faultMatrix, findDialog, loadRow, overviewRow, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -19,9 +19,6 @@ import { DEMO_USER_ID } from '@mocks/seed';
 const PROFILE_TAB = '/dashboard/profile';
 const ROUTES_TAB = '/dashboard/routes';
 const region = (name: string) => within(screen.getByRole('region', { name }));
-const banner = () => screen.queryByText('Failed to load dashboard data');
-const bannerRetry = () =>
-  within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
 const routeList = () => within(screen.getByRole('list', { name: 'Your delivery routes' }));
 const demoRoutes = () => db.state.deliveryRoutes.filter((r) => r.partnerId === DEMO_USER_ID);
 const lekkiIkeja = () => db.state.deliveryRoutes.find((r) => r.id === 'rte_lekki_ikeja');
@@ -263,24 +260,12 @@ const rows: FaultRow[] = [
       expect(companyOnServer()).toBe(companyEdit);
     },
   },
-  {
+  overviewRow({
     endpoint: 'getDeliveryStatistics',
     screen: 'the dashboard overview (the dashboard load)',
-    path: '/dashboard/overview',
-    kind: 'load',
-    failed: () => {
-      // The dashboard banner in docs/product.md#error-texts, and the tile's own word.
-      expect(banner()).toBeInTheDocument();
-      expect(within(screen.getByTestId('overview-deliveries')).getByText('Unavailable')).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(bannerRetry());
-    },
-    done: () => {
-      expect(screen.getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
-      expect(banner()).not.toBeInTheDocument();
-    },
-  },
+    tile: 'overview-deliveries',
+    shows: '3 pending',
+  }),
   ...customerMessageFaultRows,
 ];
 

@@ -7,6 +7,7 @@ import {
   injectFault,
   installFaultTimers,
   loadRow,
+  overviewRow,
   settle,
   toast,
   type FaultRow,
@@ -49,26 +50,12 @@ import {
  */
 
 const rows: FaultRow[] = [
-  {
+  overviewRow({
     endpoint: 'getWallet',
     screen: 'the dashboard overview opens (the dashboard load)',
-    path: '/dashboard/overview',
-    kind: 'load',
-    failed: () => {
-      // The dashboard banner in docs/product.md#error-texts, and the tile's own word.
-      expect(banner()).toBeInTheDocument();
-      expect(within(screen.getByTestId('overview-wallet')).getByText('Unavailable')).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(
-        within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
-      );
-    },
-    done: () => {
-      expect(screen.getByTestId('overview-wallet')).toHaveTextContent('₦125,000');
-      expect(banner()).not.toBeInTheDocument();
-    },
-  },
+    tile: 'overview-wallet',
+    shows: '₦125,000',
+  }),
   loadRow({
     endpoint: 'listTransactions',
     screen: 'the Wallet tab’s recent transactions',
