@@ -108,7 +108,6 @@ const rows: FaultRow[] = [
     act: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
       await findDialog('Add payment method');
-      await findDialog('Add payment method');
       for (const [label, value] of Object.entries(newMethod))
         await user.type(dialog('Add payment method').getByLabelText(label), value);
       await user.click(dialog('Add payment method').getByRole('button', { name: 'Add payment method' }));
