@@ -59,6 +59,14 @@ export interface FaultRow {
   signedOut?: (ui: Ui, from: string) => void;
 }
 
+/** An action row's act and retry when both are one click on `button` (looked up at each click). */
+export function clickToRetry(button: () => HTMLElement): Pick<FaultRow, 'act' | 'retry'> {
+  const click = async ({ user }: Ui) => {
+    await user.click(button());
+  };
+  return { act: click, retry: click };
+}
+
 /**
  * The row of a section that loads as its screen opens: the region named `region` (or, with
  * none, the page) says `couldNotLoad`, and `alsoFailed` holds; its Retry loads it again.

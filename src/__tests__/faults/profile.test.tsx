@@ -5,7 +5,7 @@ import { companyNameMessages } from '@/forms/company-name-form';
 import { profileMessages } from '@/forms/profile-form';
 import { settingsMessages } from '@/features/profile/account-settings-card';
 import { customerMessageFaultRows } from '@/test/customer-message-faults';
-import { faultMatrix, findDialog, loadRow, overviewRow, toast, type FaultRow } from '@/test/faults';
+import { clickToRetry, faultMatrix, findDialog, loadRow, overviewRow, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -132,17 +132,12 @@ const rows: FaultRow[] = [
     path: ROUTES_TAB,
     kind: 'action',
     ready: readyRoutes,
-    act: async ({ user }) => {
-      await user.click(lekkiSwitch());
-    },
+    ...clickToRetry(() => lekkiSwitch()),
     failed: () => {
       expect(toast(deliveryRouteMessages.toggleFailed)).toBeInTheDocument();
       // The switch flipped at once and flipped back.
       expect(lekkiSwitch()).toBeChecked();
       expect(lekkiIkeja()!.isActive).toBe(true);
-    },
-    retry: async ({ user }) => {
-      await user.click(lekkiSwitch());
     },
     done: () => {
       expect(lekkiSwitch()).not.toBeChecked();
@@ -216,16 +211,11 @@ const rows: FaultRow[] = [
     path: PROFILE_TAB,
     kind: 'action',
     ready: readySettings,
-    act: async ({ user }) => {
-      await user.click(smsSwitch());
-    },
+    ...clickToRetry(() => smsSwitch()),
     failed: () => {
       expect(toast(settingsMessages.failed)).toBeInTheDocument();
       expect(smsSwitch()).not.toBeChecked();
       expect(smsOnServer()).toBe(false);
-    },
-    retry: async ({ user }) => {
-      await user.click(smsSwitch());
     },
     done: () => {
       expect(smsSwitch()).toBeChecked();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
 import {
+  clickToRetry,
   faultMatrix,
   findDialog,
   injectFault,
@@ -106,9 +107,7 @@ const rows: FaultRow[] = [
       await user.type(form.getByLabelText("Recipient's e-mail"), SECOND_PARTNER.email);
       await user.type(form.getByLabelText('Amount'), '5000');
     },
-    act: async ({ user }) => {
-      await user.click(dialog('Send money').getByRole('button', { name: 'Review transfer' }));
-    },
+    ...clickToRetry(() => dialog('Send money').getByRole('button', { name: 'Review transfer' })),
     failed: () => {
       // The review is not reached: the e-mail field says why.
       const form = dialog('Send money');
@@ -121,9 +120,6 @@ const rows: FaultRow[] = [
     kept: () => {
       expect(dialog('Send money').getByLabelText("Recipient's e-mail")).toHaveValue(SECOND_PARTNER.email);
       expect(dialog('Send money').getByLabelText('Amount')).toHaveValue('5000');
-    },
-    retry: async ({ user }) => {
-      await user.click(dialog('Send money').getByRole('button', { name: 'Review transfer' }));
     },
     done: () => {
       expect(figures(screen.getByRole('dialog', { name: 'Review transfer' }))).toMatchObject({
@@ -226,9 +222,7 @@ const rows: FaultRow[] = [
       await typeNumber(ui);
       await dialog('Add a payout account').findByText(newAccountName);
     },
-    act: async ({ user }) => {
-      await user.click(dialog('Add a payout account').getByRole('button', { name: 'Save account' }));
-    },
+    ...clickToRetry(() => dialog('Add a payout account').getByRole('button', { name: 'Save account' })),
     failed: () => {
       const form = dialog('Add a payout account');
       expect(form.getByRole('alert')).toHaveTextContent('Failed to save the account. Please try again.');
@@ -240,9 +234,6 @@ const rows: FaultRow[] = [
       expect(form.getByLabelText('Bank')).toHaveDisplayValue(newAccount.bankName);
       expect(form.getByLabelText('Account number (NUBAN)')).toHaveValue(newAccount.accountNumber);
       expect(form.getByText(newAccountName)).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(dialog('Add a payout account').getByRole('button', { name: 'Save account' }));
     },
     done: () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -260,9 +251,7 @@ const rows: FaultRow[] = [
       await readyWallet();
       await screen.findByRole('list', { name: 'Your payout accounts' });
     },
-    act: async ({ user }) => {
-      await user.click(makeDefaultButton('Access Bank', accessAccount.accountNumber));
-    },
+    ...clickToRetry(() => makeDefaultButton('Access Bank', accessAccount.accountNumber)),
     failed: () => {
       expect(toast('Failed to change the default account. Please try again.')).toBeInTheDocument();
       // The optimistic change is rolled back.
@@ -270,9 +259,6 @@ const rows: FaultRow[] = [
       expect(within(accountItems()[0]!).getByText('Default')).toBeInTheDocument();
       expect(makeDefaultButton('Access Bank', accessAccount.accountNumber)).toBeEnabled();
       expect(isDefaultOnServer(DEMO_PAYOUT_ACCOUNT.id)).toBe(true);
-    },
-    retry: async ({ user }) => {
-      await user.click(makeDefaultButton('Access Bank', accessAccount.accountNumber));
     },
     done: () => {
       expect(accountItems()[0]).toHaveTextContent(`Access Bank ${accessAccount.accountNumber}`);
