@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { riderMessages } from '@/forms/rider-form';
-import { findDialog, loadRow, toast, type FaultRow } from './faults';
+import { clickToRetry, findDialog, loadRow, toast, type FaultRow } from './faults';
 import { db } from '@mocks/db';
 import { DEMO_RIDERS, DEMO_USER_ID } from '@mocks/seed';
 
@@ -47,10 +47,6 @@ const archiveMusa: FaultRow['act'] = async ({ user }) => {
   await user.click(rowOf('Musa Ibrahim').getByRole('button', { name: 'Archive Musa Ibrahim' }));
   const confirm = await findDialog('Archive Musa Ibrahim?', 'alertdialog');
   await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
-};
-
-const restoreTayo: FaultRow['act'] = async ({ user }) => {
-  await user.click(screen.getByRole('button', { name: 'Restore Tayo Adebayo' }));
 };
 
 export const riderFaultRows: FaultRow[] = [
@@ -155,12 +151,11 @@ export const riderFaultRows: FaultRow[] = [
         name: 'Tayo Adebayo',
       });
     },
-    act: restoreTayo,
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Restore Tayo Adebayo' })),
     failed: () => {
       expect(toast(riderMessages.restoreFailed)).toBeInTheDocument();
       expect(rider(DEMO_RIDERS.archived).archivedAt).not.toBeNull();
     },
-    retry: restoreTayo,
     done: () => {
       expect(toast(riderMessages.restored)).toBeInTheDocument();
       expect(rider(DEMO_RIDERS.archived).archivedAt).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { webhookMessages } from '@/forms/webhook-endpoint-form';
-import { findDialog, loadRow, toast, type FaultRow } from './faults';
+import { clickToRetry, findDialog, loadRow, toast, type FaultRow } from './faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID, DEMO_WEBHOOK } from '@mocks/seed';
 
@@ -64,9 +64,6 @@ const addEndpoint: FaultRow['act'] = async ({ user }) => {
   await findDialog('Add endpoint');
   await user.type(dialog('Add endpoint').getByLabelText(/Endpoint URL/), NEW_URL);
   await user.click(dialog('Add endpoint').getByRole('button', { name: 'Add endpoint' }));
-};
-const resend: FaultRow['act'] = async ({ user }) => {
-  await user.click(screen.getByRole('button', { name: 'Resend' }));
 };
 
 export const webhookFaultRows: FaultRow[] = [
@@ -171,12 +168,11 @@ export const webhookFaultRows: FaultRow[] = [
       await user.click(screen.getByRole('button', { name: /Delivery status changed/ }));
       await screen.findByRole('button', { name: 'Resend' });
     },
-    act: resend,
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Resend' })),
     failed: () => {
       expect(toast(webhookMessages.resendFailed)).toBeInTheDocument();
       expect(demoDelivery().attempts).toHaveLength(1);
     },
-    retry: resend,
     done: () => {
       expect(toast('Event resent')).toBeInTheDocument();
       expect(demoDelivery().attempts).toHaveLength(2);
