@@ -69,16 +69,19 @@ export function clickToRetry(button: () => HTMLElement): Pick<FaultRow, 'act' | 
 
 /**
  * The row of a section that loads as its screen opens: the region named `region` (or, with
- * none, the page) says `couldNotLoad`, and `alsoFailed` holds; its Retry loads it again.
+ * none, the page) says `couldNotLoad` (with `asAlert`, as its alert), and `alsoFailed` holds;
+ * its Retry loads it again.
  */
 export function loadRow({
   region,
   couldNotLoad,
+  asAlert,
   alsoFailed,
   ...row
 }: Pick<FaultRow, 'endpoint' | 'screen' | 'path' | 'done'> & {
   region?: string;
   couldNotLoad: string;
+  asAlert?: boolean;
   alsoFailed?: () => void;
 }): FaultRow {
   const scope = () => (region ? within(screen.getByRole('region', { name: region, hidden: true })) : screen);
@@ -86,7 +89,8 @@ export function loadRow({
     ...row,
     kind: 'load',
     failed: () => {
-      expect(scope().getByText(couldNotLoad)).toBeInTheDocument();
+      if (asAlert) expect(scope().getByRole('alert')).toHaveTextContent(couldNotLoad);
+      else expect(scope().getByText(couldNotLoad)).toBeInTheDocument();
       alsoFailed?.();
     },
     retry: async ({ user }) => {

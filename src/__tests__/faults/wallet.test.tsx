@@ -129,17 +129,15 @@ const rows: FaultRow[] = [
       expect(balanceOnServer()).toBe(125_000);
     },
   },
-  {
+  loadRow({
     endpoint: 'listPayoutAccounts',
     screen: 'the Wallet tab’s payout accounts',
     path: WALLET_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Payout accounts').getByRole('alert')).toHaveTextContent("Couldn't load your payout accounts.");
+    region: 'Payout accounts',
+    couldNotLoad: "Couldn't load your payout accounts.",
+    asAlert: true,
+    alsoFailed: () => {
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Payout accounts').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       const [first, second] = accountItems();
@@ -147,7 +145,7 @@ const rows: FaultRow[] = [
       expect(within(first!).getByText('Default')).toBeInTheDocument();
       expect(second).toHaveTextContent(`Access Bank ${accessAccount.accountNumber}`);
     },
-  },
+  }),
   {
     endpoint: 'listBanks',
     screen: 'Wallet — Add a payout account (the banks)',
@@ -315,24 +313,22 @@ const rows: FaultRow[] = [
       expect(within(sheet.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
     },
   },
-  {
+  loadRow({
     endpoint: 'getPerformance',
     screen: 'the Wallet tab’s earnings card (7 / 30 / 90 days)',
     path: WALLET_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Earnings').getByRole('alert')).toHaveTextContent("Couldn't load your earnings.");
+    region: 'Earnings',
+    couldNotLoad: "Couldn't load your earnings.",
+    asAlert: true,
+    alsoFailed: () => {
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Earnings').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(region('Earnings').getByText('Earned, last 30 days')).toBeInTheDocument();
       expect(region('Earnings').queryByRole('alert')).not.toBeInTheDocument();
       expect(region('Earnings').getByRole('button', { name: '30 days', pressed: true })).toBeInTheDocument();
     },
-  },
+  }),
 ];
 
 describe('faults: wallet', () => {
