@@ -8,6 +8,7 @@ import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
+import { recordRequestBodies } from '@/test/requests';
 
 const endpoint = '*/api/requests/api-access';
 
@@ -46,17 +47,22 @@ async function openDialog(options?: Options) {
 }
 
 /** The bodies of the POST /api/requests/api-access calls, as sent on the wire. */
-function recordRequestBodies() {
-  const bodies: unknown[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname === '/api/requests/api-access') {
-      void request
-        .clone()
-        .json()
-        .then((body) => bodies.push(body));
-    }
-  });
-  return bodies;
+const recordAccessRequests = () => recordRequestBodies('POST', '/api/requests/api-access');
+
+/** Opens the dialog, fills it and sends it, the request answered with `reply`. */
+async function submitAnswered(reply: Parameters<typeof http.post>[1]) {
+  server.use(http.post(endpoint, reply));
+  const app = await openDialog();
+  await app.fill();
+  await app.user.click(app.submit());
+  return app;
+}
+
+/** After a failed request: no success, every field as typed, Request Access enabled again. */
+function expectFormKept({ d, fields, submit }: Awaited<ReturnType<typeof openDialog>>) {
+  expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
+  for (const [name, value] of Object.entries(filled)) expect(fields[name as keyof typeof fields]).toHaveValue(value);
+  expect(submit()).toBeEnabled();
 }
 
 afterEach(async () => {
@@ -110,7 +116,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('keeps Request Access enabled; a submit marks every blank field at once under itself, focuses the first, and shows the form’s notice', async () => {
-    const bodies = recordRequestBodies();
+    const bodies = recordAccessRequests();
     const { user, d, fields, submit, fill } = await openDialog();
     expect(submit()).toBeEnabled();
     await fill({ businessName: filled.businessName, location: '   ', reason: '  ' });
@@ -141,7 +147,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('says so under the field when the e-mail is malformed', async () => {
-    const bodies = recordRequestBodies();
+    const bodies = recordAccessRequests();
     const { user, fields, submit, fill } = await openDialog();
     await fill({ ...filled, email: 'ops@swiftriders' });
     await user.click(submit());
@@ -152,7 +158,7 @@ describe('Request API Access dialog', () => {
   });
 
   it('sends exactly business_name, location, email and reason, then shows the success view with a REQ- id', async () => {
-    const bodies = recordRequestBodies();
+    const bodies = recordAccessRequests();
     const { user, d, submit, fill } = await openDialog();
     await fill({ ...filled, businessName: `  ${filled.businessName} ` });
     const before = Date.now();
@@ -236,34 +242,21 @@ describe('Request API Access dialog', () => {
     ],
     ['a 4xx with a reason', () => failure(409, 'Duplicate request', 'DUPLICATE')],
   ])("on %s, shows the server's reason in the dialog, not a toast, and keeps the fields", async (_, reply) => {
-    server.use(http.post(endpoint, reply));
-    const { d, fields, submit, fill, user } = await openDialog();
-    await fill();
-    await user.click(submit());
+    const app = await submitAnswered(reply);
 
-    expect(await d.findByRole('alert')).toHaveTextContent('Duplicate request');
+    expect(await app.d.findByRole('alert')).toHaveTextContent('Duplicate request');
     expect(queryToast('Duplicate request')).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
-    expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
-    expect(fields.businessName).toHaveValue(filled.businessName);
-    expect(fields.location).toHaveValue(filled.location);
-    expect(fields.email).toHaveValue(filled.email);
-    expect(fields.reason).toHaveValue(filled.reason);
-    expect(submit()).toBeEnabled();
+    expectFormKept(app);
   });
 
   it('on a reply with success: false and no reason, says "Failed to submit request. Please try again." in the dialog and as a toast', async () => {
-    server.use(http.post(endpoint, () => HttpResponse.json({ success: false, data: null })));
-    const { d, fields, submit, fill, user } = await openDialog();
-    await fill();
-    await user.click(submit());
+    const app = await submitAnswered(() => HttpResponse.json({ success: false, data: null }));
 
     expect(await findToast('Failed to submit request. Please try again.')).toBeInTheDocument();
-    expect(d.getByRole('alert')).toHaveTextContent('Failed to submit request. Please try again.');
+    expect(app.d.getByRole('alert')).toHaveTextContent('Failed to submit request. Please try again.');
     expect(screen.queryByText('An error occurred. Please try again.')).not.toBeInTheDocument();
-    expect(fields.businessName).toHaveValue(filled.businessName);
-    expect(fields.reason).toHaveValue(filled.reason);
-    expect(submit()).toBeEnabled();
+    expectFormKept(app);
   });
 
   it.each([
@@ -272,18 +265,12 @@ describe('Request API Access dialog', () => {
   ])(
     'on %s, says "An error occurred. Please try again." in the dialog and as a toast, and keeps the fields',
     async (_, reply) => {
-      server.use(http.post(endpoint, reply));
-      const { d, fields, submit, fill, user } = await openDialog();
-      await fill();
-      await user.click(submit());
+      const app = await submitAnswered(reply);
 
       expect(await findToast('An error occurred. Please try again.')).toBeInTheDocument();
-      expect(d.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+      expect(app.d.getByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
       expect(screen.queryByText('Failed to submit request. Please try again.')).not.toBeInTheDocument();
-      expect(d.queryByText('Request Submitted Successfully!')).not.toBeInTheDocument();
-      expect(fields.businessName).toHaveValue(filled.businessName);
-      expect(fields.reason).toHaveValue(filled.reason);
-      expect(submit()).toBeEnabled();
+      expectFormKept(app);
     },
   );
 

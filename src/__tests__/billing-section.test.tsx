@@ -9,6 +9,7 @@ import { retryAfterLoadFailure } from '@/test/load-failure';
 import { renderApp, signInAs } from '@/test/render';
 import { failure } from '@/test/replies';
 import { hold } from '@/test/hold';
+import { recordRequestUrls } from '@/test/requests';
 
 /*
  * The Billing tab through the real route against the mock API: what the partner pays DeliverOS
@@ -30,29 +31,35 @@ async function openBilling() {
 
 const field = (label: string) => screen.getByLabelText(label);
 const saveButton = () => screen.getByRole('button', { name: 'Update Billing Info' });
+
+/** Replaces these fields of the billing form (label → text), then Update Billing Info. */
+async function saveBilling(user: Awaited<ReturnType<typeof openBilling>>['user'], changes: Record<string, string>) {
+  for (const [label, text] of Object.entries(changes)) {
+    await user.clear(field(label));
+    await user.type(field(label), text);
+  }
+  await user.click(saveButton());
+}
+
 describe('Billing tab: billing information', () => {
   it('loads the saved billing information into the form', async () => {
     await openBilling();
-    expect(field('Address')).toHaveValue('15 Adeola Odeku Street, Victoria Island');
-    expect(field('City')).toHaveValue('Lagos');
-    expect(field('Country')).toHaveValue('Nigeria');
-    expect(field('Tax ID')).toHaveValue('TIN-20481937-0001');
-    expect(field('Billing email')).toHaveValue('billing@swiftriders.ng');
-    expect(field('Phone')).toHaveValue('+234 803 123 4567');
+    const saved = {
+      Address: '15 Adeola Odeku Street, Victoria Island',
+      City: 'Lagos',
+      Country: 'Nigeria',
+      'Tax ID': 'TIN-20481937-0001',
+      'Billing email': 'billing@swiftriders.ng',
+      Phone: '+234 803 123 4567',
+    };
+    for (const [label, value] of Object.entries(saved)) expect(field(label)).toHaveValue(value);
   });
 
   it('refuses a blank (or whitespace-only) company name and an invalid e-mail without calling the server', async () => {
-    const puts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') puts.push(request.url);
-    });
+    const puts = recordRequestUrls('PUT');
     const { user } = await openBilling();
 
-    await user.clear(field('Company name'));
-    await user.type(field('Company name'), '   ');
-    await user.clear(field('Billing email'));
-    await user.type(field('Billing email'), 'not-an-email');
-    await user.click(saveButton());
+    await saveBilling(user, { 'Company name': '   ', 'Billing email': 'not-an-email' });
 
     expect(await screen.findByText('Please enter your company name')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -75,11 +82,7 @@ describe('Billing tab: billing information', () => {
     );
     const { user } = await openBilling();
 
-    await user.clear(field('City'));
-    await user.type(field('City'), '  Abuja ');
-    await user.clear(field('Address'));
-    await user.type(field('Address'), 'Plot 12 Aminu Kano Crescent, Wuse 2');
-    await user.click(saveButton());
+    await saveBilling(user, { City: '  Abuja ', Address: 'Plot 12 Aminu Kano Crescent, Wuse 2' });
 
     expect(await screen.findByText('Billing information updated', {}, LOAD)).toBeInTheDocument();
     expect(body).toEqual({
@@ -107,9 +110,7 @@ describe('Billing tab: billing information', () => {
       }),
     );
     const { user } = await openBilling();
-    await user.clear(field('City'));
-    await user.type(field('City'), 'Ibadan');
-    await user.click(saveButton());
+    await saveBilling(user, { City: 'Ibadan' });
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
@@ -121,11 +122,7 @@ describe('Billing tab: billing information', () => {
     server.use(http.put('*/api/billing', () => failure(500)));
     const { user } = await openBilling();
 
-    await user.clear(field('City'));
-    await user.type(field('City'), 'Kano');
-    await user.clear(field('Tax ID'));
-    await user.type(field('Tax ID'), 'TIN-99999999-0002');
-    await user.click(saveButton());
+    await saveBilling(user, { City: 'Kano', 'Tax ID': 'TIN-99999999-0002' });
 
     expect(
       await screen.findByText('Failed to update billing information. Please try again.', {}, LOAD),
@@ -139,9 +136,7 @@ describe('Billing tab: billing information', () => {
   it("shows the server's reason for a refusal in the form, not as a toast, keeping what was typed", async () => {
     server.use(http.put('*/api/billing', () => failure(400, 'tax_id: Tax ID is not recognised', 'VALIDATION_ERROR')));
     const { user } = await openBilling();
-    await user.clear(field('Tax ID'));
-    await user.type(field('Tax ID'), 'TIN-00000000-0000');
-    await user.click(saveButton());
+    await saveBilling(user, { 'Tax ID': 'TIN-00000000-0000' });
     const section = screen.getByRole('region', { name: 'Billing information' });
     expect(await within(section).findByRole('alert', {}, LOAD)).toHaveTextContent('tax_id: Tax ID is not recognised');
     expect(

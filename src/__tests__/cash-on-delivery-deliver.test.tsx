@@ -5,7 +5,7 @@ import { renderApp, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_RIDERS, DEMO_USER_ID, trackingNumber } from '@mocks/seed';
-import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
+import { giveProof } from '@/test/proof';
 
 /*
  * Cash on delivery at the door (issue 28), against the mock. dlv_0008 (5): Segun Alade's generator
@@ -34,20 +34,9 @@ async function openDeliverDialog() {
 
 type Dialog = Awaited<ReturnType<typeof openDeliverDialog>>['dialog'];
 
-/** The code checked, the recipient's name, a typed signature and a photo. */
-async function giveProof(user: User, dialog: Dialog) {
-  await user.type(await dialog.findByLabelText('Recipient’s delivery code'), DEMO_RIDERS.deliveryCode);
-  await user.click(dialog.getByRole('button', { name: 'Check code' }));
-  expect(await dialog.findByText('Code checked')).toBeInTheDocument();
-  await user.type(dialog.getByLabelText('Recipient’s name'), 'Segun Alade');
-  await user.click(dialog.getByRole('button', { name: 'Type the name instead' }));
-  await user.type(dialog.getByLabelText('Signature (the recipient types their name)'), 'Segun Alade');
-  await user.upload(
-    dialog.getByLabelText('Photo of the parcel where it was left'),
-    new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
-  );
-  expect(await dialog.findByRole('img', { name: 'The proof photo' })).toBeInTheDocument();
-}
+/** The code checked, Segun's name, a typed signature and a photo. */
+const giveSegunsProof = (user: User, dialog: Dialog) =>
+  giveProof(user, dialog, { code: DEMO_RIDERS.deliveryCode, recipient: 'Segun Alade' });
 
 const cashGroup = (dialog: Dialog) => within(dialog.getByRole('group', { name: 'Cash on delivery' }));
 const amountField = (dialog: Dialog) => dialog.getByLabelText('Amount collected (₦)');
@@ -60,7 +49,7 @@ async function collect(user: User, dialog: Dialog, amount: string) {
 describe('Cash on delivery: delivering', { timeout: 30_000 }, () => {
   it('delivers ₦45,000 of ₦48,500: the detail shows the collection and what is short, Needs attention lists it', async () => {
     const { user, view, dialog } = await openDeliverDialog();
-    await giveProof(user, dialog);
+    await giveSegunsProof(user, dialog);
 
     const cash = cashGroup(dialog);
     expect(cash.getByText(/to collect$/)).toHaveTextContent('₦48,500 to collect');
@@ -122,7 +111,7 @@ describe('Cash on delivery: delivering', { timeout: 30_000 }, () => {
   it('keeps everything typed when the server fails, then delivers on the next try', async () => {
     server.use(http.post('*/api/deliveries/:id/deliver', serverError, { once: true }));
     const { user, dialog } = await openDeliverDialog();
-    await giveProof(user, dialog);
+    await giveSegunsProof(user, dialog);
     await user.click(cashGroup(dialog).getByRole('radio', { name: 'POS' }));
     await collect(user, dialog, '47000.50');
     await user.click(dialog.getByRole('button', { name: 'Mark as Delivered' }));
@@ -142,7 +131,7 @@ describe('Cash on delivery: delivering', { timeout: 30_000 }, () => {
 
   it('refuses more than the amount to collect, at the field: before sending, and when the server says so', async () => {
     const { user, dialog } = await openDeliverDialog();
-    await giveProof(user, dialog);
+    await giveSegunsProof(user, dialog);
     await collect(user, dialog, '50000');
     await user.click(dialog.getByRole('button', { name: 'Mark as Delivered' }));
     expect(amountField(dialog)).toHaveAttribute('aria-invalid', 'true');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { lagosWallClockToIso } from '@/forms/create-delivery-form';
 import { renderApp, signInAs } from '@/test/render';
+import { recordRequestBodies } from '@/test/requests';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { trackingNumber } from '@mocks/seed';
@@ -94,15 +95,7 @@ describe('New delivery', () => {
   it('asks for the amount to collect once Cash on delivery is ticked, and sends it', async () => {
     const { user, form } = await openForm();
     const expected = trackingNumber(13);
-    const sent: unknown[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'POST' && new URL(request.url).pathname === '/api/deliveries') {
-        void request
-          .clone()
-          .json()
-          .then((body) => sent.push(body));
-      }
-    });
+    const sent = recordRequestBodies('POST', '/api/deliveries');
     expect(form.queryByLabelText('Amount to collect (₦)')).not.toBeInTheDocument();
     await user.click(form.getByRole('checkbox', { name: 'Cash on delivery' }));
     const amount = form.getByLabelText('Amount to collect (₦)');

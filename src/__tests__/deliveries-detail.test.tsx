@@ -22,6 +22,18 @@ async function openDashboard(path = '/dashboard/deliveries') {
 }
 
 const dialog = (name: string) => screen.findByRole('dialog', { name });
+
+/** Signed in, on the dashboard with the delivery's detail view open. */
+async function openView(delivery: { id: string; trackingNumber: string }) {
+  const app = await openDashboard(`/dashboard/deliveries?delivery=${delivery.id}`);
+  return { ...app, view: within(await dialog(delivery.trackingNumber)) };
+}
+
+/** Escape closes the view: the delivery's card on the list behind it. */
+async function closeToCard(user: Awaited<ReturnType<typeof openView>>['user'], delivery: { trackingNumber: string }) {
+  await user.keyboard('{Escape}');
+  return within(await screen.findByRole('article', { name: delivery.trackingNumber }));
+}
 /** The badges under the view's title (the timeline below repeats status names). */
 const badges = (name: string) =>
   within(screen.getByRole('dialog', { name }).querySelector<HTMLElement>('[data-sheet-meta]')!);
@@ -89,8 +101,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
   });
 
   it('accepts a request and gives it its rider in one step, and reassigns it with a reason kept in its history', async () => {
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
-    const view = within(await dialog(chioma.trackingNumber));
+    const { user, view } = await openView(chioma);
     await user.click(await view.findByRole('button', { name: 'Accept and assign…' }));
     const accept = within(await view.findByRole('form', { name: `Assign a rider to ${chioma.trackingNumber}` }));
     await user.selectOptions(await accept.findByLabelText('Rider'), 'rdr_sade');
@@ -115,8 +126,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
   });
 
   it('runs the status actions inside the view, and the card behind follows', async () => {
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
-    const view = within(await dialog(chioma.trackingNumber));
+    const { user, view } = await openView(chioma);
     await user.click(view.getByRole('button', { name: 'Accept' }));
     expect(await badges(chioma.trackingNumber).findByText('Accepted')).toBeInTheDocument();
     // No rider yet: pickup needs one (issue 27), so Assign rider is the next step.
@@ -129,15 +139,12 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     // told inside the dialog (the toasts behind it are hidden from assistive technology)
     expect(view.getByRole('status')).toHaveTextContent(`${chioma.trackingNumber} accepted`);
 
-    await user.keyboard('{Escape}');
-    const card = await screen.findByRole('article', { name: chioma.trackingNumber });
-    expect(within(card).getByText('Accepted')).toBeInTheDocument();
+    expect((await closeToCard(user, chioma)).getByText('Accepted')).toBeInTheDocument();
   });
 
   it('says a failed action inside the view and rolls it back', async () => {
     server.use(http.post('*/api/deliveries/:id/reject', serverError));
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
-    const view = within(await dialog(chioma.trackingNumber));
+    const { user, view } = await openView(chioma);
     await user.click(view.getByRole('button', { name: 'Reject' }));
     await user.selectOptions(await view.findByLabelText('Reason for rejecting'), 'Outside our service area');
     await user.click(view.getByRole('button', { name: 'Reject request' }));
@@ -157,8 +164,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
         return serverError();
       }),
     );
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
-    const view = within(await dialog(chioma.trackingNumber));
+    const { user, view } = await openView(chioma);
     await user.click(view.getByRole('button', { name: 'Accept' }));
     expect(await badges(chioma.trackingNumber).findByText('Accepted')).toBeInTheDocument();
     await user.keyboard('{Escape}');
@@ -170,8 +176,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
   });
 
   it('cancels with a required reason, then shows Cancelled in the view, the history and the list', async () => {
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${chioma.id}`);
-    const view = within(await dialog(chioma.trackingNumber));
+    const { user, view } = await openView(chioma);
     await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
     const reason = view.getByRole('textbox', { name: 'Reason for cancelling' });
     expect(reason).toHaveFocus();
@@ -194,15 +199,12 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     expect(view.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(await view.findByText('Delivery cancelled: Customer closed the pharmacy today')).toBeInTheDocument();
 
-    await user.keyboard('{Escape}');
-    const card = await screen.findByRole('article', { name: chioma.trackingNumber });
-    expect(within(card).getByText('Cancelled')).toBeInTheDocument();
+    expect((await closeToCard(user, chioma)).getByText('Cancelled')).toBeInTheDocument();
   });
 
   it('keeps the reason typed when cancelling fails', async () => {
     server.use(http.post('*/api/deliveries/:id/cancel', serverError));
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${ibrahim.id}`);
-    const view = within(await dialog(ibrahim.trackingNumber));
+    const { user, view } = await openView(ibrahim);
     await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
     await user.type(view.getByRole('textbox', { name: 'Reason for cancelling' }), 'Vehicle broke down');
     await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
@@ -256,8 +258,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
 
   it('shows an error with a Retry when the tracking history cannot be loaded', async () => {
     server.use(http.get('*/api/deliveries/:id/tracking', serverError));
-    const { user } = await openDashboard(`/dashboard/deliveries?delivery=${ibrahim.id}`);
-    const view = within(await dialog(ibrahim.trackingNumber));
+    const { user, view } = await openView(ibrahim);
     const alert = await view.findByRole('alert', {}, { timeout: 5_000 });
     expect(alert).toHaveTextContent('Couldn’t load the tracking history.');
     server.resetHandlers();
@@ -270,8 +271,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
     const events = () => db.state.trackingEvents.filter((e) => e.deliveryId === onTheRoad.id);
 
     it('asks for an address or coordinates, then shows the place in the history and as the last known location', async () => {
-      const { user } = await openDashboard(`/dashboard/deliveries?delivery=${onTheRoad.id}`);
-      const view = within(await dialog(onTheRoad.trackingNumber));
+      const { user, view } = await openView(onTheRoad);
       await view.findByRole('list', { name: 'Tracking history' });
       const before = events().length;
       await user.click(view.getByRole('button', { name: 'Update location' }));
@@ -304,8 +304,7 @@ describe('Delivery detail view', { timeout: 20_000 }, () => {
 
     it('keeps what was typed and says why when the update fails', async () => {
       server.use(http.post('*/api/tracking/:id/update', serverError));
-      const { user } = await openDashboard(`/dashboard/deliveries?delivery=${onTheRoad.id}`);
-      const view = within(await dialog(onTheRoad.trackingNumber));
+      const { user, view } = await openView(onTheRoad);
       await view.findByRole('list', { name: 'Tracking history' });
       await user.click(view.getByRole('button', { name: 'Update location' }));
       await user.type(view.getByLabelText('Where is the rider?'), 'Lekki toll gate');

@@ -11,7 +11,7 @@ import { db, resetDb } from '@mocks/db';
 import { server } from '@mocks/node';
 import { trackingNumber, VERIFICATION_CODE } from '@mocks/seed';
 import { hold } from '@/test/hold';
-import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
+import { giveProof } from '@/test/proof';
 
 /*
  * The seed's demo deliveries, newest first: tracking number 12 is Chioma Nwosu's pending
@@ -355,17 +355,7 @@ describe('Deliveries tab: status actions', { timeout: 20_000 }, () => {
     const proof = within(await screen.findByRole('dialog', { name: `Deliver ${chioma.trackingNumber}` }));
     // The recipient's code was texted at pickup (the mock's outbox); the state holds the same digits.
     const code = db.state.deliveries.find((d) => d.id === chioma.id)!.code!.value;
-    await user.type(await proof.findByLabelText('Recipient’s delivery code'), code);
-    await user.click(proof.getByRole('button', { name: 'Check code' }));
-    expect(await proof.findByText('Code checked')).toBeInTheDocument();
-    await user.type(proof.getByLabelText('Recipient’s name'), 'Chioma Nwosu');
-    await user.click(proof.getByRole('button', { name: 'Type the name instead' }));
-    await user.type(proof.getByLabelText('Signature (the recipient types their name)'), 'Chioma Nwosu');
-    await user.upload(
-      proof.getByLabelText('Photo of the parcel where it was left'),
-      new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
-    );
-    expect(await proof.findByRole('img', { name: 'The proof photo' })).toBeInTheDocument();
+    await giveProof(user, proof, { code, recipient: 'Chioma Nwosu' });
     await user.click(proof.getByRole('button', { name: 'Mark as Delivered' }));
 
     expect(await within(article).findByText('Delivered')).toBeInTheDocument();

@@ -18,7 +18,13 @@ const accepted = { id: 'dlv_0004', trackingNumber: trackingNumber(9) };
 const onTheRoad = { id: 'dlv_0007', trackingNumber: trackingNumber(6) };
 
 const statusOf = (id: string) => db.state.deliveries.find((d) => d.id === id)?.status;
-const refuse = (message: string) => () => HttpResponse.json({ success: false, message }, { status: 409 });
+/** The next POST to `path` is refused (409) with `reason`; returns the reason. */
+function refuseOnce(path: string, reason: string) {
+  server.use(
+    http.post(path, () => HttpResponse.json({ success: false, message: reason }, { status: 409 }), { once: true }),
+  );
+  return reason;
+}
 
 async function openDetail(delivery: { id: string; trackingNumber: string }) {
   await signInAs();
@@ -27,11 +33,16 @@ async function openDetail(delivery: { id: string; trackingNumber: string }) {
   return { user, view };
 }
 
+/** The form's alert: what failed, then the server's reason for refusing. */
+async function expectRefusal(view: Awaited<ReturnType<typeof openDetail>>['view'], failed: string, reason: string) {
+  const alert = await view.findByRole('alert');
+  expect(alert).toHaveTextContent(failed);
+  expect(alert).toHaveTextContent(reason);
+}
+
 describe('the delivery detail forms follow the one form-error style', { timeout: 20_000 }, () => {
   it('Update location: every invalid field at once, the first focused; a refusal says why; the typing stays', async () => {
-    server.use(
-      http.post('*/api/tracking/:id/update', refuse('This delivery is no longer on the road'), { once: true }),
-    );
+    const refusal = refuseOnce('*/api/tracking/:id/update', 'This delivery is no longer on the road');
     const { user, view } = await openDetail(onTheRoad);
     await view.findByRole('list', { name: 'Tracking history' });
     await user.click(view.getByRole('button', { name: 'Update location' }));
@@ -50,18 +61,14 @@ describe('the delivery detail forms follow the one form-error style', { timeout:
     await user.clear(form.getByLabelText('Latitude (optional)'));
     await user.type(form.getByLabelText('Where is the rider?'), 'Lekki toll gate');
     await user.click(save);
-    const alert = await view.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to update the location. Please try again.');
-    expect(alert).toHaveTextContent('This delivery is no longer on the road');
+    await expectRefusal(view, 'Failed to update the location. Please try again.', refusal);
     expect(form.getByLabelText('Where is the rider?')).toHaveValue('Lekki toll gate');
     expect(form.getByLabelText('Note (optional)')).toHaveValue('Slow traffic');
     expect(save).toBeEnabled();
   });
 
   it('Reject: "Other" without words is marked and focused; a refusal says why; the reason stays', async () => {
-    server.use(
-      http.post('*/api/deliveries/:id/reject', refuse('This request was withdrawn by the customer'), { once: true }),
-    );
+    const refusal = refuseOnce('*/api/deliveries/:id/reject', 'This request was withdrawn by the customer');
     const { user, view } = await openDetail(pending);
     await user.click(view.getByRole('button', { name: 'Reject' }));
     await user.selectOptions(await view.findByLabelText('Reason for rejecting'), 'Other');
@@ -74,9 +81,7 @@ describe('the delivery detail forms follow the one form-error style', { timeout:
 
     await user.type(view.getByLabelText('Your reason'), 'Rider off sick today');
     await user.click(confirm);
-    const alert = await view.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to reject delivery. Please try again.');
-    expect(alert).toHaveTextContent('This request was withdrawn by the customer');
+    await expectRefusal(view, 'Failed to reject delivery. Please try again.', refusal);
     expect(view.getByLabelText('Reason for rejecting')).toHaveValue('Other');
     expect(view.getByLabelText('Your reason')).toHaveValue('Rider off sick today');
     expect(view.getByRole('button', { name: 'Reject request' })).toBeEnabled();
@@ -84,7 +89,7 @@ describe('the delivery detail forms follow the one form-error style', { timeout:
   });
 
   it('Cancel: a blank reason is marked and focused; a refusal says why; the reason stays', async () => {
-    server.use(http.post('*/api/deliveries/:id/cancel', refuse('The rider has already picked it up'), { once: true }));
+    const refusal = refuseOnce('*/api/deliveries/:id/cancel', 'The rider has already picked it up');
     const { user, view } = await openDetail(accepted);
     await user.click(view.getByRole('button', { name: 'Cancel delivery' }));
     const reason = view.getByRole('textbox', { name: 'Reason for cancelling' });
@@ -97,9 +102,7 @@ describe('the delivery detail forms follow the one form-error style', { timeout:
     await user.clear(reason);
     await user.type(reason, 'Customer asked to wait a week');
     await user.click(confirm);
-    const alert = await view.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to cancel delivery. Please try again.');
-    expect(alert).toHaveTextContent('The rider has already picked it up');
+    await expectRefusal(view, 'Failed to cancel delivery. Please try again.', refusal);
     expect(reason).toHaveValue('Customer asked to wait a week');
     expect(view.getByRole('button', { name: 'Cancel delivery' })).toBeEnabled();
     expect(statusOf(accepted.id)).toBe('accepted');

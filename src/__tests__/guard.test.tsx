@@ -104,9 +104,9 @@ describe('route guard', () => {
     expect(currentHref(router)).toBe(expected);
   });
 
-  it('sends a signed-in partner away from /signin and /signup to /dashboard', async () => {
+  it.each(['/signin', '/signup'])('sends a signed-in partner away from %s to /dashboard', async (path) => {
     await signInAs();
-    const { router } = renderApp('/signin');
+    const { router } = renderApp(path);
     await screen.findByRole('heading', { name: 'Partner Dashboard' });
     expect(router.state.location.pathname).toBe('/dashboard/deliveries');
   });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decisionMessages } from '@/forms/api-access-decision-form';
 import { currentHref, renderApp, signInAs } from '@/test/render';
-import { toast } from '@/test/screen-helpers';
+import { signInThroughPage, toast } from '@/test/screen-helpers';
 import { outboxMessages } from '@mocks/control/outbox';
 import { db } from '@mocks/db';
 import { OPERATOR } from '@mocks/seed';
@@ -33,14 +33,12 @@ async function openRequest(ui: Awaited<ReturnType<typeof openQueue>>, business: 
 
 describe('the API-access review queue', () => {
   it('signing in as operations lands on /ops/api-access, in the operations frame', async () => {
-    const { user, router } = renderApp('/signin');
+    const ui = renderApp('/signin');
     await screen.findByRole('heading', { name: 'Welcome back, Partner' });
-    await user.type(screen.getByLabelText('Email address'), OPERATOR.email);
-    await user.type(screen.getByLabelText('Password'), OPERATOR.password);
-    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    await signInThroughPage(ui, OPERATOR);
 
     await screen.findByRole('heading', { name: 'API access requests' });
-    expect(router.state.location.pathname).toBe('/ops/api-access');
+    expect(ui.router.state.location.pathname).toBe('/ops/api-access');
     expect(screen.getByText('DeliverOS Operations')).toBeInTheDocument();
     expect(screen.getByText('Tobi Adeyemi')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { listDeliveryRoutes } from '@/api/delivery-routes';
 import { getPartnerProfile, getPartnerSettings } from '@/api/partner';
 import { acceptDeliveryMutation } from '@/queries/deliveries';
 import { renderApp, signInAs } from '@/test/render';
+import { recordRequestUrls } from '@/test/requests';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 
@@ -47,6 +48,25 @@ async function openProfileTab(path = PROFILE_TAB) {
   const view = renderApp(path);
   await waitFor(() => expect(within(profileCard()).getByText('Swift Riders Ltd')).toBeInTheDocument());
   return view;
+}
+
+/** Edit Profile on the profile card: its dialog. */
+async function openEditProfile(user: Awaited<ReturnType<typeof openProfileTab>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+  return screen.findByRole('dialog', { name: 'Edit Profile' });
+}
+
+/** Replaces these fields of the Edit Profile form (label → text), then Save changes. */
+async function saveChanges(
+  user: Awaited<ReturnType<typeof openProfileTab>>['user'],
+  dialog: HTMLElement,
+  changes: Record<string, string>,
+) {
+  for (const [label, text] of Object.entries(changes)) {
+    await user.clear(within(dialog).getByLabelText(label));
+    await user.type(within(dialog).getByLabelText(label), text);
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 }
 
 /** The routes section (its own since the app frame; the routes were a card of Profile). */
@@ -117,17 +137,14 @@ describe('profile tab: profile card', () => {
 
   it('edits and saves the profile: the card, the greeting and a reopened form show the new values', async () => {
     const { user } = await openProfileTab();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await openEditProfile(user);
     expect(within(dialog).getByLabelText('Company name')).toHaveValue('Swift Riders Ltd');
 
-    await user.clear(within(dialog).getByLabelText('Company name'));
-    await user.type(within(dialog).getByLabelText('Company name'), 'Swift Riders Nigeria');
-    await user.clear(within(dialog).getByLabelText('First name'));
-    await user.type(within(dialog).getByLabelText('First name'), 'Adaeze');
-    await user.clear(within(dialog).getByLabelText('Phone'));
-    await user.type(within(dialog).getByLabelText('Phone'), '+234 809 000 1111');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await saveChanges(user, dialog, {
+      'Company name': 'Swift Riders Nigeria',
+      'First name': 'Adaeze',
+      Phone: '+234 809 000 1111',
+    });
 
     expect(await findToast('Profile updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -143,26 +160,17 @@ describe('profile tab: profile card', () => {
       phone: '+234 809 000 1111',
     });
 
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const reopened = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const reopened = await openEditProfile(user);
     expect(within(reopened).getByLabelText('Company name')).toHaveValue('Swift Riders Nigeria');
     expect(within(reopened).getByLabelText('First name')).toHaveValue('Adaeze');
   });
 
   it('validates before saving: a blank company name and a bad e-mail are refused with their messages', async () => {
-    const puts: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (request.method === 'PUT') puts.push(new URL(request.url).pathname);
-    });
+    const puts = recordRequestUrls('PUT');
     const { user } = await openProfileTab();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await openEditProfile(user);
 
-    await user.clear(within(dialog).getByLabelText('Company name'));
-    await user.type(within(dialog).getByLabelText('Company name'), '   ');
-    await user.clear(within(dialog).getByLabelText('Email'));
-    await user.type(within(dialog).getByLabelText('Email'), 'not-an-email');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await saveChanges(user, dialog, { 'Company name': '   ', Email: 'not-an-email' });
 
     expect(await within(dialog).findByText('Please enter your company name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
@@ -173,18 +181,13 @@ describe('profile tab: profile card', () => {
     expect(within(dialog).getByLabelText('Company name')).toHaveFocus();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('not-an-email');
     expect(puts).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it("shows the server's reason for a taken e-mail under the e-mail, focused, not as a toast, keeping what was typed", async () => {
     const { user } = await openProfileTab();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    await user.clear(within(dialog).getByLabelText('Company name'));
-    await user.type(within(dialog).getByLabelText('Company name'), 'Swift Riders Two');
-    await user.clear(within(dialog).getByLabelText('Email'));
-    await user.type(within(dialog).getByLabelText('Email'), 'new@example.com'); // the other demo account's
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const dialog = await openEditProfile(user);
+    // new@example.com is the other demo account's.
+    await saveChanges(user, dialog, { 'Company name': 'Swift Riders Two', Email: 'new@example.com' });
 
     const email = within(dialog).getByLabelText('Email');
     await waitFor(() => expect(email).toHaveAccessibleDescription('An account with this email already exists'));
@@ -206,11 +209,8 @@ describe('profile tab: profile card', () => {
       ),
     );
     const { user } = await openProfileTab();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    await user.clear(within(dialog).getByLabelText('Company name'));
-    await user.type(within(dialog).getByLabelText('Company name'), 'Swift Riders Two');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const dialog = await openEditProfile(user);
+    await saveChanges(user, dialog, { 'Company name': 'Swift Riders Two' });
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Company names cannot be changed during a payout review',
@@ -228,11 +228,8 @@ describe('profile tab: profile card', () => {
   it('disables Save while saving, and on a server failure keeps the values and shows the fallback text', async () => {
     const request = hold('put', '*/api/delivery-partners/profile', () => refusal(500, 'Internal server error'));
     const { user } = await openProfileTab();
-    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
-    await user.clear(within(dialog).getByLabelText('Last name'));
-    await user.type(within(dialog).getByLabelText('Last name'), 'Okafor-Bello');
-    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const dialog = await openEditProfile(user);
+    await saveChanges(user, dialog, { 'Last name': 'Okafor-Bello' });
 
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     request.release();

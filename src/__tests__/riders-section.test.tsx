@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NIGERIAN_PHONE_MESSAGE } from '@/api/schemas/auth';
 import { findDialog, toast } from '@/test/screen-helpers';
 import { currentHref, renderApp, signInAs } from '@/test/render';
+import { hold } from '@/test/hold';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { DEMO_PASSWORD, DEMO_RIDERS, SECOND_PARTNER } from '@mocks/seed';
@@ -244,14 +245,8 @@ describe('Riders section: the fleet map', { timeout: 40_000 }, () => {
   });
 
   it('shows the section’s shape, views included, until the fleet is in', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get('*/api/fleet', async () => {
-        await held;
-        return undefined; // on to the mock API's own handler
-      }),
-    );
+    const { gate, release } = hold();
+    server.use(http.get('*/api/fleet', () => gate)); // then on to the mock API's own handler
     await signInAs();
     renderApp('/dashboard/riders?view=map');
     expect(await screen.findByText('Loading the fleet map…', {}, LOAD)).toBeInTheDocument();

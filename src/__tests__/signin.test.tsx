@@ -6,7 +6,8 @@ import { storageKeys } from '@/config';
 import { server } from '@mocks/node';
 import { currentHref, renderApp } from '@/test/render';
 import { hold } from '@/test/hold';
-import { expectEmailField } from '@/test/screen-helpers';
+import { recordRequestUrls } from '@/test/requests';
+import { expectEmailField, expectPasswordToggle } from '@/test/screen-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -45,21 +46,16 @@ describe('sign in', () => {
   it('shows and hides the password', async () => {
     const { user } = await openSignIn();
     await user.type(screen.getByLabelText('Password'), 'secret');
-    await user.click(screen.getByRole('button', { name: 'Show password' }));
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expectPasswordToggle(user, screen.getByRole('button', { name: 'Show password' }), 'Password');
   });
 
   it('asks for the e-mail and password before calling', async () => {
     const { user } = await openSignIn();
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => sent.push(request.url));
+    const sent = recordRequestUrls();
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByLabelText('Email address')).toHaveAccessibleDescription('Please enter your email');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Please enter your password');
     expect(sent).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it('marks every invalid field at once and focuses the first; submit stays enabled', async () => {

@@ -5,7 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { tokenStorage } from '@/api/token-storage';
 import { server } from '@mocks/node';
 import { db } from '@mocks/db';
-import { renderApp, signInAs } from '@/test/render';
+import { renderApp } from '@/test/render';
+import { hold } from '@/test/hold';
+import { recordRequestUrls } from '@/test/requests';
+import { expectPasswordToggle } from '@/test/screen-helpers';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -73,17 +76,12 @@ describe('sign up', () => {
     const { user } = await openSignUp();
     const toggles = screen.getAllByRole('button', { name: 'Show password' });
     expect(toggles).toHaveLength(2);
-    await user.click(toggles[1]!);
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'text');
-    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: 'Hide password' }));
-    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('type', 'password');
+    await expectPasswordToggle(user, toggles[1]!, 'Confirm password', ['Password']);
   });
 
   it('on submit marks every invalid field at once, each with its first failing rule, and focuses the first', async () => {
     const { user } = await openSignUp();
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => sent.push(request.url));
+    const sent = recordRequestUrls();
     const button = screen.getByRole('button', { name: 'Create Account & Sign In' });
     const errorsOnPage = () =>
       [...button.closest('form')!.querySelectorAll('[id$="-error"]')].map((element) => element.textContent);
@@ -135,13 +133,11 @@ describe('sign up', () => {
     expect(input('First name')).toHaveValue('Chidi');
     expect(input('Password')).toHaveValue('short');
     expect(sent).toEqual([]);
-    server.events.removeAllListeners();
   });
 
   it("refuses a phone that is not Nigerian ('123') on the phone field, after the six first rules, without a request", async () => {
     const { user } = await openSignUp();
-    const sent: string[] = [];
-    server.events.on('request:start', ({ request }) => sent.push(request.url));
+    const sent = recordRequestUrls();
     const phone = screen.getByLabelText('Phone number');
     expect(phone).toHaveAccessibleDescription('A Nigerian number: +234 or 0, then 10 digits.');
     await fillForm(user, { phone: '123', acceptTerms: false });
@@ -275,14 +271,8 @@ describe('sign up', () => {
   });
 
   it("reads 'Creating account...' and is disabled while busy", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post('*/api/auth/signup', async () => {
-        await gate;
-        return HttpResponse.error();
-      }),
-    );
+    const { gate, release } = hold();
+    server.use(http.post('*/api/auth/signup', () => gate.then(() => HttpResponse.error())));
     const { user } = await openSignUp();
     await fillForm(user);
     await submit(user);
@@ -290,13 +280,6 @@ describe('sign up', () => {
     expect(busy).toBeDisabled();
     release();
     expect(await screen.findByRole('button', { name: 'Create Account & Sign In' })).toBeEnabled();
-  });
-
-  it('sends a signed-in partner to /dashboard', async () => {
-    await signInAs();
-    const { router } = renderApp('/signup');
-    await screen.findByRole('heading', { name: 'Partner Dashboard' });
-    expect(router.state.location.pathname).toBe('/dashboard/deliveries');
   });
 
   it('links to sign in', async () => {

@@ -93,6 +93,33 @@ async function startFlow(user: User, button: 'Add money' | 'Withdraw' | 'Send', 
   return findDialog(title);
 }
 
+/** A money flow started from the balance card: its button, its dialog, its review button. */
+interface MoneyFlow {
+  button: 'Add money' | 'Withdraw';
+  title: string;
+  review: string;
+}
+const topUpFlow: MoneyFlow = { button: 'Add money', title: 'Add money', review: 'Review top-up' };
+const withdrawFlow: MoneyFlow = { button: 'Withdraw', title: 'Withdraw to your bank', review: 'Review withdrawal' };
+
+/**
+ * An amount the flow's form refuses: its message under Amount, the amount kept as typed, no
+ * review (the same dialog), the balance unchanged.
+ */
+async function expectAmountRefused(of: MoneyFlow, typed: string, message: string) {
+  const { user } = await openWallet();
+  const dialog = await startFlow(user, of.button, of.title);
+  const flow = within(dialog);
+  if (typed) await user.type(flow.getByLabelText('Amount'), typed);
+  await user.click(flow.getByRole('button', { name: of.review }));
+  await waitFor(() =>
+    expect(flow.getByLabelText('Amount')).toHaveAccessibleDescription(expect.stringContaining(message)),
+  );
+  expect(flow.getByLabelText('Amount')).toHaveValue(typed);
+  expect(screen.getByRole('dialog', { name: of.title })).toBe(dialog);
+  expect(balanceOnServer()).toBe(125_000);
+}
+
 /** The figures a flow's dialog shows (the fee as typed, the review, the done step): label → value. */
 function figures(dialog: HTMLElement): Record<string, string> {
   return Object.fromEntries(
@@ -361,18 +388,8 @@ describe('Wallet tab: Add money', () => {
     ['', amountMessages.missing],
   ])('refuses “%s” with the form’s message, and sends nothing', async (typed, message) => {
     const topUps = countRequests('POST /api/wallet/top-up');
-    const { user } = await openWallet();
-    const dialog = await startFlow(user, 'Add money', 'Add money');
-    const flow = within(dialog);
-    if (typed) await user.type(flow.getByLabelText('Amount'), typed);
-    await user.click(flow.getByRole('button', { name: 'Review top-up' }));
-    await waitFor(() =>
-      expect(flow.getByLabelText('Amount')).toHaveAccessibleDescription(expect.stringContaining(message)),
-    );
-    expect(flow.getByLabelText('Amount')).toHaveValue(typed); // kept as typed
-    expect(screen.getByRole('dialog', { name: 'Add money' })).toBe(dialog); // no review
+    await expectAmountRefused(topUpFlow, typed, message);
     expect(topUps()).toBe(0);
-    expect(balanceOnServer()).toBe(125_000);
   });
 });
 
@@ -474,15 +491,7 @@ describe('Wallet tab: Withdraw', () => {
     ['150.555', amountMessages.decimals],
   ])('refuses “%s” with the form’s message, and sends nothing', async (typed, message) => {
     const withdrawals = countRequests('POST /api/wallet/withdraw');
-    const { user } = await openWallet();
-    const dialog = await startFlow(user, 'Withdraw', 'Withdraw to your bank');
-    const flow = within(dialog);
-    await user.type(flow.getByLabelText('Amount'), typed);
-    await user.click(flow.getByRole('button', { name: 'Review withdrawal' }));
-    await waitFor(() =>
-      expect(flow.getByLabelText('Amount')).toHaveAccessibleDescription(expect.stringContaining(message)),
-    );
-    expect(flow.getByLabelText('Amount')).toHaveValue(typed);
+    await expectAmountRefused(withdrawFlow, typed, message);
     expect(withdrawals()).toBe(0);
   });
 

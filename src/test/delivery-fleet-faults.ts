@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { fleetMessages } from '@/features/deliveries/forms/fleet-messages';
 import { db } from '@mocks/db';
 import { DEMO_RIDERS } from '@mocks/seed';
-import { toast, type FaultRow, type Ui } from './faults';
-import { bytesOf, JPEG_3X2 } from '@server/__tests__/support/images';
+import { clickToRetry, toast, type FaultRow, type Ui } from './faults';
+import { giveProof } from './proof';
 
 /*
  * The deliveries' fleet steps under every fault (issue 27): assigning a rider, the recipient's
@@ -35,20 +35,8 @@ async function openProof({ user }: Ui, id: string) {
 
 /** Everything the demo partner asks for but the last click: the code checked, a name, a typed signature, a photo. */
 async function fillProof(ui: Ui, id: string) {
-  const { user } = ui;
   await openProof(ui, id);
-  const dialog = proofDialog(id);
-  await user.type(dialog.getByLabelText('Recipient’s delivery code'), DEMO_RIDERS.deliveryCode);
-  await user.click(dialog.getByRole('button', { name: 'Check code' }));
-  await dialog.findByText('Code checked');
-  await user.type(dialog.getByLabelText('Recipient’s name'), 'Emeka Obi');
-  await user.click(dialog.getByRole('button', { name: 'Type the name instead' }));
-  await user.type(dialog.getByLabelText('Signature (the recipient types their name)'), 'Emeka Obi');
-  await user.upload(
-    dialog.getByLabelText('Photo of the parcel where it was left'),
-    new File([bytesOf(JPEG_3X2)], 'parcel.jpg', { type: 'image/jpeg' }),
-  );
-  await dialog.findByRole('img', { name: 'The proof photo' });
+  await giveProof(ui.user, proofDialog(id), { code: DEMO_RIDERS.deliveryCode, recipient: 'Emeka Obi' });
 }
 
 export const deliveryFleetFaultRows: FaultRow[] = [
@@ -64,18 +52,13 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       const form = within(await screen.findByRole('form', { name: `Assign a rider to ${numberOf('dlv_0005')}` }));
       await ui.user.selectOptions(await form.findByLabelText('Rider'), DEMO_RIDERS.available);
     },
-    act: async ({ user }) => {
-      await user.click(card('dlv_0005').getByRole('button', { name: 'Assign' }));
-    },
+    ...clickToRetry(() => card('dlv_0005').getByRole('button', { name: 'Assign' })),
     failed: () => {
       expect(toast(fleetMessages.assignFailed)).toBeInTheDocument();
       expect(seeded('dlv_0005').riderId).toBeUndefined();
     },
     kept: () => {
       expect(card('dlv_0005').getByLabelText('Rider')).toHaveValue(DEMO_RIDERS.available);
-    },
-    retry: async ({ user }) => {
-      await user.click(card('dlv_0005').getByRole('button', { name: 'Assign' }));
     },
     done: () => {
       expect(card('dlv_0005').getByText('Rider: Sade Ogunleye')).toBeInTheDocument();
@@ -92,18 +75,13 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       await openProof(ui, 'dlv_0007');
       await ui.user.type(proofDialog('dlv_0007').getByLabelText('Recipient’s delivery code'), DEMO_RIDERS.deliveryCode);
     },
-    act: async ({ user }) => {
-      await user.click(proofDialog('dlv_0007').getByRole('button', { name: 'Check code' }));
-    },
+    ...clickToRetry(() => proofDialog('dlv_0007').getByRole('button', { name: 'Check code' })),
     failed: () => {
       expect(proofDialog('dlv_0007').getByText('Failed to check the code. Please try again.')).toBeInTheDocument();
       expect(seeded('dlv_0007').code).toMatchObject({ verified: false, triesLeft: 3 });
     },
     kept: () => {
       expect(proofDialog('dlv_0007').getByLabelText('Recipient’s delivery code')).toHaveValue(DEMO_RIDERS.deliveryCode);
-    },
-    retry: async ({ user }) => {
-      await user.click(proofDialog('dlv_0007').getByRole('button', { name: 'Check code' }));
     },
     done: () => {
       expect(proofDialog('dlv_0007').getByText('Code checked')).toBeInTheDocument();
@@ -118,9 +96,7 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       await readyCard('dlv_0007')();
       await fillProof(ui, 'dlv_0007');
     },
-    act: async ({ user }) => {
-      await user.click(proofDialog('dlv_0007').getByRole('button', { name: 'Mark as Delivered' }));
-    },
+    ...clickToRetry(() => proofDialog('dlv_0007').getByRole('button', { name: 'Mark as Delivered' })),
     failed: () => {
       expect(proofDialog('dlv_0007').getByRole('alert')).toHaveTextContent(fleetMessages.deliverFailed);
       expect(seeded('dlv_0007').status).toBe('in-transit');
@@ -129,9 +105,6 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       const dialog = proofDialog('dlv_0007');
       expect(dialog.getByLabelText('Recipient’s name')).toHaveValue('Emeka Obi');
       expect(dialog.getByRole('img', { name: 'The proof photo' })).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(proofDialog('dlv_0007').getByRole('button', { name: 'Mark as Delivered' }));
     },
     done: () => {
       expect(card('dlv_0007').getByText('Delivered')).toBeInTheDocument();
@@ -177,18 +150,13 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       await ui.user.click(screen.getByRole('button', { name: 'Couldn’t deliver…' }));
       await ui.user.type(await screen.findByLabelText('Note (optional)'), 'Gate locked, no answer');
     },
-    act: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Record attempt' }));
-    },
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Record attempt' })),
     failed: () => {
       expect(toast(fleetMessages.attemptFailed)).toBeInTheDocument();
       expect(seeded('dlv_0008').attempts).toBeUndefined();
     },
     kept: () => {
       expect(screen.getByLabelText('Note (optional)')).toHaveValue('Gate locked, no answer');
-    },
-    retry: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Record attempt' }));
     },
     done: () => {
       expect(toast(`Attempt 1 of 3 recorded for ${numberOf('dlv_0008')}`)).toBeInTheDocument();
@@ -215,15 +183,10 @@ export const deliveryFleetFaultRows: FaultRow[] = [
       await ui.user.click(await screen.findByRole('button', { name: 'Return to sender…' }));
       await screen.findByRole('button', { name: 'Return to sender' });
     },
-    act: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Return to sender' }));
-    },
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Return to sender' })),
     failed: () => {
       expect(toast(fleetMessages.returnFailed)).toBeInTheDocument();
       expect(seeded('dlv_0008').status).toBe('in-transit');
-    },
-    retry: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Return to sender' }));
     },
     done: () => {
       expect(card('dlv_0008').getByText('Returned')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type EndpointDef, type EndpointName } from '@/api/endpoints';
 import { apiConfig } from '@/config';
@@ -57,6 +57,77 @@ export interface FaultRow {
   afterRecovery?: (fault: FailureFault, injected: InjectedFault) => void;
   /** Where a failed refresh leaves the partner; by default /signin with the page kept. */
   signedOut?: (ui: Ui, from: string) => void;
+}
+
+/** An action row's act and retry when both are one click on `button` (looked up at each click). */
+export function clickToRetry(button: () => HTMLElement): Pick<FaultRow, 'act' | 'retry'> {
+  const click = async ({ user }: Ui) => {
+    await user.click(button());
+  };
+  return { act: click, retry: click };
+}
+
+/**
+ * The row of a section that loads as its screen opens: the region named `region` (or, with
+ * none, the page) says `couldNotLoad` (with `asAlert`, as its alert), and `alsoFailed` holds;
+ * its Retry loads it again.
+ */
+export function loadRow({
+  region,
+  couldNotLoad,
+  asAlert,
+  alsoFailed,
+  ...row
+}: Pick<FaultRow, 'endpoint' | 'screen' | 'path' | 'done'> & {
+  region?: string;
+  couldNotLoad: string;
+  asAlert?: boolean;
+  alsoFailed?: () => void;
+}): FaultRow {
+  const scope = () => (region ? within(screen.getByRole('region', { name: region, hidden: true })) : screen);
+  return {
+    ...row,
+    kind: 'load',
+    failed: () => {
+      if (asAlert) expect(scope().getByRole('alert')).toHaveTextContent(couldNotLoad);
+      else expect(scope().getByText(couldNotLoad)).toBeInTheDocument();
+      alsoFailed?.();
+    },
+    retry: async ({ user }) => {
+      await user.click(scope().getByRole('button', { name: 'Retry' }));
+    },
+  };
+}
+
+/**
+ * The row of an overview tile's call (the dashboard load): the dashboard banner of
+ * docs/product.md#error-texts and the tile's own word, Unavailable; the banner's Retry loads it
+ * again, and the tile then shows `shows`.
+ */
+export function overviewRow({
+  tile,
+  shows,
+  ...row
+}: Pick<FaultRow, 'endpoint' | 'screen'> & { tile: string; shows: string }): FaultRow {
+  const banner = () => screen.queryByText('Failed to load dashboard data');
+  return {
+    ...row,
+    path: '/dashboard/overview',
+    kind: 'load',
+    failed: () => {
+      expect(banner()).toBeInTheDocument();
+      expect(within(screen.getByTestId(tile)).getByText('Unavailable')).toBeInTheDocument();
+    },
+    retry: async ({ user }) => {
+      await user.click(
+        within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
+      );
+    },
+    done: () => {
+      expect(screen.getByTestId(tile)).toHaveTextContent(shows);
+      expect(banner()).not.toBeInTheDocument();
+    },
+  };
 }
 
 /** Who calls an endpoint: DeliverOS operations for an operations-only one, else the demo partner. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { riderMessages } from '@/forms/rider-form';
-import { findDialog, toast, type FaultRow } from './faults';
+import { clickToRetry, findDialog, loadRow, toast, type FaultRow } from './faults';
 import { db } from '@mocks/db';
 import { DEMO_RIDERS, DEMO_USER_ID } from '@mocks/seed';
 
@@ -16,7 +16,6 @@ const RIDERS = '/dashboard/riders';
 const NEW_RIDER = { name: 'Chinedu Obi', phone: '0816 555 0299' };
 const NEW_PLATE = 'APP 900 LG';
 
-const region = (name: string) => within(screen.getByRole('region', { name, hidden: true }));
 const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
 const alertDialog = (name: string) => within(screen.getByRole('alertdialog', { name }));
 const roster = () => within(screen.getByRole('list', { name: 'Roster' }));
@@ -50,26 +49,17 @@ const archiveMusa: FaultRow['act'] = async ({ user }) => {
   await user.click(within(confirm).getByRole('button', { name: 'Archive' }));
 };
 
-const restoreTayo: FaultRow['act'] = async ({ user }) => {
-  await user.click(screen.getByRole('button', { name: 'Restore Tayo Adebayo' }));
-};
-
 export const riderFaultRows: FaultRow[] = [
-  {
+  loadRow({
     endpoint: 'listRiders',
     screen: 'the Riders section’s roster',
     path: RIDERS,
-    kind: 'load',
-    failed: () => {
-      expect(region('Roster').getByText("Couldn't load your riders.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Roster').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Roster',
+    couldNotLoad: "Couldn't load your riders.",
     done: () => {
       expect(roster().getByRole('link', { name: 'Bola Adeyemi' })).toBeInTheDocument();
     },
-  },
+  }),
   {
     endpoint: 'createRider',
     screen: 'Add rider dialog',
@@ -161,31 +151,25 @@ export const riderFaultRows: FaultRow[] = [
         name: 'Tayo Adebayo',
       });
     },
-    act: restoreTayo,
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Restore Tayo Adebayo' })),
     failed: () => {
       expect(toast(riderMessages.restoreFailed)).toBeInTheDocument();
       expect(rider(DEMO_RIDERS.archived).archivedAt).not.toBeNull();
     },
-    retry: restoreTayo,
     done: () => {
       expect(toast(riderMessages.restored)).toBeInTheDocument();
       expect(rider(DEMO_RIDERS.archived).archivedAt).toBeNull();
     },
   },
-  {
+  loadRow({
     endpoint: 'getFleet',
     screen: 'the fleet map',
     path: `${RIDERS}?view=map`,
-    kind: 'load',
-    failed: () => {
-      expect(region('Open deliveries').getByText("Couldn't load the fleet.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Open deliveries').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Open deliveries',
+    couldNotLoad: "Couldn't load the fleet.",
     done: () => {
       const list = within(screen.getByRole('list', { name: 'Open deliveries' }));
       expect(list.getByRole('link', { name: /DOS-2026-0008/ })).toBeInTheDocument();
     },
-  },
+  }),
 ];

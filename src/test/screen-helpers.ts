@@ -48,6 +48,19 @@ export async function findDialog(
 export const toast = (text: string) => screen.getByText(text, { selector: '[data-sonner-toast] *' });
 export const queryToast = (text: string) => screen.queryByText(text, { selector: '[data-sonner-toast] *' });
 
+/**
+ * A password field's eye button: `show` reveals that field's text (the `others` stay hidden),
+ * then Hide password hides it again.
+ */
+export async function expectPasswordToggle(user: Ui['user'], show: HTMLElement, label: string, others: string[] = []) {
+  const type = (name: string) => screen.getByLabelText(name).getAttribute('type');
+  await user.click(show);
+  expect(type(label)).toBe('text');
+  for (const other of others) expect(type(other)).toBe('password');
+  await user.click(screen.getByRole('button', { name: 'Hide password' }));
+  expect(type(label)).toBe('password');
+}
+
 /** The page's "Email address" field, checked to be an e-mail input the browser can fill, and required. */
 export function expectEmailField(): HTMLElement {
   const email = screen.getByLabelText('Email address');

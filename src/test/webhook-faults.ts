@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { webhookMessages } from '@/forms/webhook-endpoint-form';
-import { findDialog, toast, type FaultRow } from './faults';
+import { clickToRetry, findDialog, loadRow, toast, type FaultRow } from './faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID, DEMO_WEBHOOK } from '@mocks/seed';
 
@@ -65,26 +65,18 @@ const addEndpoint: FaultRow['act'] = async ({ user }) => {
   await user.type(dialog('Add endpoint').getByLabelText(/Endpoint URL/), NEW_URL);
   await user.click(dialog('Add endpoint').getByRole('button', { name: 'Add endpoint' }));
 };
-const resend: FaultRow['act'] = async ({ user }) => {
-  await user.click(screen.getByRole('button', { name: 'Resend' }));
-};
 
 export const webhookFaultRows: FaultRow[] = [
-  {
+  loadRow({
     endpoint: 'listWebhookEndpoints',
     screen: 'the Developers section’s webhook endpoints',
     path: DEVELOPERS,
-    kind: 'load',
-    failed: () => {
-      expect(region('Webhooks').getByText("Couldn't load your webhook endpoints.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Webhooks').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Webhooks',
+    couldNotLoad: "Couldn't load your webhook endpoints.",
     done: () => {
       expect(region('Webhooks').getByText(DEMO_WEBHOOK.url)).toBeInTheDocument();
     },
-  },
+  }),
   {
     endpoint: 'createWebhookEndpoint',
     screen: 'Add endpoint dialog',
@@ -107,36 +99,25 @@ export const webhookFaultRows: FaultRow[] = [
       expect(endpointsOnServer()).toHaveLength(2);
     },
   },
-  {
+  loadRow({
     endpoint: 'getWebhookEndpoint',
     screen: 'a webhook endpoint’s page',
     path: ENDPOINT_PAGE,
-    kind: 'load',
-    failed: () => {
-      expect(screen.getByText("Couldn't load this webhook endpoint.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Retry' }));
-    },
+    couldNotLoad: "Couldn't load this webhook endpoint.",
     done: () => {
       expect(screen.getByRole('heading', { name: DEMO_WEBHOOK.url })).toBeInTheDocument();
     },
-  },
-  {
+  }),
+  loadRow({
     endpoint: 'listWebhookDeliveries',
     screen: 'a webhook endpoint’s deliveries',
     path: ENDPOINT_PAGE,
-    kind: 'load',
-    failed: () => {
-      expect(region('Deliveries').getByText("Couldn't load this endpoint's deliveries.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Deliveries').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Deliveries',
+    couldNotLoad: "Couldn't load this endpoint's deliveries.",
     done: () => {
       expect(region('Deliveries').getByText(DEMO_WEBHOOK.eventId)).toBeInTheDocument();
     },
-  },
+  }),
   endpointAction('updateWebhookEndpoint', 'Disable an endpoint', 'Disable', null, {
     failed: () => {
       expect(toast(webhookMessages.updateFailed)).toBeInTheDocument();
@@ -187,12 +168,11 @@ export const webhookFaultRows: FaultRow[] = [
       await user.click(screen.getByRole('button', { name: /Delivery status changed/ }));
       await screen.findByRole('button', { name: 'Resend' });
     },
-    act: resend,
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Resend' })),
     failed: () => {
       expect(toast(webhookMessages.resendFailed)).toBeInTheDocument();
       expect(demoDelivery().attempts).toHaveLength(1);
     },
-    retry: resend,
     done: () => {
       expect(toast('Event resent')).toBeInTheDocument();
       expect(demoDelivery().attempts).toHaveLength(2);

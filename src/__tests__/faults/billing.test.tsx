@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { billingInfoMessages } from '@/forms/billing-info-form';
 import { paymentMethodMessages } from '@/forms/payment-method-form';
-import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { faultMatrix, findDialog, loadRow, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -43,23 +43,18 @@ const deleteFirstBank: FaultRow['act'] = async ({ user }) => {
 };
 
 const rows: FaultRow[] = [
-  {
+  loadRow({
     endpoint: 'getBillingInfo',
     screen: 'the Billing tab’s billing information',
     path: BILLING_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Billing information').getByText("Couldn't load your billing information.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Billing information').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Billing information',
+    couldNotLoad: "Couldn't load your billing information.",
     done: () => {
       expect(field('Company name')).toHaveValue('Swift Riders Ltd');
       expect(field('City')).toHaveValue('Lagos');
       expect(banner()).not.toBeInTheDocument();
     },
-  },
+  }),
   {
     endpoint: 'updateBillingInfo',
     screen: 'Update Billing Info',
@@ -94,21 +89,16 @@ const rows: FaultRow[] = [
       expect(screen.queryByText('You have unsaved changes.')).not.toBeInTheDocument();
     },
   },
-  {
+  loadRow({
     endpoint: 'listPaymentMethods',
     screen: 'the Billing tab’s payment methods',
     path: BILLING_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Payment methods').getByText("Couldn't load your payment methods.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Payment methods').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Payment methods',
+    couldNotLoad: "Couldn't load your payment methods.",
     done: () => {
       expect(methodList().getByText('Verve ••4081')).toBeInTheDocument();
     },
-  },
+  }),
   {
     endpoint: 'createPaymentMethod',
     screen: 'Add Payment Method dialog',
@@ -117,7 +107,6 @@ const rows: FaultRow[] = [
     ready: readyMethods,
     act: async ({ user }) => {
       await user.click(screen.getByRole('button', { name: 'Add Payment Method' }));
-      await findDialog('Add payment method');
       await findDialog('Add payment method');
       for (const [label, value] of Object.entries(newMethod))
         await user.type(dialog('Add payment method').getByLabelText(label), value);
@@ -192,34 +181,28 @@ const rows: FaultRow[] = [
       expect(methodsOnServer().map((m) => m.id)).toEqual(['pm_verve']);
     },
   },
-  {
+  loadRow({
     endpoint: 'getBillingPlan',
     screen: 'the Billing tab’s plan and usage',
     path: BILLING_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Plan and usage').getByText("Couldn't load your plan.")).toBeInTheDocument();
+    region: 'Plan and usage',
+    couldNotLoad: "Couldn't load your plan.",
+    alsoFailed: () => {
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Plan and usage').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(region('Plan and usage').getByText('Growth — ₦25,000 a month')).toBeInTheDocument();
       expect(region('Plan and usage').getByRole('meter', { name: 'Deliveries this period' })).toBeInTheDocument();
     },
-  },
-  {
+  }),
+  loadRow({
     endpoint: 'listInvoices',
     screen: 'the Billing tab’s billing history (invoices)',
     path: BILLING_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Billing history').getByText("Couldn't load your invoices.")).toBeInTheDocument();
+    region: 'Billing history',
+    couldNotLoad: "Couldn't load your invoices.",
+    alsoFailed: () => {
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Billing history').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       const table = screen.getByRole('table', { name: 'Invoices' });
@@ -228,23 +211,17 @@ const rows: FaultRow[] = [
       expect(within(table).getByRole('link', { name: /^INV-\d{4}-0011$/ })).toBeInTheDocument();
       expect(screen.queryByText('Withdrawal to GTBank ••6789')).not.toBeInTheDocument();
     },
-  },
-  {
+  }),
+  loadRow({
     endpoint: 'getInvoice',
     screen: 'an invoice’s receipt',
     path: RECEIPT,
-    kind: 'load',
-    failed: () => {
-      expect(screen.getByText("Couldn't load this invoice.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Retry' }));
-    },
+    couldNotLoad: "Couldn't load this invoice.",
     done: () => {
       expect(screen.getByRole('heading', { name: /^Receipt for INV-\d{4}-0011$/ })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     },
-  },
+  }),
 ];
 
 describe('faults: billing', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { apiKeyMessages } from '@/forms/api-key-form';
-import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { faultMatrix, findDialog, loadRow, toast, type FaultRow } from '@/test/faults';
 import { webhookFaultRows } from '@/test/webhook-faults';
 import { db } from '@mocks/db';
 import { DEMO_API_KEYS, DEMO_USER_ID } from '@mocks/seed';
@@ -13,7 +13,6 @@ import { DEMO_API_KEYS, DEMO_USER_ID } from '@mocks/seed';
  */
 
 const DEVELOPERS = '/dashboard/developers';
-const region = (name: string) => within(screen.getByRole('region', { name }));
 const keyList = () => within(screen.getByRole('list', { name: 'API keys' }));
 const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
 const keysOnServer = () => db.state.apiKeys.filter((k) => k.partnerId === DEMO_USER_ID);
@@ -42,21 +41,16 @@ const openLoggedPost: FaultRow['act'] = async ({ user }) => {
 };
 
 const rows: FaultRow[] = [
-  {
+  loadRow({
     endpoint: 'listApiKeys',
     screen: 'the Developers section’s API keys',
     path: DEVELOPERS,
-    kind: 'load',
-    failed: () => {
-      expect(region('API keys').getByText("Couldn't load your API keys.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('API keys').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'API keys',
+    couldNotLoad: "Couldn't load your API keys.",
     done: () => {
       expect(keyList().getByText('Checkout integration')).toBeInTheDocument();
     },
-  },
+  }),
   {
     endpoint: 'createApiKey',
     screen: 'Create key dialog',
@@ -127,21 +121,16 @@ const rows: FaultRow[] = [
       expect(liveKey().revokedAt).not.toBeNull();
     },
   },
-  {
+  loadRow({
     endpoint: 'listRequestLogs',
     screen: 'the Developers section’s request logs',
     path: DEVELOPERS,
-    kind: 'load',
-    failed: () => {
-      expect(region('Request logs').getByText("Couldn't load your request logs.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Request logs').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Request logs',
+    couldNotLoad: "Couldn't load your request logs.",
     done: () => {
       expect(logTable().getByRole('button', { name: /^POST \/api\/deliveries, 400/ })).toBeInTheDocument();
     },
-  },
+  }),
   {
     endpoint: 'getRequestLog',
     screen: 'a logged request’s detail',

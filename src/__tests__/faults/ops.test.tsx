@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect } from 'vitest';
 import { decisionMessages } from '@/forms/api-access-decision-form';
-import { faultMatrix, toast, type FaultRow } from '@/test/faults';
+import { clickToRetry, faultMatrix, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 
 /*
@@ -58,16 +58,11 @@ const rows: FaultRow[] = [
     ready: async () => {
       await screen.findByRole('heading', { name: 'Ikeja Parcel Hub', level: 2 });
     },
-    act: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Approve' }));
-    },
+    ...clickToRetry(() => screen.getByRole('button', { name: 'Approve' })),
     failed: () => {
       expect(toast(decisionMessages.failed)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Approve' })).toBeEnabled();
       expect(statusOnServer()).toBe('pending');
-    },
-    retry: async ({ user }) => {
-      await user.click(screen.getByRole('button', { name: 'Approve' }));
     },
     done: () => {
       expect(toast(decisionMessages.approved.done)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { companyNameMessages } from '@/forms/company-name-form';
 import { profileMessages } from '@/forms/profile-form';
 import { settingsMessages } from '@/features/profile/account-settings-card';
 import { customerMessageFaultRows } from '@/test/customer-message-faults';
-import { faultMatrix, findDialog, toast, type FaultRow } from '@/test/faults';
+import { clickToRetry, faultMatrix, findDialog, loadRow, overviewRow, toast, type FaultRow } from '@/test/faults';
 import { db } from '@mocks/db';
 import { DEMO_USER_ID } from '@mocks/seed';
 
@@ -19,9 +19,6 @@ import { DEMO_USER_ID } from '@mocks/seed';
 const PROFILE_TAB = '/dashboard/profile';
 const ROUTES_TAB = '/dashboard/routes';
 const region = (name: string) => within(screen.getByRole('region', { name }));
-const banner = () => screen.queryByText('Failed to load dashboard data');
-const bannerRetry = () =>
-  within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' });
 const routeList = () => within(screen.getByRole('list', { name: 'Your delivery routes' }));
 const demoRoutes = () => db.state.deliveryRoutes.filter((r) => r.partnerId === DEMO_USER_ID);
 const lekkiIkeja = () => db.state.deliveryRoutes.find((r) => r.id === 'rte_lekki_ikeja');
@@ -58,23 +55,20 @@ const deleteLekkiIkeja: FaultRow['act'] = async ({ user }) => {
 };
 
 const rows: FaultRow[] = [
-  {
+  loadRow({
     endpoint: 'listDeliveryRoutes',
     screen: 'the Routes section',
     path: ROUTES_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Delivery Routes').getByText("We couldn't load your delivery routes.")).toBeInTheDocument();
+    region: 'Delivery Routes',
+    couldNotLoad: "We couldn't load your delivery routes.",
+    alsoFailed: () => {
       expect(screen.getByRole('button', { name: 'Add Route' })).toBeDisabled();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Delivery Routes').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(routeList().getAllByRole('listitem')).toHaveLength(4);
       expect(screen.getByRole('button', { name: 'Add Route' })).toBeEnabled();
     },
-  },
+  }),
   {
     endpoint: 'createDeliveryRoute',
     screen: 'Add Route, Save Route',
@@ -138,17 +132,12 @@ const rows: FaultRow[] = [
     path: ROUTES_TAB,
     kind: 'action',
     ready: readyRoutes,
-    act: async ({ user }) => {
-      await user.click(lekkiSwitch());
-    },
+    ...clickToRetry(() => lekkiSwitch()),
     failed: () => {
       expect(toast(deliveryRouteMessages.toggleFailed)).toBeInTheDocument();
       // The switch flipped at once and flipped back.
       expect(lekkiSwitch()).toBeChecked();
       expect(lekkiIkeja()!.isActive).toBe(true);
-    },
-    retry: async ({ user }) => {
-      await user.click(lekkiSwitch());
     },
     done: () => {
       expect(lekkiSwitch()).not.toBeChecked();
@@ -156,23 +145,20 @@ const rows: FaultRow[] = [
       expect(region('Delivery Routes').getByText(/^2 of 4 routes active/)).toBeInTheDocument();
     },
   },
-  {
+  loadRow({
     endpoint: 'getPartnerProfile',
     screen: 'the Profile tab’s profile card',
     path: PROFILE_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Profile').getByText("We couldn't load your profile.")).toBeInTheDocument();
+    region: 'Profile',
+    couldNotLoad: "We couldn't load your profile.",
+    alsoFailed: () => {
       expect(region('Profile').getByRole('button', { name: 'Edit Profile' })).toBeDisabled();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Profile').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(region('Profile').getByText('Swift Riders Ltd')).toBeInTheDocument();
       expect(region('Profile').getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
     },
-  },
+  }),
   {
     endpoint: 'updatePartnerProfile',
     screen: 'Edit Profile, Save changes',
@@ -207,39 +193,29 @@ const rows: FaultRow[] = [
       expect(db.state.profiles.find((p) => p.partnerId === DEMO_USER_ID)).toMatchObject(profileEdit);
     },
   },
-  {
+  loadRow({
     endpoint: 'getPartnerSettings',
     screen: 'the Profile tab’s account settings',
     path: PROFILE_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Account settings').getByText("We couldn't load your settings.")).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Account settings').getByRole('button', { name: 'Retry' }));
-    },
+    region: 'Account settings',
+    couldNotLoad: "We couldn't load your settings.",
     done: () => {
       // Three notification switches and the three proofs of delivery.
       expect(region('Account settings').getAllByRole('switch')).toHaveLength(6);
       expect(smsSwitch()).not.toBeChecked();
     },
-  },
+  }),
   {
     endpoint: 'updatePartnerSettings',
     screen: 'the SMS Notifications switch',
     path: PROFILE_TAB,
     kind: 'action',
     ready: readySettings,
-    act: async ({ user }) => {
-      await user.click(smsSwitch());
-    },
+    ...clickToRetry(() => smsSwitch()),
     failed: () => {
       expect(toast(settingsMessages.failed)).toBeInTheDocument();
       expect(smsSwitch()).not.toBeChecked();
       expect(smsOnServer()).toBe(false);
-    },
-    retry: async ({ user }) => {
-      await user.click(smsSwitch());
     },
     done: () => {
       expect(smsSwitch()).toBeChecked();
@@ -274,24 +250,12 @@ const rows: FaultRow[] = [
       expect(companyOnServer()).toBe(companyEdit);
     },
   },
-  {
+  overviewRow({
     endpoint: 'getDeliveryStatistics',
     screen: 'the dashboard overview (the dashboard load)',
-    path: '/dashboard/overview',
-    kind: 'load',
-    failed: () => {
-      // The dashboard banner in docs/product.md#error-texts, and the tile's own word.
-      expect(banner()).toBeInTheDocument();
-      expect(within(screen.getByTestId('overview-deliveries')).getByText('Unavailable')).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(bannerRetry());
-    },
-    done: () => {
-      expect(screen.getByTestId('overview-deliveries')).toHaveTextContent('3 pending');
-      expect(banner()).not.toBeInTheDocument();
-    },
-  },
+    tile: 'overview-deliveries',
+    shows: '3 pending',
+  }),
   ...customerMessageFaultRows,
 ];
 

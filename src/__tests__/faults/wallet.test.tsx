@@ -1,7 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { endpoints } from '@/api/endpoints';
-import { faultMatrix, findDialog, injectFault, installFaultTimers, settle, toast, type FaultRow } from '@/test/faults';
+import {
+  clickToRetry,
+  faultMatrix,
+  findDialog,
+  injectFault,
+  installFaultTimers,
+  loadRow,
+  overviewRow,
+  settle,
+  toast,
+  type FaultRow,
+} from '@/test/faults';
 import { findSectionLink, renderApp, sectionLink, signInAs } from '@/test/render';
 import { db } from '@mocks/db';
 import { DEMO_PAYOUT_ACCOUNT, SECOND_PARTNER } from '@mocks/seed';
@@ -40,45 +51,28 @@ import {
  */
 
 const rows: FaultRow[] = [
-  {
+  overviewRow({
     endpoint: 'getWallet',
     screen: 'the dashboard overview opens (the dashboard load)',
-    path: '/dashboard/overview',
-    kind: 'load',
-    failed: () => {
-      // The dashboard banner in docs/product.md#error-texts, and the tile's own word.
-      expect(banner()).toBeInTheDocument();
-      expect(within(screen.getByTestId('overview-wallet')).getByText('Unavailable')).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(
-        within(banner()!.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
-      );
-    },
-    done: () => {
-      expect(screen.getByTestId('overview-wallet')).toHaveTextContent('₦125,000');
-      expect(banner()).not.toBeInTheDocument();
-    },
-  },
-  {
+    tile: 'overview-wallet',
+    shows: '₦125,000',
+  }),
+  loadRow({
     endpoint: 'listTransactions',
     screen: 'the Wallet tab’s recent transactions',
     path: WALLET_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Recent transactions').getByText("Couldn't load your transactions.")).toBeInTheDocument();
+    region: 'Recent transactions',
+    couldNotLoad: "Couldn't load your transactions.",
+    alsoFailed: () => {
       // Not a dashboard-load failure: no banner.
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Recent transactions').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(within(screen.getByRole('list', { name: 'Recent transactions' })).getAllByRole('listitem')).toHaveLength(
         5,
       );
     },
-  },
+  }),
   {
     endpoint: 'getWalletStatistics',
     screen: 'the Wallet tab’s Total earnings and Platform fees',
@@ -113,9 +107,7 @@ const rows: FaultRow[] = [
       await user.type(form.getByLabelText("Recipient's e-mail"), SECOND_PARTNER.email);
       await user.type(form.getByLabelText('Amount'), '5000');
     },
-    act: async ({ user }) => {
-      await user.click(dialog('Send money').getByRole('button', { name: 'Review transfer' }));
-    },
+    ...clickToRetry(() => dialog('Send money').getByRole('button', { name: 'Review transfer' })),
     failed: () => {
       // The review is not reached: the e-mail field says why.
       const form = dialog('Send money');
@@ -129,9 +121,6 @@ const rows: FaultRow[] = [
       expect(dialog('Send money').getByLabelText("Recipient's e-mail")).toHaveValue(SECOND_PARTNER.email);
       expect(dialog('Send money').getByLabelText('Amount')).toHaveValue('5000');
     },
-    retry: async ({ user }) => {
-      await user.click(dialog('Send money').getByRole('button', { name: 'Review transfer' }));
-    },
     done: () => {
       expect(figures(screen.getByRole('dialog', { name: 'Review transfer' }))).toMatchObject({
         To: `Chidi Okeke (${SECOND_PARTNER.email})`,
@@ -140,17 +129,15 @@ const rows: FaultRow[] = [
       expect(balanceOnServer()).toBe(125_000);
     },
   },
-  {
+  loadRow({
     endpoint: 'listPayoutAccounts',
     screen: 'the Wallet tab’s payout accounts',
     path: WALLET_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Payout accounts').getByRole('alert')).toHaveTextContent("Couldn't load your payout accounts.");
+    region: 'Payout accounts',
+    couldNotLoad: "Couldn't load your payout accounts.",
+    asAlert: true,
+    alsoFailed: () => {
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Payout accounts').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       const [first, second] = accountItems();
@@ -158,7 +145,7 @@ const rows: FaultRow[] = [
       expect(within(first!).getByText('Default')).toBeInTheDocument();
       expect(second).toHaveTextContent(`Access Bank ${accessAccount.accountNumber}`);
     },
-  },
+  }),
   {
     endpoint: 'listBanks',
     screen: 'Wallet — Add a payout account (the banks)',
@@ -233,9 +220,7 @@ const rows: FaultRow[] = [
       await typeNumber(ui);
       await dialog('Add a payout account').findByText(newAccountName);
     },
-    act: async ({ user }) => {
-      await user.click(dialog('Add a payout account').getByRole('button', { name: 'Save account' }));
-    },
+    ...clickToRetry(() => dialog('Add a payout account').getByRole('button', { name: 'Save account' })),
     failed: () => {
       const form = dialog('Add a payout account');
       expect(form.getByRole('alert')).toHaveTextContent('Failed to save the account. Please try again.');
@@ -247,9 +232,6 @@ const rows: FaultRow[] = [
       expect(form.getByLabelText('Bank')).toHaveDisplayValue(newAccount.bankName);
       expect(form.getByLabelText('Account number (NUBAN)')).toHaveValue(newAccount.accountNumber);
       expect(form.getByText(newAccountName)).toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(dialog('Add a payout account').getByRole('button', { name: 'Save account' }));
     },
     done: () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -267,9 +249,7 @@ const rows: FaultRow[] = [
       await readyWallet();
       await screen.findByRole('list', { name: 'Your payout accounts' });
     },
-    act: async ({ user }) => {
-      await user.click(makeDefaultButton('Access Bank', accessAccount.accountNumber));
-    },
+    ...clickToRetry(() => makeDefaultButton('Access Bank', accessAccount.accountNumber)),
     failed: () => {
       expect(toast('Failed to change the default account. Please try again.')).toBeInTheDocument();
       // The optimistic change is rolled back.
@@ -277,9 +257,6 @@ const rows: FaultRow[] = [
       expect(within(accountItems()[0]!).getByText('Default')).toBeInTheDocument();
       expect(makeDefaultButton('Access Bank', accessAccount.accountNumber)).toBeEnabled();
       expect(isDefaultOnServer(DEMO_PAYOUT_ACCOUNT.id)).toBe(true);
-    },
-    retry: async ({ user }) => {
-      await user.click(makeDefaultButton('Access Bank', accessAccount.accountNumber));
     },
     done: () => {
       expect(accountItems()[0]).toHaveTextContent(`Access Bank ${accessAccount.accountNumber}`);
@@ -336,24 +313,22 @@ const rows: FaultRow[] = [
       expect(within(sheet.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(2);
     },
   },
-  {
+  loadRow({
     endpoint: 'getPerformance',
     screen: 'the Wallet tab’s earnings card (7 / 30 / 90 days)',
     path: WALLET_TAB,
-    kind: 'load',
-    failed: () => {
-      expect(region('Earnings').getByRole('alert')).toHaveTextContent("Couldn't load your earnings.");
+    region: 'Earnings',
+    couldNotLoad: "Couldn't load your earnings.",
+    asAlert: true,
+    alsoFailed: () => {
       expect(banner()).not.toBeInTheDocument();
-    },
-    retry: async ({ user }) => {
-      await user.click(region('Earnings').getByRole('button', { name: 'Retry' }));
     },
     done: () => {
       expect(region('Earnings').getByText('Earned, last 30 days')).toBeInTheDocument();
       expect(region('Earnings').queryByRole('alert')).not.toBeInTheDocument();
       expect(region('Earnings').getByRole('button', { name: '30 days', pressed: true })).toBeInTheDocument();
     },
-  },
+  }),
 ];
 
 describe('faults: wallet', () => {
