@@ -4,9 +4,11 @@ import { assembleServer, rememberRemoteAddress } from './assemble';
 import { readConfig } from './config';
 import { createHttpFront } from './http/node-front';
 import { answerDevControl, type DevControls } from './http/dev-controls';
+import { answerHealth } from './http/health';
 import { isLocalOrigin } from './http/origin';
 import { holdsBuild, staticApp } from './http/static-app';
 import { buildServerSeed } from './seed';
+import { readiness } from './storage/postgres/migrate';
 import { seedDatabase } from './storage/postgres/seed';
 
 /*
@@ -75,7 +77,12 @@ const devControls: DevControls | null =
 const server = createHttpFront({
   answer: async (request, remoteAddress) => {
     rememberRemoteAddress(request, remoteAddress);
-    return (devControls && (await answerDevControl(request, devControls))) ?? app?.(request) ?? api(request);
+    return (
+      (await answerHealth(request, () => readiness(connection.db))) ??
+      (devControls && (await answerDevControl(request, devControls))) ??
+      app?.(request) ??
+      api(request)
+    );
   },
   allowOrigin,
   ...(config.QUIET === '1'

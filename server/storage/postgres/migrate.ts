@@ -21,3 +21,26 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<{ applied: 
   }
   return { applied: (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName) };
 }
+
+/** Whether this database can serve the API: it answers, and every migration this code knows has run. */
+export interface Readiness {
+  ready: boolean;
+  /** The migrations not yet run, by name. */
+  pending: string[];
+  /** Why it is not ready, in words (none when ready). */
+  problem?: string;
+}
+
+export async function readiness(db: Kysely<Database>): Promise<Readiness> {
+  try {
+    const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+    const pending = (await migrator.getMigrations())
+      .filter((migration) => migration.executedAt === undefined)
+      .map((migration) => migration.name);
+    return pending.length === 0
+      ? { ready: true, pending }
+      : { ready: false, pending, problem: `${pending.length} migration(s) not run yet` };
+  } catch {
+    return { ready: false, pending: [], problem: 'The database does not answer' };
+  }
+}
