@@ -10,6 +10,7 @@ import { clearLog } from '../../control/log';
 import { setLatency } from '../../latency';
 import type { DevFrontOptions } from '../../dev-server/front';
 import { startDevServer, type DevServer } from '../../dev-server/start';
+import { dumpOf } from '@server/__tests__/support/target';
 
 /** The body of every API reply: the data, or the error's message and code. */
 export interface Envelope {
@@ -40,29 +41,11 @@ const BOOKKEEPING = [
   'kysely_migration_lock',
 ];
 
-/** Every other table's rows, as JSON text: equal before and after a request that changed nothing. */
-export async function dataOf(running: RunningServer): Promise<string> {
-  const db = running.connection.db;
-  const tables = await sql<{ table_name: string }>`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name
-  `.execute(db);
-  const parts: string[] = [];
-  for (const { table_name: table } of tables.rows) {
-    if (BOOKKEEPING.includes(table)) continue;
-    const rows = await sql<{ row: string }>`
-      select row_to_json(t)::text as row from ${sql.table(table)} t order by 1
-    `.execute(db);
-    parts.push(`${table}: ${rows.rows.map((r) => r.row).join('\n')}`);
-  }
-  return parts.join('\n');
-}
-
 export interface ServedMock {
   origin: () => string;
   server: () => Server;
   running: () => RunningServer;
-  /** The data (not the bookkeeping: `dataOf`), to compare before and after a refusal. */
+  /** Every table's rows but the bookkeeping's (`dumpOf`), to compare before and after a refusal. */
   data: () => Promise<string>;
   /** The database, to see what a request stored. */
   db: () => Kysely<Database>;
@@ -108,7 +91,7 @@ export function serveMockOverHttp(options: DevFrontOptions = {}): ServedMock {
     origin: () => origin,
     server: () => started().http,
     running: () => started().running,
-    data: () => dataOf(started().running),
+    data: () => dumpOf(started().running, BOOKKEEPING),
     db: () => started().running.connection.db,
     count: async (table) => {
       const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(

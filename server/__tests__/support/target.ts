@@ -113,19 +113,26 @@ function memoryTarget(): Target {
 
 /**
  * Every table of the database, every row, as JSON (what `pg_dump --data-only` would show) — but
- * the recording provider's `recorded_messages`: the mailboxes and phones the messages went to,
- * which a deployment with real providers does not have (server/platform/recorded-messages.ts).
+ * the tables of `skipped`: by default the recording provider's `recorded_messages`, the mailboxes
+ * and phones the messages went to, which a deployment with real providers does not have
+ * (server/platform/recorded-messages.ts). Tables and rows in a fixed order.
  */
-async function dumpOf(server: RunningServer): Promise<string> {
+export async function dumpOf(
+  server: RunningServer,
+  skipped: readonly string[] = ['recorded_messages'],
+): Promise<string> {
   const db = server.connection.db;
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'recorded_messages'
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name
   `.execute(db);
   const parts: string[] = [];
   for (const { table_name: table } of tables.rows) {
-    const rows = await sql<{ row: unknown }>`select row_to_json(t) as row from ${sql.table(table)} t`.execute(db);
-    parts.push(`${table}: ${JSON.stringify(rows.rows.map((r) => r.row))}`);
+    if (skipped.includes(table)) continue;
+    const rows = await sql<{ row: string }>`
+      select row_to_json(t)::text as row from ${sql.table(table)} t order by 1
+    `.execute(db);
+    parts.push(`${table}: ${rows.rows.map((r) => r.row).join('\n')}`);
   }
   return parts.join('\n');
 }
